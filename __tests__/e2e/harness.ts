@@ -1,0 +1,134 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { Emulator } from '../../emulator/server.js'
+
+/**
+ * Runs a bundled action as the Actions runner does: `node dist/...js` with `INPUT_*` variables,
+ * the event payload in a file, and GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files to read back.
+ * E2E_NODE picks the Node binary (CI runs these tests once more under Node 24).
+ */
+
+export const ROOT = resolve(import.meta.dirname, '..', '..')
+export const NODE = process.env.E2E_NODE ?? process.execPath
+
+export interface ActionRun {
+  readonly code: number | null
+  readonly signal: NodeJS.Signals | null
+  readonly stdout: string
+  readonly stderr: string
+  readonly outputs: Record<string, string>
+  readonly summary: string
+  readonly durationMs: number
+}
+
+export interface RunOptions {
+  readonly entry?: string
+  readonly inputs: Record<string, string>
+  readonly event?: { readonly name: string; readonly payload?: unknown }
+  readonly env?: Record<string, string>
+  /** Send a signal once stdout matches. */
+  readonly signal?: { readonly when: RegExp; readonly send: NodeJS.Signals }
+  readonly cwd?: string
+}
+
+export function inputEnv(inputs: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v])
+  )
+}
+
+export async function runAction(options: RunOptions): Promise<ActionRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'action-e2e-'))
+  const eventPath = join(dir, 'event.json')
+  const outputPath = join(dir, 'output.txt')
+  const summaryPath = join(dir, 'summary.md')
+  writeFileSync(eventPath, JSON.stringify(options.event?.payload ?? {}))
+  writeFileSync(outputPath, '')
+  writeFileSync(summaryPath, '')
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? dir,
+    RUNNER_TEMP: dir,
+    GITHUB_EVENT_NAME: options.event?.name ?? 'workflow_dispatch',
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_OUTPUT: outputPath,
+    GITHUB_STEP_SUMMARY: summaryPath,
+    GITHUB_REPOSITORY: 'acme/docs',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '1234',
+    MINTLIFY_ACTION_RETRY_DELAY: '20ms',
+    ...inputEnv(options.inputs),
+    ...options.env
+  }
+  const started = Date.now()
+  const child = spawn(NODE, [join(ROOT, options.entry ?? 'dist/index.js')], {
+    env,
+    cwd: options.cwd ?? dir,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let stdout = ''
+  let stderr = ''
+  let signalled = false
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk
+    if (options.signal !== undefined && !signalled && options.signal.when.test(stdout)) {
+      signalled = true
+      child.kill(options.signal.send)
+    }
+  })
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(done =>
+    child.on('close', (c, s) => done([c, s]))
+  )
+  return {
+    code,
+    signal,
+    stdout,
+    stderr,
+    outputs: parseOutputs(readFileSync(outputPath, 'utf8')),
+    summary: existsSync(summaryPath) ? readFileSync(summaryPath, 'utf8') : '',
+    durationMs: Date.now() - started
+  }
+}
+
+/** Reads GITHUB_OUTPUT as the runner does: `name<<DELIMITER\nvalue\nDELIMITER`; the last value wins. */
+export function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {}
+  const re = /^([^\n<=]+)<<(\S+)\n([\s\S]*?)\n?\2$/gm
+  for (const m of text.matchAll(re)) outputs[m[1] ?? ''] = m[3] ?? ''
+  return outputs
+}
+
+/** The inputs every agent-job test starts from, pointed at the stand-in. */
+export function agentInputs(emulator: Emulator, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    projectId: 'docs',
+    'secret-key': emulator.apiKey,
+    'base-url': emulator.url,
+    'github-token': emulator.githubToken,
+    'poll-interval': '100ms',
+    timeout: '20s',
+    ...extra
+  }
+}
+
+/** GITHUB_API_URL for the stand-in's GitHub endpoints. */
+export function githubEnv(emulator: Emulator): Record<string, string> {
+  return { GITHUB_API_URL: emulator.githubUrl }
+}
+
+export function issuesLabeled(number = 7, extra: Record<string, unknown> = {}): RunOptions['event'] {
+  return {
+    name: 'issues',
+    payload: {
+      action: 'labeled',
+      label: { name: 'agent' },
+      issue: { number, title: 'Document the export API', body: 'Please add a page on exports.' },
+      sender: { login: 'maintainer', type: 'User' },
+      repository: { full_name: 'acme/docs' },
+      ...extra
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { Ajv, type ValidateFunction } from 'ajv'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormatsModule from 'ajv-formats'
+
+/**
+ * Validates requests and responses against the service's own OpenAPI documents in
+ * ../shared/contracts, with Ajv (JSON Schema). Schemas are addressed by JSON pointer into the
+ * documents, so nothing about the contract is written again here.
+ * admin-openapi.json is OpenAPI 3.0 (JSON Schema draft-04-ish with `nullable`, which Ajv knows);
+ * analytics-openapi.json is OpenAPI 3.1 (JSON Schema 2020-12).
+ */
+
+// ajv-formats is CommonJS with `exports.default`; under NodeNext its default import is the module.
+type AddFormats = (ajv: Ajv) => unknown
+const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ??
+  addFormatsModule) as unknown as AddFormats
+
+export const CONTRACTS_DIR =
+  process.env.MINTLIFY_CONTRACTS_DIR ??
+  fileURLToPath(new URL('../../shared/contracts/', import.meta.url))
+
+type Doc = { paths: Record<string, Record<string, Operation>> }
+interface Operation {
+  parameters?: { name: string; in: string; required?: boolean; schema?: unknown; $ref?: string }[]
+  requestBody?: { required?: boolean; content: Record<string, { schema: unknown }> }
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>
+}
+
+export interface Violation {
+  readonly where: string
+  readonly errors: string
+}
+
+export interface ContractOperation {
+  readonly doc: 'admin' | 'analytics'
+  readonly method: string
+  readonly template: string
+}
+
+function load(name: string): Doc {
+  return JSON.parse(readFileSync(`${CONTRACTS_DIR}/${name}`, 'utf8')) as Doc
+}
+
+function pointer(...parts: string[]): string {
+  return '#/' + parts.map(p => encodeURIComponent(p.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/')
+}
+
+export class Contract {
+  private readonly docs: Record<'admin' | 'analytics', Doc>
+  private readonly ajv: { admin: Ajv; analytics: Ajv2020 }
+  private readonly cache = new Map<string, ValidateFunction>()
+
+  constructor() {
+    this.docs = { admin: load('admin-openapi.json'), analytics: load('analytics-openapi.json') }
+    const admin = new Ajv({ strict: false, allErrors: true })
+    const analytics = new Ajv2020({ strict: false, allErrors: true })
+    addFormats(admin)
+    addFormats(analytics)
+    admin.addSchema(this.docs.admin, 'admin')
+    analytics.addSchema(this.docs.analytics, 'analytics')
+    this.ajv = { admin, analytics }
+  }
+
+  /** The contract operation for a method and concrete path, with its path parameters. */
+  match(method: string, path: string): { op: ContractOperation; params: Record<string, string> } | undefined {
+    for (const doc of ['admin', 'analytics'] as const) {
+      for (const template of Object.keys(this.docs[doc].paths)) {
+        const names: string[] = []
+        const re = new RegExp(
+          '^' + template.replace(/\{(\w+)\}/g, (_m, name: string) => (names.push(name), '([^/]+)')) + '$'
+        )
+        const m = re.exec(path)
+        if (m === null || this.docs[doc].paths[template]?.[method.toLowerCase()] === undefined) continue
+        const params = Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')]))
+        return { op: { doc, method: method.toLowerCase(), template }, params }
+      }
+    }
+    return undefined
+  }
+
+  private validator(doc: 'admin' | 'analytics', ref: string): ValidateFunction {
+    const key = `${doc}${ref}`
+    let fn = this.cache.get(key)
+    if (fn === undefined) {
+      fn = this.ajv[doc].compile({ $ref: `${doc}${ref}` })
+      this.cache.set(key, fn)
+    }
+    return fn
+  }
+
+  private check(doc: 'admin' | 'analytics', ref: string, value: unknown, where: string): Violation | undefined {
+    const fn = this.validator(doc, ref)
+    if (fn(value)) return undefined
+    return { where, errors: this.ajv[doc].errorsText(fn.errors) }
+  }
+
+  /** Validates a request body and query against the operation; returns the violations found. */
+  validateRequest(op: ContractOperation, query: URLSearchParams, body: unknown): Violation[] {
+    const operation = this.docs[op.doc].paths[op.template]?.[op.method]
+    if (operation === undefined) return [{ where: `${op.method} ${op.template}`, errors: 'no such operation' }]
+    const violations: Violation[] = []
+    for (const [i, param] of (operation.parameters ?? []).entries()) {
+      if (param.in !== 'query' || param.schema === undefined) continue
+      const raw = query.get(param.name)
+      if (raw === null) continue
+      const schema = param.schema as { type?: string }
+      const value = schema.type === 'integer' || schema.type === 'number' ? (/^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw) : raw
+      const v = this.check(op.doc, pointer('paths', op.template, op.method, 'parameters', String(i), 'schema'), value, `query ${param.name}`)
+      if (v !== undefined) violations.push(v)
+    }
+    if (operation.requestBody !== undefined) {
+      const v = this.check(
+        op.doc,
+        pointer('paths', op.template, op.method, 'requestBody', 'content', 'application/json', 'schema'),
+        body,
+        'request body'
+      )
+      if (v !== undefined) violations.push(v)
+    }
+    return violations
+  }
+
+  /**
+   * Validates a response: its status must be one the contract lists for the operation (401, 403
+   * and 5xx are allowed for every operation: contracts/README.md documents them apart), and a
+   * JSON body must match the schema given for that status.
+   */
+  validateResponse(op: ContractOperation, status: number, body: unknown): Violation[] {
+    const operation = this.docs[op.doc].paths[op.template]?.[op.method]
+    const where = `response ${status} to ${op.method.toUpperCase()} ${op.template}`
+    const response = operation?.responses[String(status)]
+    if (response === undefined) {
+      if ([401, 403, 404, 429].includes(status) || status >= 500) {
+        // Documented outside the OpenAPI file: the body is the service's error shape.
+        const ref = op.doc === 'admin' ? '#/components/schemas/Error' : '#/components/schemas/AnalyticsErrorResponse'
+        const v = this.check(op.doc, ref, body, where)
+        return v === undefined ? [] : [v]
+      }
+      return [{ where, errors: `status ${status} is not in the contract` }]
+    }
+    if (response.content?.['application/json'] === undefined) return []
+    const v = this.check(
+      op.doc,
+      pointer('paths', op.template, op.method, 'responses', String(status), 'content', 'application/json', 'schema'),
+      body,
+      where
+    )
+    return v === undefined ? [] : [v]
+  }
+}

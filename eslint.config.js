@@ -1,0 +1,35 @@
+// Flat config in the manner of actions/typescript-action: typescript-eslint's recommended
+// type-aware rules, jest's rules for tests, and Prettier owning the formatting.
+import js from '@eslint/js'
+import jest from 'eslint-plugin-jest'
+import prettier from 'eslint-config-prettier'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js'] }, tsconfigRootDir: import.meta.dirname }
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      eqeqeq: ['error', 'smart']
+    }
+  },
+  {
+    files: ['__tests__/**/*.ts'],
+    ...jest.configs['flat/recommended'],
+    rules: {
+      ...jest.configs['flat/recommended'].rules,
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
+      'jest/no-disabled-tests': 'error',
+      'jest/no-identical-title': 'error',
+      '@typescript-eslint/unbound-method': 'off'
+    }
+  },
+  prettier
+)

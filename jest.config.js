@@ -1,0 +1,13 @@
+// Jest runs the TypeScript sources as ESM through ts-jest (NODE_OPTIONS=--experimental-vm-modules,
+// set by `npm test`). End-to-end tests under __tests__/e2e spawn the bundled dist/ instead.
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
+  },
+  testMatch: ['**/__tests__/**/*.test.ts'],
+  testTimeout: 60000,
+  verbose: false
+}

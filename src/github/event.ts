@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs'
+
+/**
+ * The parts of the triggering event the action uses, read from `GITHUB_EVENT_PATH` (the webhook
+ * payload the runner writes). Read directly rather than through `@actions/github`'s module-level
+ * `context`, so that settings are a function of the environment they are given.
+ */
+export interface GitHubEvent {
+  readonly name: string
+  readonly action: string | undefined
+  readonly issue: IssueRef | undefined
+  readonly comment: { readonly id: number; readonly body: string } | undefined
+  readonly sender: { readonly login: string; readonly type: string } | undefined
+}
+
+export interface IssueRef {
+  readonly number: number
+  readonly title: string
+  readonly body: string
+  readonly isPullRequest: boolean
+}
+
+type Env = Readonly<Record<string, string | undefined>>
+
+export function readEvent(env: Env): GitHubEvent {
+  const name = env.GITHUB_EVENT_NAME ?? ''
+  const path = env.GITHUB_EVENT_PATH
+  let payload: Record<string, unknown> = {}
+  if (path !== undefined && path !== '') {
+    try {
+      payload = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
+    } catch (error) {
+      throw new Error(
+        `Could not read the event payload at GITHUB_EVENT_PATH (${path}): ${error instanceof Error ? error.message : String(error)}`
+      )
+    }
+  }
+  return {
+    name,
+    action: str(payload.action),
+    issue: issueOf(name, payload),
+    comment: commentOf(payload.comment),
+    sender: senderOf(payload.sender)
+  }
+}
+
+function issueOf(name: string, payload: Record<string, unknown>): IssueRef | undefined {
+  const raw =
+    name === 'pull_request' || name === 'pull_request_target'
+      ? payload.pull_request
+      : name === 'issues' || name === 'issue_comment'
+        ? payload.issue
+        : undefined
+  if (typeof raw !== 'object' || raw === null) return undefined
+  const issue = raw as Record<string, unknown>
+  if (typeof issue.number !== 'number') return undefined
+  return {
+    number: issue.number,
+    title: str(issue.title) ?? '',
+    body: str(issue.body) ?? '',
+    isPullRequest: name.startsWith('pull_request') || typeof issue.pull_request === 'object'
+  }
+}
+
+function commentOf(raw: unknown): GitHubEvent['comment'] {
+  if (typeof raw !== 'object' || raw === null) return undefined
+  const c = raw as Record<string, unknown>
+  return typeof c.id === 'number' ? { id: c.id, body: str(c.body) ?? '' } : undefined
+}
+
+function senderOf(raw: unknown): GitHubEvent['sender'] {
+  if (typeof raw !== 'object' || raw === null) return undefined
+  const s = raw as Record<string, unknown>
+  const login = str(s.login)
+  return login === undefined ? undefined : { login, type: str(s.type) ?? 'User' }
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined
+}

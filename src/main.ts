@@ -1,0 +1,226 @@
+import { setTimeout as wait } from 'node:timers/promises'
+import * as core from '@actions/core'
+import { createCommenter, createOctokit, type IssueCommenter } from './github/comments.js'
+import { runJob, type JobObserver, type Outcome } from './job/run-job.js'
+import { jobOutputs } from './report/outputs.js'
+import { renderComment, renderSummary, type ReportView, type ReportState } from './report/report.js'
+import { createAgentApi, type Job } from './service/agent.js'
+import { createServiceClient, formatMs } from './service/client.js'
+import { redact } from './service/errors.js'
+import { InputError, readAgentSettings, type AgentSettings } from './settings.js'
+import { USER_AGENT } from './version.js'
+
+/** After SIGINT/SIGTERM the runner kills the step ~7.5 s later; we leave within 5 s. */
+const CANCEL_EXIT_MS = 4_500
+
+/**
+ * The agent-job action: settings -> job flow -> outputs, summary, comment and exit code.
+ * This is the only place that fails the step.
+ */
+export async function run(): Promise<void> {
+  // Mask first, before anything can print them.
+  const secrets = [core.getInput('secret-key'), core.getInput('github-token')].filter(s => s !== '')
+  for (const secret of secrets) core.setSecret(secret)
+  const startedAt = Date.now()
+  const cancel = new AbortController()
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (cancel.signal.aborted) return
+    core.warning(`Received ${signal}: stopping.`)
+    cancel.abort()
+    setTimeout(() => process.exit(process.exitCode ?? 1), CANCEL_EXIT_MS).unref()
+  }
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+
+  try {
+    const settings = readAgentSettings(name => core.getInput(name), process.env)
+    await runWith(settings, secrets, startedAt, cancel.signal)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    core.setFailed(redact(error instanceof InputError ? message : `Unexpected error: ${message}`, secrets))
+  } finally {
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
+  }
+}
+
+async function runWith(
+  settings: AgentSettings,
+  secrets: readonly string[],
+  startedAt: number,
+  signal: AbortSignal
+): Promise<void> {
+  const client = createServiceClient({
+    baseUrl: settings.baseUrl,
+    apiKey: settings.secretKey,
+    userAgent: USER_AGENT,
+    requestTimeoutMs: settings.requestTimeoutMs,
+    retry: { maxAttempts: 5, baseDelayMs: settings.retryBaseDelayMs, maxDelayMs: 60_000 },
+    log: core,
+    signal
+  })
+  const commenter = openCommenter(settings)
+  let followUpsSent = 0
+  const view = (state: ReportState, job: Job | undefined, explanation?: string, undelivered: readonly string[] = []): ReportView => ({
+    state,
+    job,
+    explanation,
+    elapsedMs: Date.now() - startedAt,
+    followUpsSent,
+    followUpsTotal: settings.messages.length + (settings.jobId === undefined ? 0 : 1),
+    undelivered,
+    runUrl: settings.github.runUrl
+  })
+  const observer: JobObserver = {
+    async jobStarted(job, how) {
+      core.info(`Job ${job.id} ${how === 'created' ? 'created' : 'continued'} (status: ${job.status}).`)
+      setOutputs(jobOutputs(job, secrets))
+      await commenter?.post(renderComment(view('running', job)))
+    },
+    async statusChanged(job, previous) {
+      core.info(`Job ${job.id}: ${previous} -> ${job.status}`)
+      await commenter?.post(renderComment(view('running', job)))
+    },
+    unknownStatus(job) {
+      core.warning(`Job ${job.id} reports status "${job.status}", which the service's contract does not list; treating it as not finished.`)
+    },
+    async followUpSent(index, total, job) {
+      followUpsSent = index + 1
+      core.info(`Follow-up ${index + 1} of ${total} sent to job ${job.id}.`)
+      await commenter?.post(renderComment(view('running', job)))
+    }
+  }
+
+  if (settings.promptCut) core.warning('The issue text was longer than 100,000 characters and was cut.')
+  core.startGroup(settings.jobId === undefined ? 'Agent job' : `Agent job ${settings.jobId}`)
+  let outcome: Outcome
+  try {
+    outcome = await runJob(settings, {
+      api: createAgentApi(client),
+      observer,
+      now: Date.now,
+      sleep,
+      random: Math.random,
+      signal
+    })
+  } finally {
+    core.endGroup()
+    await client.close()
+  }
+
+  followUpsSent = outcome.followUps.sent.length
+  const verdict = conclude(outcome, settings)
+  const explanation = verdict.ok && !verdict.warning ? undefined : verdict.message
+  const report = view(verdict.state, outcome.job, explanation, outcome.followUps.undelivered)
+  setOutputs(jobOutputs(outcome.job, secrets))
+  if (verdict.ok) {
+    if (verdict.warning) core.warning(verdict.message)
+    else core.info(verdict.message)
+  } else {
+    core.setFailed(redact(verdict.message, secrets))
+  }
+  await writeSummary(renderSummary(report))
+  await commenter?.post(renderComment(report))
+}
+
+interface Verdict {
+  readonly ok: boolean
+  readonly warning: boolean
+  readonly state: ReportState
+  readonly message: string
+}
+
+function conclude(outcome: Outcome, settings: AgentSettings): Verdict {
+  const id = outcome.job?.id
+  const undelivered = outcome.followUps.undelivered
+  const notSent =
+    undelivered.length === 0 ? '' : ` ${undelivered.length} follow-up(s) not delivered: ${undelivered.map(m => `"${clip(m)}"`).join(', ')}.`
+  switch (outcome.kind) {
+    case 'finished': {
+      const { job } = outcome
+      const state = job.status === 'archived' ? 'archived' : 'completed'
+      if (typeof job.prLink === 'string' && job.prLink !== '') {
+        return { ok: true, warning: false, state, message: `Job ${job.id} ${job.status}: ${job.prLink}` }
+      }
+      const why = `Job ${job.id} ended ${job.status} without a pull request: the agent changed no files, or the project commits straight to its deploy branch.`
+      return settings.requirePr
+        ? { ok: false, warning: false, state, message: `${why} require-pr is true, so the step fails.` }
+        : { ok: true, warning: true, state, message: why }
+    }
+    case 'started':
+      return { ok: true, warning: false, state: 'started', message: `Job ${outcome.job.id} started; not waiting for it (wait: false).` }
+    case 'failed':
+      return { ok: false, warning: false, state: 'failed', message: `Job ${outcome.job.id} failed on the service.${notSent}` }
+    case 'not-delivered':
+      return { ok: false, warning: false, state: 'not-delivered', message: `Job ${outcome.job.id} is ${outcome.job.status}: ${outcome.reason}.${notSent}` }
+    case 'timed-out':
+      return {
+        ok: false,
+        warning: false,
+        state: 'timed-out',
+        message: `Timed out after ${formatMs(settings.timeoutMs)} (timeout) waiting for job ${outcome.job.id}; its last status was ${outcome.job.status}. The job keeps running on the service.${notSent}`
+      }
+    case 'cancelled':
+      return {
+        ok: false,
+        warning: false,
+        state: 'cancelled',
+        message:
+          id === undefined
+            ? 'The run was cancelled before a job was started.'
+            : `The run was cancelled; job ${id} keeps running on the service (last status: ${outcome.job?.status ?? 'unknown'}).${notSent}`
+      }
+    case 'error':
+      return {
+        ok: false,
+        warning: false,
+        state: 'error',
+        message:
+          id === undefined
+            ? outcome.error.message
+            : `${outcome.error.message} Job ${id} was last seen ${outcome.job?.status ?? 'unknown'}.${notSent}`
+      }
+  }
+}
+
+function openCommenter(settings: AgentSettings): IssueCommenter | undefined {
+  const { github } = settings
+  if (!settings.comment) return undefined
+  if (github.issueNumber === undefined || github.repository === undefined) return undefined
+  if (github.token === '') {
+    core.warning('No github-token: the result will not be commented on the issue.')
+    return undefined
+  }
+  return createCommenter(
+    createOctokit(github.token, github.apiUrl),
+    { repository: github.repository, issueNumber: github.issueNumber },
+    core
+  )
+}
+
+/** Sets every output in one place, logging each (the job JSON only at debug level). */
+function setOutputs(outputs: Record<string, string>): void {
+  for (const [name, value] of Object.entries(outputs)) {
+    core.setOutput(name, value)
+    if (name === 'job') core.debug(`output ${name}=${value}`)
+    else core.info(`output ${name}=${value}`)
+  }
+}
+
+async function writeSummary(markdown: string): Promise<void> {
+  if (process.env.GITHUB_STEP_SUMMARY === undefined) return
+  try {
+    await core.summary.addRaw(markdown).write()
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+async function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  await wait(ms, undefined, { signal })
+}
+
+function clip(text: string): string {
+  const line = text.replace(/\s+/g, ' ')
+  return line.length <= 60 ? line : `${line.slice(0, 59)}…`
+}

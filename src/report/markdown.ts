@@ -1,0 +1,72 @@
+/**
+ * Text that came from the service or from users goes into comments and summaries only through
+ * these functions, so it cannot add Markdown, HTML or @-mentions to what the action writes.
+ */
+
+// Inline syntax anywhere; block syntax (#, -, +, "1.") only matters at the start, handled below.
+const MARKDOWN_SPECIAL = /[\\`*_[\]()#!|~<>&"']/g
+const HTML_ENTITY: Record<string, string> = {
+  '<': '&lt;',
+  '>': '&gt;',
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&#39;'
+}
+
+/** Plain text for a Markdown paragraph or table cell: one line, nothing interpreted. */
+export function escapeMarkdown(text: string): string {
+  return (
+    text
+      .replace(/\r?\n|\r/g, ' ')
+      .replace(MARKDOWN_SPECIAL, ch => HTML_ENTITY[ch] ?? `\\${ch}`)
+      .replace(/^(\s*)([-+=])/, '$1\\$2')
+      .replace(/^(\s*\d+)([.)])/, '$1\\$2')
+      // "@&#8203;name" renders as "@name" without notifying anyone (the approach Renovate takes).
+      .replace(/@/g, '@&#8203;')
+      // An autolinked URL or e-mail is not Markdown syntax, but ":" in "https:" can be broken the
+      // same way, so bare text never becomes a link.
+      .replace(/:\/\//g, '&#58;//')
+  )
+}
+
+/** A link only for an https:// URL; anything else is shown as escaped text. */
+export function linkOrText(url: string | null | undefined, label?: string): string | undefined {
+  if (typeof url !== 'string' || url === '') return undefined
+  if (isHttpsUrl(url)) {
+    const href = new URL(url).href.replace(/[()<> ]/g, ch => encodeURIComponent(ch))
+    return `[${escapeMarkdown(label ?? url)}](${href})`
+  }
+  return escapeMarkdown(url)
+}
+
+export function isHttpsUrl(text: string): boolean {
+  try {
+    return new URL(text).protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+/** Rows of a two-column Markdown table of facts; values are already Markdown. */
+export function factsTable(rows: readonly (readonly [string, string])[]): string {
+  return ['| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n')
+}
+
+export function formatElapsed(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000))
+  const h = Math.floor(total / 3600)
+  const m = Math.floor((total % 3600) / 60)
+  const s = total % 60
+  if (h > 0) return `${h}h ${m}m ${s}s`
+  if (m > 0) return `${m}m ${s}s`
+  return `${s}s`
+}
+
+/** GitHub rejects comments longer than 65,536 characters; stay well under with a visible cut. */
+export const MAX_COMMENT_CHARS = 65_000
+
+export function capComment(body: string, max = MAX_COMMENT_CHARS): string {
+  if (body.length <= max) return body
+  const note = '\n\n_…cut to fit GitHub\'s comment limit; the workflow run has the full log._'
+  return body.slice(0, max - note.length) + note
+}

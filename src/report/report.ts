@@ -1,0 +1,119 @@
+import type { Job } from '../service/agent.js'
+import {
+  capComment,
+  escapeMarkdown,
+  factsTable,
+  formatElapsed,
+  linkOrText
+} from './markdown.js'
+
+/**
+ * What a person reads: the issue comment and the job summary show the same facts, drawn from one
+ * `ReportView`. Rendering is pure; posting is github/comments.ts's job and main.ts's.
+ */
+
+export type ReportState =
+  | 'running'
+  | 'completed'
+  | 'archived'
+  | 'failed'
+  | 'started'
+  | 'timed-out'
+  | 'cancelled'
+  | 'not-delivered'
+  | 'error'
+
+export interface ReportView {
+  readonly state: ReportState
+  readonly job: Job | undefined
+  /** One sentence on what happened and, for a failure, what to do. Plain text; escaped here. */
+  readonly explanation: string | undefined
+  readonly elapsedMs: number
+  readonly followUpsSent: number
+  readonly followUpsTotal: number
+  readonly undelivered: readonly string[]
+  readonly runUrl: string | undefined
+}
+
+const HEADLINE: Record<ReportState, string> = {
+  running: '⏳ Agent job running',
+  completed: '✅ Agent job completed',
+  archived: '🗄️ Agent job archived',
+  failed: '❌ Agent job failed',
+  started: '🚀 Agent job started',
+  'timed-out': '⌛ Stopped waiting for the agent job',
+  cancelled: '🛑 Workflow run cancelled',
+  'not-delivered': '⚠️ Follow-ups not delivered',
+  error: '❌ Agent job could not be followed'
+}
+
+/** The hidden marker that ties a comment to its job (issue 5 finds comments by it). */
+export function jobMarker(jobId: string): string {
+  return `<!-- mintlify-agent-job: ${jobId.replace(/--/g, '- -')} -->`
+}
+
+function facts(view: ReportView): [string, string][] {
+  const job = view.job
+  const rows: [string, string][] = []
+  if (job !== undefined) {
+    rows.push(['Job', escapeMarkdown(job.id)])
+    rows.push(['Status', escapeMarkdown(job.status)])
+    rows.push(['Pull request', linkOrText(job.prLink) ?? pullRequestAbsence(view)])
+    if (typeof job.model === 'string' && job.model !== '') rows.push(['Model', escapeMarkdown(job.model)])
+  }
+  rows.push(['Elapsed', formatElapsed(view.elapsedMs)])
+  if (view.followUpsTotal > 0) {
+    rows.push(['Follow-ups sent', `${view.followUpsSent} of ${view.followUpsTotal}`])
+  }
+  const run = linkOrText(view.runUrl, 'workflow run')
+  if (run !== undefined) rows.push(['Run', run])
+  return rows
+}
+
+function pullRequestAbsence(view: ReportView): string {
+  switch (view.state) {
+    case 'running':
+    case 'started':
+      return '_not yet_'
+    case 'completed':
+    case 'archived':
+      return '_none_: the agent changed no files, or the project publishes by committing to its deploy branch instead of opening pull requests'
+    default:
+      return '_none_'
+  }
+}
+
+export function renderComment(view: ReportView): string {
+  const parts = [
+    view.job === undefined ? '' : jobMarker(view.job.id),
+    `### ${HEADLINE[view.state]}`,
+    '',
+    factsTable(facts(view))
+  ]
+  if (view.explanation !== undefined) parts.push('', escapeMarkdown(view.explanation))
+  if (view.state === 'cancelled' && view.job !== undefined) {
+    parts.push(
+      '',
+      'The job keeps running on the service (there is no cancel endpoint); its pull request, if any, will still arrive.'
+    )
+  }
+  if (view.undelivered.length > 0) {
+    parts.push('', `Not delivered (${view.undelivered.length}):`)
+    for (const m of view.undelivered) parts.push(`- ${escapeMarkdown(shorten(m, 300))}`)
+  }
+  return capComment(parts.filter((p, i) => i > 0 || p !== '').join('\n'))
+}
+
+/** The job summary: the same facts, as Markdown for `core.summary.addRaw`. */
+export function renderSummary(view: ReportView): string {
+  const lines = [`## ${HEADLINE[view.state]}`, '', factsTable(facts(view))]
+  if (view.explanation !== undefined) lines.push('', escapeMarkdown(view.explanation))
+  if (view.undelivered.length > 0) {
+    lines.push('', `Follow-ups not delivered: ${view.undelivered.length}.`)
+  }
+  return lines.join('\n') + '\n'
+}
+
+function shorten(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`
+}
