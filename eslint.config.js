@@ -11,7 +11,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js'] }, tsconfigRootDir: import.meta.dirname }
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js'] },
+        tsconfigRootDir: import.meta.dirname
+      }
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -28,6 +31,8 @@ export default tseslint.config(
       'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
       'jest/no-disabled-tests': 'error',
       'jest/no-identical-title': 'error',
+      // Contract violations are checked after every test against the stand-in.
+      'jest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['afterEach'] }],
       '@typescript-eslint/unbound-method': 'off'
     }
   },

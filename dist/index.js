@@ -104794,7 +104794,7 @@ const MAX_COMMENT_CHARS = 65_000;
 function capComment(body, max = MAX_COMMENT_CHARS) {
     if (body.length <= max)
         return body;
-    const note = '\n\n_…cut to fit GitHub\'s comment limit; the workflow run has the full log._';
+    const note = "\n\n_…cut to fit GitHub's comment limit; the workflow run has the full log._";
     return body.slice(0, max - note.length) + note;
 }
 
@@ -104842,7 +104842,11 @@ function pullRequestAbsence(view) {
         case 'completed':
         case 'archived':
             return '_none_: the agent changed no files, or the project publishes by committing to its deploy branch instead of opening pull requests';
-        default:
+        case 'failed':
+        case 'timed-out':
+        case 'cancelled':
+        case 'not-delivered':
+        case 'error':
             return '_none_';
     }
 }
@@ -105100,26 +105104,28 @@ function createServiceClient(options) {
     };
     function describeStatus(status, op, serviceMessage, attempts, retryAfterMs) {
         const said = serviceMessage === undefined ? '' : `: ${serviceMessage}`;
-        switch (true) {
-            case status === 400:
-                return `The service rejected the request to ${op.action} (400 Bad Request)${said}`;
-            case status === 401:
-                return `The service refused the API key (401 Unauthorized) when trying to ${op.action}. Check the secret-key input: it must be a current admin API key (they start with "mint_"; assistant "mint_dsc_" and search "mint_us_" keys are rejected), and it may have expired.`;
-            case status === 403:
-                return `The API key may not ${op.action} (403 Forbidden): it lacks the needed scope ("read" for reads, "write" for changes), or this runner's IP address is outside the key's IP allow-list${said}.`;
-            case status === 404:
-                return `${op.notFound} (404 Not Found)${said}.`;
-            case status === 429: {
-                const when = retryAfterMs === undefined ? '' : ` The service asked to wait ${formatMs(retryAfterMs)}.`;
-                return `Rate limit exceeded (429) when trying to ${op.action}${attemptsNote(attempts)}. The service allows 100 job creations and 100 follow-up messages per project per hour, and 100 analytics requests per organization per hour.${when}`;
-            }
-            case status >= 300 && status < 400:
-                return `The service answered with a redirect (${status}) to the request to ${op.action}; redirects are not followed so the API key never goes to another host. Check the base-url input.`;
-            case status >= 500:
-                return `The service failed (${status}) when trying to ${op.action}${attemptsNote(attempts)}${said}.`;
-            default:
-                return `The service answered ${status} to the request to ${op.action}${said}.`;
+        if (status === 400) {
+            return `The service rejected the request to ${op.action} (400 Bad Request)${said}`;
         }
+        if (status === 401) {
+            return `The service refused the API key (401 Unauthorized) when trying to ${op.action}. Check the secret-key input: it must be a current admin API key (they start with "mint_"; assistant "mint_dsc_" and search "mint_us_" keys are rejected), and it may have expired.`;
+        }
+        if (status === 403) {
+            return `The API key may not ${op.action} (403 Forbidden): it lacks the needed scope ("read" for reads, "write" for changes), or this runner's IP address is outside the key's IP allow-list${said}.`;
+        }
+        if (status === 404)
+            return `${op.notFound} (404 Not Found)${said}.`;
+        if (status === 429) {
+            const when = retryAfterMs === undefined ? '' : ` The service asked to wait ${formatMs(retryAfterMs)}.`;
+            return `Rate limit exceeded (429) when trying to ${op.action}${attemptsNote(attempts)}. The service allows 100 job creations and 100 follow-up messages per project per hour, and 100 analytics requests per organization per hour.${when}`;
+        }
+        if (status >= 300 && status < 400) {
+            return `The service answered with a redirect (${status}) to the request to ${op.action}; redirects are not followed so the API key never goes to another host. Check the base-url input.`;
+        }
+        if (status >= 500) {
+            return `The service failed (${status}) when trying to ${op.action}${attemptsNote(attempts)}${said}.`;
+        }
+        return `The service answered ${status} to the request to ${op.action}${said}.`;
     }
 }
 function anySignal(...signals) {
@@ -105336,7 +105342,10 @@ function readGitHubSettings(input, env, event) {
         repository,
         issueNumber: explicit === ''
             ? event.issue?.number
-            : parseInteger('issue-number', explicit, { min: 1, what: 'an issue or pull request number' }),
+            : parseInteger('issue-number', explicit, {
+                min: 1,
+                what: 'an issue or pull request number'
+            }),
         runUrl: repository !== undefined && env.GITHUB_RUN_ID !== undefined
             ? `${server}/${repository.owner}/${repository.repo}/actions/runs/${env.GITHUB_RUN_ID}`
             : undefined,
@@ -105378,7 +105387,9 @@ function parseSecretKey(value) {
     required('secret-key', value, 'an admin API key, from a repository secret');
     // contracts/README.md: other key kinds share the "mint_" prefix and are rejected by these endpoints.
     if (value.startsWith('mint_dsc_') || value.startsWith('mint_us_')) {
-        const kind = value.startsWith('mint_dsc_') ? 'an assistant key ("mint_dsc_")' : 'a search key ("mint_us_")';
+        const kind = value.startsWith('mint_dsc_')
+            ? 'an assistant key ("mint_dsc_")'
+            : 'a search key ("mint_us_")';
         throw new InputError('secret-key', `Input "secret-key" is ${kind}; these endpoints take an admin API key (starting "mint_"), from the API keys page of the dashboard.`);
     }
     return value;
@@ -105617,25 +105628,52 @@ async function runWith(settings, secrets, startedAt, signal) {
 function conclude(outcome, settings) {
     const id = outcome.job?.id;
     const undelivered = outcome.followUps.undelivered;
-    const notSent = undelivered.length === 0 ? '' : ` ${undelivered.length} follow-up(s) not delivered: ${undelivered.map(m => `"${clip(m)}"`).join(', ')}.`;
+    const notSent = undelivered.length === 0
+        ? ''
+        : ` ${undelivered.length} follow-up(s) not delivered: ${undelivered.map(m => `"${clip(m)}"`).join(', ')}.`;
     switch (outcome.kind) {
         case 'finished': {
             const { job } = outcome;
             const state = job.status === 'archived' ? 'archived' : 'completed';
             if (typeof job.prLink === 'string' && job.prLink !== '') {
-                return { ok: true, warning: false, state, message: `Job ${job.id} ${job.status}: ${job.prLink}` };
+                return {
+                    ok: true,
+                    warning: false,
+                    state,
+                    message: `Job ${job.id} ${job.status}: ${job.prLink}`
+                };
             }
             const why = `Job ${job.id} ended ${job.status} without a pull request: the agent changed no files, or the project commits straight to its deploy branch.`;
             return settings.requirePr
-                ? { ok: false, warning: false, state, message: `${why} require-pr is true, so the step fails.` }
+                ? {
+                    ok: false,
+                    warning: false,
+                    state,
+                    message: `${why} require-pr is true, so the step fails.`
+                }
                 : { ok: true, warning: true, state, message: why };
         }
         case 'started':
-            return { ok: true, warning: false, state: 'started', message: `Job ${outcome.job.id} started; not waiting for it (wait: false).` };
+            return {
+                ok: true,
+                warning: false,
+                state: 'started',
+                message: `Job ${outcome.job.id} started; not waiting for it (wait: false).`
+            };
         case 'failed':
-            return { ok: false, warning: false, state: 'failed', message: `Job ${outcome.job.id} failed on the service.${notSent}` };
+            return {
+                ok: false,
+                warning: false,
+                state: 'failed',
+                message: `Job ${outcome.job.id} failed on the service.${notSent}`
+            };
         case 'not-delivered':
-            return { ok: false, warning: false, state: 'not-delivered', message: `Job ${outcome.job.id} is ${outcome.job.status}: ${outcome.reason}.${notSent}` };
+            return {
+                ok: false,
+                warning: false,
+                state: 'not-delivered',
+                message: `Job ${outcome.job.id} is ${outcome.job.status}: ${outcome.reason}.${notSent}`
+            };
         case 'timed-out':
             return {
                 ok: false,
@@ -105679,6 +105717,8 @@ function openCommenter(settings) {
 function setOutputs(outputs) {
     for (const [name, value] of Object.entries(outputs)) {
         setOutput(name, value);
+        if (value === '')
+            continue;
         if (name === 'job')
             debug(`output ${name}=${value}`);
         else

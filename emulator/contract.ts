@@ -44,7 +44,9 @@ function load(name: string): Doc {
 }
 
 function pointer(...parts: string[]): string {
-  return '#/' + parts.map(p => encodeURIComponent(p.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/')
+  return (
+    '#/' + parts.map(p => encodeURIComponent(p.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/')
+  )
 }
 
 export class Contract {
@@ -64,16 +66,24 @@ export class Contract {
   }
 
   /** The contract operation for a method and concrete path, with its path parameters. */
-  match(method: string, path: string): { op: ContractOperation; params: Record<string, string> } | undefined {
+  match(
+    method: string,
+    path: string
+  ): { op: ContractOperation; params: Record<string, string> } | undefined {
     for (const doc of ['admin', 'analytics'] as const) {
       for (const template of Object.keys(this.docs[doc].paths)) {
         const names: string[] = []
         const re = new RegExp(
-          '^' + template.replace(/\{(\w+)\}/g, (_m, name: string) => (names.push(name), '([^/]+)')) + '$'
+          '^' +
+            template.replace(/\{(\w+)\}/g, (_m, name: string) => (names.push(name), '([^/]+)')) +
+            '$'
         )
         const m = re.exec(path)
-        if (m === null || this.docs[doc].paths[template]?.[method.toLowerCase()] === undefined) continue
-        const params = Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')]))
+        if (m === null || this.docs[doc].paths[template]?.[method.toLowerCase()] === undefined)
+          continue
+        const params = Object.fromEntries(
+          names.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')])
+        )
         return { op: { doc, method: method.toLowerCase(), template }, params }
       }
     }
@@ -90,7 +100,12 @@ export class Contract {
     return fn
   }
 
-  private check(doc: 'admin' | 'analytics', ref: string, value: unknown, where: string): Violation | undefined {
+  private check(
+    doc: 'admin' | 'analytics',
+    ref: string,
+    value: unknown,
+    where: string
+  ): Violation | undefined {
     const fn = this.validator(doc, ref)
     if (fn(value)) return undefined
     return { where, errors: this.ajv[doc].errorsText(fn.errors) }
@@ -99,21 +114,40 @@ export class Contract {
   /** Validates a request body and query against the operation; returns the violations found. */
   validateRequest(op: ContractOperation, query: URLSearchParams, body: unknown): Violation[] {
     const operation = this.docs[op.doc].paths[op.template]?.[op.method]
-    if (operation === undefined) return [{ where: `${op.method} ${op.template}`, errors: 'no such operation' }]
+    if (operation === undefined)
+      return [{ where: `${op.method} ${op.template}`, errors: 'no such operation' }]
     const violations: Violation[] = []
     for (const [i, param] of (operation.parameters ?? []).entries()) {
       if (param.in !== 'query' || param.schema === undefined) continue
       const raw = query.get(param.name)
       if (raw === null) continue
       const schema = param.schema as { type?: string }
-      const value = schema.type === 'integer' || schema.type === 'number' ? (/^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw) : raw
-      const v = this.check(op.doc, pointer('paths', op.template, op.method, 'parameters', String(i), 'schema'), value, `query ${param.name}`)
+      const value =
+        schema.type === 'integer' || schema.type === 'number'
+          ? /^-?\d+(\.\d+)?$/.test(raw)
+            ? Number(raw)
+            : raw
+          : raw
+      const v = this.check(
+        op.doc,
+        pointer('paths', op.template, op.method, 'parameters', String(i), 'schema'),
+        value,
+        `query ${param.name}`
+      )
       if (v !== undefined) violations.push(v)
     }
     if (operation.requestBody !== undefined) {
       const v = this.check(
         op.doc,
-        pointer('paths', op.template, op.method, 'requestBody', 'content', 'application/json', 'schema'),
+        pointer(
+          'paths',
+          op.template,
+          op.method,
+          'requestBody',
+          'content',
+          'application/json',
+          'schema'
+        ),
         body,
         'request body'
       )
@@ -134,7 +168,10 @@ export class Contract {
     if (response === undefined) {
       if ([401, 403, 404, 429].includes(status) || status >= 500) {
         // Documented outside the OpenAPI file: the body is the service's error shape.
-        const ref = op.doc === 'admin' ? '#/components/schemas/Error' : '#/components/schemas/AnalyticsErrorResponse'
+        const ref =
+          op.doc === 'admin'
+            ? '#/components/schemas/Error'
+            : '#/components/schemas/AnalyticsErrorResponse'
         const v = this.check(op.doc, ref, body, where)
         return v === undefined ? [] : [v]
       }
@@ -143,7 +180,16 @@ export class Contract {
     if (response.content?.['application/json'] === undefined) return []
     const v = this.check(
       op.doc,
-      pointer('paths', op.template, op.method, 'responses', String(status), 'content', 'application/json', 'schema'),
+      pointer(
+        'paths',
+        op.template,
+        op.method,
+        'responses',
+        String(status),
+        'content',
+        'application/json',
+        'schema'
+      ),
       body,
       where
     )

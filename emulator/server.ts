@@ -193,7 +193,14 @@ export class Emulator {
     const github = url.pathname.startsWith('/github/')
     const match = github ? undefined : this.contract.match(method, url.pathname)
     const route = github ? githubRoute(method, url.pathname) : serviceRoute(match?.op)
-    const record: RecordedRequest = { route, method, path: url.pathname, query: url.searchParams, headers: req.headers, body }
+    const record: RecordedRequest = {
+      route,
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body
+    }
     this.requests.push(record)
 
     const fault = this.faults.get(route)?.shift()
@@ -217,7 +224,11 @@ export class Emulator {
     send(res, answer.status, answer.body, answer.headers)
   }
 
-  private applyFault(fault: Exclude<Fault, { delayMs: number }>, res: ServerResponse, record: RecordedRequest): void {
+  private applyFault(
+    fault: Exclude<Fault, { delayMs: number }>,
+    res: ServerResponse,
+    record: RecordedRequest
+  ): void {
     if ('hang' in fault) return
     if ('drop' in fault) {
       if (fault.drop === 'before-response') {
@@ -225,7 +236,10 @@ export class Emulator {
         return
       }
       const payload = JSON.stringify({ id: 'partial', status: 'active', model: 'x'.repeat(200) })
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(payload.length) })
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': String(payload.length)
+      })
       res.write(payload.slice(0, payload.length / 2))
       setTimeout(() => res.socket?.destroy(), 20)
       return
@@ -240,7 +254,13 @@ export class Emulator {
 
   // ---- the service -----------------------------------------------------------------------
 
-  private service(op: ContractOperation, params: Record<string, string>, query: URLSearchParams, body: unknown, req: IncomingMessage): Answer {
+  private service(
+    op: ContractOperation,
+    params: Record<string, string>,
+    query: URLSearchParams,
+    body: unknown,
+    req: IncomingMessage
+  ): Answer {
     const auth = req.headers.authorization
     if (auth !== `Bearer ${this.apiKey}`) {
       return { status: 401, body: { error: 'Invalid or missing API key' } }
@@ -249,7 +269,11 @@ export class Emulator {
     const key = `${op.method} ${op.template}`
     if (key === 'get /v1/analytics/{projectId}/visitors') return this.visitorsPage(query)
     const violations = this.contract.validateRequest(op, query, body)
-    if (violations.length > 0) return { status: 400, body: { error: violations.map(v => `${v.where}: ${v.errors}`).join('; ') } }
+    if (violations.length > 0)
+      return {
+        status: 400,
+        body: { error: violations.map(v => `${v.where}: ${v.errors}`).join('; ') }
+      }
     const prompt = (body as { prompt?: string } | undefined)?.prompt ?? ''
     switch (key) {
       case 'post /v2/agent/{projectId}/job': {
@@ -279,7 +303,10 @@ export class Emulator {
         const job = this.findJob(projectId, params.id)
         if (job === undefined) return notFound(params.id)
         if (job.status === 'failed' || job.status === 'archived') {
-          return { status: 400, body: { error: `Job ${job.id} is ${job.status} and cannot receive messages` } }
+          return {
+            status: 400,
+            body: { error: `Job ${job.id} is ${job.status} and cannot receive messages` }
+          }
         }
         job.prompts.push(prompt)
         job.turn++
@@ -321,8 +348,10 @@ export class Emulator {
     const problems: { message: string }[] = []
     const limit = intParam(query, 'limit', 50)
     const offset = intParam(query, 'offset', 0)
-    if (limit === undefined || limit < 1 || limit > 250) problems.push({ message: 'limit must be an integer between 1 and 250' })
-    if (offset === undefined || offset < 0) problems.push({ message: 'offset must be an integer of at least 0' })
+    if (limit === undefined || limit < 1 || limit > 250)
+      problems.push({ message: 'limit must be an integer between 1 and 250' })
+    if (offset === undefined || offset < 0)
+      problems.push({ message: 'offset must be an integer of at least 0' })
     const from = dateParam(query, 'dateFrom', problems)
     const to = dateParam(query, 'dateTo', problems)
     if (problems.length > 0 || limit === undefined || offset === undefined) {
@@ -334,13 +363,22 @@ export class Emulator {
       const { path, human, ai, total } = rows.rowAt(i)
       page.push({ path, human, ai, total })
     }
-    return { status: 200, body: { totals: rows.totals, visitors: page, hasMore: offset + limit < rows.size } }
+    return {
+      status: 200,
+      body: { totals: rows.totals, visitors: page, hasMore: offset + limit < rows.size }
+    }
   }
 
-  private filterCache = new Map<string, VisitorDataset & { totals: { human: number; ai: number; total: number } }>()
+  private filterCache = new Map<
+    string,
+    VisitorDataset & { totals: { human: number; ai: number; total: number } }
+  >()
 
   /** The data set restricted to [from, to) (dateTo is exclusive), with its totals; cached. */
-  private filtered(from: string | undefined, to: string | undefined): VisitorDataset & { totals: { human: number; ai: number; total: number } } {
+  private filtered(
+    from: string | undefined,
+    to: string | undefined
+  ): VisitorDataset & { totals: { human: number; ai: number; total: number } } {
     const key = `${from}|${to}|${this.visitors.size}`
     const cached = this.filterCache.get(key)
     if (cached !== undefined) return cached
@@ -384,7 +422,7 @@ export class Emulator {
     if ((m = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path))) {
       const issueNumber = Number(m[1])
       if (method === 'POST') {
-        const comment = this.addComment(issueNumber, String(input.body ?? ''))
+        const comment = this.addComment(issueNumber, text(input.body))
         return { status: 201, body: commentView(comment, url) }
       }
       const perPage = Number(url.searchParams.get('per_page') ?? 30)
@@ -402,7 +440,7 @@ export class Emulator {
     if ((m = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(path))) {
       const comment = this.comments.get(Number(m[1]))
       if (comment === undefined) return { status: 404, body: { message: 'Not Found' } }
-      if (method === 'PATCH') comment.body = String(input.body ?? '')
+      if (method === 'PATCH') comment.body = text(input.body)
       return { status: 200, body: commentView(comment, url) }
     }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)\/reactions$/.exec(path))) {
@@ -414,7 +452,8 @@ export class Emulator {
     if ((m = /^\/repos\/[^/]+\/[^/]+\/collaborators\/([^/]+)\/permission$/.exec(path))) {
       const login = decodeURIComponent(m[1] ?? '')
       const permission = this.permissions[login] ?? 'none'
-      const legacy = permission === 'maintain' ? 'write' : permission === 'triage' ? 'read' : permission
+      const legacy =
+        permission === 'maintain' ? 'write' : permission === 'triage' ? 'read' : permission
       return { status: 200, body: { permission: legacy, role_name: permission, user: { login } } }
     }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/labels$/.exec(path))) {
@@ -425,9 +464,15 @@ export class Emulator {
     }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/requested_reviewers$/.exec(path))) {
       const n = Number(m[1])
-      const entry = { reviewers: (input.reviewers as string[] | undefined) ?? [], team_reviewers: (input.team_reviewers as string[] | undefined) ?? [] }
+      const entry = {
+        reviewers: (input.reviewers as string[] | undefined) ?? [],
+        team_reviewers: (input.team_reviewers as string[] | undefined) ?? []
+      }
       this.reviewers.set(n, entry)
-      return { status: 201, body: { number: n, requested_reviewers: entry.reviewers.map(login => ({ login })) } }
+      return {
+        status: 201,
+        body: { number: n, requested_reviewers: entry.reviewers.map(login => ({ login })) }
+      }
     }
     return { status: 404, body: { message: `Not served by the stand-in: ${method} ${path}` } }
   }
@@ -455,7 +500,8 @@ function serviceRoute(op: ContractOperation | undefined): Route {
 }
 
 function githubRoute(method: string, path: string): Route {
-  if (/\/issues\/\d+\/comments$/.test(path)) return method === 'POST' ? 'comment-create' : 'comment-list'
+  if (/\/issues\/\d+\/comments$/.test(path))
+    return method === 'POST' ? 'comment-create' : 'comment-list'
   if (/\/issues\/comments\/\d+\/reactions$/.test(path)) return 'reaction'
   if (/\/issues\/comments\/\d+$/.test(path)) return 'comment-update'
   if (/\/collaborators\/[^/]+\/permission$/.test(path)) return 'permission'
@@ -495,7 +541,11 @@ function intParam(query: URLSearchParams, name: string, fallback: number): numbe
   return /^-?\d+$/.test(raw) ? Number(raw) : undefined
 }
 
-function dateParam(query: URLSearchParams, name: string, problems: { message: string }[]): string | undefined {
+function dateParam(
+  query: URLSearchParams,
+  name: string,
+  problems: { message: string }[]
+): string | undefined {
   const raw = query.get(name)
   if (raw === null) return undefined
   const date = new Date(raw)
@@ -506,7 +556,12 @@ function dateParam(query: URLSearchParams, name: string, problems: { message: st
   return raw.slice(0, 10)
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {}
+): void {
   const payload = body === undefined ? '' : JSON.stringify(body)
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
   res.end(payload)
@@ -516,4 +571,8 @@ async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
   return Buffer.concat(chunks).toString('utf8')
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : ''
 }

@@ -37,7 +37,9 @@ export async function run(): Promise<void> {
     await runWith(settings, secrets, startedAt, cancel.signal)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    core.setFailed(redact(error instanceof InputError ? message : `Unexpected error: ${message}`, secrets))
+    core.setFailed(
+      redact(error instanceof InputError ? message : `Unexpected error: ${message}`, secrets)
+    )
   } finally {
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)
@@ -61,7 +63,12 @@ async function runWith(
   })
   const commenter = openCommenter(settings)
   let followUpsSent = 0
-  const view = (state: ReportState, job: Job | undefined, explanation?: string, undelivered: readonly string[] = []): ReportView => ({
+  const view = (
+    state: ReportState,
+    job: Job | undefined,
+    explanation?: string,
+    undelivered: readonly string[] = []
+  ): ReportView => ({
     state,
     job,
     explanation,
@@ -73,7 +80,9 @@ async function runWith(
   })
   const observer: JobObserver = {
     async jobStarted(job, how) {
-      core.info(`Job ${job.id} ${how === 'created' ? 'created' : 'continued'} (status: ${job.status}).`)
+      core.info(
+        `Job ${job.id} ${how === 'created' ? 'created' : 'continued'} (status: ${job.status}).`
+      )
       setOutputs(jobOutputs(job, secrets))
       await commenter?.post(renderComment(view('running', job)))
     },
@@ -82,7 +91,9 @@ async function runWith(
       await commenter?.post(renderComment(view('running', job)))
     },
     unknownStatus(job) {
-      core.warning(`Job ${job.id} reports status "${job.status}", which the service's contract does not list; treating it as not finished.`)
+      core.warning(
+        `Job ${job.id} reports status "${job.status}", which the service's contract does not list; treating it as not finished.`
+      )
     },
     async followUpSent(index, total, job) {
       followUpsSent = index + 1
@@ -91,7 +102,8 @@ async function runWith(
     }
   }
 
-  if (settings.promptCut) core.warning('The issue text was longer than 100,000 characters and was cut.')
+  if (settings.promptCut)
+    core.warning('The issue text was longer than 100,000 characters and was cut.')
   core.startGroup(settings.jobId === undefined ? 'Agent job' : `Agent job ${settings.jobId}`)
   let outcome: Outcome
   try {
@@ -134,25 +146,52 @@ function conclude(outcome: Outcome, settings: AgentSettings): Verdict {
   const id = outcome.job?.id
   const undelivered = outcome.followUps.undelivered
   const notSent =
-    undelivered.length === 0 ? '' : ` ${undelivered.length} follow-up(s) not delivered: ${undelivered.map(m => `"${clip(m)}"`).join(', ')}.`
+    undelivered.length === 0
+      ? ''
+      : ` ${undelivered.length} follow-up(s) not delivered: ${undelivered.map(m => `"${clip(m)}"`).join(', ')}.`
   switch (outcome.kind) {
     case 'finished': {
       const { job } = outcome
       const state = job.status === 'archived' ? 'archived' : 'completed'
       if (typeof job.prLink === 'string' && job.prLink !== '') {
-        return { ok: true, warning: false, state, message: `Job ${job.id} ${job.status}: ${job.prLink}` }
+        return {
+          ok: true,
+          warning: false,
+          state,
+          message: `Job ${job.id} ${job.status}: ${job.prLink}`
+        }
       }
       const why = `Job ${job.id} ended ${job.status} without a pull request: the agent changed no files, or the project commits straight to its deploy branch.`
       return settings.requirePr
-        ? { ok: false, warning: false, state, message: `${why} require-pr is true, so the step fails.` }
+        ? {
+            ok: false,
+            warning: false,
+            state,
+            message: `${why} require-pr is true, so the step fails.`
+          }
         : { ok: true, warning: true, state, message: why }
     }
     case 'started':
-      return { ok: true, warning: false, state: 'started', message: `Job ${outcome.job.id} started; not waiting for it (wait: false).` }
+      return {
+        ok: true,
+        warning: false,
+        state: 'started',
+        message: `Job ${outcome.job.id} started; not waiting for it (wait: false).`
+      }
     case 'failed':
-      return { ok: false, warning: false, state: 'failed', message: `Job ${outcome.job.id} failed on the service.${notSent}` }
+      return {
+        ok: false,
+        warning: false,
+        state: 'failed',
+        message: `Job ${outcome.job.id} failed on the service.${notSent}`
+      }
     case 'not-delivered':
-      return { ok: false, warning: false, state: 'not-delivered', message: `Job ${outcome.job.id} is ${outcome.job.status}: ${outcome.reason}.${notSent}` }
+      return {
+        ok: false,
+        warning: false,
+        state: 'not-delivered',
+        message: `Job ${outcome.job.id} is ${outcome.job.status}: ${outcome.reason}.${notSent}`
+      }
     case 'timed-out':
       return {
         ok: false,
@@ -202,6 +241,7 @@ function openCommenter(settings: AgentSettings): IssueCommenter | undefined {
 function setOutputs(outputs: Record<string, string>): void {
   for (const [name, value] of Object.entries(outputs)) {
     core.setOutput(name, value)
+    if (value === '') continue
     if (name === 'job') core.debug(`output ${name}=${value}`)
     else core.info(`output ${name}=${value}`)
   }
@@ -212,7 +252,9 @@ async function writeSummary(markdown: string): Promise<void> {
   try {
     await core.summary.addRaw(markdown).write()
   } catch (error) {
-    core.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`)
+    core.warning(
+      `Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`
+    )
   }
 }
 

@@ -142,7 +142,10 @@ function readGitHubSettings(input: InputReader, env: Env, event: GitHubEvent): G
     issueNumber:
       explicit === ''
         ? event.issue?.number
-        : parseInteger('issue-number', explicit, { min: 1, what: 'an issue or pull request number' }),
+        : parseInteger('issue-number', explicit, {
+            min: 1,
+            what: 'an issue or pull request number'
+          }),
     runUrl:
       repository !== undefined && env.GITHUB_RUN_ID !== undefined
         ? `${server}/${repository.owner}/${repository.repo}/actions/runs/${env.GITHUB_RUN_ID}`
@@ -192,7 +195,9 @@ function parseSecretKey(value: string): string {
   required('secret-key', value, 'an admin API key, from a repository secret')
   // contracts/README.md: other key kinds share the "mint_" prefix and are rejected by these endpoints.
   if (value.startsWith('mint_dsc_') || value.startsWith('mint_us_')) {
-    const kind = value.startsWith('mint_dsc_') ? 'an assistant key ("mint_dsc_")' : 'a search key ("mint_us_")'
+    const kind = value.startsWith('mint_dsc_')
+      ? 'an assistant key ("mint_dsc_")'
+      : 'a search key ("mint_us_")'
     throw new InputError(
       'secret-key',
       `Input "secret-key" is ${kind}; these endpoints take an admin API key (starting "mint_"), from the API keys page of the dashboard.`
@@ -278,13 +283,22 @@ export function parseBaseUrl(value: string, name = 'base-url'): URL {
   try {
     url = new URL(text)
   } catch {
-    throw new InputError(name, `Input "${name}" must be an absolute URL such as ${DEFAULT_BASE_URL}, not "${text}".`)
+    throw new InputError(
+      name,
+      `Input "${name}" must be an absolute URL such as ${DEFAULT_BASE_URL}, not "${text}".`
+    )
   }
   if (url.username !== '' || url.password !== '') {
-    throw new InputError(name, `Input "${name}" must not carry a user name or password; the key goes in "secret-key".`)
+    throw new InputError(
+      name,
+      `Input "${name}" must not carry a user name or password; the key goes in "secret-key".`
+    )
   }
   if (url.search !== '' || url.hash !== '') {
-    throw new InputError(name, `Input "${name}" must not have a query or fragment, only scheme, host and an optional path.`)
+    throw new InputError(
+      name,
+      `Input "${name}" must not have a query or fragment, only scheme, host and an optional path.`
+    )
   }
   if (url.protocol === 'https:') return url
   if (url.protocol === 'http:' && isLoopback(url.hostname)) return url

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { Emulator } from '../../emulator/server.js'
-import { agentInputs, githubEnv, issuesLabeled, runAction } from './harness.js'
+import { agentInputs, githubEnv, issuesLabeled, runAction, withoutMaskCommands } from './harness.js'
 
 let emulator: Emulator
 
@@ -14,32 +14,282 @@ afterEach(async () => {
   expect(emulator.violations).toEqual([])
 })
 
+const PR = 'https://github.com/acme/docs/pull/42'
+
 describe('agent job, end to end through dist/index.js', () => {
   test('issues: labeled with an empty prompt creates a job from the issue, polls it to completed and comments', async () => {
-    emulator.turns = [{ activePolls: 2, end: 'completed', prLink: 'https://github.com/acme/docs/pull/42' }]
-    const run = await runAction({ inputs: agentInputs(emulator), event: issuesLabeled(7), env: githubEnv(emulator) })
+    emulator.turns = [{ activePolls: 2, end: 'completed', prLink: PR }]
+    const run = await runAction({
+      inputs: agentInputs(emulator),
+      event: issuesLabeled(7),
+      env: githubEnv(emulator)
+    })
 
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     expect(run.outputs).toMatchObject({
       jobId: 'job_1',
       status: 'completed',
-      prLink: 'https://github.com/acme/docs/pull/42',
+      prLink: PR,
       'pr-number': '42',
       model: 'claude-sonnet-4-5',
       archivedAt: ''
     })
+    expect(run.outputs.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     expect(JSON.parse(run.outputs.job ?? '')).toMatchObject({ id: 'job_1', status: 'completed' })
     expect(emulator.count('create')).toBe(1)
     expect(emulator.count('get')).toBe(3)
-    expect(emulator.jobs.get('job_1')?.prompts).toEqual(['Document the export API\n\nPlease add a page on exports.'])
+    expect(emulator.jobs.get('job_1')?.prompts).toEqual([
+      'Document the export API\n\nPlease add a page on exports.'
+    ])
     const comments = emulator.commentsOn(7)
     expect(comments).toHaveLength(1)
+    expect(emulator.count('comment-create')).toBe(1)
+    expect(emulator.count('comment-update')).toBeGreaterThanOrEqual(1)
     expect(comments[0]?.body).toContain('Agent job completed')
-    expect(comments[0]?.body).toContain('[https&#58;//github.com/acme/docs/pull/42](https://github.com/acme/docs/pull/42)')
+    expect(comments[0]?.body).toContain(`(${PR})`)
     expect(comments[0]?.body).toContain('<!-- mintlify-agent-job: job_1 -->')
+    expect(comments[0]?.body).toContain(
+      '[workflow run](https://github.com/acme/docs/actions/runs/1234)'
+    )
     expect(run.stdout).toContain('Job job_1 created (status: active).')
-    expect(run.stdout).toContain('Job job_1: active -> completed')
+    expect(run.stdout.match(/Job job_1: active -> completed/g)).toHaveLength(1)
     expect(run.summary).toContain('Agent job completed')
+    expect(run.summary).toContain(`(${PR})`)
+  })
+
+  test('the request carries the key, JSON, a User-Agent naming the action, and nothing else secret', async () => {
+    const run = await runAction({
+      inputs: agentInputs(emulator, { prompt: 'Fix typos' }),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    const create = emulator.requests.find(r => r.route === 'create')
+    expect(create?.headers.authorization).toBe(`Bearer ${emulator.apiKey}`)
+    expect(create?.headers['content-type']).toBe('application/json')
+    expect(create?.headers['user-agent']).toMatch(/^mintlify-agent-action\/\d+\.\d+\.\d+$/)
+    expect(create?.body).toEqual({ prompt: 'Fix typos' })
+  })
+
+  test('schedule: a prompt, no issue, no comment, outputs set', async () => {
+    const run = await runAction({
+      inputs: agentInputs(emulator, { prompt: 'Weekly: fix broken links' }),
+      event: { name: 'schedule', payload: { schedule: '0 6 * * 1' } },
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(run.outputs.status).toBe('completed')
+    expect(run.outputs.prLink).toBe(PR)
+    expect(emulator.count('create')).toBe(1)
+    expect(emulator.comments.size).toBe(0)
+  })
+
+  test('schedule with an empty prompt fails naming the input, and sends nothing', async () => {
+    const run = await runAction({
+      inputs: agentInputs(emulator),
+      event: { name: 'schedule' },
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('::error::Input "prompt" is required')
+    expect(emulator.requests).toHaveLength(0)
+  })
+
+  test('workflow_dispatch without issue-number does not comment', async () => {
+    const run = await runAction({
+      inputs: agentInputs(emulator, { prompt: 'Update the changelog' }),
+      event: { name: 'workflow_dispatch', payload: { inputs: {} } },
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(emulator.comments.size).toBe(0)
+    expect(emulator.requests.filter(r => r.path.startsWith('/github/'))).toHaveLength(0)
+  })
+
+  test('workflow_dispatch with issue-number comments on that issue, once, edited in place', async () => {
+    emulator.turns = [{ activePolls: 3, end: 'completed', prLink: PR }]
+    const run = await runAction({
+      inputs: agentInputs(emulator, { prompt: 'Update the changelog', 'issue-number': '12' }),
+      event: { name: 'workflow_dispatch' },
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(emulator.count('comment-create')).toBe(1)
+    expect(emulator.commentsOn(12)).toHaveLength(1)
+    expect(emulator.commentsOn(12)[0]?.body).toContain('Agent job completed')
+  })
+
+  test('follow-ups are sent in order, each after the previous turn completed', async () => {
+    emulator.turns = [
+      { activePolls: 1, end: 'completed', prLink: PR },
+      { activePolls: 2, end: 'completed', prLink: PR },
+      { activePolls: 1, end: 'completed', prLink: PR }
+    ]
+    const run = await runAction({
+      inputs: agentInputs(emulator, {
+        prompt: 'Write the page',
+        messages: 'Add an example\n---\nFix the title\n'
+      }),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(emulator.jobs.get('job_1')?.prompts).toEqual([
+      'Write the page',
+      'Add an example',
+      'Fix the title'
+    ])
+    const order = emulator.requests.map(r => r.route)
+    expect(order.filter(r => r === 'message')).toHaveLength(2)
+    // Each message follows a check that saw the turn end.
+    const firstMessage = order.indexOf('message')
+    expect(order.slice(0, firstMessage)).toEqual(['create', 'get', 'get'])
+    expect(run.stdout).toContain('Follow-up 2 of 2 sent to job job_1.')
+    expect(run.outputs.status).toBe('completed')
+  })
+
+  test('a failed job fails the step and still sets the outputs and comment', async () => {
+    emulator.turns = [{ activePolls: 1, end: 'failed' }]
+    const run = await runAction({
+      inputs: agentInputs(emulator),
+      event: issuesLabeled(3),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('::error::Job job_1 failed on the service.')
+    expect(run.outputs).toMatchObject({ jobId: 'job_1', status: 'failed', prLink: '' })
+    expect(emulator.commentsOn(3)[0]?.body).toContain('Agent job failed')
+  })
+
+  test('a follow-up to a failed job is not sent; the step names what was not delivered', async () => {
+    emulator.turns = [{ activePolls: 1, end: 'failed' }]
+    const run = await runAction({
+      inputs: agentInputs(emulator, { prompt: 'Write it', messages: 'Then this\n---\nAnd that' }),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(1)
+    expect(emulator.count('message')).toBe(0)
+    expect(run.stdout).toContain('2 follow-up(s) not delivered: "Then this", "And that"')
+  })
+
+  test('a completed job without a pull request passes with a warning', async () => {
+    emulator.turns = [{ activePolls: 1, end: 'completed', prLink: null }]
+    const run = await runAction({
+      inputs: agentInputs(emulator),
+      event: issuesLabeled(5),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('::warning::Job job_1 ended completed without a pull request')
+    expect(run.outputs).toMatchObject({ status: 'completed', prLink: '', 'pr-number': '' })
+    expect(emulator.commentsOn(5)[0]?.body).toContain('the agent changed no files')
+  })
+
+  test('require-pr: true fails a job that ends without a pull request', async () => {
+    emulator.turns = [{ activePolls: 1, end: 'completed', prLink: null }]
+    const run = await runAction({
+      inputs: agentInputs(emulator, { prompt: 'x', 'require-pr': 'true' }),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('require-pr is true, so the step fails')
+    expect(run.outputs.jobId).toBe('job_1')
+  })
+
+  test('an archived job passes and reports archivedAt', async () => {
+    emulator.turns = [{ activePolls: 1, end: 'archived' }]
+    const run = await runAction({
+      inputs: agentInputs(emulator, { prompt: 'x' }),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(run.outputs.status).toBe('archived')
+    expect(run.outputs.archivedAt).toMatch(/^\d{4}-/)
+  })
+
+  test('time-out fails naming the job id and its last status', async () => {
+    emulator.turns = [{ activePolls: 1000, end: 'completed' }]
+    const run = await runAction({
+      inputs: agentInputs(emulator, { prompt: 'x', timeout: '1500ms' }),
+      event: issuesLabeled(9),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(
+      '::error::Timed out after 1.5s (timeout) waiting for job job_1; its last status was active.'
+    )
+    expect(run.outputs).toMatchObject({ jobId: 'job_1', status: 'active' })
+    expect(emulator.commentsOn(9)[0]?.body).toContain('Stopped waiting for the agent job')
+    expect(run.durationMs).toBeLessThan(10_000)
+  })
+
+  test('wait: false creates the job, sets the outputs and returns without polling', async () => {
+    const run = await runAction({
+      inputs: agentInputs(emulator, { prompt: 'x', wait: 'false' }),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(emulator.count('create')).toBe(1)
+    expect(emulator.count('get')).toBe(0)
+    expect(run.outputs).toMatchObject({ jobId: 'job_1', status: 'active' })
+  })
+
+  test('jobId continues an existing job: the prompt is sent as a follow-up, no job is created', async () => {
+    emulator.turns = [
+      { activePolls: 0, end: 'completed', prLink: PR },
+      { activePolls: 1, end: 'completed', prLink: PR }
+    ]
+    const first = await runAction({
+      inputs: agentInputs(emulator, { prompt: 'Start' }),
+      env: githubEnv(emulator)
+    })
+    expect(first.code).toBe(0)
+    const run = await runAction({
+      inputs: agentInputs(emulator, { prompt: 'Now also this', jobId: 'job_1' }),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(emulator.count('create')).toBe(1)
+    expect(emulator.jobs.get('job_1')?.prompts).toEqual(['Start', 'Now also this'])
+    expect(run.outputs.jobId).toBe('job_1')
+  })
+
+  test('401: one request, a message about secret-key, no retries', async () => {
+    const run = await runAction({
+      inputs: agentInputs(emulator, { prompt: 'x', 'secret-key': 'mint_wrong_key' }),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(1)
+    expect(emulator.count('create')).toBe(1)
+    expect(run.stdout).toContain('Check the secret-key input')
+    expect(withoutMaskCommands(run.stdout)).not.toContain('mint_wrong_key')
+    expect(run.stdout).not.toMatch(/\n\s+at /) // no stack trace
+  })
+
+  test('a 503 on a status check is retried and the job still completes', async () => {
+    emulator.inject('get', { status: 503, body: { error: 'unavailable' } })
+    const run = await runAction({
+      inputs: agentInputs(emulator, { prompt: 'x' }),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(emulator.requests.filter(r => r.route === 'get').map(r => r.status)).toEqual([
+      503, 200, 200
+    ])
+  })
+
+  test('a 429 on create is retried and creates exactly one job', async () => {
+    emulator.inject('create', {
+      status: 429,
+      body: { error: 'Rate limit exceeded' },
+      headers: { 'retry-after': '0' }
+    })
+    const run = await runAction({
+      inputs: agentInputs(emulator, { prompt: 'x' }),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(emulator.count('create')).toBe(2)
+    expect(emulator.jobs.size).toBe(1)
+    expect(run.outputs.jobId).toBe('job_1')
   })
 })

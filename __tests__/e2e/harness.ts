@@ -102,7 +102,10 @@ export function parseOutputs(text: string): Record<string, string> {
 }
 
 /** The inputs every agent-job test starts from, pointed at the stand-in. */
-export function agentInputs(emulator: Emulator, extra: Record<string, string> = {}): Record<string, string> {
+export function agentInputs(
+  emulator: Emulator,
+  extra: Record<string, string> = {}
+): Record<string, string> {
   return {
     projectId: 'docs',
     'secret-key': emulator.apiKey,
@@ -119,7 +122,10 @@ export function githubEnv(emulator: Emulator): Record<string, string> {
   return { GITHUB_API_URL: emulator.githubUrl }
 }
 
-export function issuesLabeled(number = 7, extra: Record<string, unknown> = {}): RunOptions['event'] {
+export function issuesLabeled(
+  number = 7,
+  extra: Record<string, unknown> = {}
+): RunOptions['event'] {
   return {
     name: 'issues',
     payload: {
@@ -131,4 +137,12 @@ export function issuesLabeled(number = 7, extra: Record<string, unknown> = {}): 
       ...extra
     }
   }
+}
+
+/** Output with the `::add-mask::` commands removed: the only lines allowed to hold a secret. */
+export function withoutMaskCommands(text: string): string {
+  return text
+    .split('\n')
+    .filter(line => !line.startsWith('::add-mask::'))
+    .join('\n')
 }

@@ -74,7 +74,9 @@ export function createCommenter(
           `Could not comment on ${where} (${status}): the job goes on without a comment. Give the workflow "permissions: issues: write" (and "pull-requests: write" for pull requests), or set comment: false.`
         )
       } else {
-        log.warning(`Could not comment on ${where} (${status ?? describe(error)}); will try again at the next update.`)
+        log.warning(
+          `Could not comment on ${where} (${status ?? describe(error)}); will try again at the next update.`
+        )
       }
     }
   }

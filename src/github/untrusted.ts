@@ -21,7 +21,10 @@ export function sanitizeUntrusted(text: string): string {
 }
 
 /** Caps a prompt at `max` characters, saying visibly that it was cut. */
-export function capPrompt(prompt: string, max = MAX_PROMPT_CHARS): { prompt: string; cut: boolean } {
+export function capPrompt(
+  prompt: string,
+  max = MAX_PROMPT_CHARS
+): { prompt: string; cut: boolean } {
   if (prompt.length <= max) return { prompt, cut: false }
   const note = `\n\n[The issue text was cut at ${max} characters by the action.]`
   return { prompt: prompt.slice(0, max - note.length) + note, cut: true }

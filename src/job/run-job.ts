@@ -82,7 +82,8 @@ export async function runJob(plan: JobPlan, deps: JobDeps): Promise<Outcome> {
 
   const deadline = deps.now() + plan.timeoutMs
   const deadlineSignal = AbortSignal.timeout(plan.timeoutMs)
-  const requestSignal = signal === undefined ? deadlineSignal : AbortSignal.any([signal, deadlineSignal])
+  const requestSignal =
+    signal === undefined ? deadlineSignal : AbortSignal.any([signal, deadlineSignal])
   const warned = new Set<string>()
   let lastStatus = job.status
 
@@ -134,7 +135,8 @@ export async function runJob(plan: JobPlan, deps: JobDeps): Promise<Outcome> {
 
   try {
     // With jobId the job may be mid-turn: that turn ends before the first follow-up is sent.
-    let ended = plan.jobId === undefined || job.status === 'active' ? await waitTurn(false) : 'ended'
+    let ended =
+      plan.jobId === undefined || job.status === 'active' ? await waitTurn(false) : 'ended'
     for (const [index, message] of followUps.entries()) {
       if (ended !== 'ended') break
       if (job.status !== 'completed') {

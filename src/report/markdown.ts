@@ -67,6 +67,6 @@ export const MAX_COMMENT_CHARS = 65_000
 
 export function capComment(body: string, max = MAX_COMMENT_CHARS): string {
   if (body.length <= max) return body
-  const note = '\n\n_…cut to fit GitHub\'s comment limit; the workflow run has the full log._'
+  const note = "\n\n_…cut to fit GitHub's comment limit; the workflow run has the full log._"
   return body.slice(0, max - note.length) + note
 }

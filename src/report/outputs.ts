@@ -2,7 +2,10 @@ import { pullNumber, type Job } from '../service/agent.js'
 import { redact } from '../service/errors.js'
 
 /** Every output of the agent-job action, from the last job object seen (empty when none). */
-export function jobOutputs(job: Job | undefined, secrets: readonly string[]): Record<string, string> {
+export function jobOutputs(
+  job: Job | undefined,
+  secrets: readonly string[]
+): Record<string, string> {
   const text = (v: unknown): string => (typeof v === 'string' ? redact(v, secrets) : '')
   const pr = pullNumber(job?.prLink)
   return {

@@ -1,11 +1,5 @@
 import type { Job } from '../service/agent.js'
-import {
-  capComment,
-  escapeMarkdown,
-  factsTable,
-  formatElapsed,
-  linkOrText
-} from './markdown.js'
+import { capComment, escapeMarkdown, factsTable, formatElapsed, linkOrText } from './markdown.js'
 
 /**
  * What a person reads: the issue comment and the job summary show the same facts, drawn from one
@@ -59,7 +53,8 @@ function facts(view: ReportView): [string, string][] {
     rows.push(['Job', escapeMarkdown(job.id)])
     rows.push(['Status', escapeMarkdown(job.status)])
     rows.push(['Pull request', linkOrText(job.prLink) ?? pullRequestAbsence(view)])
-    if (typeof job.model === 'string' && job.model !== '') rows.push(['Model', escapeMarkdown(job.model)])
+    if (typeof job.model === 'string' && job.model !== '')
+      rows.push(['Model', escapeMarkdown(job.model)])
   }
   rows.push(['Elapsed', formatElapsed(view.elapsedMs)])
   if (view.followUpsTotal > 0) {
@@ -78,7 +73,11 @@ function pullRequestAbsence(view: ReportView): string {
     case 'completed':
     case 'archived':
       return '_none_: the agent changed no files, or the project publishes by committing to its deploy branch instead of opening pull requests'
-    default:
+    case 'failed':
+    case 'timed-out':
+    case 'cancelled':
+    case 'not-delivered':
+    case 'error':
       return '_none_'
   }
 }

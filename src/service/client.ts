@@ -141,8 +141,10 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
   async function request(op: Operation): Promise<unknown> {
     const url = buildUrl(op)
     const pathForLog = url.pathname
-    const fail = (message: string, details: Omit<ConstructorParameters<typeof ServiceError>[1], 'method' | 'path'>) =>
-      new ServiceError(message, { ...details, method: op.method, path: pathForLog }, secrets)
+    const fail = (
+      message: string,
+      details: Omit<ConstructorParameters<typeof ServiceError>[1], 'method' | 'path'>
+    ) => new ServiceError(message, { ...details, method: op.method, path: pathForLog }, secrets)
 
     for (let n = 1; ; n++) {
       const result = await attempt(op, url, pathForLog)
@@ -184,16 +186,13 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
             result.retryAfterMs === undefined
               ? { kind: 'status', status: result.status }
               : { kind: 'status', status: result.status, retryAfterMs: result.retryAfterMs }
-          error = fail(
-            describeStatus(result.status, op, serviceMessage, n, result.retryAfterMs),
-            {
-              kind: 'http',
-              status: result.status,
-              attempts: n,
-              ...(serviceMessage === undefined ? {} : { serviceMessage }),
-              ...(result.retryAfterMs === undefined ? {} : { retryAfterMs: result.retryAfterMs })
-            }
-          )
+          error = fail(describeStatus(result.status, op, serviceMessage, n, result.retryAfterMs), {
+            kind: 'http',
+            status: result.status,
+            attempts: n,
+            ...(serviceMessage === undefined ? {} : { serviceMessage }),
+            ...(result.retryAfterMs === undefined ? {} : { retryAfterMs: result.retryAfterMs })
+          })
           break
         }
       }
@@ -235,27 +234,28 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
     retryAfterMs: number | undefined
   ): string {
     const said = serviceMessage === undefined ? '' : `: ${serviceMessage}`
-    switch (true) {
-      case status === 400:
-        return `The service rejected the request to ${op.action} (400 Bad Request)${said}`
-      case status === 401:
-        return `The service refused the API key (401 Unauthorized) when trying to ${op.action}. Check the secret-key input: it must be a current admin API key (they start with "mint_"; assistant "mint_dsc_" and search "mint_us_" keys are rejected), and it may have expired.`
-      case status === 403:
-        return `The API key may not ${op.action} (403 Forbidden): it lacks the needed scope ("read" for reads, "write" for changes), or this runner's IP address is outside the key's IP allow-list${said}.`
-      case status === 404:
-        return `${op.notFound} (404 Not Found)${said}.`
-      case status === 429: {
-        const when =
-          retryAfterMs === undefined ? '' : ` The service asked to wait ${formatMs(retryAfterMs)}.`
-        return `Rate limit exceeded (429) when trying to ${op.action}${attemptsNote(attempts)}. The service allows 100 job creations and 100 follow-up messages per project per hour, and 100 analytics requests per organization per hour.${when}`
-      }
-      case status >= 300 && status < 400:
-        return `The service answered with a redirect (${status}) to the request to ${op.action}; redirects are not followed so the API key never goes to another host. Check the base-url input.`
-      case status >= 500:
-        return `The service failed (${status}) when trying to ${op.action}${attemptsNote(attempts)}${said}.`
-      default:
-        return `The service answered ${status} to the request to ${op.action}${said}.`
+    if (status === 400) {
+      return `The service rejected the request to ${op.action} (400 Bad Request)${said}`
     }
+    if (status === 401) {
+      return `The service refused the API key (401 Unauthorized) when trying to ${op.action}. Check the secret-key input: it must be a current admin API key (they start with "mint_"; assistant "mint_dsc_" and search "mint_us_" keys are rejected), and it may have expired.`
+    }
+    if (status === 403) {
+      return `The API key may not ${op.action} (403 Forbidden): it lacks the needed scope ("read" for reads, "write" for changes), or this runner's IP address is outside the key's IP allow-list${said}.`
+    }
+    if (status === 404) return `${op.notFound} (404 Not Found)${said}.`
+    if (status === 429) {
+      const when =
+        retryAfterMs === undefined ? '' : ` The service asked to wait ${formatMs(retryAfterMs)}.`
+      return `Rate limit exceeded (429) when trying to ${op.action}${attemptsNote(attempts)}. The service allows 100 job creations and 100 follow-up messages per project per hour, and 100 analytics requests per organization per hour.${when}`
+    }
+    if (status >= 300 && status < 400) {
+      return `The service answered with a redirect (${status}) to the request to ${op.action}; redirects are not followed so the API key never goes to another host. Check the base-url input.`
+    }
+    if (status >= 500) {
+      return `The service failed (${status}) when trying to ${op.action}${attemptsNote(attempts)}${said}.`
+    }
+    return `The service answered ${status} to the request to ${op.action}${said}.`
   }
 }
 
@@ -330,4 +330,3 @@ export function formatMs(ms: number): string {
   const m = s / 60
   return m < 120 ? `${Math.round(m)}m` : `${(m / 60).toFixed(1)}h`
 }
-

@@ -1,0 +1,175 @@
+import { describe, expect, test } from '@jest/globals'
+import { runJob, type JobObserver, type JobPlan } from '../../src/job/run-job.js'
+import type { AgentApi, Job } from '../../src/service/agent.js'
+import { ServiceError } from '../../src/service/errors.js'
+
+/** An in-memory service whose job reads each status in `script` in turn (the last repeats). */
+function fakeApi(script: string[], opts: { messageError?: ServiceError } = {}) {
+  const calls: string[] = []
+  let i = 0
+  const job = (): Job => ({ id: 'j1', status: script[Math.min(i, script.length - 1)] ?? 'active' })
+  const api: AgentApi = {
+    createJob: () => (calls.push('create'), Promise.resolve({ id: 'j1', status: 'active' })),
+    getJob: () => {
+      calls.push('get')
+      const j = job()
+      i++
+      return Promise.resolve(j)
+    },
+    sendMessage: (_p, _j, prompt) => {
+      calls.push(`message:${prompt}`)
+      if (opts.messageError) return Promise.reject(opts.messageError)
+      return Promise.resolve(job())
+    }
+  }
+  return { api, calls }
+}
+
+function recorder() {
+  const events: string[] = []
+  const observer: JobObserver = {
+    jobStarted: (job, how) => (events.push(`started:${how}:${job.id}`), Promise.resolve()),
+    statusChanged: (job, prev) => (events.push(`${prev}->${job.status}`), Promise.resolve()),
+    unknownStatus: job => void events.push(`unknown:${job.status}`),
+    followUpSent: (i, n) => (events.push(`sent:${i + 1}/${n}`), Promise.resolve())
+  }
+  return { events, observer }
+}
+
+function clock() {
+  let now = 0
+  return { now: () => now, sleep: (ms: number) => ((now += ms), Promise.resolve()) }
+}
+
+const plan: JobPlan = {
+  projectId: 'p',
+  prompt: 'do',
+  messages: [],
+  jobId: undefined,
+  wait: true,
+  timeoutMs: 60_000,
+  pollIntervalMs: 5_000
+}
+
+describe('runJob', () => {
+  test('creates, polls to completed, logs each status change once', async () => {
+    const { api, calls } = fakeApi(['active', 'active', 'completed'])
+    const { events, observer } = recorder()
+    const outcome = await runJob(plan, { api, observer, ...clock(), random: () => 1 })
+    expect(outcome.kind).toBe('finished')
+    expect(calls).toEqual(['create', 'get', 'get', 'get'])
+    expect(events).toEqual(['started:created:j1', 'active->completed'])
+  })
+
+  test('an unknown status is warned about once and not taken as the end', async () => {
+    const { api } = fakeApi(['queued', 'queued', 'active', 'completed'])
+    const { events, observer } = recorder()
+    const outcome = await runJob(plan, { api, observer, ...clock(), random: () => 1 })
+    expect(outcome.kind).toBe('finished')
+    expect(events.filter(e => e.startsWith('unknown'))).toEqual(['unknown:queued'])
+  })
+
+  test('after a follow-up, the previous turn\'s "completed" does not end the new turn', async () => {
+    // Turn 1 ends; after the message the job still reads completed (stale), then active, then completed.
+    const { api, calls } = fakeApi(['completed', 'completed', 'active', 'completed'])
+    const { events, observer } = recorder()
+    const outcome = await runJob(
+      { ...plan, messages: ['more'] },
+      { api, observer, ...clock(), random: () => 1 }
+    )
+    expect(outcome.kind).toBe('finished')
+    expect(calls).toEqual(['create', 'get', 'message:more', 'get', 'get', 'get'])
+    expect(events).toContain('sent:1/1')
+  })
+
+  test('a stale terminal status counts after 30 s without seeing active', async () => {
+    const { api, calls } = fakeApi(['completed'])
+    const { observer } = recorder()
+    const outcome = await runJob(
+      { ...plan, messages: ['more'], pollIntervalMs: 10_000 },
+      { api, observer, ...clock(), random: () => 1 }
+    )
+    expect(outcome.kind).toBe('finished')
+    // Waits 1 s, 2 s, 4 s, 8 s, 10 s, 10 s after the message: the check at 35 s ends the turn.
+    expect(calls.filter(c => c === 'get')).toHaveLength(1 + 6)
+  })
+
+  test('follow-ups to a failed job are not sent', async () => {
+    const { api, calls } = fakeApi(['failed'])
+    const outcome = await runJob(
+      { ...plan, messages: ['a', 'b'] },
+      { api, ...recorder(), ...clock(), random: () => 1 }
+    )
+    expect(outcome).toMatchObject({
+      kind: 'failed',
+      followUps: { sent: [], undelivered: ['a', 'b'] }
+    })
+    expect(calls.some(c => c.startsWith('message'))).toBe(false)
+  })
+
+  test('follow-ups to an archived job are not delivered', async () => {
+    const { api } = fakeApi(['archived'])
+    const outcome = await runJob(
+      { ...plan, messages: ['a'] },
+      { api, ...recorder(), ...clock(), random: () => 1 }
+    )
+    expect(outcome).toMatchObject({ kind: 'not-delivered', followUps: { undelivered: ['a'] } })
+  })
+
+  test("a follow-up refused with 400 is not delivered, with the service's reason", async () => {
+    const refused = new ServiceError(
+      'The service rejected the request (400 Bad Request): job is finished',
+      { kind: 'http', status: 400, method: 'POST', path: '/x' }
+    )
+    const { api } = fakeApi(['completed'], { messageError: refused })
+    const outcome = await runJob(
+      { ...plan, messages: ['a', 'b'] },
+      { api, ...recorder(), ...clock(), random: () => 1 }
+    )
+    expect(outcome).toMatchObject({
+      kind: 'not-delivered',
+      followUps: { sent: [], undelivered: ['a', 'b'] }
+    })
+    expect(outcome.kind === 'not-delivered' && outcome.reason).toContain('job is finished')
+  })
+
+  test('the deadline ends the wait with the last job seen', async () => {
+    const { api } = fakeApi(['active'])
+    const outcome = await runJob(
+      { ...plan, timeoutMs: 20_000 },
+      { api, ...recorder(), ...clock(), random: () => 1 }
+    )
+    expect(outcome).toMatchObject({ kind: 'timed-out', job: { id: 'j1', status: 'active' } })
+  })
+
+  test('with jobId, the prompt is the first follow-up, after the running turn ends', async () => {
+    const { api, calls } = fakeApi([
+      'active',
+      'completed',
+      'active',
+      'completed',
+      'active',
+      'completed'
+    ])
+    const { events, observer } = recorder()
+    const outcome = await runJob(
+      { ...plan, jobId: 'j1', messages: ['then'] },
+      { api, observer, ...clock(), random: () => 1 }
+    )
+    expect(outcome.kind).toBe('finished')
+    expect(calls).toEqual(['get', 'get', 'message:do', 'get', 'get', 'message:then', 'get', 'get'])
+    expect(events[0]).toBe('started:continued:j1')
+  })
+
+  test('a create that fails leaves no job and says why', async () => {
+    const error = new ServiceError('nope', {
+      kind: 'http',
+      status: 401,
+      method: 'POST',
+      path: '/x'
+    })
+    const api: AgentApi = { ...fakeApi([]).api, createJob: () => Promise.reject(error) }
+    const outcome = await runJob(plan, { api, ...recorder(), ...clock(), random: () => 1 })
+    expect(outcome).toMatchObject({ kind: 'error', job: undefined, error })
+  })
+})

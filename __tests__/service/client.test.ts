@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Emulator } from '../../emulator/server.js'
+import { createAgentApi } from '../../src/service/agent.js'
+import { createServiceClient, type Logger } from '../../src/service/client.js'
+import { ServiceError } from '../../src/service/errors.js'
+
+let emulator: Emulator
+const debug: string[] = []
+const log: Logger = {
+  debug: m => void debug.push(m),
+  info: () => undefined,
+  warning: () => undefined
+}
+
+function api(overrides: { requestTimeoutMs?: number; apiKey?: string; baseUrl?: string } = {}) {
+  const client = createServiceClient({
+    baseUrl: new URL(overrides.baseUrl ?? emulator.url),
+    apiKey: overrides.apiKey ?? emulator.apiKey,
+    userAgent: 'test/1',
+    requestTimeoutMs: overrides.requestTimeoutMs ?? 5000,
+    retry: { maxAttempts: 3, baseDelayMs: 5, maxDelayMs: 2000 },
+    log
+  })
+  return { ...createAgentApi(client), close: () => client.close() }
+}
+
+async function caught(promise: Promise<unknown>): Promise<ServiceError> {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof ServiceError) return error
+    throw error
+  }
+  throw new Error('expected a ServiceError')
+}
+
+beforeEach(async () => {
+  debug.length = 0
+  emulator = await new Emulator({ jobIdPrefix: 'job/ä #' }).start()
+})
+afterEach(async () => {
+  await emulator.close()
+  expect(emulator.violations).toEqual([])
+})
+
+describe('service client over loopback', () => {
+  test('path segments are URL-encoded and come back intact', async () => {
+    const a = api()
+    const job = await a.createJob('proj/with space?', 'hello')
+    expect(job.id).toBe('job/ä #1')
+    const again = await a.getJob('proj/with space?', job.id)
+    expect(again.id).toBe(job.id)
+    expect(emulator.requests.map(r => r.path)).toEqual([
+      '/v2/agent/proj%2Fwith%20space%3F/job',
+      '/v2/agent/proj%2Fwith%20space%3F/job/job%2F%C3%A4%20%231'
+    ])
+    expect(debug[0]).toMatch(/^POST \/v2\/agent\/proj%2Fwith%20space%3F\/job -> 201 \(\d+ ms\)$/)
+    await a.close()
+  })
+
+  test('a base URL with a path prefix keeps it', async () => {
+    const a = api({ baseUrl: `${emulator.url}/prefix/` })
+    await caught(a.createJob('p', 'x'))
+    expect(emulator.requests[0]?.path).toBe('/prefix/v2/agent/p/job')
+    await a.close()
+  })
+
+  test('GET retries 5xx and honours Retry-After in seconds', async () => {
+    const a = api()
+    const { id } = await a.createJob('p', 'x')
+    emulator.inject('get', { status: 502 }, { status: 429, headers: { 'retry-after': '1' } })
+    const started = Date.now()
+    await a.getJob('p', id)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950)
+    expect(emulator.requests.filter(r => r.route === 'get').map(r => r.status)).toEqual([
+      502, 429, 200
+    ])
+    await a.close()
+  })
+
+  test('POST is not retried on a 500 (the job may exist)', async () => {
+    emulator.inject('create', { status: 500 })
+    const error = await caught(api().createJob('p', 'x'))
+    expect(error).toMatchObject({ kind: 'http', status: 500, attempts: 1 })
+    expect(emulator.count('create')).toBe(1)
+  })
+
+  test('POST is retried on a 503 that says when to come back', async () => {
+    emulator.inject('create', { status: 503, headers: { 'retry-after': '0' } })
+    await api().createJob('p', 'x')
+    expect(emulator.count('create')).toBe(2)
+    expect(emulator.jobs.size).toBe(1)
+  })
+
+  test('POST is not retried when the connection drops after sending', async () => {
+    emulator.inject('create', { drop: 'before-response' })
+    const error = await caught(api().createJob('p', 'x'))
+    expect(error).toMatchObject({ kind: 'network', sent: true, attempts: 1 })
+  })
+
+  test('a refused connection is retried even for POST, then reported', async () => {
+    const closed = createServer()
+    await new Promise<void>(r => closed.listen(0, '127.0.0.1', r))
+    const port = (closed.address() as AddressInfo).port
+    await new Promise<void>(r => closed.close(() => r()))
+    const error = await caught(api({ baseUrl: `http://127.0.0.1:${port}` }).createJob('p', 'x'))
+    expect(error).toMatchObject({ kind: 'network', sent: false, attempts: 3 })
+    expect(error.message).toContain('ECONNREFUSED')
+  })
+
+  test('the per-request time limit fires and GET retries', async () => {
+    const a = api({ requestTimeoutMs: 200 })
+    const { id } = await a.createJob('p', 'x')
+    emulator.inject('get', { hang: true })
+    await a.getJob('p', id)
+    expect(emulator.count('get')).toBe(2)
+    await a.close()
+  })
+
+  test('401 and 404 are not retried and say what to check', async () => {
+    const e401 = await caught(api({ apiKey: 'mint_other' }).getJob('p', 'j'))
+    expect(e401).toMatchObject({ status: 401, attempts: 1 })
+    expect(e401.message).toContain('Check the secret-key input')
+    const e404 = await caught(api().getJob('p', 'missing'))
+    expect(e404.message).toContain('Job "missing" was not found in project "p"')
+    expect(emulator.requests).toHaveLength(2)
+  })
+
+  test("a 400 carries the service's error text", async () => {
+    emulator.inject('create', { status: 400, body: { error: 'prompt too long' } })
+    const error = await caught(api().createJob('p', 'x'))
+    expect(error.message).toBe(
+      'The service rejected the request to create a job in project "p" (400 Bad Request): prompt too long'
+    )
+  })
+
+  test('an error body that echoes the key does not carry it into the error', async () => {
+    emulator.inject('create', { status: 400, body: { error: `bad key ${emulator.apiKey}` } })
+    const error = await caught(api().createJob('p', 'x'))
+    expect(error.message).toContain('bad key ***')
+    expect(error.message).not.toContain(emulator.apiKey)
+    expect(error.serviceMessage).toBe('bad key ***')
+  })
+
+  test('a redirect is not followed', async () => {
+    const other: Server = createServer((_req, res) =>
+      res.writeHead(302, { location: `${emulator.url}/v2/agent/p/job` }).end()
+    )
+    await new Promise<void>(r => other.listen(0, '127.0.0.1', r))
+    const error = await caught(
+      api({ baseUrl: `http://127.0.0.1:${(other.address() as AddressInfo).port}` }).createJob(
+        'p',
+        'x'
+      )
+    )
+    expect(error.status).toBe(302)
+    expect(error.message).toContain('redirects are not followed')
+    expect(emulator.requests).toHaveLength(0)
+    await new Promise<void>(r => other.close(() => r()))
+  })
+})
