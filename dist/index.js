@@ -105579,7 +105579,9 @@ async function runWith(settings, secrets, startedAt, signal) {
         },
         async statusChanged(job, previous) {
             info(`Job ${job.id}: ${previous} -> ${job.status}`);
-            await commenter?.post(renderComment(view('running', job)));
+            // A turn's end is shown by the next follow-up's edit or by the final report.
+            if (job.status === 'active')
+                await commenter?.post(renderComment(view('running', job)));
         },
         unknownStatus(job) {
             warning(`Job ${job.id} reports status "${job.status}", which the service's contract does not list; treating it as not finished.`);

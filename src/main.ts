@@ -88,7 +88,8 @@ async function runWith(
     },
     async statusChanged(job, previous) {
       core.info(`Job ${job.id}: ${previous} -> ${job.status}`)
-      await commenter?.post(renderComment(view('running', job)))
+      // A turn's end is shown by the next follow-up's edit or by the final report.
+      if (job.status === 'active') await commenter?.post(renderComment(view('running', job)))
     },
     unknownStatus(job) {
       core.warning(

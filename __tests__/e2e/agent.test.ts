@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { Emulator } from '../../emulator/server.js'
-import { agentInputs, githubEnv, issuesLabeled, runAction, withoutMaskCommands } from './harness.js'
+import {
+  agentInputs,
+  githubEnv,
+  issuesLabeled,
+  runAction,
+  withoutMaskCommands
+} from '../../emulator/runner.js'
 
 let emulator: Emulator
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import type { Emulator } from '../../emulator/server.js'
+import type { Emulator } from './server.js'
 
 /**
  * Runs a bundled action as the Actions runner does: `node dist/...js` with `INPUT_*` variables,
@@ -10,7 +10,7 @@ import type { Emulator } from '../../emulator/server.js'
  * E2E_NODE picks the Node binary (CI runs these tests once more under Node 24).
  */
 
-export const ROOT = resolve(import.meta.dirname, '..', '..')
+export const ROOT = resolve(import.meta.dirname, '..')
 export const NODE = process.env.E2E_NODE ?? process.execPath
 
 export interface ActionRun {
@@ -28,6 +28,8 @@ export interface RunOptions {
   readonly inputs: Record<string, string>
   readonly event?: { readonly name: string; readonly payload?: unknown }
   readonly env?: Record<string, string>
+  /** Copy the action's stdout here as it comes (the demo shows the log live). */
+  readonly echo?: NodeJS.WritableStream
   /** Send a signal once stdout matches. */
   readonly signal?: { readonly when: RegExp; readonly send: NodeJS.Signals }
   readonly cwd?: string
@@ -73,6 +75,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   let signalled = false
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     stdout += chunk
+    options.echo?.write(chunk)
     if (options.signal !== undefined && !signalled && options.signal.when.test(stdout)) {
       signalled = true
       child.kill(options.signal.send)

@@ -1,0 +1,61 @@
+/**
+ * The README's inputs and outputs tables are generated from action.yml and visitors/action.yml,
+ * so there is one copy of each description. `npm run readme` rewrites them; the test
+ * __tests__/readme.test.ts fails when the README is out of date.
+ *
+ * A table sits between `<!-- table: inputs action.yml -->` and `<!-- end table -->`.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { parse } from 'yaml'
+
+export const ROOT = resolve(import.meta.dirname, '..')
+
+interface ActionYaml {
+  inputs?: Record<string, { description?: string; required?: boolean; default?: string }>
+  outputs?: Record<string, { description?: string }>
+}
+
+export function readAction(file: string): ActionYaml {
+  return parse(readFileSync(join(ROOT, file), 'utf8')) as ActionYaml
+}
+
+function cell(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|')
+}
+
+export function renderTable(kind: 'inputs' | 'outputs', file: string): string {
+  const action = readAction(file)
+  if (kind === 'inputs') {
+    const rows = Object.entries(action.inputs ?? {}).map(([name, input]) => {
+      const def =
+        input.required === true
+          ? '**required**'
+          : input.default === undefined || input.default === ''
+            ? ''
+            : `\`${input.default}\``
+      return `| \`${name}\` | ${def} | ${cell(input.description ?? '')} |`
+    })
+    return ['| input | default | meaning |', '| --- | --- | --- |', ...rows].join('\n')
+  }
+  const rows = Object.entries(action.outputs ?? {}).map(
+    ([name, output]) => `| \`${name}\` | ${cell(output.description ?? '')} |`
+  )
+  return ['| output | meaning |', '| --- | --- |', ...rows].join('\n')
+}
+
+const MARKED = /(<!-- table: (inputs|outputs) (\S+) -->\n)[\s\S]*?(\n<!-- end table -->)/g
+
+export function renderReadme(readme: string): string {
+  return readme.replace(
+    MARKED,
+    (_m, open: string, kind: 'inputs' | 'outputs', file: string, close: string) =>
+      `${open}${renderTable(kind, file)}${close}`
+  )
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const path = join(ROOT, 'README.md')
+  writeFileSync(path, renderReadme(readFileSync(path, 'utf8')))
+  console.log('README.md tables regenerated from action.yml files')
+}
