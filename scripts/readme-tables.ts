@@ -44,13 +44,15 @@ export function renderTable(kind: 'inputs' | 'outputs', file: string): string {
   return ['| output | meaning |', '| --- | --- |', ...rows].join('\n')
 }
 
-const MARKED = /(<!-- table: (inputs|outputs) (\S+) -->\n)[\s\S]*?(\n<!-- end table -->)/g
+// Lines between the markers are replaced; an empty block (markers on consecutive lines) works too.
+const MARKED =
+  /^(<!-- table: (inputs|outputs) (\S+) -->)\n(?:(?!<!-- ).*\n)*?(<!-- end table -->)$/gm
 
 export function renderReadme(readme: string): string {
   return readme.replace(
     MARKED,
     (_m, open: string, kind: 'inputs' | 'outputs', file: string, close: string) =>
-      `${open}${renderTable(kind, file)}${close}`
+      `${open}\n${renderTable(kind, file)}\n${close}`
   )
 }
 
