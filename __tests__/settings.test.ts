@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, test } from '@jest/globals'
+import { afterAll, describe, expect, test } from '@jest/globals'
 import {
   InputError,
   isLoopback,
@@ -18,12 +18,16 @@ function settings(inputs: Record<string, string>, env: Env = {}) {
   return readAgentSettings(name => inputs[name] ?? '', env)
 }
 
+const dir = mkdtempSync(join(tmpdir(), 'settings-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+let events = 0
+
 function eventEnv(name: string, payload: unknown): Env {
-  const dir = mkdtempSync(join(tmpdir(), 'settings-'))
-  writeFileSync(join(dir, 'event.json'), JSON.stringify(payload))
+  const path = join(dir, `event-${++events}.json`)
+  writeFileSync(path, JSON.stringify(payload))
   return {
     GITHUB_EVENT_NAME: name,
-    GITHUB_EVENT_PATH: join(dir, 'event.json'),
+    GITHUB_EVENT_PATH: path,
     GITHUB_REPOSITORY: 'acme/docs',
     GITHUB_RUN_ID: '9'
   }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Emulator } from './server.js'
@@ -85,7 +85,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(done =>
     child.on('close', (c, s) => done([c, s]))
   )
-  return {
+  const result = {
     code,
     signal,
     stdout,
@@ -94,6 +94,8 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     summary: existsSync(summaryPath) ? readFileSync(summaryPath, 'utf8') : '',
     durationMs: Date.now() - started
   }
+  if (options.cwd === undefined) rmSync(dir, { recursive: true, force: true })
+  return result
 }
 
 /** Reads GITHUB_OUTPUT as the runner does: `name<<DELIMITER\nvalue\nDELIMITER`; the last value wins. */
