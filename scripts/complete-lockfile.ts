@@ -3,7 +3,7 @@
 // cannot write their entries, and `npm ci` then rejects the lock ("Missing: … from lock file").
 // Each added entry is optional and carries the os/cpu its name states, so npm skips it on every
 // machine it does not fit; nothing is ever fetched for it. Run after `npm install`:
-//   node scripts/complete-lockfile.mjs
+//   npm run lock:complete
 import { readFileSync, writeFileSync } from 'node:fs'
 
 const OSES = [
@@ -31,7 +31,15 @@ const CPUS = [
   'wasm32'
 ]
 const path = new URL('../package-lock.json', import.meta.url)
-const lock = JSON.parse(readFileSync(path, 'utf8'))
+interface LockEntry {
+  version?: string
+  dev?: boolean
+  optional?: boolean
+  os?: string[]
+  cpu?: string[]
+  optionalDependencies?: Record<string, string>
+}
+const lock = JSON.parse(readFileSync(path, 'utf8')) as { packages: Record<string, LockEntry> }
 const packages = lock.packages
 let added = 0
 
@@ -46,7 +54,7 @@ for (const [where, pkg] of Object.entries(packages)) {
     packages[`node_modules/${name}`] = {
       version,
       ...(cpu.length > 0 ? { cpu } : {}),
-      ...(pkg.dev ? { dev: true } : {}),
+      ...(pkg.dev === true ? { dev: true } : {}),
       optional: true,
       ...(os.length > 0 ? { os } : {})
     }
