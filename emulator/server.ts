@@ -113,6 +113,8 @@ export class Emulator {
   apiKey: string
   githubToken: string
   url = ''
+  /** Called as each request arrives (the bench times the first one). */
+  onRequest: ((request: RecordedRequest) => void) | undefined
 
   private readonly faults = new Map<Route, Fault[]>()
   private readonly contract = new Contract()
@@ -202,6 +204,7 @@ export class Emulator {
       body
     }
     this.requests.push(record)
+    this.onRequest?.(record)
 
     const fault = this.faults.get(route)?.shift()
     if (fault !== undefined) {
