@@ -96323,7 +96323,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1044);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7971);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -96332,7 +96332,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1044:
+/***/ 7971:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -99336,6 +99336,33 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/cancel.ts
+/**
+ * When a run is cancelled the runner sends SIGINT and, about 7.5 s later, SIGTERM, then kills the
+ * process. On either signal the returned signal aborts, so the flow stops and main.ts reports what
+ * it has; a last-resort timer ends the process within 5 s even if reporting hangs.
+ */
+const CANCEL_EXIT_MS = 4_500;
+function trapCancellation(warn) {
+    const controller = new AbortController();
+    const onSignal = (name) => {
+        if (controller.signal.aborted)
+            return;
+        warn(`Received ${name}: the run is being cancelled; stopping.`);
+        controller.abort();
+        setTimeout(() => process.exit(1), CANCEL_EXIT_MS).unref();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return {
+        signal: controller.signal,
+        dispose() {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
@@ -104729,6 +104756,39 @@ function jobOutputs(job, secrets) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/report/publish.ts
+
+/** Sets every output in one place, logging each non-empty one (`job` JSON only at debug level). */
+function setOutputs(outputs) {
+    for (const [name, value] of Object.entries(outputs)) {
+        setOutput(name, value);
+        if (value === '')
+            continue;
+        if (name === 'job')
+            debug(`output ${name}=${value}`);
+        else
+            info(`output ${name}=${value}`);
+    }
+}
+/** Appends Markdown to the job summary; a failure to write it is a warning. */
+async function writeSummary(markdown) {
+    if (process.env.GITHUB_STEP_SUMMARY === undefined)
+        return;
+    try {
+        await summary.addRaw(markdown).write();
+    }
+    catch (error) {
+        warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    }
+}
+/** Masks each non-empty secret before anything can print it; returns them for redaction. */
+function maskSecrets(names) {
+    const secrets = names.map(name => getInput(name)).filter(s => s !== '');
+    for (const secret of secrets)
+        setSecret(secret);
+    return secrets;
+}
+
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * Text that came from the service or from users goes into comments and summaries only through
@@ -105189,6 +105249,8 @@ function formatMs(ms) {
 
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/github/event.ts
@@ -105275,6 +105337,7 @@ function capPrompt(prompt, max = MAX_PROMPT_CHARS) {
 }
 
 ;// CONCATENATED MODULE: ./src/settings.ts
+
 
 
 
@@ -105496,6 +105559,93 @@ function describeMs(ms) {
         return `${ms / 1000}s`;
     return `${ms}ms`;
 }
+const EXPORT_FORMATS = (/* unused pure expression or super */ null && (['csv', 'json', 'ndjson']));
+const DAY_MS = 86_400_000;
+function readVisitorSettings(input, env, now = Date.now()) {
+    const service = readServiceSettings(input, env);
+    const rawFrom = input('dateFrom');
+    const rawTo = input('dateTo');
+    const rawDays = input('days');
+    let dateFrom = rawFrom === '' ? undefined : parseDate('dateFrom', rawFrom);
+    let dateTo = rawTo === '' ? undefined : parseDate('dateTo', rawTo);
+    if (rawDays !== '') {
+        if (dateFrom !== undefined || dateTo !== undefined) {
+            throw new InputError('days', `Input "days" cannot be used together with "${dateFrom !== undefined ? 'dateFrom' : 'dateTo'}": give either days, or dateFrom/dateTo.`);
+        }
+        const days = parseInteger('days', rawDays, {
+            min: 1,
+            max: 3660,
+            what: 'how many whole days back from today, UTC'
+        });
+        const today = Math.floor(now / DAY_MS) * DAY_MS;
+        dateFrom = { text: isoDay(today - days * DAY_MS), at: today - days * DAY_MS };
+        dateTo = { text: isoDay(today), at: today };
+    }
+    if (dateFrom !== undefined && dateTo !== undefined && dateFrom.at >= dateTo.at) {
+        throw new InputError('dateFrom', `Input "dateFrom" (${dateFrom.text}) must be before "dateTo" (${dateTo.text}); dateTo is exclusive.`);
+    }
+    const rawFormat = input('format') === '' ? 'csv' : input('format');
+    if (!EXPORT_FORMATS.includes(rawFormat)) {
+        throw new InputError('format', `Input "format" must be one of ${EXPORT_FORMATS.join(', ')}, not "${rawFormat}".`);
+    }
+    const format = rawFormat;
+    const rawMax = input('max-rows');
+    const rawPath = input('path') === '' ? `visitors.${format}` : input('path');
+    return {
+        ...service,
+        dateFrom: dateFrom?.text,
+        dateTo: dateTo?.text,
+        limit: parseInteger('limit', input('limit') === '' ? '250' : input('limit'), {
+            min: 1,
+            max: 250,
+            what: 'rows per page'
+        }),
+        offset: parseInteger('offset', input('offset') === '' ? '0' : input('offset'), {
+            min: 0,
+            what: 'rows to skip'
+        }),
+        maxRows: rawMax === ''
+            ? undefined
+            : parseInteger('max-rows', rawMax, { min: 1, what: 'page rows to export at most' }),
+        format,
+        path: resolvePath(env.GITHUB_WORKSPACE ?? process.cwd(), rawPath),
+        summaryRows: parseInteger('summary-rows', input('summary-rows') === '' ? '20' : input('summary-rows'), {
+            min: 0,
+            max: 1000,
+            what: 'top pages in the job summary'
+        })
+    };
+}
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+/**
+ * A real calendar date, `YYYY-MM-DD` or ISO 8601 date-time; kept as written (the service gets
+ * exactly what the user gave), with its instant for ordering (a date alone is UTC midnight).
+ */
+function parseDate(name, value) {
+    const m = DATE_ONLY.exec(value) ?? DATE_TIME.exec(value);
+    const invalid = new InputError(name, `Input "${name}" must be a real date as YYYY-MM-DD or ISO 8601 (2026-02-01, 2026-02-01T12:00:00Z), not "${value}".`);
+    if (m === null)
+        throw invalid;
+    const [year, month, day, hour = '0', minute = '0', second = '0'] = m.slice(1).map(s => s ?? '0');
+    const y = Number(year);
+    const mo = Number(month);
+    const d = Number(day);
+    const probe = new Date(Date.UTC(y, mo - 1, d));
+    const realDay = probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
+    if (!realDay || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59)
+        throw invalid;
+    const at = m[7] === undefined && m[4] !== undefined ? Date.parse(`${value}Z`) : Date.parse(value);
+    if (Number.isNaN(at))
+        throw invalid;
+    return { text: value, at };
+}
+function isoDay(ms) {
+    return new Date(ms).toISOString().slice(0, 10);
+}
+function resolvePath(workspace, path) {
+    return isAbsolute(path) ? path : resolve(workspace, path);
+}
 
 ;// CONCATENATED MODULE: ./src/version.ts
 /** The action's version, sent in the User-Agent; a test keeps it equal to package.json's. */
@@ -105514,28 +105664,17 @@ const USER_AGENT = `mintlify-agent-action/${ACTION_VERSION}`;
 
 
 
-/** After SIGINT/SIGTERM the runner kills the step ~7.5 s later; we leave within 5 s. */
-const CANCEL_EXIT_MS = 4_500;
+
+
 /**
  * The agent-job action: settings -> job flow -> outputs, summary, comment and exit code.
  * This is the only place that fails the step.
  */
 async function run() {
     // Mask first, before anything can print them.
-    const secrets = [getInput('secret-key'), getInput('github-token')].filter(s => s !== '');
-    for (const secret of secrets)
-        setSecret(secret);
+    const secrets = maskSecrets(['secret-key', 'github-token']);
     const startedAt = Date.now();
-    const cancel = new AbortController();
-    const onSignal = (signal) => {
-        if (cancel.signal.aborted)
-            return;
-        warning(`Received ${signal}: stopping.`);
-        cancel.abort();
-        setTimeout(() => process.exit(process.exitCode ?? 1), CANCEL_EXIT_MS).unref();
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
+    const cancel = trapCancellation(message => warning(message));
     try {
         const settings = readAgentSettings(name => getInput(name), process.env);
         await runWith(settings, secrets, startedAt, cancel.signal);
@@ -105545,8 +105684,7 @@ async function run() {
         setFailed(redact(error instanceof InputError ? message : `Unexpected error: ${message}`, secrets));
     }
     finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
+        cancel.dispose();
     }
 }
 async function runWith(settings, secrets, startedAt, signal) {
@@ -105714,28 +105852,6 @@ function openCommenter(settings) {
         return undefined;
     }
     return createCommenter(createOctokit(github.token, github.apiUrl), { repository: github.repository, issueNumber: github.issueNumber }, core_namespaceObject);
-}
-/** Sets every output in one place, logging each (the job JSON only at debug level). */
-function setOutputs(outputs) {
-    for (const [name, value] of Object.entries(outputs)) {
-        setOutput(name, value);
-        if (value === '')
-            continue;
-        if (name === 'job')
-            debug(`output ${name}=${value}`);
-        else
-            info(`output ${name}=${value}`);
-    }
-}
-async function writeSummary(markdown) {
-    if (process.env.GITHUB_STEP_SUMMARY === undefined)
-        return;
-    try {
-        await summary.addRaw(markdown).write();
-    }
-    catch (error) {
-        warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
-    }
 }
 async function sleep(ms, signal) {
     await (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal });

@@ -1,8 +1,10 @@
 import { setTimeout as wait } from 'node:timers/promises'
 import * as core from '@actions/core'
+import { trapCancellation } from './cancel.js'
 import { createCommenter, createOctokit, type IssueCommenter } from './github/comments.js'
 import { runJob, type JobObserver, type Outcome } from './job/run-job.js'
 import { jobOutputs } from './report/outputs.js'
+import { maskSecrets, setOutputs, writeSummary } from './report/publish.js'
 import { renderComment, renderSummary, type ReportView, type ReportState } from './report/report.js'
 import { createAgentApi, type Job } from './service/agent.js'
 import { createServiceClient, formatMs } from './service/client.js'
@@ -10,27 +12,15 @@ import { redact } from './service/errors.js'
 import { InputError, readAgentSettings, type AgentSettings } from './settings.js'
 import { USER_AGENT } from './version.js'
 
-/** After SIGINT/SIGTERM the runner kills the step ~7.5 s later; we leave within 5 s. */
-const CANCEL_EXIT_MS = 4_500
-
 /**
  * The agent-job action: settings -> job flow -> outputs, summary, comment and exit code.
  * This is the only place that fails the step.
  */
 export async function run(): Promise<void> {
   // Mask first, before anything can print them.
-  const secrets = [core.getInput('secret-key'), core.getInput('github-token')].filter(s => s !== '')
-  for (const secret of secrets) core.setSecret(secret)
+  const secrets = maskSecrets(['secret-key', 'github-token'])
   const startedAt = Date.now()
-  const cancel = new AbortController()
-  const onSignal = (signal: NodeJS.Signals): void => {
-    if (cancel.signal.aborted) return
-    core.warning(`Received ${signal}: stopping.`)
-    cancel.abort()
-    setTimeout(() => process.exit(process.exitCode ?? 1), CANCEL_EXIT_MS).unref()
-  }
-  process.on('SIGINT', onSignal)
-  process.on('SIGTERM', onSignal)
+  const cancel = trapCancellation(message => core.warning(message))
 
   try {
     const settings = readAgentSettings(name => core.getInput(name), process.env)
@@ -41,8 +31,7 @@ export async function run(): Promise<void> {
       redact(error instanceof InputError ? message : `Unexpected error: ${message}`, secrets)
     )
   } finally {
-    process.off('SIGINT', onSignal)
-    process.off('SIGTERM', onSignal)
+    cancel.dispose()
   }
 }
 
@@ -236,27 +225,6 @@ function openCommenter(settings: AgentSettings): IssueCommenter | undefined {
     { repository: github.repository, issueNumber: github.issueNumber },
     core
   )
-}
-
-/** Sets every output in one place, logging each (the job JSON only at debug level). */
-function setOutputs(outputs: Record<string, string>): void {
-  for (const [name, value] of Object.entries(outputs)) {
-    core.setOutput(name, value)
-    if (value === '') continue
-    if (name === 'job') core.debug(`output ${name}=${value}`)
-    else core.info(`output ${name}=${value}`)
-  }
-}
-
-async function writeSummary(markdown: string): Promise<void> {
-  if (process.env.GITHUB_STEP_SUMMARY === undefined) return
-  try {
-    await core.summary.addRaw(markdown).write()
-  } catch (error) {
-    core.warning(
-      `Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`
-    )
-  }
 }
 
 async function sleep(ms: number, signal?: AbortSignal): Promise<void> {

@@ -1,0 +1,314 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
+import { parse } from 'csv-parse/sync'
+import { Emulator } from '../../emulator/server.js'
+import { runAction, withoutMaskCommands, type ActionRun } from '../../emulator/runner.js'
+import { generatedDataset, type VisitorDataset } from '../../emulator/visitors-data.js'
+
+let emulator: Emulator
+let dir: string
+
+beforeEach(async () => {
+  emulator = await new Emulator().start()
+  dir = mkdtempSync(join(tmpdir(), 'visitors-e2e-'))
+})
+afterEach(async () => {
+  await emulator.close()
+  rmSync(dir, { recursive: true, force: true })
+  expect(emulator.violations).toEqual([])
+})
+
+type Row = { path: string; human: number; ai: number; total: number }
+
+function expected(data: VisitorDataset, from = 0, to = data.size): Row[] {
+  const rows: Row[] = []
+  for (let i = from; i < Math.min(to, data.size); i++) {
+    const { path, human, ai, total } = data.rowAt(i)
+    rows.push({ path, human, ai, total })
+  }
+  return rows
+}
+
+function exportRun(inputs: Record<string, string>): Promise<ActionRun> {
+  return runAction({
+    entry: 'dist/visitors/index.js',
+    inputs: {
+      projectId: 'docs',
+      'secret-key': emulator.apiKey,
+      'base-url': emulator.url,
+      ...inputs
+    },
+    env: { GITHUB_WORKSPACE: dir }
+  })
+}
+
+function readCsv(path: string): Row[] {
+  const records = parse(readFileSync(path, 'utf8'), { columns: true }) as Record<string, string>[]
+  return records.map(r => ({
+    path: r.path ?? '',
+    human: Number(r.human),
+    ai: Number(r.ai),
+    total: Number(r.total)
+  }))
+}
+
+function readNdjson(path: string): Row[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter(line => line !== '')
+    .map(line => JSON.parse(line) as Row)
+}
+
+describe('visitors export, end to end through dist/visitors/index.js', () => {
+  test('several pages to CSV: every row once, in order, quoted per RFC 4180', async () => {
+    emulator.resetVisitors(generatedDataset(530))
+    const run = await exportRun({ limit: '250' })
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    const file = join(dir, 'visitors.csv')
+    expect(readCsv(file)).toEqual(expected(emulator.visitors))
+    const text = readFileSync(file, 'utf8')
+    expect(text.startsWith('path,human,ai,total\r\n')).toBe(true)
+    expect(text).toContain('"/guides/a, b and c/3",')
+    expect(text).toContain('"/quotes/""quoted"" page/5",')
+    expect(text).toContain('"/multi\nline/8",')
+    expect(text).toContain('/文档/页面-7/ünïcødé-🚀,')
+    expect(emulator.requests.map(r => r.query.get('offset'))).toEqual(['0', '250', '500'])
+    expect(emulator.requests.every(r => r.query.get('limit') === '250')).toBe(true)
+    expect(run.outputs).toMatchObject({
+      rows: '530',
+      pages: '3',
+      complete: 'true',
+      'next-offset': '',
+      path: file
+    })
+    const totals = expected(emulator.visitors).reduce(
+      (t, r) => ({ human: t.human + r.human, ai: t.ai + r.ai, total: t.total + r.total }),
+      { human: 0, ai: 0, total: 0 }
+    )
+    expect(run.outputs).toMatchObject({
+      human: String(totals.human),
+      ai: String(totals.ai),
+      total: String(totals.total)
+    })
+  })
+
+  test('JSON is one document with dates, totals and every row', async () => {
+    emulator.resetVisitors(generatedDataset(120))
+    const run = await exportRun({
+      format: 'json',
+      limit: '50',
+      dateFrom: '2026-02-01',
+      dateTo: '2026-03-01'
+    })
+    expect(run.code).toBe(0)
+    const doc = JSON.parse(readFileSync(join(dir, 'visitors.json'), 'utf8')) as {
+      dateFrom: string
+      dateTo: string
+      totals: Row
+      visitors: Row[]
+    }
+    expect(doc.dateFrom).toBe('2026-02-01')
+    expect(doc.dateTo).toBe('2026-03-01')
+    expect(doc.totals.human).toBe(Number(run.outputs.human))
+    expect(doc.visitors).toEqual(expected(emulator.visitors))
+    expect(Object.keys(doc)).toEqual(['dateFrom', 'dateTo', 'totals', 'visitors'])
+  })
+
+  test('NDJSON is one object per line', async () => {
+    emulator.resetVisitors(generatedDataset(75))
+    const run = await exportRun({ format: 'ndjson', limit: '20', path: 'out/deep/v.ndjson' })
+    expect(run.code).toBe(0)
+    expect(readNdjson(join(dir, 'out/deep/v.ndjson'))).toEqual(expected(emulator.visitors))
+    expect(run.outputs.pages).toBe('4')
+  })
+
+  test('0 rows: a header-only CSV, a valid empty JSON', async () => {
+    let run = await exportRun({})
+    expect(run.code).toBe(0)
+    expect(readFileSync(join(dir, 'visitors.csv'), 'utf8')).toBe('path,human,ai,total\r\n')
+    expect(run.outputs).toMatchObject({ rows: '0', pages: '1', complete: 'true', total: '0' })
+    run = await exportRun({ format: 'json' })
+    expect(JSON.parse(readFileSync(join(dir, 'visitors.json'), 'utf8'))).toEqual({
+      dateFrom: null,
+      dateTo: null,
+      totals: { human: 0, ai: 0, total: 0 },
+      visitors: []
+    })
+  })
+
+  test('exactly one full page takes one request; one page plus one row takes two', async () => {
+    emulator.resetVisitors(generatedDataset(100))
+    let run = await exportRun({ limit: '100' })
+    expect(run.outputs).toMatchObject({ rows: '100', pages: '1', complete: 'true' })
+    expect(emulator.count('visitors')).toBe(1)
+    emulator.resetVisitors(generatedDataset(101))
+    run = await exportRun({ limit: '100' })
+    expect(run.outputs).toMatchObject({ rows: '101', pages: '2', complete: 'true' })
+    expect(readCsv(join(dir, 'visitors.csv'))).toEqual(expected(emulator.visitors))
+  })
+
+  test('max-rows stops mid-page and names where to continue; resuming from it yields the rest', async () => {
+    emulator.resetVisitors(generatedDataset(300))
+    const first = await exportRun({
+      limit: '100',
+      'max-rows': '150',
+      format: 'ndjson',
+      path: 'part1.ndjson'
+    })
+    expect(first.code).toBe(0)
+    expect(first.outputs).toMatchObject({
+      rows: '150',
+      pages: '2',
+      complete: 'false',
+      'next-offset': '150'
+    })
+    const second = await exportRun({
+      limit: '100',
+      offset: '150',
+      format: 'ndjson',
+      path: 'part2.ndjson'
+    })
+    expect(second.outputs).toMatchObject({ rows: '150', complete: 'true', 'next-offset': '' })
+    const all = [...readNdjson(join(dir, 'part1.ndjson')), ...readNdjson(join(dir, 'part2.ndjson'))]
+    expect(all).toEqual(expected(emulator.visitors))
+  })
+
+  test('dateTo is exclusive: the stand-in filters and the file holds only those days', async () => {
+    emulator.resetVisitors(generatedDataset(280))
+    const run = await exportRun({ dateFrom: '2026-02-03', dateTo: '2026-02-05', format: 'ndjson' })
+    expect(run.code).toBe(0)
+    const rows = readNdjson(join(dir, 'visitors.ndjson'))
+    const want = expected(emulator.visitors).filter((_r, i) =>
+      ['2026-02-03', '2026-02-04'].includes(emulator.visitors.rowAt(i).date)
+    )
+    expect(rows).toEqual(want)
+    expect(rows).toHaveLength(20)
+  })
+
+  test('days: the last N whole UTC days, passed as YYYY-MM-DD', async () => {
+    const run = await exportRun({ days: '7' })
+    expect(run.code).toBe(0)
+    const today = new Date().toISOString().slice(0, 10)
+    const from = new Date(Date.parse(today) - 7 * 86_400_000).toISOString().slice(0, 10)
+    expect(emulator.requests[0]?.query.get('dateFrom')).toBe(from)
+    expect(emulator.requests[0]?.query.get('dateTo')).toBe(today)
+  })
+
+  test.each([
+    [{ dateFrom: '2026-02-30' }, 'Input "dateFrom" must be a real date'],
+    [{ dateTo: '02/01/2026' }, 'Input "dateTo" must be a real date'],
+    [
+      { dateFrom: '2026-03-01', dateTo: '2026-02-01' },
+      'Input "dateFrom" (2026-03-01) must be before "dateTo"'
+    ],
+    [{ days: '7', dateFrom: '2026-01-01' }, 'Input "days" cannot be used together with "dateFrom"'],
+    [{ days: '0' }, 'Input "days" must be a whole number from 1'],
+    [{ limit: '251' }, 'Input "limit" must be a whole number from 1 to 250'],
+    [{ limit: '0' }, 'Input "limit" must be a whole number from 1 to 250'],
+    [{ offset: '-1' }, 'Input "offset" must be a whole number of at least 0'],
+    [{ 'max-rows': 'ten' }, 'Input "max-rows" must be a whole number'],
+    [{ format: 'xlsx' }, 'Input "format" must be one of csv, json, ndjson, not "xlsx"'],
+    [{ 'summary-rows': '-2' }, 'Input "summary-rows" must be a whole number'],
+    [{ 'base-url': 'http://example.com' }, 'Input "base-url" must use https://'],
+    [{ projectId: '' }, 'Input "projectId" is required']
+  ])('bad input %j fails naming it, and nothing is sent', async (inputs, message) => {
+    const run = await exportRun(inputs)
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(`::error::${message}`)
+    expect(emulator.requests).toHaveLength(0)
+  })
+
+  test('a 429 in the middle is retried and still yields every row exactly once', async () => {
+    emulator.resetVisitors(generatedDataset(260))
+    emulator.inject(
+      'visitors',
+      { delayMs: 0 },
+      { status: 429, body: { error: 'Too many requests' }, headers: { 'retry-after': '0' } }
+    )
+    const run = await exportRun({ limit: '100', format: 'ndjson' })
+    expect(run.code).toBe(0)
+    expect(readNdjson(join(dir, 'visitors.ndjson'))).toEqual(expected(emulator.visitors))
+    expect(emulator.requests.map(r => `${r.query.get('offset')}:${r.status}`)).toEqual([
+      '0:200',
+      '100:429',
+      '100:200',
+      '200:200'
+    ])
+    expect(run.outputs.pages).toBe('3')
+  })
+
+  test('retries running out: the step fails, the file keeps the rows, the error names the offset to resume from', async () => {
+    emulator.resetVisitors(generatedDataset(500))
+    const burst = Array.from({ length: 5 }, () => ({ status: 503, body: { error: 'unavailable' } }))
+    emulator.inject('visitors', { delayMs: 0 }, { delayMs: 0 }, ...burst)
+    const run = await exportRun({ limit: '100', format: 'json' })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(
+      'The service failed (503) when trying to read visitors of project "docs" at offset 200 after 5 attempts'
+    )
+    expect(run.stdout).toContain('Run again with offset: 200 to continue.')
+    expect(run.outputs).toMatchObject({ rows: '200', complete: 'false', 'next-offset': '200' })
+    const doc = JSON.parse(readFileSync(join(dir, 'visitors.json'), 'utf8')) as { visitors: Row[] }
+    expect(doc.visitors).toEqual(expected(emulator.visitors, 0, 200))
+    const resumed = await exportRun({
+      limit: '100',
+      offset: '200',
+      format: 'json',
+      path: 'rest.json'
+    })
+    const rest = JSON.parse(readFileSync(join(dir, 'rest.json'), 'utf8')) as { visitors: Row[] }
+    expect(resumed.code).toBe(0)
+    expect([...doc.visitors, ...rest.visitors]).toEqual(expected(emulator.visitors))
+  })
+
+  test('the summary has the totals, a pie chart and the top pages with escaped paths', async () => {
+    emulator.resetVisitors(generatedDataset(40))
+    const run = await exportRun({ 'summary-rows': '5' })
+    expect(run.summary).toContain(`| Human | ${run.outputs.human} |`)
+    expect(run.summary).toContain('```mermaid\npie showData title Human and AI visitors')
+    const top = expected(emulator.visitors)
+      .sort((a, b) => b.total - a.total)
+      .slice(0, 5)
+    const tableRows = run.summary
+      .split('\n')
+      .filter(l => /^\| \S.* \| \d+ \| \d+ \| \d+ \|$/.test(l))
+    expect(tableRows.map(l => Number(l.split('|').at(-2)))).toEqual(top.map(r => r.total))
+    // A path with "|" or a newline stays inside its cell.
+    expect(run.summary).not.toMatch(/\|\s*line\/8/)
+  })
+
+  test('moving data is warned about, naming the offsets', async () => {
+    emulator.resetVisitors(generatedDataset(4))
+    const page = (offset: number, totals: number) => ({
+      status: 200,
+      body: {
+        totals: { human: totals, ai: 0, total: totals },
+        visitors: [
+          { path: offset === 0 ? '/a' : '/a', human: 1, ai: 0, total: 1 },
+          { path: `/b${offset}`, human: 1, ai: 0, total: 1 }
+        ],
+        hasMore: offset === 0
+      }
+    })
+    emulator.inject('visitors', page(0, 10), page(2, 11))
+    const run = await exportRun({ limit: '2' })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain(
+      '::warning::The totals changed while paging: offset 0 said human 10, ai 0, total 10, offset 2 says human 11'
+    )
+    expect(run.stdout).toContain(
+      '::warning::1 path(s) came back again in the page at offset 2, e.g. "/a" (already in the page at offset 0)'
+    )
+  })
+
+  test('the key never reaches the output, even when the service echoes it', async () => {
+    emulator.inject('visitors', { status: 400, body: { error: `invalid key ${emulator.apiKey}` } })
+    const run = await exportRun({})
+    expect(run.code).toBe(1)
+    expect(withoutMaskCommands(run.stdout + run.stderr)).not.toContain(emulator.apiKey)
+    expect(run.summary).not.toContain(emulator.apiKey)
+  })
+})

@@ -1,0 +1,72 @@
+import { ServiceError } from './errors.js'
+import type { ServiceClient } from './client.js'
+
+/** `VisitorsByPageResponse` of analytics-openapi.json. */
+export interface VisitorCounts {
+  readonly human: number
+  readonly ai: number
+  readonly total: number
+}
+export interface VisitorRow extends VisitorCounts {
+  readonly path: string
+}
+export interface VisitorsPage {
+  readonly totals: VisitorCounts
+  readonly visitors: readonly VisitorRow[]
+  readonly hasMore: boolean
+}
+
+export interface VisitorsQuery {
+  readonly dateFrom: string | undefined
+  readonly dateTo: string | undefined
+  readonly limit: number
+  readonly offset: number
+}
+
+export interface VisitorsApi {
+  getVisitors(projectId: string, query: VisitorsQuery, signal?: AbortSignal): Promise<VisitorsPage>
+}
+
+export function createVisitorsApi(client: ServiceClient): VisitorsApi {
+  return {
+    async getVisitors(projectId, query, signal) {
+      const action = `read visitors of project "${projectId}" at offset ${query.offset}`
+      const body = await client.request({
+        method: 'GET',
+        segments: ['v1', 'analytics', projectId, 'visitors'],
+        query: { ...query },
+        action,
+        notFound: `Project "${projectId}" was not found: check the projectId input`,
+        ...(signal === undefined ? {} : { signal })
+      })
+      const problem = pageProblem(body)
+      if (problem !== undefined) {
+        throw new ServiceError(`The service's answer to the request to ${action} ${problem}.`, {
+          kind: 'invalid-response',
+          method: 'GET',
+          path: `/v1/analytics/${projectId}/visitors`
+        })
+      }
+      return body as VisitorsPage
+    }
+  }
+}
+
+function isCounts(value: unknown): value is VisitorCounts {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  return [v.human, v.ai, v.total].every(n => typeof n === 'number' && Number.isFinite(n))
+}
+
+/** What is wrong with a page, or undefined when it has the shape the contract gives. */
+function pageProblem(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return 'is not an object'
+  const page = body as Record<string, unknown>
+  if (!isCounts(page.totals)) return 'has no numeric totals'
+  if (typeof page.hasMore !== 'boolean') return 'has no hasMore flag'
+  if (!Array.isArray(page.visitors)) return 'has no visitors list'
+  const bad = page.visitors.findIndex(
+    row => !isCounts(row) || typeof (row as { path?: unknown }).path !== 'string'
+  )
+  return bad === -1 ? undefined : `has a malformed row at index ${bad}`
+}

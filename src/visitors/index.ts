@@ -1,0 +1,3 @@
+import { runVisitors } from '../main-visitors.js'
+
+await runVisitors()
