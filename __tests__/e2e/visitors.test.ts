@@ -45,7 +45,7 @@ function exportRun(inputs: Record<string, string>): Promise<ActionRun> {
 }
 
 function readCsv(path: string): Row[] {
-  const records = parse(readFileSync(path, 'utf8'), { columns: true }) as Record<string, string>[]
+  const records = parse<Record<string, string>>(readFileSync(path, 'utf8'), { columns: true })
   return records.map(r => ({
     path: r.path ?? '',
     human: Number(r.human),
