@@ -36,5 +36,11 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off'
     }
   },
+  {
+    // Plain JS preloaded by the bench into the measured process: linted without type information.
+    files: ['**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { process: 'readonly' } }
+  },
   prettier
 )

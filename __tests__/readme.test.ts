@@ -9,9 +9,14 @@ test('the README tables are generated from action.yml (run `npm run readme`)', (
   expect(renderReadme(readme)).toBe(readme)
 })
 
-test('every input and output of action.yml is in the README', () => {
-  const action = readAction('action.yml')
-  for (const name of [...Object.keys(action.inputs ?? {}), ...Object.keys(action.outputs ?? {})]) {
-    expect(readme).toContain(`| \`${name}\` |`)
+test.each(['action.yml', 'visitors/action.yml'])(
+  'every input and output of %s has a README table',
+  file => {
+    const action = readAction(file)
+    for (const kind of ['inputs', 'outputs'] as const) {
+      expect(readme).toContain(`<!-- table: ${kind} ${file} -->`)
+      for (const name of Object.keys(action[kind] ?? {}))
+        expect(readme).toContain(`| \`${name}\` |`)
+    }
   }
-})
+)

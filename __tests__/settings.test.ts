@@ -6,8 +6,10 @@ import {
   InputError,
   isLoopback,
   parseBaseUrl,
+  parseDate,
   parseDuration,
   readAgentSettings,
+  readVisitorSettings,
   splitMessages,
   type Env
 } from '../src/settings.js'
@@ -178,5 +180,64 @@ describe('base-url', () => {
   })
   test('a path prefix is kept', () => {
     expect(parseBaseUrl('https://proxy.example.com/mintlify/').pathname).toBe('/mintlify/')
+  })
+})
+
+describe('readVisitorSettings', () => {
+  const visitors = (inputs: Record<string, string>, now = Date.parse('2026-11-21T15:30:00Z')) =>
+    readVisitorSettings(
+      name => ({ projectId: 'docs', 'secret-key': KEY, ...inputs })[name] ?? '',
+      { GITHUB_WORKSPACE: '/ws' },
+      now
+    )
+
+  test('defaults', () => {
+    expect(visitors({})).toMatchObject({
+      limit: 250,
+      offset: 0,
+      maxRows: undefined,
+      format: 'csv',
+      path: '/ws/visitors.csv',
+      summaryRows: 20,
+      dateFrom: undefined,
+      dateTo: undefined
+    })
+    expect(visitors({ format: 'ndjson' }).path).toBe('/ws/visitors.ndjson')
+    expect(visitors({ path: '/tmp/x.csv' }).path).toBe('/tmp/x.csv')
+  })
+
+  test('days counts whole UTC days back from today', () => {
+    expect(visitors({ days: '7' })).toMatchObject({ dateFrom: '2026-11-14', dateTo: '2026-11-21' })
+  })
+
+  test('dates are passed as written', () => {
+    expect(visitors({ dateFrom: '2026-02-01T10:00:00+02:00', dateTo: '2026-02-02' })).toMatchObject(
+      { dateFrom: '2026-02-01T10:00:00+02:00', dateTo: '2026-02-02' }
+    )
+  })
+})
+
+describe('parseDate', () => {
+  test.each([
+    '2026-02-28',
+    '2024-02-29',
+    '2026-02-01T00:00:00Z',
+    '2026-02-01T12:30Z',
+    '2026-02-01T12:30:15.123+05:30',
+    '2026-02-01T12:30:15'
+  ])('%s is a real date', value => {
+    expect(parseDate('d', value).text).toBe(value)
+  })
+  test.each([
+    '2026-02-29',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-2-1',
+    '20260201',
+    '2026-02-01T25:00Z',
+    'yesterday',
+    '2026-02-01 10:00'
+  ])('%s is rejected', value => {
+    expect(() => parseDate('d', value)).toThrow('Input "d" must be a real date')
   })
 })

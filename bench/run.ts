@@ -2,13 +2,16 @@
  * `npm run bench`: figures measured on this machine, not asserted in tests (machines are shared
  * and noisy). Prints, for the agent-job action, the whole-process time of `node dist/index.js`
  * for a job that completes on its first status check (median of RUNS) beside `node -e 0`, and the
- * bundle size.
+ * bundle size; for the visitors action, exports of 100,000 and 1,000,000 rows from the stand-in
+ * with the requests made, wall time and the process's peak resident memory.
  */
 import { spawn } from 'node:child_process'
-import { statSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Emulator } from '../emulator/server.js'
 import { agentInputs, NODE, ROOT, runAction } from '../emulator/runner.js'
+import { generatedDataset } from '../emulator/visitors-data.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 
@@ -73,4 +76,43 @@ async function benchAgent(): Promise<void> {
   console.log(`  bundle dist/index.js: ${(size / 1024).toFixed(0)} KiB (${size} bytes)`)
 }
 
+async function benchVisitors(rows: number): Promise<{ rows: number; peakKb: number }> {
+  const emulator = await new Emulator({ visitors: generatedDataset(rows), validate: false }).start()
+  const dir = mkdtempSync(join(tmpdir(), 'bench-visitors-'))
+  try {
+    const run = await runAction({
+      entry: 'dist/visitors/index.js',
+      inputs: {
+        projectId: 'docs',
+        'secret-key': emulator.apiKey,
+        'base-url': emulator.url,
+        limit: '250',
+        'summary-rows': '20'
+      },
+      env: { GITHUB_WORKSPACE: dir, PEAK_RSS_FILE: join(dir, 'peak-rss') },
+      nodeArgs: ['--import', join(ROOT, 'bench', 'peak-rss.mjs')]
+    })
+    const requests = emulator.count('visitors')
+    const expectedRequests = Math.ceil(rows / 250)
+    if (run.code !== 0 || run.outputs.rows !== String(rows))
+      throw new Error(`export failed: ${run.stdout.slice(-2000)}`)
+    const peakKb = Number(readFileSync(join(dir, 'peak-rss'), 'utf8'))
+    const fileMb = statSync(join(dir, 'visitors.csv')).size / 1024 / 1024
+    console.log(
+      `  ${rows.toLocaleString('en')} rows: ${requests} requests (ceil(rows/limit) = ${expectedRequests}${requests === expectedRequests ? ', equal' : ', NOT EQUAL'}), ${(run.durationMs / 1000).toFixed(1)} s wall, peak RSS ${(peakKb / 1024).toFixed(1)} MiB, file ${fileMb.toFixed(1)} MiB`
+    )
+    return { rows, peakKb }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+    await emulator.close()
+  }
+}
+
 await benchAgent()
+console.log('visitors export (limit 250, csv)')
+const small = await benchVisitors(100_000)
+const large = await benchVisitors(1_000_000)
+const ratio = large.peakKb / small.peakKb
+console.log(
+  `  peak memory at 1,000,000 rows is ${ratio.toFixed(2)}x that at 100,000 (target: within 1.5x)`
+)

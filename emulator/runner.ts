@@ -33,6 +33,8 @@ export interface RunOptions {
   /** Send a signal once stdout matches. */
   readonly signal?: { readonly when: RegExp; readonly send: NodeJS.Signals }
   readonly cwd?: string
+  /** Node options before the script (the bench preloads a peak-memory probe). */
+  readonly nodeArgs?: readonly string[]
 }
 
 export function inputEnv(inputs: Record<string, string>): Record<string, string> {
@@ -65,11 +67,15 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     ...options.env
   }
   const started = Date.now()
-  const child = spawn(NODE, [join(ROOT, options.entry ?? 'dist/index.js')], {
-    env,
-    cwd: options.cwd ?? dir,
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
+  const child = spawn(
+    NODE,
+    [...(options.nodeArgs ?? []), join(ROOT, options.entry ?? 'dist/index.js')],
+    {
+      env,
+      cwd: options.cwd ?? dir,
+      stdio: ['ignore', 'pipe', 'pipe']
+    }
+  )
   let stdout = ''
   let stderr = ''
   let signalled = false
