@@ -40,7 +40,10 @@ export default tseslint.config(
     // Plain JS preloaded by the bench into the measured process: linted without type information.
     files: ['**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { globals: { process: 'readonly' } }
+    languageOptions: {
+      parserOptions: { projectService: false, project: false },
+      globals: { process: 'readonly' }
+    }
   },
   prettier
 )
