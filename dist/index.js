@@ -96323,7 +96323,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7971);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8848);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -96332,7 +96332,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7971:
+/***/ 8848:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -104448,6 +104448,61 @@ function describe(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
+;// CONCATENATED MODULE: ./src/github/permissions.ts
+
+const WRITE_ROLES = ['admin', 'maintain', 'write'];
+const CHECKED_EVENTS = ['issues', 'issue_comment'];
+async function checkPermission(event, allowedBots, github) {
+    if (!CHECKED_EVENTS.includes(event.name)) {
+        return {
+            kind: 'allowed',
+            reason: `"${event.name}" runs can only be started by people with write access`
+        };
+    }
+    const sender = event.sender;
+    if (sender === undefined)
+        return { kind: 'refused', reason: `the ${event.name} event names no sender` };
+    if (sender.type === 'Bot') {
+        return allowedBots.includes('*') || allowedBots.includes(sender.login)
+            ? { kind: 'allowed', reason: `the bot ${sender.login} is in allowed-bots` }
+            : {
+                kind: 'refused',
+                reason: `${sender.login} is a bot, and bots may start the agent only when listed in the allowed-bots input`
+            };
+    }
+    if (github.octokit === undefined || github.repository === undefined) {
+        return {
+            kind: 'refused',
+            reason: `the permission of ${sender.login} cannot be checked without github-token and GITHUB_REPOSITORY`
+        };
+    }
+    try {
+        const { data } = await github.octokit.rest.repos.getCollaboratorPermissionLevel({
+            owner: github.repository.owner,
+            repo: github.repository.repo,
+            username: sender.login,
+            request: { signal: AbortSignal.timeout(10_000) }
+        });
+        // role_name distinguishes maintain and triage; permission is the legacy admin/write/read/none.
+        const role = data.role_name ?? data.permission;
+        return WRITE_ROLES.includes(role)
+            ? { kind: 'allowed', reason: `${sender.login} has ${role} permission` }
+            : {
+                kind: 'refused',
+                reason: `${sender.login} has ${role} permission; starting the agent needs write, maintain or admin`
+            };
+    }
+    catch (error) {
+        // Fail closed: without an answer, nobody's budget is spent.
+        const status = statusOf(error);
+        return {
+            kind: 'refused',
+            reason: `the permission of ${sender.login} could not be checked (${status ?? (error instanceof Error ? error.message : String(error))}); the token needs read access to the repository's collaborators`
+        };
+    }
+}
+const REFUSED_COMMENT = 'Only collaborators with write access to this repository can start the agent. A maintainer can start it by labelling the issue or commenting.';
+
 ;// CONCATENATED MODULE: ./src/service/errors.ts
 class ServiceError extends Error {
     kind;
@@ -104737,58 +104792,6 @@ async function runJob(plan, deps) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/report/outputs.ts
-
-
-/** Every output of the agent-job action, from the last job object seen (empty when none). */
-function jobOutputs(job, secrets) {
-    const text = (v) => (typeof v === 'string' ? redact(v, secrets) : '');
-    const pr = pullNumber(job?.prLink);
-    return {
-        jobId: text(job?.id),
-        status: text(job?.status),
-        prLink: text(job?.prLink),
-        'pr-number': pr === undefined ? '' : String(pr),
-        model: text(job?.model),
-        createdAt: text(job?.createdAt),
-        archivedAt: text(job?.archivedAt),
-        job: job === undefined ? '' : redact(JSON.stringify(job), secrets)
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/publish.ts
-
-/** Sets every output in one place, logging each non-empty one (`job` JSON only at debug level). */
-function setOutputs(outputs) {
-    for (const [name, value] of Object.entries(outputs)) {
-        setOutput(name, value);
-        if (value === '')
-            continue;
-        if (name === 'job')
-            debug(`output ${name}=${value}`);
-        else
-            info(`output ${name}=${value}`);
-    }
-}
-/** Appends Markdown to the job summary; a failure to write it is a warning. */
-async function writeSummary(markdown) {
-    if (process.env.GITHUB_STEP_SUMMARY === undefined)
-        return;
-    try {
-        await summary.addRaw(markdown).write();
-    }
-    catch (error) {
-        warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
-    }
-}
-/** Masks each non-empty secret before anything can print it; returns them for redaction. */
-function maskSecrets(names) {
-    const secrets = names.map(name => getInput(name)).filter(s => s !== '');
-    for (const secret of secrets)
-        setSecret(secret);
-    return secrets;
-}
-
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * Text that came from the service or from users goes into comments and summaries only through
@@ -104856,6 +104859,58 @@ function capComment(body, max = MAX_COMMENT_CHARS) {
         return body;
     const note = "\n\n_…cut to fit GitHub's comment limit; the workflow run has the full log._";
     return body.slice(0, max - note.length) + note;
+}
+
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+
+
+/** Every output of the agent-job action, from the last job object seen (empty when none). */
+function jobOutputs(job, secrets) {
+    const text = (v) => (typeof v === 'string' ? redact(v, secrets) : '');
+    const pr = pullNumber(job?.prLink);
+    return {
+        jobId: text(job?.id),
+        status: text(job?.status),
+        prLink: text(job?.prLink),
+        'pr-number': pr === undefined ? '' : String(pr),
+        model: text(job?.model),
+        createdAt: text(job?.createdAt),
+        archivedAt: text(job?.archivedAt),
+        job: job === undefined ? '' : redact(JSON.stringify(job), secrets)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/publish.ts
+
+/** Sets every output in one place, logging each non-empty one (`job` JSON only at debug level). */
+function setOutputs(outputs) {
+    for (const [name, value] of Object.entries(outputs)) {
+        setOutput(name, value);
+        if (value === '')
+            continue;
+        if (name === 'job')
+            debug(`output ${name}=${value}`);
+        else
+            info(`output ${name}=${value}`);
+    }
+}
+/** Appends Markdown to the job summary; a failure to write it is a warning. */
+async function writeSummary(markdown) {
+    if (process.env.GITHUB_STEP_SUMMARY === undefined)
+        return;
+    try {
+        await summary.addRaw(markdown).write();
+    }
+    catch (error) {
+        warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    }
+}
+/** Masks each non-empty secret before anything can print it; returns them for redaction. */
+function maskSecrets(names) {
+    const secrets = names.map(name => getInput(name)).filter(s => s !== '');
+    for (const secret of secrets)
+        setSecret(secret);
+    return secrets;
 }
 
 ;// CONCATENATED MODULE: ./src/report/report.ts
@@ -104941,6 +104996,54 @@ function renderSummary(view) {
 }
 function shorten(text, max) {
     return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+;// CONCATENATED MODULE: ./src/report/progress.ts
+
+
+
+
+function createProgress(settings, commenter, secrets, startedAt) {
+    let followUpsSent = 0;
+    const followUpsTotal = settings.messages.length + (settings.jobId === undefined ? 0 : 1);
+    const view = (state, job, explanation, undelivered = []) => ({
+        state,
+        job,
+        explanation,
+        elapsedMs: Date.now() - startedAt,
+        followUpsSent,
+        followUpsTotal,
+        undelivered,
+        runUrl: settings.github.runUrl
+    });
+    const observer = {
+        async jobStarted(job, how) {
+            info(`Job ${job.id} ${how === 'created' ? 'created' : 'continued'} (status: ${job.status}).`);
+            setOutputs(jobOutputs(job, secrets));
+            await commenter?.post(renderComment(view('running', job)));
+        },
+        async statusChanged(job, previous) {
+            info(`Job ${job.id}: ${previous} -> ${job.status}`);
+            // A turn's end is shown by the next follow-up's edit or by the final report.
+            if (job.status === 'active')
+                await commenter?.post(renderComment(view('running', job)));
+        },
+        unknownStatus(job) {
+            warning(`Job ${job.id} reports status "${job.status}", which the service's contract does not list; treating it as not finished.`);
+        },
+        async followUpSent(index, total, job) {
+            followUpsSent = index + 1;
+            info(`Follow-up ${index + 1} of ${total} sent to job ${job.id}.`);
+            await commenter?.post(renderComment(view('running', job)));
+        }
+    };
+    return {
+        observer,
+        view,
+        setFollowUpsSent(count) {
+            followUpsSent = count;
+        }
+    };
 }
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
@@ -105066,7 +105169,9 @@ function createServiceClient(options) {
                 },
                 body: op.body === undefined ? undefined : JSON.stringify(op.body)
             });
-            const text = await res.body.text();
+            // The service could echo the key back (in an error or any field): it is removed here, at
+            // the one way in, before anything parses, escapes, logs or renders the body.
+            const text = redact(await res.body.text(), secrets);
             options.log.debug(`${op.method} ${pathForLog} -> ${res.statusCode} (${now() - started} ms)`);
             const retryAfter = res.headers['retry-after'];
             return {
@@ -105103,11 +105208,15 @@ function createServiceClient(options) {
                     });
                 case 'timeout':
                     failure = { kind: 'timeout' };
-                    error = fail(`The service did not answer within ${formatMs(options.requestTimeoutMs)} (request-timeout) when trying to ${op.action}${attemptsNote(n)}.`, { kind: 'timeout', attempts: n });
+                    error = fail(`The service did not answer within ${formatMs(options.requestTimeoutMs)} (request-timeout) when trying to ${op.action}${attemptsNote(n)}.${op.method === 'POST'
+                        ? ' It was not repeated, since the service may have acted on it; check the dashboard before running again.'
+                        : ''}`, { kind: 'timeout', attempts: n });
                     break;
                 case 'network':
                     failure = { kind: 'network', sent: result.sent };
-                    error = fail(`Could not reach the service at ${url.origin} to ${op.action} (${result.code})${attemptsNote(n)}.`, { kind: 'network', attempts: n, sent: result.sent });
+                    error = fail(`Could not reach the service at ${url.origin} to ${op.action} (${result.code})${attemptsNote(n)}.${op.method === 'POST' && result.sent
+                        ? ' The connection failed after the request was sent, so it was not repeated: the service may have acted on it; check the dashboard before running again.'
+                        : ''}`, { kind: 'network', attempts: n, sent: result.sent });
                     break;
                 case 'response': {
                     if (result.status >= 200 && result.status < 300) {
@@ -105666,6 +105775,9 @@ const USER_AGENT = `mintlify-agent-action/${ACTION_VERSION}`;
 
 
 
+
+
+
 /**
  * The agent-job action: settings -> job flow -> outputs, summary, comment and exit code.
  * This is the only place that fails the step.
@@ -105697,39 +105809,19 @@ async function runWith(settings, secrets, startedAt, signal) {
         log: core_namespaceObject,
         signal
     });
-    const commenter = openCommenter(settings);
-    let followUpsSent = 0;
-    const view = (state, job, explanation, undelivered = []) => ({
-        state,
-        job,
-        explanation,
-        elapsedMs: Date.now() - startedAt,
-        followUpsSent,
-        followUpsTotal: settings.messages.length + (settings.jobId === undefined ? 0 : 1),
-        undelivered,
-        runUrl: settings.github.runUrl
+    const { github } = settings;
+    const octokit = github.token === '' ? undefined : createOctokit(github.token, github.apiUrl);
+    const permission = await checkPermission(github.event, settings.allowedBots, {
+        octokit,
+        repository: github.repository
     });
-    const observer = {
-        async jobStarted(job, how) {
-            info(`Job ${job.id} ${how === 'created' ? 'created' : 'continued'} (status: ${job.status}).`);
-            setOutputs(jobOutputs(job, secrets));
-            await commenter?.post(renderComment(view('running', job)));
-        },
-        async statusChanged(job, previous) {
-            info(`Job ${job.id}: ${previous} -> ${job.status}`);
-            // A turn's end is shown by the next follow-up's edit or by the final report.
-            if (job.status === 'active')
-                await commenter?.post(renderComment(view('running', job)));
-        },
-        unknownStatus(job) {
-            warning(`Job ${job.id} reports status "${job.status}", which the service's contract does not list; treating it as not finished.`);
-        },
-        async followUpSent(index, total, job) {
-            followUpsSent = index + 1;
-            info(`Follow-up ${index + 1} of ${total} sent to job ${job.id}.`);
-            await commenter?.post(renderComment(view('running', job)));
-        }
-    };
+    if (permission.kind === 'refused') {
+        await refuse(settings, octokit, permission.reason);
+        return;
+    }
+    debug(`Allowed: ${permission.reason}.`);
+    const commenter = openCommenter(settings, octokit);
+    const progress = createProgress(settings, commenter, secrets, startedAt);
     if (settings.promptCut)
         warning('The issue text was longer than 100,000 characters and was cut.');
     startGroup(settings.jobId === undefined ? 'Agent job' : `Agent job ${settings.jobId}`);
@@ -105737,7 +105829,7 @@ async function runWith(settings, secrets, startedAt, signal) {
     try {
         outcome = await runJob(settings, {
             api: createAgentApi(client),
-            observer,
+            observer: progress.observer,
             now: Date.now,
             sleep,
             random: Math.random,
@@ -105748,10 +105840,10 @@ async function runWith(settings, secrets, startedAt, signal) {
         endGroup();
         await client.close();
     }
-    followUpsSent = outcome.followUps.sent.length;
+    progress.setFollowUpsSent(outcome.followUps.sent.length);
     const verdict = conclude(outcome, settings);
     const explanation = verdict.ok && !verdict.warning ? undefined : verdict.message;
-    const report = view(verdict.state, outcome.job, explanation, outcome.followUps.undelivered);
+    const report = progress.view(verdict.state, outcome.job, explanation, outcome.followUps.undelivered);
     setOutputs(jobOutputs(outcome.job, secrets));
     if (verdict.ok) {
         if (verdict.warning)
@@ -105841,17 +105933,31 @@ function conclude(outcome, settings) {
             };
     }
 }
-function openCommenter(settings) {
+function openCommenter(settings, octokit) {
     const { github } = settings;
     if (!settings.comment)
         return undefined;
     if (github.issueNumber === undefined || github.repository === undefined)
         return undefined;
-    if (github.token === '') {
+    if (octokit === undefined) {
         warning('No github-token: the result will not be commented on the issue.');
         return undefined;
     }
-    return createCommenter(createOctokit(github.token, github.apiUrl), { repository: github.repository, issueNumber: github.issueNumber }, core_namespaceObject);
+    return createCommenter(octokit, { repository: github.repository, issueNumber: github.issueNumber }, core_namespaceObject);
+}
+/**
+ * Someone without write access triggered the run: no job, a clear log line, a short comment. The
+ * step passes (with a warning): it did its job of protecting the agent budget, and a red run in
+ * the maintainers' list for every outsider's comment would be noise.
+ */
+async function refuse(settings, octokit, reason) {
+    warning(`Not starting the agent: ${reason}.`);
+    const commenter = openCommenter(settings, octokit);
+    await commenter?.post(REFUSED_COMMENT);
+    await writeSummary(`## Agent not started
+
+${escapeMarkdown(reason)}.
+`);
 }
 async function sleep(ms, signal) {
     await (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal });

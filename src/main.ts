@@ -1,12 +1,20 @@
 import { setTimeout as wait } from 'node:timers/promises'
 import * as core from '@actions/core'
 import { trapCancellation } from './cancel.js'
-import { createCommenter, createOctokit, type IssueCommenter } from './github/comments.js'
-import { runJob, type JobObserver, type Outcome } from './job/run-job.js'
+import {
+  createCommenter,
+  createOctokit,
+  type IssueCommenter,
+  type Octokit
+} from './github/comments.js'
+import { checkPermission, REFUSED_COMMENT } from './github/permissions.js'
+import { runJob, type Outcome } from './job/run-job.js'
+import { escapeMarkdown } from './report/markdown.js'
 import { jobOutputs } from './report/outputs.js'
+import { createProgress } from './report/progress.js'
 import { maskSecrets, setOutputs, writeSummary } from './report/publish.js'
-import { renderComment, renderSummary, type ReportView, type ReportState } from './report/report.js'
-import { createAgentApi, type Job } from './service/agent.js'
+import { renderComment, renderSummary, type ReportState } from './report/report.js'
+import { createAgentApi } from './service/agent.js'
 import { createServiceClient, formatMs } from './service/client.js'
 import { redact } from './service/errors.js'
 import { InputError, readAgentSettings, type AgentSettings } from './settings.js'
@@ -50,47 +58,19 @@ async function runWith(
     log: core,
     signal
   })
-  const commenter = openCommenter(settings)
-  let followUpsSent = 0
-  const view = (
-    state: ReportState,
-    job: Job | undefined,
-    explanation?: string,
-    undelivered: readonly string[] = []
-  ): ReportView => ({
-    state,
-    job,
-    explanation,
-    elapsedMs: Date.now() - startedAt,
-    followUpsSent,
-    followUpsTotal: settings.messages.length + (settings.jobId === undefined ? 0 : 1),
-    undelivered,
-    runUrl: settings.github.runUrl
+  const { github } = settings
+  const octokit = github.token === '' ? undefined : createOctokit(github.token, github.apiUrl)
+  const permission = await checkPermission(github.event, settings.allowedBots, {
+    octokit,
+    repository: github.repository
   })
-  const observer: JobObserver = {
-    async jobStarted(job, how) {
-      core.info(
-        `Job ${job.id} ${how === 'created' ? 'created' : 'continued'} (status: ${job.status}).`
-      )
-      setOutputs(jobOutputs(job, secrets))
-      await commenter?.post(renderComment(view('running', job)))
-    },
-    async statusChanged(job, previous) {
-      core.info(`Job ${job.id}: ${previous} -> ${job.status}`)
-      // A turn's end is shown by the next follow-up's edit or by the final report.
-      if (job.status === 'active') await commenter?.post(renderComment(view('running', job)))
-    },
-    unknownStatus(job) {
-      core.warning(
-        `Job ${job.id} reports status "${job.status}", which the service's contract does not list; treating it as not finished.`
-      )
-    },
-    async followUpSent(index, total, job) {
-      followUpsSent = index + 1
-      core.info(`Follow-up ${index + 1} of ${total} sent to job ${job.id}.`)
-      await commenter?.post(renderComment(view('running', job)))
-    }
+  if (permission.kind === 'refused') {
+    await refuse(settings, octokit, permission.reason)
+    return
   }
+  core.debug(`Allowed: ${permission.reason}.`)
+  const commenter = openCommenter(settings, octokit)
+  const progress = createProgress(settings, commenter, secrets, startedAt)
 
   if (settings.promptCut)
     core.warning('The issue text was longer than 100,000 characters and was cut.')
@@ -99,7 +79,7 @@ async function runWith(
   try {
     outcome = await runJob(settings, {
       api: createAgentApi(client),
-      observer,
+      observer: progress.observer,
       now: Date.now,
       sleep,
       random: Math.random,
@@ -110,10 +90,15 @@ async function runWith(
     await client.close()
   }
 
-  followUpsSent = outcome.followUps.sent.length
+  progress.setFollowUpsSent(outcome.followUps.sent.length)
   const verdict = conclude(outcome, settings)
   const explanation = verdict.ok && !verdict.warning ? undefined : verdict.message
-  const report = view(verdict.state, outcome.job, explanation, outcome.followUps.undelivered)
+  const report = progress.view(
+    verdict.state,
+    outcome.job,
+    explanation,
+    outcome.followUps.undelivered
+  )
   setOutputs(jobOutputs(outcome.job, secrets))
   if (verdict.ok) {
     if (verdict.warning) core.warning(verdict.message)
@@ -212,19 +197,41 @@ function conclude(outcome: Outcome, settings: AgentSettings): Verdict {
   }
 }
 
-function openCommenter(settings: AgentSettings): IssueCommenter | undefined {
+function openCommenter(
+  settings: AgentSettings,
+  octokit: Octokit | undefined
+): IssueCommenter | undefined {
   const { github } = settings
   if (!settings.comment) return undefined
   if (github.issueNumber === undefined || github.repository === undefined) return undefined
-  if (github.token === '') {
+  if (octokit === undefined) {
     core.warning('No github-token: the result will not be commented on the issue.')
     return undefined
   }
   return createCommenter(
-    createOctokit(github.token, github.apiUrl),
+    octokit,
     { repository: github.repository, issueNumber: github.issueNumber },
     core
   )
+}
+
+/**
+ * Someone without write access triggered the run: no job, a clear log line, a short comment. The
+ * step passes (with a warning): it did its job of protecting the agent budget, and a red run in
+ * the maintainers' list for every outsider's comment would be noise.
+ */
+async function refuse(
+  settings: AgentSettings,
+  octokit: Octokit | undefined,
+  reason: string
+): Promise<void> {
+  core.warning(`Not starting the agent: ${reason}.`)
+  const commenter = openCommenter(settings, octokit)
+  await commenter?.post(REFUSED_COMMENT)
+  await writeSummary(`## Agent not started
+
+${escapeMarkdown(reason)}.
+`)
 }
 
 async function sleep(ms: number, signal?: AbortSignal): Promise<void> {

@@ -1,6 +1,6 @@
 import { setTimeout as sleepTimer } from 'node:timers/promises'
 import { Agent, request as undiciRequest, type Dispatcher } from 'undici'
-import { ServiceError } from './errors.js'
+import { ServiceError, redact } from './errors.js'
 import {
   DEFAULT_RETRY_POLICY,
   isRetryable,
@@ -118,7 +118,9 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
         },
         body: op.body === undefined ? undefined : JSON.stringify(op.body)
       })
-      const text = await res.body.text()
+      // The service could echo the key back (in an error or any field): it is removed here, at
+      // the one way in, before anything parses, escapes, logs or renders the body.
+      const text = redact(await res.body.text(), secrets)
       options.log.debug(`${op.method} ${pathForLog} -> ${res.statusCode} (${now() - started} ms)`)
       const retryAfter = res.headers['retry-after']
       return {
@@ -159,14 +161,22 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
         case 'timeout':
           failure = { kind: 'timeout' }
           error = fail(
-            `The service did not answer within ${formatMs(options.requestTimeoutMs)} (request-timeout) when trying to ${op.action}${attemptsNote(n)}.`,
+            `The service did not answer within ${formatMs(options.requestTimeoutMs)} (request-timeout) when trying to ${op.action}${attemptsNote(n)}.${
+              op.method === 'POST'
+                ? ' It was not repeated, since the service may have acted on it; check the dashboard before running again.'
+                : ''
+            }`,
             { kind: 'timeout', attempts: n }
           )
           break
         case 'network':
           failure = { kind: 'network', sent: result.sent }
           error = fail(
-            `Could not reach the service at ${url.origin} to ${op.action} (${result.code})${attemptsNote(n)}.`,
+            `Could not reach the service at ${url.origin} to ${op.action} (${result.code})${attemptsNote(n)}.${
+              op.method === 'POST' && result.sent
+                ? ' The connection failed after the request was sent, so it was not repeated: the service may have acted on it; check the dashboard before running again.'
+                : ''
+            }`,
             { kind: 'network', attempts: n, sent: result.sent }
           )
           break

@@ -1,0 +1,74 @@
+import type { Octokit } from './comments.js'
+import { statusOf } from './comments.js'
+import type { GitHubEvent } from './event.js'
+import type { Repository } from '../settings.js'
+
+/**
+ * Who may start a job. On `issues` and `issue_comment` events anyone who can open an issue or
+ * comment could otherwise spend the team's agent budget, so the user who triggered the run must
+ * have write, maintain or admin permission on the repository. Bots are refused unless listed in
+ * `allowed-bots`. Other events need no check: only people with write access can change or
+ * dispatch workflows, and pull_request events from forks get no secrets.
+ */
+export type Permission =
+  | { readonly kind: 'allowed'; readonly reason: string }
+  | { readonly kind: 'refused'; readonly reason: string }
+
+const WRITE_ROLES = ['admin', 'maintain', 'write']
+const CHECKED_EVENTS = ['issues', 'issue_comment']
+
+export async function checkPermission(
+  event: GitHubEvent,
+  allowedBots: readonly string[],
+  github: { octokit: Octokit | undefined; repository: Repository | undefined }
+): Promise<Permission> {
+  if (!CHECKED_EVENTS.includes(event.name)) {
+    return {
+      kind: 'allowed',
+      reason: `"${event.name}" runs can only be started by people with write access`
+    }
+  }
+  const sender = event.sender
+  if (sender === undefined)
+    return { kind: 'refused', reason: `the ${event.name} event names no sender` }
+  if (sender.type === 'Bot') {
+    return allowedBots.includes('*') || allowedBots.includes(sender.login)
+      ? { kind: 'allowed', reason: `the bot ${sender.login} is in allowed-bots` }
+      : {
+          kind: 'refused',
+          reason: `${sender.login} is a bot, and bots may start the agent only when listed in the allowed-bots input`
+        }
+  }
+  if (github.octokit === undefined || github.repository === undefined) {
+    return {
+      kind: 'refused',
+      reason: `the permission of ${sender.login} cannot be checked without github-token and GITHUB_REPOSITORY`
+    }
+  }
+  try {
+    const { data } = await github.octokit.rest.repos.getCollaboratorPermissionLevel({
+      owner: github.repository.owner,
+      repo: github.repository.repo,
+      username: sender.login,
+      request: { signal: AbortSignal.timeout(10_000) }
+    })
+    // role_name distinguishes maintain and triage; permission is the legacy admin/write/read/none.
+    const role = data.role_name ?? data.permission
+    return WRITE_ROLES.includes(role)
+      ? { kind: 'allowed', reason: `${sender.login} has ${role} permission` }
+      : {
+          kind: 'refused',
+          reason: `${sender.login} has ${role} permission; starting the agent needs write, maintain or admin`
+        }
+  } catch (error) {
+    // Fail closed: without an answer, nobody's budget is spent.
+    const status = statusOf(error)
+    return {
+      kind: 'refused',
+      reason: `the permission of ${sender.login} could not be checked (${status ?? (error instanceof Error ? error.message : String(error))}); the token needs read access to the repository's collaborators`
+    }
+  }
+}
+
+export const REFUSED_COMMENT =
+  'Only collaborators with write access to this repository can start the agent. A maintainer can start it by labelling the issue or commenting.'
