@@ -105952,6 +105952,7 @@ function openCommenter(settings, octokit) {
  */
 async function refuse(settings, octokit, reason) {
     warning(`Not starting the agent: ${reason}.`);
+    setOutputs(jobOutputs(undefined, []));
     const commenter = openCommenter(settings, octokit);
     await commenter?.post(REFUSED_COMMENT);
     await writeSummary(`## Agent not started

@@ -21,6 +21,8 @@ export interface ActionRun {
   readonly outputs: Record<string, string>
   readonly summary: string
   readonly durationMs: number
+  /** When the signal of `RunOptions.signal` was sent, in ms after the start; undefined if never. */
+  readonly signalledAtMs: number | undefined
 }
 
 export interface RunOptions {
@@ -78,12 +80,16 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   )
   let stdout = ''
   let stderr = ''
-  let signalled = false
+  let signalledAtMs: number | undefined
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     stdout += chunk
     options.echo?.write(chunk)
-    if (options.signal !== undefined && !signalled && options.signal.when.test(stdout)) {
-      signalled = true
+    if (
+      options.signal !== undefined &&
+      signalledAtMs === undefined &&
+      options.signal.when.test(stdout)
+    ) {
+      signalledAtMs = Date.now() - started
       child.kill(options.signal.send)
     }
   })
@@ -98,7 +104,8 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     stderr,
     outputs: parseOutputs(readFileSync(outputPath, 'utf8')),
     summary: existsSync(summaryPath) ? readFileSync(summaryPath, 'utf8') : '',
-    durationMs: Date.now() - started
+    durationMs: Date.now() - started,
+    signalledAtMs
   }
   if (options.cwd === undefined) rmSync(dir, { recursive: true, force: true })
   return result

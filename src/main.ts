@@ -226,6 +226,7 @@ async function refuse(
   reason: string
 ): Promise<void> {
   core.warning(`Not starting the agent: ${reason}.`)
+  setOutputs(jobOutputs(undefined, []))
   const commenter = openCommenter(settings, octokit)
   await commenter?.post(REFUSED_COMMENT)
   await writeSummary(`## Agent not started

@@ -52,7 +52,7 @@ const success = {
 }
 
 // Faults that every route survives by retrying.
-const recovered: [string, Fault][] = [
+const recovered: [string, Extract<Fault, { status: number }>][] = [
   [
     '429 with Retry-After in seconds',
     { status: 429, body: { error: 'Rate limit exceeded' }, headers: { 'retry-after': '1' } }

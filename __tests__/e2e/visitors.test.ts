@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { parse } from 'csv-parse/sync'
-import { Emulator } from '../../emulator/server.js'
+import { Emulator, type Fault } from '../../emulator/server.js'
 import { runAction, withoutMaskCommands, type ActionRun } from '../../emulator/runner.js'
 import { generatedDataset, type VisitorDataset } from '../../emulator/visitors-data.js'
 
@@ -262,6 +262,28 @@ describe('visitors export, end to end through dist/visitors/index.js', () => {
     const rest = JSON.parse(readFileSync(join(dir, 'rest.json'), 'utf8')) as { visitors: Row[] }
     expect(resumed.code).toBe(0)
     expect([...doc.visitors, ...rest.visitors]).toEqual(expected(emulator.visitors))
+  })
+
+  test.each<[string, Fault[]]>([
+    [
+      'a 5xx burst within the retry budget',
+      [{ status: 502 }, { status: 503 }, { status: 500, body: { error: 'x' } }, { status: 504 }]
+    ],
+    ['a connection dropped mid-page', [{ drop: 'mid-body' }]],
+    ['a connection dropped before the response', [{ drop: 'before-response' }]],
+    ['a page that is not JSON', [{ status: 200, raw: '<html>upstream error</html>' }]],
+    ['a page that never comes', [{ hang: true }]]
+  ])('%s in the middle of an export: retried, every row exactly once', async (_name, faults) => {
+    emulator.resetVisitors(generatedDataset(350))
+    emulator.inject('visitors', { delayMs: 0 }, ...faults)
+    const run = await exportRun({ limit: '100', format: 'ndjson', 'request-timeout': '300ms' })
+    expect(run.code).toBe(0)
+    expect(readNdjson(join(dir, 'visitors.ndjson'))).toEqual(expected(emulator.visitors))
+    expect(emulator.count('visitors')).toBe(4 + faults.length)
+    expect(emulator.requests.filter(r => r.query.get('offset') === '100')).toHaveLength(
+      1 + faults.length
+    )
+    expect(run.outputs).toMatchObject({ rows: '350', pages: '4', complete: 'true' })
   })
 
   test('the summary has the totals, a pie chart and the top pages with escaped paths', async () => {
