@@ -96323,7 +96323,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8848);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1300);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -96332,7 +96332,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8848:
+/***/ 1300:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -104448,6 +104448,190 @@ function describe(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
+;// CONCATENATED MODULE: ./src/github/conversation.ts
+
+/**
+ * Conversations across runs: the action's comment on an issue carries its job id in a hidden
+ * marker, so a later `/agent` comment can continue that job instead of starting over.
+ */
+const MARKER = /<!-- mintlify-agent-job: (.+?) -->/;
+/**
+ * The newest comment on the issue that carries a job marker and was written by a bot account
+ * (github-actions[bot] or an app). A marker in a comment a person wrote is ignored: anyone who can
+ * comment could otherwise point a maintainer's next instruction at another job.
+ */
+async function findJobComment(octokit, target) {
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+        owner: target.repository.owner,
+        repo: target.repository.repo,
+        issue_number: target.issueNumber,
+        per_page: 100,
+        request: { signal: AbortSignal.timeout(10_000) }
+    });
+    for (const comment of [...comments].reverse()) {
+        if (comment.user?.type !== 'Bot')
+            continue;
+        const match = MARKER.exec(comment.body ?? '');
+        if (match?.[1] !== undefined)
+            return { commentId: comment.id, jobId: match[1].replace(/- -/g, '--') };
+    }
+    return undefined;
+}
+/** Reacts to the triggering comment; best-effort. */
+async function react(octokit, target, commentId, content, log) {
+    try {
+        await octokit.rest.reactions.createForIssueComment({
+            owner: target.repository.owner,
+            repo: target.repository.repo,
+            comment_id: commentId,
+            content,
+            request: { signal: AbortSignal.timeout(10_000) }
+        });
+    }
+    catch (error) {
+        log.warning(`Could not react with ${content} to the triggering comment (${statusOf(error) ?? String(error)}).`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/pull-request.ts
+
+/** The repository and number of `https://<server>/<owner>/<repo>/pull/<n>` on this GitHub server. */
+function parsePullRequest(prLink, serverUrl) {
+    let url;
+    try {
+        url = new URL(prLink);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'https:' || url.host !== new URL(serverUrl).host)
+        return undefined;
+    const m = /^\/([^/]+)\/([^/]+)\/pull\/(\d+)\/?$/.exec(url.pathname);
+    if (m?.[1] === undefined || m[2] === undefined || m[3] === undefined)
+        return undefined;
+    return { owner: m[1], repo: m[2], number: Number(m[3]) };
+}
+async function followThrough(octokit, pr, plan, log) {
+    const base = { owner: pr.owner, repo: pr.repo };
+    const where = `${pr.owner}/${pr.repo}#${pr.number}`;
+    const request = { signal: AbortSignal.timeout(10_000) };
+    const attempt = async (what, step) => {
+        try {
+            await step();
+            log.info(`Pull request ${where}: ${what}.`);
+        }
+        catch (error) {
+            log.warning(`Could not ${what} on pull request ${where} (${statusOf(error) ?? (error instanceof Error ? error.message : String(error))}): the token may lack "pull-requests: write", or the pull request is in a repository it cannot reach.`);
+        }
+    };
+    if (plan.labels.length > 0) {
+        await attempt(`add labels ${plan.labels.join(', ')}`, () => octokit.rest.issues.addLabels({
+            ...base,
+            issue_number: pr.number,
+            labels: [...plan.labels],
+            request
+        }));
+    }
+    if (plan.reviewers.length > 0) {
+        const teams = plan.reviewers.filter(r => r.includes('/')).map(r => r.slice(r.indexOf('/') + 1));
+        const users = plan.reviewers.filter(r => !r.includes('/'));
+        await attempt(`request reviews from ${plan.reviewers.join(', ')}`, () => octokit.rest.pulls.requestReviewers({
+            ...base,
+            pull_number: pr.number,
+            reviewers: users,
+            team_reviewers: teams,
+            request
+        }));
+    }
+    if (plan.issue !== undefined) {
+        const { repository, number } = plan.issue;
+        const sameRepo = repository.owner === pr.owner && repository.repo === pr.repo;
+        const ref = sameRepo ? `#${number}` : `${repository.owner}/${repository.repo}#${number}`;
+        const marker = `<!-- mintlify-agent-link: ${repository.owner}/${repository.repo}#${number} -->`;
+        await attempt(`link ${ref}`, async () => {
+            const target = { repository: { owner: pr.owner, repo: pr.repo }, issueNumber: pr.number };
+            if ((await findComment(octokit, target, marker)) !== undefined)
+                return;
+            await octokit.rest.issues.createComment({
+                ...base,
+                issue_number: pr.number,
+                body: `${marker}\nOpened by the Mintlify agent for ${ref}.`,
+                request
+            });
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/errors.ts
+class ServiceError extends Error {
+    kind;
+    method;
+    path;
+    status;
+    serviceMessage;
+    attempts;
+    sent;
+    retryAfterMs;
+    constructor(message, details, secrets = []) {
+        super(redact(message, secrets));
+        this.name = 'ServiceError';
+        this.kind = details.kind;
+        this.method = details.method;
+        this.path = redact(details.path, secrets);
+        this.status = details.status;
+        this.serviceMessage =
+            details.serviceMessage === undefined ? undefined : redact(details.serviceMessage, secrets);
+        this.attempts = details.attempts ?? 1;
+        this.sent = details.sent ?? true;
+        this.retryAfterMs = details.retryAfterMs;
+    }
+    /** A copy with the number of attempts set, for the retry loop's final error. */
+    withAttempts(attempts) {
+        const copy = new ServiceError(this.message, { ...this, attempts });
+        return copy;
+    }
+}
+/** Replaces every occurrence of each secret (at least 4 characters long) with `***`. */
+function redact(text, secrets) {
+    let out = text;
+    for (const secret of secrets) {
+        if (secret.length >= 4)
+            out = out.split(secret).join('***');
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/job/conversation.ts
+
+function decideConversation(found, job) {
+    if (job === undefined) {
+        return {
+            kind: 'new',
+            note: `Job ${found.jobId} no longer exists on the service, so a new job was started.`
+        };
+    }
+    if (job.status === 'failed' || job.status === 'archived') {
+        return {
+            kind: 'new',
+            note: `Job ${found.jobId} had ${job.status === 'failed' ? 'failed' : 'been archived'}, so a new job was started.`
+        };
+    }
+    return { kind: 'continue', jobId: found.jobId, commentId: found.commentId };
+}
+async function resolveConversation(found, api, projectId) {
+    if (found === undefined)
+        return { kind: 'new', note: undefined };
+    let job;
+    try {
+        job = await api.getJob(projectId, found.jobId);
+    }
+    catch (error) {
+        if (!(error instanceof ServiceError && error.status === 404))
+            throw error;
+    }
+    return decideConversation(found, job);
+}
+
 ;// CONCATENATED MODULE: ./src/github/permissions.ts
 
 const WRITE_ROLES = ['admin', 'maintain', 'write'];
@@ -104502,45 +104686,6 @@ async function checkPermission(event, allowedBots, github) {
     }
 }
 const REFUSED_COMMENT = 'Only collaborators with write access to this repository can start the agent. A maintainer can start it by labelling the issue or commenting.';
-
-;// CONCATENATED MODULE: ./src/service/errors.ts
-class ServiceError extends Error {
-    kind;
-    method;
-    path;
-    status;
-    serviceMessage;
-    attempts;
-    sent;
-    retryAfterMs;
-    constructor(message, details, secrets = []) {
-        super(redact(message, secrets));
-        this.name = 'ServiceError';
-        this.kind = details.kind;
-        this.method = details.method;
-        this.path = redact(details.path, secrets);
-        this.status = details.status;
-        this.serviceMessage =
-            details.serviceMessage === undefined ? undefined : redact(details.serviceMessage, secrets);
-        this.attempts = details.attempts ?? 1;
-        this.sent = details.sent ?? true;
-        this.retryAfterMs = details.retryAfterMs;
-    }
-    /** A copy with the number of attempts set, for the retry loop's final error. */
-    withAttempts(attempts) {
-        const copy = new ServiceError(this.message, { ...this, attempts });
-        return copy;
-    }
-}
-/** Replaces every occurrence of each secret (at least 4 characters long) with `***`. */
-function redact(text, secrets) {
-    let out = text;
-    for (const secret of secrets) {
-        if (secret.length >= 4)
-            out = out.split(secret).join('***');
-    }
-    return out;
-}
 
 ;// CONCATENATED MODULE: ./src/service/agent.ts
 
@@ -104940,6 +105085,13 @@ function facts(view) {
         if (typeof job.model === 'string' && job.model !== '')
             rows.push(['Model', escapeMarkdown(job.model)]);
     }
+    if (view.instruction !== undefined) {
+        const said = view.instruction.text === '' ? 'work on this issue' : shorten(view.instruction.text, 200);
+        rows.push([
+            'Last instruction',
+            `${escapeMarkdown(said)} (${escapeMarkdown(`@${view.instruction.author}`)})`
+        ]);
+    }
     rows.push(['Elapsed', formatElapsed(view.elapsedMs)]);
     if (view.followUpsTotal > 0) {
         rows.push(['Follow-ups sent', `${view.followUpsSent} of ${view.followUpsTotal}`]);
@@ -104972,6 +105124,8 @@ function renderComment(view) {
         '',
         factsTable(facts(view))
     ];
+    if (view.note !== undefined)
+        parts.push('', escapeMarkdown(view.note));
     if (view.explanation !== undefined)
         parts.push('', escapeMarkdown(view.explanation));
     if (view.state === 'cancelled' && view.job !== undefined) {
@@ -105003,7 +105157,7 @@ function shorten(text, max) {
 
 
 
-function createProgress(settings, commenter, secrets, startedAt) {
+function createProgress(settings, commenter, secrets, startedAt, context = {}) {
     let followUpsSent = 0;
     const followUpsTotal = settings.messages.length + (settings.jobId === undefined ? 0 : 1);
     const view = (state, job, explanation, undelivered = []) => ({
@@ -105014,7 +105168,9 @@ function createProgress(settings, commenter, secrets, startedAt) {
         followUpsSent,
         followUpsTotal,
         undelivered,
-        runUrl: settings.github.runUrl
+        runUrl: settings.github.runUrl,
+        note: context.note,
+        instruction: settings.instruction
     });
     const observer = {
         async jobStarted(job, how) {
@@ -105042,6 +105198,9 @@ function createProgress(settings, commenter, secrets, startedAt) {
         view,
         setFollowUpsSent(count) {
             followUpsSent = count;
+        },
+        async post(body) {
+            await commenter?.post(body);
         }
     };
 }
@@ -105478,9 +105637,24 @@ function readAgentSettings(input, env) {
         minMs: MIN_POLL_INTERVAL_MS,
         maxMs: MAX_TIMEOUT_MS
     });
+    const trigger = input('trigger') === '' ? '/agent' : input('trigger');
+    const skip = skipReason(event, trigger);
     return {
         ...service,
-        ...resolvePrompt(input('prompt'), event),
+        ...(skip === undefined
+            ? resolvePrompt(input('prompt'), event, trigger)
+            : { prompt: '', promptSource: 'input', promptCut: false }),
+        skip,
+        instruction: event.name === 'issue_comment' && event.comment !== undefined && skip === undefined
+            ? {
+                commentId: event.comment.id,
+                author: event.sender?.login ?? '',
+                text: sanitizeUntrusted(commentInstruction(event.comment.body, trigger) ?? '')
+            }
+            : undefined,
+        prLabels: parseList(input('pr-labels')),
+        prReviewers: parseList(input('pr-reviewers')),
+        linkIssue: input('link-issue') === '' ? 'auto' : parseBoolean('link-issue', input('link-issue'), true),
         messages,
         jobId,
         github: readGitHubSettings(input, env, event),
@@ -105521,13 +105695,54 @@ function readGitHubSettings(input, env, event) {
         runUrl: repository !== undefined && env.GITHUB_RUN_ID !== undefined
             ? `${server}/${repository.owner}/${repository.repo}/actions/runs/${env.GITHUB_RUN_ID}`
             : undefined,
+        serverUrl: server,
         event
     };
 }
-function resolvePrompt(raw, event) {
+/**
+ * On `issue_comment` events only a new comment that starts with the trigger is an instruction;
+ * workflows run on every comment, so anything else ends the run at once.
+ */
+function skipReason(event, trigger) {
+    if (event.name !== 'issue_comment')
+        return undefined;
+    if (event.action !== 'created') {
+        return `the comment was ${event.action ?? 'changed'}, not created; only a new comment is an instruction`;
+    }
+    if (commentInstruction(event.comment?.body ?? '', trigger) === undefined) {
+        return `the comment does not start with the trigger "${trigger}"`;
+    }
+    return undefined;
+}
+/** The text after the trigger, or undefined when the comment does not start with it. */
+function commentInstruction(body, trigger) {
+    const text = body.trimStart();
+    if (!text.startsWith(trigger))
+        return undefined;
+    const rest = text.slice(trigger.length);
+    // "/agentic" is not "/agent": the trigger must stand alone.
+    if (rest !== '' && !/^\s/.test(rest))
+        return undefined;
+    return rest.trim();
+}
+function resolvePrompt(raw, event, trigger) {
+    if (event.name === 'issue_comment' && event.comment !== undefined) {
+        // The comment's instruction, after the workflow's own standing prompt if it gives one. A bare
+        // trigger asks the agent to work on the issue itself.
+        const said = sanitizeUntrusted(commentInstruction(event.comment.body, trigger) ?? '').trim();
+        const asked = said !== ''
+            ? said
+            : sanitizeUntrusted(`${event.issue?.title ?? ''}\n\n${event.issue?.body ?? ''}`).trim();
+        const capped = capPrompt(asked);
+        return {
+            prompt: raw === '' ? capped.prompt : `${raw}\n\n${capped.prompt}`,
+            promptSource: 'issue',
+            promptCut: capped.cut
+        };
+    }
     if (raw !== '')
         return { prompt: raw, promptSource: 'input', promptCut: false };
-    if ((event.name === 'issues' || event.name === 'issue_comment') && event.issue !== undefined) {
+    if (event.name === 'issues' && event.issue !== undefined) {
         const text = sanitizeUntrusted(`${event.issue.title}\n\n${event.issue.body}`).trim();
         if (text !== '') {
             const capped = capPrompt(text);
@@ -105778,6 +105993,9 @@ const USER_AGENT = `mintlify-agent-action/${ACTION_VERSION}`;
 
 
 
+
+
+
 /**
  * The agent-job action: settings -> job flow -> outputs, summary, comment and exit code.
  * This is the only place that fails the step.
@@ -105793,22 +106011,19 @@ async function run() {
     }
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        setFailed(redact(error instanceof InputError ? message : `Unexpected error: ${message}`, secrets));
+        setFailed(redact(error instanceof InputError || error instanceof ServiceError
+            ? message
+            : `Unexpected error: ${message}`, secrets));
     }
     finally {
         cancel.dispose();
     }
 }
 async function runWith(settings, secrets, startedAt, signal) {
-    const client = createServiceClient({
-        baseUrl: settings.baseUrl,
-        apiKey: settings.secretKey,
-        userAgent: USER_AGENT,
-        requestTimeoutMs: settings.requestTimeoutMs,
-        retry: { maxAttempts: 5, baseDelayMs: settings.retryBaseDelayMs, maxDelayMs: 60_000 },
-        log: core_namespaceObject,
-        signal
-    });
+    if (settings.skip !== undefined) {
+        info(`Nothing to do: ${settings.skip}.`);
+        return;
+    }
     const { github } = settings;
     const octokit = github.token === '' ? undefined : createOctokit(github.token, github.apiUrl);
     const permission = await checkPermission(github.event, settings.allowedBots, {
@@ -105820,24 +106035,53 @@ async function runWith(settings, secrets, startedAt, signal) {
         return;
     }
     debug(`Allowed: ${permission.reason}.`);
-    const commenter = openCommenter(settings, octokit);
-    const progress = createProgress(settings, commenter, secrets, startedAt);
-    if (settings.promptCut)
-        warning('The issue text was longer than 100,000 characters and was cut.');
-    startGroup(settings.jobId === undefined ? 'Agent job' : `Agent job ${settings.jobId}`);
+    const target = issueTarget(settings);
+    const trigger = settings.instruction;
+    const acknowledge = async (reaction) => {
+        if (trigger !== undefined && octokit !== undefined && target !== undefined) {
+            await react(octokit, target, trigger.commentId, reaction, core_namespaceObject);
+        }
+    };
+    await acknowledge('eyes');
+    const client = createServiceClient({
+        baseUrl: settings.baseUrl,
+        apiKey: settings.secretKey,
+        userAgent: USER_AGENT,
+        requestTimeoutMs: settings.requestTimeoutMs,
+        retry: { maxAttempts: 5, baseDelayMs: settings.retryBaseDelayMs, maxDelayMs: 60_000 },
+        log: core_namespaceObject,
+        signal
+    });
+    const api = createAgentApi(client);
     let outcome;
+    let progress;
     try {
-        outcome = await runJob(settings, {
-            api: createAgentApi(client),
-            observer: progress.observer,
-            now: Date.now,
-            sleep,
-            random: Math.random,
-            signal
+        const conversation = await converse(settings, octokit, target, api);
+        const plan = conversation.kind === 'continue' ? { ...settings, jobId: conversation.jobId } : settings;
+        if (conversation.kind === 'continue')
+            info(`Continuing job ${conversation.jobId} of this issue.`);
+        const commenter = openCommenter(settings, octokit, conversation.kind === 'continue' ? conversation.commentId : undefined);
+        progress = createProgress(plan, commenter, secrets, startedAt, {
+            note: conversation.kind === 'new' ? conversation.note : undefined
         });
+        if (settings.promptCut)
+            warning('The issue text was longer than 100,000 characters and was cut.');
+        startGroup(plan.jobId === undefined ? 'Agent job' : `Agent job ${plan.jobId}`);
+        try {
+            outcome = await runJob(plan, {
+                api,
+                observer: progress.observer,
+                now: Date.now,
+                sleep,
+                random: Math.random,
+                signal
+            });
+        }
+        finally {
+            endGroup();
+        }
     }
     finally {
-        endGroup();
         await client.close();
     }
     progress.setFollowUpsSent(outcome.followUps.sent.length);
@@ -105855,7 +106099,56 @@ async function runWith(settings, secrets, startedAt, signal) {
         setFailed(redact(verdict.message, secrets));
     }
     await writeSummary(renderSummary(report));
-    await commenter?.post(renderComment(report));
+    await progress.post(renderComment(report));
+    const prLink = typeof outcome.job?.prLink === 'string' ? outcome.job.prLink : undefined;
+    if (!verdict.ok)
+        await acknowledge('confused');
+    else if (prLink !== undefined)
+        await acknowledge('rocket');
+    if (prLink !== undefined && octokit !== undefined)
+        await followPullRequest(settings, octokit, prLink);
+}
+/** On a comment instruction: continue the issue's job when it has a live one. */
+async function converse(settings, octokit, target, api) {
+    if (settings.instruction === undefined ||
+        settings.jobId !== undefined ||
+        octokit === undefined ||
+        target === undefined) {
+        return { kind: 'new', note: undefined };
+    }
+    let found;
+    try {
+        found = await findJobComment(octokit, target);
+    }
+    catch (error) {
+        warning(`Could not look for an earlier job on the issue (${statusOf(error) ?? String(error)}); starting a new job.`);
+    }
+    return resolveConversation(found, api, settings.projectId);
+}
+async function followPullRequest(settings, octokit, prLink) {
+    const { github } = settings;
+    const issue = github.issueNumber === undefined || github.repository === undefined
+        ? undefined
+        : { repository: github.repository, number: github.issueNumber };
+    const wantsFollowThrough = settings.prLabels.length > 0 ||
+        settings.prReviewers.length > 0 ||
+        (issue !== undefined && settings.linkIssue !== false);
+    if (!wantsFollowThrough)
+        return;
+    const pr = parsePullRequest(prLink, github.serverUrl);
+    if (pr === undefined) {
+        warning(`The pull request ${prLink} is not on ${github.serverUrl}; labels, reviewers and the issue link were not applied.`);
+        return;
+    }
+    const sameRepo = issue !== undefined && issue.repository.owner === pr.owner && issue.repository.repo === pr.repo;
+    const link = settings.linkIssue === true || (settings.linkIssue === 'auto' && sameRepo);
+    await followThrough(octokit, pr, { labels: settings.prLabels, reviewers: settings.prReviewers, issue: link ? issue : undefined }, core_namespaceObject);
+}
+function issueTarget(settings) {
+    const { github } = settings;
+    return github.issueNumber === undefined || github.repository === undefined
+        ? undefined
+        : { repository: github.repository, issueNumber: github.issueNumber };
 }
 function conclude(outcome, settings) {
     const id = outcome.job?.id;
@@ -105933,7 +106226,7 @@ function conclude(outcome, settings) {
             };
     }
 }
-function openCommenter(settings, octokit) {
+function openCommenter(settings, octokit, existingId) {
     const { github } = settings;
     if (!settings.comment)
         return undefined;
@@ -105943,7 +106236,9 @@ function openCommenter(settings, octokit) {
         warning('No github-token: the result will not be commented on the issue.');
         return undefined;
     }
-    return createCommenter(octokit, { repository: github.repository, issueNumber: github.issueNumber }, core_namespaceObject);
+    return createCommenter(octokit, { repository: github.repository, issueNumber: github.issueNumber }, core_namespaceObject, {
+        ...(existingId === undefined ? {} : { existingId })
+    });
 }
 /**
  * Someone without write access triggered the run: no job, a clear log line, a short comment. The

@@ -78,7 +78,11 @@ export interface StoredComment {
   issueNumber: number
   body: string
   reactions: string[]
+  user: { login: string; type: 'User' | 'Bot' }
 }
+
+/** The author of comments made through the API with the workflow's token. */
+export const ACTIONS_BOT = { login: 'github-actions[bot]', type: 'Bot' } as const
 
 export interface EmulatorOptions {
   readonly apiKey?: string
@@ -174,8 +178,12 @@ export class Emulator {
   }
 
   /** Adds a comment as if someone had written it (for tests that continue a conversation). */
-  addComment(issueNumber: number, body: string): StoredComment {
-    const comment = { id: this.nextComment++, issueNumber, body, reactions: [] }
+  addComment(
+    issueNumber: number,
+    body: string,
+    user: StoredComment['user'] = { ...ACTIONS_BOT }
+  ): StoredComment {
+    const comment = { id: this.nextComment++, issueNumber, body, reactions: [], user }
     this.comments.set(comment.id, comment)
     return comment
   }
@@ -534,7 +542,7 @@ function commentView(comment: StoredComment, url: URL): Record<string, unknown> 
     id: comment.id,
     body: comment.body,
     html_url: `https://github.com${url.pathname.replace(/^\/github\/repos/, '').replace(/\/issues\/.*$/, '')}/issues/${comment.issueNumber}#issuecomment-${comment.id}`,
-    user: { login: 'github-actions[bot]', type: 'Bot' }
+    user: comment.user
   }
 }
 

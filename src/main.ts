@@ -4,19 +4,24 @@ import { trapCancellation } from './cancel.js'
 import {
   createCommenter,
   createOctokit,
+  statusOf,
+  type CommentTarget,
   type IssueCommenter,
   type Octokit
 } from './github/comments.js'
+import { findJobComment, react, type JobComment, type Reaction } from './github/conversation.js'
+import { followThrough, parsePullRequest } from './github/pull-request.js'
+import { resolveConversation, type Conversation } from './job/conversation.js'
 import { checkPermission, REFUSED_COMMENT } from './github/permissions.js'
 import { runJob, type Outcome } from './job/run-job.js'
 import { escapeMarkdown } from './report/markdown.js'
 import { jobOutputs } from './report/outputs.js'
-import { createProgress } from './report/progress.js'
+import { createProgress, type Progress } from './report/progress.js'
 import { maskSecrets, setOutputs, writeSummary } from './report/publish.js'
 import { renderComment, renderSummary, type ReportState } from './report/report.js'
-import { createAgentApi } from './service/agent.js'
+import { createAgentApi, type AgentApi } from './service/agent.js'
 import { createServiceClient, formatMs } from './service/client.js'
-import { redact } from './service/errors.js'
+import { redact, ServiceError } from './service/errors.js'
 import { InputError, readAgentSettings, type AgentSettings } from './settings.js'
 import { USER_AGENT } from './version.js'
 
@@ -36,7 +41,12 @@ export async function run(): Promise<void> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     core.setFailed(
-      redact(error instanceof InputError ? message : `Unexpected error: ${message}`, secrets)
+      redact(
+        error instanceof InputError || error instanceof ServiceError
+          ? message
+          : `Unexpected error: ${message}`,
+        secrets
+      )
     )
   } finally {
     cancel.dispose()
@@ -49,15 +59,10 @@ async function runWith(
   startedAt: number,
   signal: AbortSignal
 ): Promise<void> {
-  const client = createServiceClient({
-    baseUrl: settings.baseUrl,
-    apiKey: settings.secretKey,
-    userAgent: USER_AGENT,
-    requestTimeoutMs: settings.requestTimeoutMs,
-    retry: { maxAttempts: 5, baseDelayMs: settings.retryBaseDelayMs, maxDelayMs: 60_000 },
-    log: core,
-    signal
-  })
+  if (settings.skip !== undefined) {
+    core.info(`Nothing to do: ${settings.skip}.`)
+    return
+  }
   const { github } = settings
   const octokit = github.token === '' ? undefined : createOctokit(github.token, github.apiUrl)
   const permission = await checkPermission(github.event, settings.allowedBots, {
@@ -69,24 +74,57 @@ async function runWith(
     return
   }
   core.debug(`Allowed: ${permission.reason}.`)
-  const commenter = openCommenter(settings, octokit)
-  const progress = createProgress(settings, commenter, secrets, startedAt)
+  const target = issueTarget(settings)
+  const trigger = settings.instruction
+  const acknowledge = async (reaction: Reaction): Promise<void> => {
+    if (trigger !== undefined && octokit !== undefined && target !== undefined) {
+      await react(octokit, target, trigger.commentId, reaction, core)
+    }
+  }
+  await acknowledge('eyes')
 
-  if (settings.promptCut)
-    core.warning('The issue text was longer than 100,000 characters and was cut.')
-  core.startGroup(settings.jobId === undefined ? 'Agent job' : `Agent job ${settings.jobId}`)
+  const client = createServiceClient({
+    baseUrl: settings.baseUrl,
+    apiKey: settings.secretKey,
+    userAgent: USER_AGENT,
+    requestTimeoutMs: settings.requestTimeoutMs,
+    retry: { maxAttempts: 5, baseDelayMs: settings.retryBaseDelayMs, maxDelayMs: 60_000 },
+    log: core,
+    signal
+  })
+  const api = createAgentApi(client)
   let outcome: Outcome
+  let progress: Progress
   try {
-    outcome = await runJob(settings, {
-      api: createAgentApi(client),
-      observer: progress.observer,
-      now: Date.now,
-      sleep,
-      random: Math.random,
-      signal
+    const conversation = await converse(settings, octokit, target, api)
+    const plan =
+      conversation.kind === 'continue' ? { ...settings, jobId: conversation.jobId } : settings
+    if (conversation.kind === 'continue')
+      core.info(`Continuing job ${conversation.jobId} of this issue.`)
+    const commenter = openCommenter(
+      settings,
+      octokit,
+      conversation.kind === 'continue' ? conversation.commentId : undefined
+    )
+    progress = createProgress(plan, commenter, secrets, startedAt, {
+      note: conversation.kind === 'new' ? conversation.note : undefined
     })
+    if (settings.promptCut)
+      core.warning('The issue text was longer than 100,000 characters and was cut.')
+    core.startGroup(plan.jobId === undefined ? 'Agent job' : `Agent job ${plan.jobId}`)
+    try {
+      outcome = await runJob(plan, {
+        api,
+        observer: progress.observer,
+        now: Date.now,
+        sleep,
+        random: Math.random,
+        signal
+      })
+    } finally {
+      core.endGroup()
+    }
   } finally {
-    core.endGroup()
     await client.close()
   }
 
@@ -107,7 +145,78 @@ async function runWith(
     core.setFailed(redact(verdict.message, secrets))
   }
   await writeSummary(renderSummary(report))
-  await commenter?.post(renderComment(report))
+  await progress.post(renderComment(report))
+  const prLink = typeof outcome.job?.prLink === 'string' ? outcome.job.prLink : undefined
+  if (!verdict.ok) await acknowledge('confused')
+  else if (prLink !== undefined) await acknowledge('rocket')
+  if (prLink !== undefined && octokit !== undefined)
+    await followPullRequest(settings, octokit, prLink)
+}
+
+/** On a comment instruction: continue the issue's job when it has a live one. */
+async function converse(
+  settings: AgentSettings,
+  octokit: Octokit | undefined,
+  target: CommentTarget | undefined,
+  api: AgentApi
+): Promise<Conversation> {
+  if (
+    settings.instruction === undefined ||
+    settings.jobId !== undefined ||
+    octokit === undefined ||
+    target === undefined
+  ) {
+    return { kind: 'new', note: undefined }
+  }
+  let found: JobComment | undefined
+  try {
+    found = await findJobComment(octokit, target)
+  } catch (error) {
+    core.warning(
+      `Could not look for an earlier job on the issue (${statusOf(error) ?? String(error)}); starting a new job.`
+    )
+  }
+  return resolveConversation(found, api, settings.projectId)
+}
+
+async function followPullRequest(
+  settings: AgentSettings,
+  octokit: Octokit,
+  prLink: string
+): Promise<void> {
+  const { github } = settings
+  const issue =
+    github.issueNumber === undefined || github.repository === undefined
+      ? undefined
+      : { repository: github.repository, number: github.issueNumber }
+  const wantsFollowThrough =
+    settings.prLabels.length > 0 ||
+    settings.prReviewers.length > 0 ||
+    (issue !== undefined && settings.linkIssue !== false)
+  if (!wantsFollowThrough) return
+  const pr = parsePullRequest(prLink, github.serverUrl)
+  if (pr === undefined) {
+    core.warning(
+      `The pull request ${prLink} is not on ${github.serverUrl}; labels, reviewers and the issue link were not applied.`
+    )
+    return
+  }
+  const sameRepo =
+    issue !== undefined && issue.repository.owner === pr.owner && issue.repository.repo === pr.repo
+  const link = settings.linkIssue === true || (settings.linkIssue === 'auto' && sameRepo)
+  await followThrough(
+    octokit,
+    pr,
+    { labels: settings.prLabels, reviewers: settings.prReviewers, issue: link ? issue : undefined },
+    core
+  )
+}
+
+function issueTarget(settings: AgentSettings): CommentTarget | undefined {
+  const { github } = settings
+  return github.issueNumber === undefined || github.repository === undefined
+    ? undefined
+    : { repository: github.repository, issueNumber: github.issueNumber }
 }
 
 interface Verdict {
@@ -199,7 +308,8 @@ function conclude(outcome: Outcome, settings: AgentSettings): Verdict {
 
 function openCommenter(
   settings: AgentSettings,
-  octokit: Octokit | undefined
+  octokit: Octokit | undefined,
+  existingId?: number
 ): IssueCommenter | undefined {
   const { github } = settings
   if (!settings.comment) return undefined
@@ -211,7 +321,10 @@ function openCommenter(
   return createCommenter(
     octokit,
     { repository: github.repository, issueNumber: github.issueNumber },
-    core
+    core,
+    {
+      ...(existingId === undefined ? {} : { existingId })
+    }
   )
 }
 

@@ -63,6 +63,17 @@ export interface AgentSettings extends ServiceSettings {
   readonly pollIntervalMs: number
   /** Bot logins allowed to start a job on issue events; '*' allows every bot. */
   readonly allowedBots: readonly string[]
+  /** Why this run ends at once without any request (a comment without the trigger, an edit). */
+  readonly skip: string | undefined
+  /** On `issue_comment`: the triggering comment, whose instruction this run carries. */
+  readonly instruction:
+    { readonly commentId: number; readonly author: string; readonly text: string } | undefined
+  /** Labels to add to the pull request. */
+  readonly prLabels: readonly string[]
+  /** Users (`login`) and teams (`org/team`) to request reviews from. */
+  readonly prReviewers: readonly string[]
+  /** Comment on the pull request with a link to the issue: 'auto' links within the same repository. */
+  readonly linkIssue: boolean | 'auto'
 }
 
 export interface GitHubSettings {
@@ -73,6 +84,8 @@ export interface GitHubSettings {
   /** The issue or pull request to comment on; undefined for none. */
   readonly issueNumber: number | undefined
   readonly runUrl: string | undefined
+  /** GITHUB_SERVER_URL: pull requests on this server can be followed through. */
+  readonly serverUrl: string
   readonly event: GitHubEvent
 }
 
@@ -99,9 +112,26 @@ export function readAgentSettings(input: InputReader, env: Env): AgentSettings {
     minMs: MIN_POLL_INTERVAL_MS,
     maxMs: MAX_TIMEOUT_MS
   })
+  const trigger = input('trigger') === '' ? '/agent' : input('trigger')
+  const skip = skipReason(event, trigger)
   return {
     ...service,
-    ...resolvePrompt(input('prompt'), event),
+    ...(skip === undefined
+      ? resolvePrompt(input('prompt'), event, trigger)
+      : { prompt: '', promptSource: 'input', promptCut: false }),
+    skip,
+    instruction:
+      event.name === 'issue_comment' && event.comment !== undefined && skip === undefined
+        ? {
+            commentId: event.comment.id,
+            author: event.sender?.login ?? '',
+            text: sanitizeUntrusted(commentInstruction(event.comment.body, trigger) ?? '')
+          }
+        : undefined,
+    prLabels: parseList(input('pr-labels')),
+    prReviewers: parseList(input('pr-reviewers')),
+    linkIssue:
+      input('link-issue') === '' ? 'auto' : parseBoolean('link-issue', input('link-issue'), true),
     messages,
     jobId,
     github: readGitHubSettings(input, env, event),
@@ -151,16 +181,58 @@ function readGitHubSettings(input: InputReader, env: Env, event: GitHubEvent): G
       repository !== undefined && env.GITHUB_RUN_ID !== undefined
         ? `${server}/${repository.owner}/${repository.repo}/actions/runs/${env.GITHUB_RUN_ID}`
         : undefined,
+    serverUrl: server,
     event
   }
 }
 
+/**
+ * On `issue_comment` events only a new comment that starts with the trigger is an instruction;
+ * workflows run on every comment, so anything else ends the run at once.
+ */
+function skipReason(event: GitHubEvent, trigger: string): string | undefined {
+  if (event.name !== 'issue_comment') return undefined
+  if (event.action !== 'created') {
+    return `the comment was ${event.action ?? 'changed'}, not created; only a new comment is an instruction`
+  }
+  if (commentInstruction(event.comment?.body ?? '', trigger) === undefined) {
+    return `the comment does not start with the trigger "${trigger}"`
+  }
+  return undefined
+}
+
+/** The text after the trigger, or undefined when the comment does not start with it. */
+export function commentInstruction(body: string, trigger: string): string | undefined {
+  const text = body.trimStart()
+  if (!text.startsWith(trigger)) return undefined
+  const rest = text.slice(trigger.length)
+  // "/agentic" is not "/agent": the trigger must stand alone.
+  if (rest !== '' && !/^\s/.test(rest)) return undefined
+  return rest.trim()
+}
+
 function resolvePrompt(
   raw: string,
-  event: GitHubEvent
+  event: GitHubEvent,
+  trigger: string
 ): Pick<AgentSettings, 'prompt' | 'promptSource' | 'promptCut'> {
+  if (event.name === 'issue_comment' && event.comment !== undefined) {
+    // The comment's instruction, after the workflow's own standing prompt if it gives one. A bare
+    // trigger asks the agent to work on the issue itself.
+    const said = sanitizeUntrusted(commentInstruction(event.comment.body, trigger) ?? '').trim()
+    const asked =
+      said !== ''
+        ? said
+        : sanitizeUntrusted(`${event.issue?.title ?? ''}\n\n${event.issue?.body ?? ''}`).trim()
+    const capped = capPrompt(asked)
+    return {
+      prompt: raw === '' ? capped.prompt : `${raw}\n\n${capped.prompt}`,
+      promptSource: 'issue',
+      promptCut: capped.cut
+    }
+  }
   if (raw !== '') return { prompt: raw, promptSource: 'input', promptCut: false }
-  if ((event.name === 'issues' || event.name === 'issue_comment') && event.issue !== undefined) {
+  if (event.name === 'issues' && event.issue !== undefined) {
     const text = sanitizeUntrusted(`${event.issue.title}\n\n${event.issue.body}`).trim()
     if (text !== '') {
       const capped = capPrompt(text)

@@ -71050,9 +71050,24 @@ function readAgentSettings(input, env) {
         minMs: MIN_POLL_INTERVAL_MS,
         maxMs: MAX_TIMEOUT_MS
     });
+    const trigger = input('trigger') === '' ? '/agent' : input('trigger');
+    const skip = skipReason(event, trigger);
     return {
         ...service,
-        ...resolvePrompt(input('prompt'), event),
+        ...(skip === undefined
+            ? resolvePrompt(input('prompt'), event, trigger)
+            : { prompt: '', promptSource: 'input', promptCut: false }),
+        skip,
+        instruction: event.name === 'issue_comment' && event.comment !== undefined && skip === undefined
+            ? {
+                commentId: event.comment.id,
+                author: event.sender?.login ?? '',
+                text: sanitizeUntrusted(commentInstruction(event.comment.body, trigger) ?? '')
+            }
+            : undefined,
+        prLabels: parseList(input('pr-labels')),
+        prReviewers: parseList(input('pr-reviewers')),
+        linkIssue: input('link-issue') === '' ? 'auto' : parseBoolean('link-issue', input('link-issue'), true),
         messages,
         jobId,
         github: readGitHubSettings(input, env, event),
@@ -71093,13 +71108,54 @@ function readGitHubSettings(input, env, event) {
         runUrl: repository !== undefined && env.GITHUB_RUN_ID !== undefined
             ? `${server}/${repository.owner}/${repository.repo}/actions/runs/${env.GITHUB_RUN_ID}`
             : undefined,
+        serverUrl: server,
         event
     };
 }
-function resolvePrompt(raw, event) {
+/**
+ * On `issue_comment` events only a new comment that starts with the trigger is an instruction;
+ * workflows run on every comment, so anything else ends the run at once.
+ */
+function skipReason(event, trigger) {
+    if (event.name !== 'issue_comment')
+        return undefined;
+    if (event.action !== 'created') {
+        return `the comment was ${event.action ?? 'changed'}, not created; only a new comment is an instruction`;
+    }
+    if (commentInstruction(event.comment?.body ?? '', trigger) === undefined) {
+        return `the comment does not start with the trigger "${trigger}"`;
+    }
+    return undefined;
+}
+/** The text after the trigger, or undefined when the comment does not start with it. */
+function commentInstruction(body, trigger) {
+    const text = body.trimStart();
+    if (!text.startsWith(trigger))
+        return undefined;
+    const rest = text.slice(trigger.length);
+    // "/agentic" is not "/agent": the trigger must stand alone.
+    if (rest !== '' && !/^\s/.test(rest))
+        return undefined;
+    return rest.trim();
+}
+function resolvePrompt(raw, event, trigger) {
+    if (event.name === 'issue_comment' && event.comment !== undefined) {
+        // The comment's instruction, after the workflow's own standing prompt if it gives one. A bare
+        // trigger asks the agent to work on the issue itself.
+        const said = sanitizeUntrusted(commentInstruction(event.comment.body, trigger) ?? '').trim();
+        const asked = said !== ''
+            ? said
+            : sanitizeUntrusted(`${event.issue?.title ?? ''}\n\n${event.issue?.body ?? ''}`).trim();
+        const capped = capPrompt(asked);
+        return {
+            prompt: raw === '' ? capped.prompt : `${raw}\n\n${capped.prompt}`,
+            promptSource: 'issue',
+            promptCut: capped.cut
+        };
+    }
     if (raw !== '')
         return { prompt: raw, promptSource: 'input', promptCut: false };
-    if ((event.name === 'issues' || event.name === 'issue_comment') && event.issue !== undefined) {
+    if (event.name === 'issues' && event.issue !== undefined) {
         const text = sanitizeUntrusted(`${event.issue.title}\n\n${event.issue.body}`).trim();
         if (text !== '') {
             const capped = capPrompt(text);

@@ -20,13 +20,16 @@ export interface Progress {
     undelivered?: readonly string[]
   ): ReportView
   setFollowUpsSent(count: number): void
+  /** Posts (creates or edits) the run's comment; nothing without a comment. */
+  post(body: string): Promise<void>
 }
 
 export function createProgress(
   settings: AgentSettings,
   commenter: IssueCommenter | undefined,
   secrets: readonly string[],
-  startedAt: number
+  startedAt: number,
+  context: { readonly note?: string | undefined } = {}
 ): Progress {
   let followUpsSent = 0
   const followUpsTotal = settings.messages.length + (settings.jobId === undefined ? 0 : 1)
@@ -38,7 +41,9 @@ export function createProgress(
     followUpsSent,
     followUpsTotal,
     undelivered,
-    runUrl: settings.github.runUrl
+    runUrl: settings.github.runUrl,
+    note: context.note,
+    instruction: settings.instruction
   })
   const observer: JobObserver = {
     async jobStarted(job, how) {
@@ -69,6 +74,9 @@ export function createProgress(
     view,
     setFollowUpsSent(count) {
       followUpsSent = count
+    },
+    async post(body) {
+      await commenter?.post(body)
     }
   }
 }

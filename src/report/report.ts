@@ -27,6 +27,10 @@ export interface ReportView {
   readonly followUpsTotal: number
   readonly undelivered: readonly string[]
   readonly runUrl: string | undefined
+  /** A sentence shown under the table (a new job started because the old one had failed). */
+  readonly note?: string | undefined
+  /** The instruction from an issue comment that this run carries. */
+  readonly instruction?: { readonly text: string; readonly author: string } | undefined
 }
 
 const HEADLINE: Record<ReportState, string> = {
@@ -55,6 +59,14 @@ function facts(view: ReportView): [string, string][] {
     rows.push(['Pull request', linkOrText(job.prLink) ?? pullRequestAbsence(view)])
     if (typeof job.model === 'string' && job.model !== '')
       rows.push(['Model', escapeMarkdown(job.model)])
+  }
+  if (view.instruction !== undefined) {
+    const said =
+      view.instruction.text === '' ? 'work on this issue' : shorten(view.instruction.text, 200)
+    rows.push([
+      'Last instruction',
+      `${escapeMarkdown(said)} (${escapeMarkdown(`@${view.instruction.author}`)})`
+    ])
   }
   rows.push(['Elapsed', formatElapsed(view.elapsedMs)])
   if (view.followUpsTotal > 0) {
@@ -89,6 +101,7 @@ export function renderComment(view: ReportView): string {
     '',
     factsTable(facts(view))
   ]
+  if (view.note !== undefined) parts.push('', escapeMarkdown(view.note))
   if (view.explanation !== undefined) parts.push('', escapeMarkdown(view.explanation))
   if (view.state === 'cancelled' && view.job !== undefined) {
     parts.push(

@@ -1,0 +1,234 @@
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
+import { Emulator, type Fault } from '../../emulator/server.js'
+import { agentInputs, githubEnv, runAction, type ActionRun } from '../../emulator/runner.js'
+
+let emulator: Emulator
+const PR = 'https://github.com/acme/docs/pull/42'
+
+beforeEach(async () => {
+  emulator = await new Emulator().start()
+  emulator.permissions = { maintainer: 'write', outsider: 'read' }
+  emulator.turns = [{ activePolls: 1, end: 'completed', prLink: PR }]
+})
+afterEach(async () => {
+  await emulator.close()
+  expect(emulator.violations).toEqual([])
+})
+
+/** A person comments on issue 7 and the workflow runs on it. */
+function comment(
+  body: string,
+  extra: { inputs?: Record<string, string>; action?: string; login?: string } = {}
+): Promise<ActionRun> {
+  const login = extra.login ?? 'maintainer'
+  const written = emulator.addComment(7, body, { login, type: 'User' })
+  return runAction({
+    inputs: agentInputs(emulator, extra.inputs),
+    event: {
+      name: 'issue_comment',
+      payload: {
+        action: extra.action ?? 'created',
+        issue: { number: 7, title: 'Document exports', body: 'We need an exports page.' },
+        comment: { id: written.id, body, user: { login, type: 'User' } },
+        sender: { login, type: 'User' }
+      }
+    },
+    env: githubEnv(emulator)
+  })
+}
+
+const botComments = () => emulator.commentsOn(7).filter(c => c.user.type === 'Bot')
+const serviceRequests = () => emulator.requests.filter(r => !r.path.startsWith('/github/'))
+
+describe('instructions from issue comments', () => {
+  test('a comment without the trigger ends the run at once, with no request at all', async () => {
+    const run = await comment('Looks good to me!')
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain(
+      'Nothing to do: the comment does not start with the trigger "/agent".'
+    )
+    expect(emulator.requests).toHaveLength(0)
+  })
+
+  test('"/agentic" is not the trigger; a custom trigger works', async () => {
+    expect((await comment('/agentic musings')).stdout).toContain('Nothing to do')
+    const run = await comment('@docs-bot please add examples', { inputs: { trigger: '@docs-bot' } })
+    expect(run.code).toBe(0)
+    expect(emulator.jobs.get('job_1')?.prompts).toEqual(['please add examples'])
+  })
+
+  test('a comment with the trigger starts a job with the text after it, and is acknowledged', async () => {
+    const run = await comment('/agent Add a page on CSV exports')
+    expect(run.code).toBe(0)
+    expect(emulator.jobs.get('job_1')?.prompts).toEqual(['Add a page on CSV exports'])
+    const trigger = emulator.commentsOn(7).find(c => c.user.type === 'User')
+    expect(trigger?.reactions).toEqual(['eyes', 'rocket'])
+    expect(botComments()).toHaveLength(1)
+    expect(botComments()[0]?.body).toContain(
+      '| Last instruction | Add a page on CSV exports (@&#8203;maintainer) |'
+    )
+  })
+
+  test('a bare trigger works on the issue itself; a prompt input is standing context before the instruction', async () => {
+    await comment('/agent')
+    expect(emulator.jobs.get('job_1')?.prompts[0]).toBe(
+      'Document exports\n\nWe need an exports page.'
+    )
+    await comment('/agent add a table', { inputs: { prompt: 'Follow the style guide.' } })
+    expect(emulator.jobs.get('job_1')?.prompts[1]).toBe('Follow the style guide.\n\nadd a table')
+  })
+
+  test('a second comment continues the same job: a message to it, no new job, the same comment edited', async () => {
+    emulator.turns = [
+      { activePolls: 1, end: 'completed', prLink: PR },
+      { activePolls: 1, end: 'completed', prLink: PR }
+    ]
+    const first = await comment('/agent Write the exports page')
+    expect(first.outputs.jobId).toBe('job_1')
+    const commentId = botComments()[0]?.id
+    const createsBefore = emulator.count('create')
+
+    const second = await comment('/agent Also mention NDJSON')
+    expect(second.code).toBe(0)
+    expect(second.stdout).toContain('Continuing job job_1 of this issue.')
+    expect(emulator.count('create')).toBe(createsBefore)
+    expect(emulator.count('message')).toBe(1)
+    expect(emulator.jobs.get('job_1')?.prompts).toEqual([
+      'Write the exports page',
+      'Also mention NDJSON'
+    ])
+    expect(botComments().map(c => c.id)).toEqual([commentId])
+    expect(botComments()[0]?.body).toContain('Also mention NDJSON')
+    expect(second.outputs).toMatchObject({ jobId: 'job_1', status: 'completed', prLink: PR })
+  })
+
+  test('an edited comment does not trigger a second instruction', async () => {
+    const run = await comment('/agent Write it', { action: 'edited' })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('Nothing to do: the comment was edited, not created')
+    expect(emulator.requests).toHaveLength(0)
+  })
+
+  test('a failed job is not continued: a new job and a comment that says so', async () => {
+    emulator.turns = [{ activePolls: 1, end: 'failed' }]
+    const first = await comment('/agent Try this')
+    expect(first.code).toBe(1)
+    expect(emulator.commentsOn(7).find(c => c.user.type === 'User')?.reactions).toEqual([
+      'eyes',
+      'confused'
+    ])
+    emulator.turns = [{ activePolls: 1, end: 'completed', prLink: PR }]
+    const second = await comment('/agent Try again')
+    expect(second.code).toBe(0)
+    expect(second.outputs.jobId).toBe('job_2')
+    expect(emulator.count('message')).toBe(0)
+    expect(botComments()).toHaveLength(2)
+    expect(botComments()[1]?.body).toContain('Job job\\_1 had failed, so a new job was started.')
+  })
+
+  test('a job marker in a comment a person wrote is ignored', async () => {
+    emulator.addComment(7, 'nice <!-- mintlify-agent-job: job_999 -->', {
+      login: 'outsider',
+      type: 'User'
+    })
+    const run = await comment('/agent Do the thing')
+    expect(run.code).toBe(0)
+    expect(emulator.count('create')).toBe(1)
+    expect(serviceRequests().some(r => r.path.includes('job_999'))).toBe(false)
+  })
+
+  test('the permission rule applies to the commenter', async () => {
+    const run = await comment('/agent spend the budget', { login: 'outsider' })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('Not starting the agent: outsider has read permission')
+    expect(serviceRequests()).toHaveLength(0)
+  })
+
+  test('a reaction that cannot be added is only a warning', async () => {
+    emulator.inject('reaction', { status: 403, body: { message: 'no' } })
+    const run = await comment('/agent Go')
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain(
+      '::warning::Could not react with eyes to the triggering comment (403).'
+    )
+    expect(run.outputs.prLink).toBe(PR)
+  })
+})
+
+describe('pull-request follow-through', () => {
+  const inputs = { 'pr-labels': 'docs, agent', 'pr-reviewers': 'alice, acme/docs-team' }
+
+  test('labels, reviewers and a link to the issue on the pull request', async () => {
+    const run = await comment('/agent Write it', { inputs })
+    expect(run.code).toBe(0)
+    expect(emulator.labels.get(42)).toEqual(['docs', 'agent'])
+    expect(emulator.reviewers.get(42)).toEqual({
+      reviewers: ['alice'],
+      team_reviewers: ['docs-team']
+    })
+    const link = emulator.commentsOn(42)
+    expect(link).toHaveLength(1)
+    expect(link[0]?.body).toContain('Opened by the Mintlify agent for #7.')
+    expect(run.stdout).toContain('Pull request acme/docs#42: add labels docs, agent.')
+  })
+
+  test('a continued job does not link the issue twice', async () => {
+    emulator.turns = [
+      { activePolls: 1, end: 'completed', prLink: PR },
+      { activePolls: 1, end: 'completed', prLink: PR }
+    ]
+    await comment('/agent Write it')
+    await comment('/agent More')
+    expect(emulator.commentsOn(42)).toHaveLength(1)
+  })
+
+  test('link-issue: false links nothing; no pull request means no follow-through', async () => {
+    await comment('/agent Write it', { inputs: { 'link-issue': 'false' } })
+    expect(emulator.commentsOn(42)).toHaveLength(0)
+    emulator.turns = [{ activePolls: 1, end: 'completed', prLink: null }]
+    await runAction({
+      inputs: agentInputs(emulator, { prompt: 'x', ...inputs }),
+      env: githubEnv(emulator)
+    })
+    expect(emulator.count('labels')).toBe(0)
+  })
+
+  test.each<[string, 'labels' | 'reviewers' | 'comment-create', Fault[], string]>([
+    [
+      'labels',
+      'labels',
+      [{ status: 403, body: { message: 'no' } }],
+      'Could not add labels docs, agent on pull request acme/docs#42 (403)'
+    ],
+    [
+      'reviewers',
+      'reviewers',
+      [{ status: 422, body: { message: 'Reviews may only be requested from collaborators.' } }],
+      'Could not request reviews from alice, acme/docs-team on pull request acme/docs#42 (422)'
+    ],
+    [
+      'the issue link',
+      'comment-create',
+      [{ delayMs: 0 }, { status: 500, body: { message: 'boom' } }],
+      'Could not link #7 on pull request acme/docs#42 (500)'
+    ]
+  ])('%s failing is only a warning', async (_name, route, faults, warning) => {
+    emulator.inject(route, ...faults)
+    const run = await comment('/agent Write it', { inputs })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain(`::warning::${warning}`)
+    expect(run.outputs).toMatchObject({ jobId: 'job_1', status: 'completed', prLink: PR })
+  })
+
+  test('a pull request on another server is not followed through', async () => {
+    emulator.turns = [
+      { activePolls: 1, end: 'completed', prLink: 'https://gitlab.example.com/acme/docs/pull/3' }
+    ]
+    const run = await comment('/agent Write it', { inputs })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain(
+      'is not on https://github.com; labels, reviewers and the issue link were not applied'
+    )
+    expect(emulator.count('labels')).toBe(0)
+  })
+})
