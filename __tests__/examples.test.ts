@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from '@jest/globals'
+import { parse } from 'yaml'
+import { ROOT, readAction } from '../scripts/readme-tables.js'
+
+/**
+ * Every example workflow is valid YAML, passes only declared inputs to this repository's
+ * actions, and has least permissions, a concurrency group and a job time limit.
+ */
+
+interface Step {
+  uses?: string
+  with?: Record<string, unknown>
+}
+interface Workflow {
+  on: unknown
+  permissions?: Record<string, string>
+  concurrency?: { group?: string }
+  jobs: Record<string, { 'timeout-minutes'?: number; steps: Step[] }>
+}
+
+const ACTIONS: Record<string, string> = {
+  'your-org/mintlify-agent-action@v1': 'action.yml',
+  'your-org/mintlify-agent-action/visitors@v1': 'visitors/action.yml'
+}
+const files = readdirSync(join(ROOT, 'examples')).filter(f => f.endsWith('.yml'))
+
+test('there are the five examples the README promises', () => {
+  expect(files.sort()).toEqual([
+    'comment-follow-ups.yml',
+    'issue-label.yml',
+    'manual-dispatch.yml',
+    'scheduled-maintenance.yml',
+    'weekly-visitors.yml'
+  ])
+})
+
+describe.each(files)('examples/%s', file => {
+  const workflow = parse(readFileSync(join(ROOT, 'examples', file), 'utf8')) as Workflow
+  const steps = Object.values(workflow.jobs).flatMap(job => job.steps)
+  const ours = steps.filter(step => step.uses !== undefined && step.uses in ACTIONS)
+
+  test("uses this repository's actions with declared inputs only, and every required one", () => {
+    expect(ours.length).toBeGreaterThan(0)
+    for (const step of ours) {
+      const action = readAction(ACTIONS[step.uses ?? ''] ?? '')
+      const declared = Object.keys(action.inputs ?? {})
+      expect(Object.keys(step.with ?? {}).filter(key => !declared.includes(key))).toEqual([])
+      const required = Object.entries(action.inputs ?? {})
+        .filter(([, i]) => i.required === true)
+        .map(([n]) => n)
+      expect(required.filter(name => !(name in (step.with ?? {})))).toEqual([])
+    }
+  })
+
+  test('has least permissions, a concurrency group and a time limit on every job', () => {
+    expect(workflow.permissions?.contents).toBe('read')
+    const writes = Object.entries(workflow.permissions ?? {})
+      .filter(([, v]) => v === 'write')
+      .map(([k]) => k)
+    expect(writes.every(scope => ['issues', 'pull-requests'].includes(scope))).toBe(true)
+    expect(workflow.concurrency?.group).toMatch(/\S/)
+    for (const job of Object.values(workflow.jobs))
+      expect(job['timeout-minutes']).toBeGreaterThan(0)
+  })
+})
+
+test("the README's workflow snippets pass declared inputs only", () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+  const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map(
+    m => parse(m[1] ?? '') as Workflow
+  )
+  expect(blocks.length).toBeGreaterThanOrEqual(4)
+  const ours = blocks
+    .flatMap(w => Object.values(w.jobs).flatMap(j => j.steps))
+    .filter(s => s.uses !== undefined && s.uses in ACTIONS)
+  expect(ours.length).toBeGreaterThanOrEqual(4)
+  for (const step of ours) {
+    const declared = Object.keys(readAction(ACTIONS[step.uses ?? ''] ?? '').inputs ?? {})
+    expect(Object.keys(step.with ?? {}).filter(key => !declared.includes(key))).toEqual([])
+  }
+})
