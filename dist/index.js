@@ -104428,17 +104428,20 @@ function createCommenter(octokit, target, log, options = {}) {
         }
     };
 }
-/** The newest comment on the issue carrying `marker`, or undefined. */
-async function findComment(octokit, target, marker) {
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+/** Every comment on the issue or pull request, oldest first. */
+async function listComments(octokit, target) {
+    return octokit.paginate(octokit.rest.issues.listComments, {
         owner: target.repository.owner,
         repo: target.repository.repo,
         issue_number: target.issueNumber,
         per_page: 100,
         request: { signal: AbortSignal.timeout(GITHUB_REQUEST_TIMEOUT_MS) }
     });
-    const mine = comments.filter(c => typeof c.body === 'string' && c.body.includes(marker));
-    return mine.at(-1)?.id;
+}
+/** The newest comment on the issue carrying `marker`, or undefined. */
+async function findComment(octokit, target, marker) {
+    const comments = await listComments(octokit, target);
+    return comments.filter(c => typeof c.body === 'string' && c.body.includes(marker)).at(-1)?.id;
 }
 function statusOf(error) {
     const status = error?.status;
@@ -104461,13 +104464,7 @@ const MARKER = /<!-- mintlify-agent-job: (.+?) -->/;
  * comment could otherwise point a maintainer's next instruction at another job.
  */
 async function findJobComment(octokit, target) {
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-        owner: target.repository.owner,
-        repo: target.repository.repo,
-        issue_number: target.issueNumber,
-        per_page: 100,
-        request: { signal: AbortSignal.timeout(10_000) }
-    });
+    const comments = await listComments(octokit, target);
     for (const comment of [...comments].reverse()) {
         if (comment.user?.type !== 'Bot')
             continue;
@@ -104485,7 +104482,7 @@ async function react(octokit, target, commentId, content, log) {
             repo: target.repository.repo,
             comment_id: commentId,
             content,
-            request: { signal: AbortSignal.timeout(10_000) }
+            request: { signal: AbortSignal.timeout(GITHUB_REQUEST_TIMEOUT_MS) }
         });
     }
     catch (error) {
@@ -104514,7 +104511,8 @@ function parsePullRequest(prLink, serverUrl) {
 async function followThrough(octokit, pr, plan, log) {
     const base = { owner: pr.owner, repo: pr.repo };
     const where = `${pr.owner}/${pr.repo}#${pr.number}`;
-    const request = { signal: AbortSignal.timeout(10_000) };
+    // A fresh time limit for each request: one slow step must not use up the next one's.
+    const request = () => ({ signal: AbortSignal.timeout(GITHUB_REQUEST_TIMEOUT_MS) });
     const attempt = async (what, step) => {
         try {
             await step();
@@ -104529,7 +104527,7 @@ async function followThrough(octokit, pr, plan, log) {
             ...base,
             issue_number: pr.number,
             labels: [...plan.labels],
-            request
+            request: request()
         }));
     }
     if (plan.reviewers.length > 0) {
@@ -104540,7 +104538,7 @@ async function followThrough(octokit, pr, plan, log) {
             pull_number: pr.number,
             reviewers: users,
             team_reviewers: teams,
-            request
+            request: request()
         }));
     }
     if (plan.issue !== undefined) {
@@ -104556,7 +104554,7 @@ async function followThrough(octokit, pr, plan, log) {
                 ...base,
                 issue_number: pr.number,
                 body: `${marker}\nOpened by the Mintlify agent for ${ref}.`,
-                request
+                request: request()
             });
         });
     }
@@ -104665,7 +104663,7 @@ async function checkPermission(event, allowedBots, github) {
             owner: github.repository.owner,
             repo: github.repository.repo,
             username: sender.login,
-            request: { signal: AbortSignal.timeout(10_000) }
+            request: { signal: AbortSignal.timeout(GITHUB_REQUEST_TIMEOUT_MS) }
         });
         // role_name distinguishes maintain and triage; permission is the legacy admin/write/read/none.
         const role = data.role_name ?? data.permission;
@@ -105207,6 +105205,11 @@ function createProgress(settings, commenter, secrets, startedAt, context = {}) {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var node_modules_undici_0 = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./src/version.ts
+/** The action's version, sent in the User-Agent; a test keeps it equal to package.json's. */
+const ACTION_VERSION = '1.0.0';
+const USER_AGENT = `mintlify-agent-action/${ACTION_VERSION}`;
+
 ;// CONCATENATED MODULE: ./src/service/retry.ts
 /**
  * Whether and when to retry a failed request, kept apart from the loop that retries
@@ -105274,6 +105277,7 @@ function parseRetryAfter(value, nowMs) {
 
 
 
+
 const defaultSleep = async (ms, signal) => {
     await (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal });
 };
@@ -105288,6 +105292,18 @@ const NOT_SENT_CODES = new Set([
     'UND_ERR_CONNECT_TIMEOUT'
 ]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+/** The client both actions use, configured from their shared service settings. */
+function serviceClientFor(settings, log, signal) {
+    return createServiceClient({
+        baseUrl: settings.baseUrl,
+        apiKey: settings.secretKey,
+        userAgent: USER_AGENT,
+        requestTimeoutMs: settings.requestTimeoutMs,
+        retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: settings.retryBaseDelayMs },
+        log,
+        signal
+    });
+}
 function createServiceClient(options) {
     const policy = options.retry ?? DEFAULT_RETRY_POLICY;
     const sleep = options.sleep ?? defaultSleep;
@@ -105971,13 +105987,7 @@ function resolvePath(workspace, path) {
     return isAbsolute(path) ? path : resolve(workspace, path);
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
-/** The action's version, sent in the User-Agent; a test keeps it equal to package.json's. */
-const ACTION_VERSION = '1.0.0';
-const USER_AGENT = `mintlify-agent-action/${ACTION_VERSION}`;
-
 ;// CONCATENATED MODULE: ./src/main.ts
-
 
 
 
@@ -106043,15 +106053,7 @@ async function runWith(settings, secrets, startedAt, signal) {
         }
     };
     await acknowledge('eyes');
-    const client = createServiceClient({
-        baseUrl: settings.baseUrl,
-        apiKey: settings.secretKey,
-        userAgent: USER_AGENT,
-        requestTimeoutMs: settings.requestTimeoutMs,
-        retry: { maxAttempts: 5, baseDelayMs: settings.retryBaseDelayMs, maxDelayMs: 60_000 },
-        log: core_namespaceObject,
-        signal
-    });
+    const client = serviceClientFor(settings, core_namespaceObject, signal);
     const api = createAgentApi(client);
     let outcome;
     let progress;

@@ -43,6 +43,10 @@ function load(name: string): Doc {
   return JSON.parse(readFileSync(`${CONTRACTS_DIR}/${name}`, 'utf8')) as Doc
 }
 
+function operationPointer(op: ContractOperation, ...parts: string[]): string {
+  return pointer('paths', op.template, op.method, ...parts)
+}
+
 function pointer(...parts: string[]): string {
   return (
     '#/' + parts.map(p => encodeURIComponent(p.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/')
@@ -130,7 +134,7 @@ export class Contract {
           : raw
       const v = this.check(
         op.doc,
-        pointer('paths', op.template, op.method, 'parameters', String(i), 'schema'),
+        operationPointer(op, 'parameters', String(i), 'schema'),
         value,
         `query ${param.name}`
       )
@@ -139,15 +143,7 @@ export class Contract {
     if (operation.requestBody !== undefined) {
       const v = this.check(
         op.doc,
-        pointer(
-          'paths',
-          op.template,
-          op.method,
-          'requestBody',
-          'content',
-          'application/json',
-          'schema'
-        ),
+        operationPointer(op, 'requestBody', 'content', 'application/json', 'schema'),
         body,
         'request body'
       )
@@ -180,16 +176,7 @@ export class Contract {
     if (response.content?.['application/json'] === undefined) return []
     const v = this.check(
       op.doc,
-      pointer(
-        'paths',
-        op.template,
-        op.method,
-        'responses',
-        String(status),
-        'content',
-        'application/json',
-        'schema'
-      ),
+      operationPointer(op, 'responses', String(status), 'content', 'application/json', 'schema'),
       body,
       where
     )

@@ -173,6 +173,13 @@ export class Emulator {
     return this.requests.filter(r => r.route === route).length
   }
 
+  /** Comment-create requests on one issue or pull request (failed ones included). */
+  commentCreatesOn(issueNumber: number): number {
+    return this.requests.filter(
+      r => r.route === 'comment-create' && r.path.endsWith(`/issues/${issueNumber}/comments`)
+    ).length
+  }
+
   commentsOn(issueNumber: number): StoredComment[] {
     return [...this.comments.values()].filter(c => c.issueNumber === issueNumber)
   }

@@ -2,11 +2,10 @@ import * as core from '@actions/core'
 import { trapCancellation } from './cancel.js'
 import { maskSecrets, setOutputs, writeSummary } from './report/publish.js'
 import { renderVisitorsSummary } from './report/visitors-summary.js'
-import { createServiceClient } from './service/client.js'
+import { serviceClientFor } from './service/client.js'
 import { redact } from './service/errors.js'
 import { createVisitorsApi } from './service/visitors.js'
 import { InputError, readVisitorSettings, type VisitorSettings } from './settings.js'
-import { USER_AGENT } from './version.js'
 import { exportVisitors, type ExportResult } from './visitors/export.js'
 
 /**
@@ -34,15 +33,7 @@ async function exportWith(
   secrets: readonly string[],
   signal: AbortSignal
 ): Promise<void> {
-  const client = createServiceClient({
-    baseUrl: settings.baseUrl,
-    apiKey: settings.secretKey,
-    userAgent: USER_AGENT,
-    requestTimeoutMs: settings.requestTimeoutMs,
-    retry: { maxAttempts: 5, baseDelayMs: settings.retryBaseDelayMs, maxDelayMs: 60_000 },
-    log: core,
-    signal
-  })
+  const client = serviceClientFor(settings, core, signal)
   core.info(
     `Exporting visitors of project ${settings.projectId} (${settings.dateFrom ?? 'start'} to ${settings.dateTo ?? 'now'}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`
   )

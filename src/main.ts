@@ -20,10 +20,9 @@ import { createProgress, type Progress } from './report/progress.js'
 import { maskSecrets, setOutputs, writeSummary } from './report/publish.js'
 import { renderComment, renderSummary, type ReportState } from './report/report.js'
 import { createAgentApi, type AgentApi } from './service/agent.js'
-import { createServiceClient, formatMs } from './service/client.js'
+import { formatMs, serviceClientFor } from './service/client.js'
 import { redact, ServiceError } from './service/errors.js'
 import { InputError, readAgentSettings, type AgentSettings } from './settings.js'
-import { USER_AGENT } from './version.js'
 
 /**
  * The agent-job action: settings -> job flow -> outputs, summary, comment and exit code.
@@ -83,15 +82,7 @@ async function runWith(
   }
   await acknowledge('eyes')
 
-  const client = createServiceClient({
-    baseUrl: settings.baseUrl,
-    apiKey: settings.secretKey,
-    userAgent: USER_AGENT,
-    requestTimeoutMs: settings.requestTimeoutMs,
-    retry: { maxAttempts: 5, baseDelayMs: settings.retryBaseDelayMs, maxDelayMs: 60_000 },
-    log: core,
-    signal
-  })
+  const client = serviceClientFor(settings, core, signal)
   const api = createAgentApi(client)
   let outcome: Outcome
   let progress: Progress

@@ -70560,6 +70560,11 @@ function escapeCode(text) {
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var node_modules_undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./src/version.ts
+/** The action's version, sent in the User-Agent; a test keeps it equal to package.json's. */
+const ACTION_VERSION = '1.0.0';
+const USER_AGENT = `mintlify-agent-action/${ACTION_VERSION}`;
+
 ;// CONCATENATED MODULE: ./src/service/errors.ts
 class ServiceError extends Error {
     kind;
@@ -70666,6 +70671,7 @@ function parseRetryAfter(value, nowMs) {
 
 
 
+
 const defaultSleep = async (ms, signal) => {
     await (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal });
 };
@@ -70680,6 +70686,18 @@ const NOT_SENT_CODES = new Set([
     'UND_ERR_CONNECT_TIMEOUT'
 ]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+/** The client both actions use, configured from their shared service settings. */
+function serviceClientFor(settings, log, signal) {
+    return createServiceClient({
+        baseUrl: settings.baseUrl,
+        apiKey: settings.secretKey,
+        userAgent: USER_AGENT,
+        requestTimeoutMs: settings.requestTimeoutMs,
+        retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: settings.retryBaseDelayMs },
+        log,
+        signal
+    });
+}
 function createServiceClient(options) {
     const policy = options.retry ?? DEFAULT_RETRY_POLICY;
     const sleep = options.sleep ?? defaultSleep;
@@ -71383,11 +71401,6 @@ function isoDay(ms) {
 function resolvePath(workspace, path) {
     return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(workspace, path);
 }
-
-;// CONCATENATED MODULE: ./src/version.ts
-/** The action's version, sent in the User-Agent; a test keeps it equal to package.json's. */
-const ACTION_VERSION = '1.0.0';
-const USER_AGENT = `mintlify-agent-action/${ACTION_VERSION}`;
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
@@ -72485,7 +72498,6 @@ class TopRows {
 
 
 
-
 /**
  * The visitors action: settings -> export -> outputs, summary and exit code. With main.ts, the
  * only place that fails a step.
@@ -72506,15 +72518,7 @@ async function runVisitors() {
     }
 }
 async function exportWith(settings, secrets, signal) {
-    const client = createServiceClient({
-        baseUrl: settings.baseUrl,
-        apiKey: settings.secretKey,
-        userAgent: USER_AGENT,
-        requestTimeoutMs: settings.requestTimeoutMs,
-        retry: { maxAttempts: 5, baseDelayMs: settings.retryBaseDelayMs, maxDelayMs: 60_000 },
-        log: core_namespaceObject,
-        signal
-    });
+    const client = serviceClientFor(settings, core_namespaceObject, signal);
     info(`Exporting visitors of project ${settings.projectId} (${settings.dateFrom ?? 'start'} to ${settings.dateTo ?? 'now'}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`);
     let result;
     try {

@@ -5,7 +5,7 @@ import type { Repository } from '../settings.js'
 export type Octokit = ReturnType<typeof getOctokit>
 
 /** One GitHub request must not hold up the job's outcome, nor a cancelled run's exit. */
-const GITHUB_REQUEST_TIMEOUT_MS = 10_000
+export const GITHUB_REQUEST_TIMEOUT_MS = 10_000
 
 export function createOctokit(token: string, apiUrl: string): Octokit {
   return getOctokit(token, {
@@ -92,21 +92,25 @@ export function createCommenter(
   }
 }
 
-/** The newest comment on the issue carrying `marker`, or undefined. */
-export async function findComment(
-  octokit: Octokit,
-  target: CommentTarget,
-  marker: string
-): Promise<number | undefined> {
-  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+/** Every comment on the issue or pull request, oldest first. */
+export async function listComments(octokit: Octokit, target: CommentTarget) {
+  return octokit.paginate(octokit.rest.issues.listComments, {
     owner: target.repository.owner,
     repo: target.repository.repo,
     issue_number: target.issueNumber,
     per_page: 100,
     request: { signal: AbortSignal.timeout(GITHUB_REQUEST_TIMEOUT_MS) }
   })
-  const mine = comments.filter(c => typeof c.body === 'string' && c.body.includes(marker))
-  return mine.at(-1)?.id
+}
+
+/** The newest comment on the issue carrying `marker`, or undefined. */
+export async function findComment(
+  octokit: Octokit,
+  target: CommentTarget,
+  marker: string
+): Promise<number | undefined> {
+  const comments = await listComments(octokit, target)
+  return comments.filter(c => typeof c.body === 'string' && c.body.includes(marker)).at(-1)?.id
 }
 
 export function statusOf(error: unknown): number | undefined {

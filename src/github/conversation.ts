@@ -1,6 +1,6 @@
 import type { Logger } from '../service/client.js'
 import type { CommentTarget, Octokit } from './comments.js'
-import { statusOf } from './comments.js'
+import { GITHUB_REQUEST_TIMEOUT_MS, listComments, statusOf } from './comments.js'
 
 /**
  * Conversations across runs: the action's comment on an issue carries its job id in a hidden
@@ -23,13 +23,7 @@ export async function findJobComment(
   octokit: Octokit,
   target: CommentTarget
 ): Promise<JobComment | undefined> {
-  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-    owner: target.repository.owner,
-    repo: target.repository.repo,
-    issue_number: target.issueNumber,
-    per_page: 100,
-    request: { signal: AbortSignal.timeout(10_000) }
-  })
+  const comments = await listComments(octokit, target)
   for (const comment of [...comments].reverse()) {
     if (comment.user?.type !== 'Bot') continue
     const match = MARKER.exec(comment.body ?? '')
@@ -55,7 +49,7 @@ export async function react(
       repo: target.repository.repo,
       comment_id: commentId,
       content,
-      request: { signal: AbortSignal.timeout(10_000) }
+      request: { signal: AbortSignal.timeout(GITHUB_REQUEST_TIMEOUT_MS) }
     })
   } catch (error) {
     log.warning(

@@ -1,5 +1,5 @@
 import type { Octokit } from './comments.js'
-import { statusOf } from './comments.js'
+import { GITHUB_REQUEST_TIMEOUT_MS, statusOf } from './comments.js'
 import type { GitHubEvent } from './event.js'
 import type { Repository } from '../settings.js'
 
@@ -50,7 +50,7 @@ export async function checkPermission(
       owner: github.repository.owner,
       repo: github.repository.repo,
       username: sender.login,
-      request: { signal: AbortSignal.timeout(10_000) }
+      request: { signal: AbortSignal.timeout(GITHUB_REQUEST_TIMEOUT_MS) }
     })
     // role_name distinguishes maintain and triage; permission is the legacy admin/write/read/none.
     const role = data.role_name ?? data.permission

@@ -1,7 +1,7 @@
 import type { Logger } from '../service/client.js'
 import type { Repository } from '../settings.js'
 import type { Octokit } from './comments.js'
-import { findComment, statusOf } from './comments.js'
+import { findComment, GITHUB_REQUEST_TIMEOUT_MS, statusOf } from './comments.js'
 
 /**
  * Pull-request follow-through, once the job's `prLink` is known: labels, review requests, and a
@@ -42,7 +42,8 @@ export async function followThrough(
 ): Promise<void> {
   const base = { owner: pr.owner, repo: pr.repo }
   const where = `${pr.owner}/${pr.repo}#${pr.number}`
-  const request = { signal: AbortSignal.timeout(10_000) }
+  // A fresh time limit for each request: one slow step must not use up the next one's.
+  const request = () => ({ signal: AbortSignal.timeout(GITHUB_REQUEST_TIMEOUT_MS) })
   const attempt = async (what: string, step: () => Promise<unknown>): Promise<void> => {
     try {
       await step()
@@ -59,7 +60,7 @@ export async function followThrough(
         ...base,
         issue_number: pr.number,
         labels: [...plan.labels],
-        request
+        request: request()
       })
     )
   }
@@ -72,7 +73,7 @@ export async function followThrough(
         pull_number: pr.number,
         reviewers: users,
         team_reviewers: teams,
-        request
+        request: request()
       })
     )
   }
@@ -88,7 +89,7 @@ export async function followThrough(
         ...base,
         issue_number: pr.number,
         body: `${marker}\nOpened by the Mintlify agent for ${ref}.`,
-        request
+        request: request()
       })
     })
   }

@@ -1,5 +1,7 @@
 import { setTimeout as sleepTimer } from 'node:timers/promises'
 import { Agent, request as undiciRequest, type Dispatcher } from 'undici'
+import type { ServiceSettings } from '../settings.js'
+import { USER_AGENT } from '../version.js'
 import { ServiceError, redact } from './errors.js'
 import {
   DEFAULT_RETRY_POLICY,
@@ -74,6 +76,23 @@ const NOT_SENT_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT'
 ])
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'])
+
+/** The client both actions use, configured from their shared service settings. */
+export function serviceClientFor(
+  settings: ServiceSettings,
+  log: Logger,
+  signal: AbortSignal
+): ServiceClient {
+  return createServiceClient({
+    baseUrl: settings.baseUrl,
+    apiKey: settings.secretKey,
+    userAgent: USER_AGENT,
+    requestTimeoutMs: settings.requestTimeoutMs,
+    retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: settings.retryBaseDelayMs },
+    log,
+    signal
+  })
+}
 
 export function createServiceClient(options: ClientOptions): ServiceClient {
   const policy = options.retry ?? DEFAULT_RETRY_POLICY
