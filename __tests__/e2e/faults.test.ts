@@ -184,7 +184,8 @@ describe('create and follow-up (POST) are not repeated when the service may have
   test.each<[string, Fault]>([
     ['500', { status: 500 }],
     ['a dropped connection', { drop: 'before-response' }],
-    ['a response that never comes', { hang: true }]
+    ['a response that never comes', { hang: true }],
+    ['an HTML page instead of JSON', { status: 200, raw: '<html>proxy</html>' }]
   ])(
     'follow-up: %s: not repeated, the step says it was not delivered, outputs set',
     async (_name, fault) => {
