@@ -105079,7 +105079,10 @@ function facts(view) {
     if (job !== undefined) {
         rows.push(['Job', escapeMarkdown(job.id)]);
         rows.push(['Status', escapeMarkdown(job.status)]);
-        rows.push(['Pull request', linkOrText(job.prLink) ?? pullRequestAbsence(view)]);
+        rows.push([
+            'Pull request',
+            linkOrText(job.prLink, pullRequestLabel(job.prLink)) ?? pullRequestAbsence(view)
+        ]);
         if (typeof job.model === 'string' && job.model !== '')
             rows.push(['Model', escapeMarkdown(job.model)]);
     }
@@ -105098,6 +105101,11 @@ function facts(view) {
     if (run !== undefined)
         rows.push(['Run', run]);
     return rows;
+}
+/** `owner/repo#N` for a pull-request URL, so the link reads as GitHub's own references do. */
+function pullRequestLabel(prLink) {
+    const m = /^https:\/\/[^/]+\/([^/]+)\/([^/]+)\/pull\/(\d+)\/?$/.exec(prLink ?? '');
+    return m === null ? undefined : `${m[1]}/${m[2]}#${m[3]}`;
 }
 function pullRequestAbsence(view) {
     switch (view.state) {

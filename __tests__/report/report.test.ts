@@ -29,7 +29,7 @@ describe('renderComment', () => {
     expect(body.startsWith(jobMarker('job_1'))).toBe(true)
     expect(body).toContain('### ✅ Agent job completed')
     expect(body).toContain(
-      '| Pull request | [https&#58;//github.com/acme/docs/pull/42](https://github.com/acme/docs/pull/42) |'
+      '| Pull request | [acme/docs\\#42](https://github.com/acme/docs/pull/42) |'
     )
     expect(body).toContain('| Model | sonnet |')
     expect(body).toContain('| Elapsed | 2m 5s |')

@@ -56,7 +56,10 @@ function facts(view: ReportView): [string, string][] {
   if (job !== undefined) {
     rows.push(['Job', escapeMarkdown(job.id)])
     rows.push(['Status', escapeMarkdown(job.status)])
-    rows.push(['Pull request', linkOrText(job.prLink) ?? pullRequestAbsence(view)])
+    rows.push([
+      'Pull request',
+      linkOrText(job.prLink, pullRequestLabel(job.prLink)) ?? pullRequestAbsence(view)
+    ])
     if (typeof job.model === 'string' && job.model !== '')
       rows.push(['Model', escapeMarkdown(job.model)])
   }
@@ -75,6 +78,12 @@ function facts(view: ReportView): [string, string][] {
   const run = linkOrText(view.runUrl, 'workflow run')
   if (run !== undefined) rows.push(['Run', run])
   return rows
+}
+
+/** `owner/repo#N` for a pull-request URL, so the link reads as GitHub's own references do. */
+function pullRequestLabel(prLink: string | null | undefined): string | undefined {
+  const m = /^https:\/\/[^/]+\/([^/]+)\/([^/]+)\/pull\/(\d+)\/?$/.exec(prLink ?? '')
+  return m === null ? undefined : `${m[1]}/${m[2]}#${m[3]}`
 }
 
 function pullRequestAbsence(view: ReportView): string {
