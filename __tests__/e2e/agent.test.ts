@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import { Emulator } from '../../emulator/server.js'
+import type { Emulator } from '../../emulator/server.js'
 import {
   agentInputs,
   githubEnv,
@@ -7,17 +7,16 @@ import {
   runAction,
   withoutMaskCommands
 } from '../../emulator/runner.js'
+import { startStandIn, stopStandIn } from './stand-in.js'
 
 let emulator: Emulator
 
 beforeEach(async () => {
-  emulator = await new Emulator().start()
-  emulator.permissions = { maintainer: 'write' }
+  emulator = await startStandIn()
 })
 
 afterEach(async () => {
-  await emulator.close()
-  expect(emulator.violations).toEqual([])
+  await stopStandIn(emulator)
 })
 
 const PR = 'https://github.com/acme/docs/pull/42'

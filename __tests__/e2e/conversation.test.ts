@@ -1,18 +1,19 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import { Emulator, type Fault } from '../../emulator/server.js'
+import type { Emulator } from '../../emulator/server.js'
+import { type Fault } from '../../emulator/server.js'
 import { agentInputs, githubEnv, runAction, type ActionRun } from '../../emulator/runner.js'
+import { startStandIn, stopStandIn } from './stand-in.js'
 
 let emulator: Emulator
 const PR = 'https://github.com/acme/docs/pull/42'
 
 beforeEach(async () => {
-  emulator = await new Emulator().start()
-  emulator.permissions = { maintainer: 'write', outsider: 'read' }
+  emulator = await startStandIn()
+  emulator.permissions.outsider = 'read'
   emulator.turns = [{ activePolls: 1, end: 'completed', prLink: PR }]
 })
 afterEach(async () => {
-  await emulator.close()
-  expect(emulator.violations).toEqual([])
+  await stopStandIn(emulator)
 })
 
 /** A person comments on issue 7 and the workflow runs on it. */

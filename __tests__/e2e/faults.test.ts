@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import { Emulator, type Fault, type Route } from '../../emulator/server.js'
+import type { Emulator } from '../../emulator/server.js'
+import { type Fault, type Route } from '../../emulator/server.js'
 import {
   agentInputs,
   githubEnv,
@@ -7,6 +8,7 @@ import {
   runAction,
   type ActionRun
 } from '../../emulator/runner.js'
+import { startStandIn, stopStandIn } from './stand-in.js'
 
 /**
  * The fault matrix: each fault injected on create, on a status check (get) and on a follow-up
@@ -18,16 +20,14 @@ import {
 let emulator: Emulator
 
 beforeEach(async () => {
-  emulator = await new Emulator().start()
-  emulator.permissions = { maintainer: 'write' }
+  emulator = await startStandIn()
   emulator.turns = [
     { activePolls: 1, end: 'completed', prLink: 'https://github.com/acme/docs/pull/42' },
     { activePolls: 1, end: 'completed', prLink: 'https://github.com/acme/docs/pull/42' }
   ]
 })
 afterEach(async () => {
-  await emulator.close()
-  expect(emulator.violations).toEqual([])
+  await stopStandIn(emulator)
 })
 
 function run(extra: Record<string, string> = {}): Promise<ActionRun> {
@@ -273,9 +273,8 @@ describe('odd answers', () => {
   })
 
   test('project and job ids that need URL-encoding', async () => {
-    await emulator.close()
-    emulator = await new Emulator({ jobIdPrefix: 'job/ä #?&' }).start()
-    emulator.permissions = { maintainer: 'write' }
+    await stopStandIn(emulator)
+    emulator = await startStandIn({ jobIdPrefix: 'job/ä #?&' })
     const result = await run({ projectId: 'docs/é 1?x=y' })
     expect(result.code).toBe(0)
     expect(result.outputs.jobId).toBe('job/ä #?&1')

@@ -7,16 +7,15 @@ import {
   runAction,
   withoutMaskCommands
 } from '../../emulator/runner.js'
+import { startStandIn, stopStandIn } from './stand-in.js'
 
 let emulator: Emulator
 
 beforeEach(async () => {
-  emulator = await new Emulator().start()
-  emulator.permissions = { maintainer: 'write' }
+  emulator = await startStandIn()
 })
 afterEach(async () => {
-  await emulator.close()
-  expect(emulator.violations).toEqual([])
+  await stopStandIn(emulator)
 })
 
 describe('cancellation', () => {

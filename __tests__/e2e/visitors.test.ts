@@ -3,21 +3,22 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { parse } from 'csv-parse/sync'
-import { Emulator, type Fault } from '../../emulator/server.js'
+import type { Emulator } from '../../emulator/server.js'
+import { type Fault } from '../../emulator/server.js'
 import { runAction, withoutMaskCommands, type ActionRun } from '../../emulator/runner.js'
 import { generatedDataset, type VisitorDataset } from '../../emulator/visitors-data.js'
+import { startStandIn, stopStandIn } from './stand-in.js'
 
 let emulator: Emulator
 let dir: string
 
 beforeEach(async () => {
-  emulator = await new Emulator().start()
+  emulator = await startStandIn()
   dir = mkdtempSync(join(tmpdir(), 'visitors-e2e-'))
 })
 afterEach(async () => {
-  await emulator.close()
   rmSync(dir, { recursive: true, force: true })
-  expect(emulator.violations).toEqual([])
+  await stopStandIn(emulator)
 })
 
 type Row = { path: string; human: number; ai: number; total: number }
