@@ -96387,8 +96387,6 @@ __nccwpck_require__.d(core_namespaceObject, {
   warning: () => (warning)
 });
 
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -104583,11 +104581,6 @@ class ServiceError extends Error {
         this.sent = details.sent ?? true;
         this.retryAfterMs = details.retryAfterMs;
     }
-    /** A copy with the number of attempts set, for the retry loop's final error. */
-    withAttempts(attempts) {
-        const copy = new ServiceError(this.message, { ...this, attempts });
-        return copy;
-    }
 }
 /** Replaces every occurrence of each secret (at least 4 characters long) with `***`. */
 function redact(text, secrets) {
@@ -105211,6 +105204,8 @@ function createProgress(settings, commenter, secrets, startedAt, context = {}) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var node_modules_undici_0 = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./src/version.ts
@@ -105286,7 +105281,8 @@ function parseRetryAfter(value, nowMs) {
 
 
 
-const defaultSleep = async (ms, signal) => {
+/** An abortable sleep: the default wait of the retry loop and of the poll loop. */
+const sleep = async (ms, signal) => {
     await (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal });
 };
 // Codes that undici and Node report when the connection failed before any of the request was
@@ -105314,7 +105310,7 @@ function serviceClientFor(settings, log, signal) {
 }
 function createServiceClient(options) {
     const policy = options.retry ?? DEFAULT_RETRY_POLICY;
-    const sleep = options.sleep ?? defaultSleep;
+    const wait = options.sleep ?? sleep;
     const random = options.random ?? Math.random;
     const now = options.now ?? Date.now;
     const ownDispatcher = options.dispatcher === undefined;
@@ -105437,7 +105433,7 @@ function createServiceClient(options) {
             const delay = retryDelayMs(n, failure, policy, random);
             options.log.debug(`retrying ${op.method} ${pathForLog} in ${delay} ms (attempt ${n + 1})`);
             try {
-                await sleep(delay, anySignal(options.signal, op.signal));
+                await wait(delay, anySignal(options.signal, op.signal));
             }
             catch {
                 throw fail(`Stopped while waiting to retry the request to ${op.action}.`, {
@@ -106013,7 +106009,6 @@ function resolvePath(workspace, path) {
 
 
 
-
 /**
  * The agent-job action: settings -> job flow -> outputs, summary, comment and exit code.
  * This is the only place that fails the step.
@@ -106082,7 +106077,7 @@ async function runWith(settings, secrets, startedAt, signal) {
                 api,
                 observer: progress.observer,
                 now: Date.now,
-                sleep,
+                sleep: sleep,
                 random: Math.random,
                 signal
             });
@@ -106264,9 +106259,6 @@ async function refuse(settings, octokit, reason) {
 
 ${escapeMarkdown(reason)}.
 `);
-}
-async function sleep(ms, signal) {
-    await (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal });
 }
 function clip(text) {
     const line = text.replace(/\s+/g, ' ');

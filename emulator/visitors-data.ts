@@ -55,14 +55,3 @@ export function generatedDataset(size: number): VisitorDataset {
     }
   }
 }
-
-export function datasetOf(rows: readonly VisitorRow[]): VisitorDataset {
-  return {
-    size: rows.length,
-    rowAt(index) {
-      const row = rows[index]
-      if (row === undefined) throw new RangeError(`row ${index} out of range`)
-      return row
-    }
-  }
-}

@@ -1,4 +1,3 @@
-import { setTimeout as wait } from 'node:timers/promises'
 import * as core from '@actions/core'
 import { trapCancellation } from './cancel.js'
 import {
@@ -20,7 +19,7 @@ import { createProgress, type Progress } from './report/progress.js'
 import { maskSecrets, setOutputs, writeSummary } from './report/publish.js'
 import { renderComment, renderSummary, type ReportState } from './report/report.js'
 import { createAgentApi, type AgentApi } from './service/agent.js'
-import { formatMs, serviceClientFor } from './service/client.js'
+import { formatMs, serviceClientFor, sleep } from './service/client.js'
 import { redact, ServiceError } from './service/errors.js'
 import { InputError, readAgentSettings, type AgentSettings } from './settings.js'
 
@@ -337,10 +336,6 @@ async function refuse(
 
 ${escapeMarkdown(reason)}.
 `)
-}
-
-async function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  await wait(ms, undefined, { signal })
 }
 
 function clip(text: string): string {

@@ -70588,11 +70588,6 @@ class ServiceError extends Error {
         this.sent = details.sent ?? true;
         this.retryAfterMs = details.retryAfterMs;
     }
-    /** A copy with the number of attempts set, for the retry loop's final error. */
-    withAttempts(attempts) {
-        const copy = new ServiceError(this.message, { ...this, attempts });
-        return copy;
-    }
 }
 /** Replaces every occurrence of each secret (at least 4 characters long) with `***`. */
 function redact(text, secrets) {
@@ -70672,7 +70667,8 @@ function parseRetryAfter(value, nowMs) {
 
 
 
-const defaultSleep = async (ms, signal) => {
+/** An abortable sleep: the default wait of the retry loop and of the poll loop. */
+const sleep = async (ms, signal) => {
     await (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal });
 };
 // Codes that undici and Node report when the connection failed before any of the request was
@@ -70700,7 +70696,7 @@ function serviceClientFor(settings, log, signal) {
 }
 function createServiceClient(options) {
     const policy = options.retry ?? DEFAULT_RETRY_POLICY;
-    const sleep = options.sleep ?? defaultSleep;
+    const wait = options.sleep ?? sleep;
     const random = options.random ?? Math.random;
     const now = options.now ?? Date.now;
     const ownDispatcher = options.dispatcher === undefined;
@@ -70823,7 +70819,7 @@ function createServiceClient(options) {
             const delay = retryDelayMs(n, failure, policy, random);
             options.log.debug(`retrying ${op.method} ${pathForLog} in ${delay} ms (attempt ${n + 1})`);
             try {
-                await sleep(delay, anySignal(options.signal, op.signal));
+                await wait(delay, anySignal(options.signal, op.signal));
             }
             catch {
                 throw fail(`Stopped while waiting to retry the request to ${op.action}.`, {

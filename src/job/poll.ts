@@ -1,4 +1,5 @@
 import type { Job } from '../service/agent.js'
+import type { Sleep } from '../service/client.js'
 import { TERMINAL_STATUSES, KNOWN_STATUSES } from '../service/agent.js'
 
 /**
@@ -8,7 +9,7 @@ import { TERMINAL_STATUSES, KNOWN_STATUSES } from '../service/agent.js'
  */
 
 export type Clock = () => number
-export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>
+export type { Sleep }
 
 /** How long after a follow-up a terminal status still counts as the previous turn's. */
 export const FOLLOW_UP_GRACE_MS = 30_000

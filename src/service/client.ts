@@ -61,7 +61,8 @@ export interface ServiceClient {
   close(): Promise<void>
 }
 
-const defaultSleep: Sleep = async (ms, signal) => {
+/** An abortable sleep: the default wait of the retry loop and of the poll loop. */
+export const sleep: Sleep = async (ms, signal) => {
   await sleepTimer(ms, undefined, { signal })
 }
 
@@ -96,7 +97,7 @@ export function serviceClientFor(
 
 export function createServiceClient(options: ClientOptions): ServiceClient {
   const policy = options.retry ?? DEFAULT_RETRY_POLICY
-  const sleep = options.sleep ?? defaultSleep
+  const wait = options.sleep ?? sleep
   const random = options.random ?? Math.random
   const now = options.now ?? Date.now
   const ownDispatcher = options.dispatcher === undefined
@@ -238,7 +239,7 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
       const delay = retryDelayMs(n, failure, policy, random)
       options.log.debug(`retrying ${op.method} ${pathForLog} in ${delay} ms (attempt ${n + 1})`)
       try {
-        await sleep(delay, anySignal(options.signal, op.signal))
+        await wait(delay, anySignal(options.signal, op.signal))
       } catch {
         throw fail(`Stopped while waiting to retry the request to ${op.action}.`, {
           kind: 'aborted',

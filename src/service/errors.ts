@@ -56,12 +56,6 @@ export class ServiceError extends Error {
     this.sent = details.sent ?? true
     this.retryAfterMs = details.retryAfterMs
   }
-
-  /** A copy with the number of attempts set, for the retry loop's final error. */
-  withAttempts(attempts: number): ServiceError {
-    const copy = new ServiceError(this.message, { ...this, attempts })
-    return copy
-  }
 }
 
 /** Replaces every occurrence of each secret (at least 4 characters long) with `***`. */
