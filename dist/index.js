@@ -28968,7 +28968,7 @@ __webpack_unused_export__ = Client
 __webpack_unused_export__ = Pool
 __webpack_unused_export__ = BalancedPool
 __webpack_unused_export__ = Agent
-module.exports.kT = ProxyAgent
+__webpack_unused_export__ = ProxyAgent
 __webpack_unused_export__ = EnvHttpProxyAgent
 __webpack_unused_export__ = RetryAgent
 __webpack_unused_export__ = RetryHandler
@@ -96319,76 +96319,205 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+/***/ 1729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1300);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E1: () => (/* binding */ parseList),
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   cG: () => (/* binding */ parseInteger),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   lq: () => (/* binding */ optional),
+/* harmony export */   mw: () => (/* binding */ required),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_BASE_URL, isLoopback, parseDate */
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8488);
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(message);
+        this.input = input;
+        this.name = 'InputError';
+    }
+}
+const DEFAULT_BASE_URL = 'https://api.mintlify.com';
+function required(name, value, what) {
+    if (value === '')
+        throw new InputError(name, `Input "${name}" is required: give ${what}.`);
+    return value;
+}
+function optional(value) {
+    return value === '' ? undefined : value;
+}
+const TRUE_VALUES = ['true', 'True', 'TRUE'];
+const FALSE_VALUES = ['false', 'False', 'FALSE'];
+/** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them. */
+function parseBoolean(name, value, fallback) {
+    if (value === '')
+        return fallback;
+    if (TRUE_VALUES.includes(value))
+        return true;
+    if (FALSE_VALUES.includes(value))
+        return false;
+    throw new InputError(name, `Input "${name}" must be true or false, not "${value}".`);
+}
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/**
+ * A duration with a unit: `500ms`, `90s`, `30m`, `1h`, `1.5h`. A bare number is rejected, not
+ * guessed: "5" could mean seconds or minutes, and a wrong guess waits 60 times too long or short.
+ */
+function parseDuration(name, value, fallback, bounds) {
+    const text = value === '' ? fallback : value;
+    if (/^\d+(\.\d+)?$/.test(text)) {
+        throw new InputError(name, `Input "${name}" is "${text}", a number without a unit: add one of ms, s, m, h (for example "${text}s" or "${text}m").`);
+    }
+    const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/.exec(text);
+    if (match?.[1] === undefined || match[2] === undefined) {
+        throw new InputError(name, `Input "${name}" must be a duration such as "90s", "30m" or "1h" (units: ms, s, m, h), not "${text}".`);
+    }
+    const ms = Math.round(Number(match[1]) * UNIT_MS[match[2]]);
+    if (ms < bounds.minMs || ms > bounds.maxMs) {
+        throw new InputError(name, `Input "${name}" is "${text}"; it must be between ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(bounds.minMs)} and ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(bounds.maxMs)}.`);
+    }
+    return ms;
+}
+function parseInteger(name, value, bounds) {
+    const n = /^[+-]?\d+$/.test(value) ? Number(value) : Number.NaN;
+    const inRange = Number.isSafeInteger(n) &&
+        (bounds.min === undefined || n >= bounds.min) &&
+        (bounds.max === undefined || n <= bounds.max);
+    if (!inRange) {
+        const range = bounds.max === undefined
+            ? `a whole number of at least ${bounds.min ?? 0}`
+            : `a whole number from ${bounds.min ?? 0} to ${bounds.max}`;
+        throw new InputError(name, `Input "${name}" must be ${range} (${bounds.what}), not "${value}".`);
+    }
+    return n;
+}
+/**
+ * The service's base URL. It must be https, so the key never travels in clear, except on loopback
+ * hosts (a local stand-in or tunnel): `localhost`, 127.0.0.0/8 and [::1].
+ */
+function parseBaseUrl(value, name = 'base-url') {
+    const text = value === '' ? DEFAULT_BASE_URL : value;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new InputError(name, `Input "${name}" must be an absolute URL such as ${DEFAULT_BASE_URL}, not "${text}".`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw new InputError(name, `Input "${name}" must not carry a user name or password; the key goes in "secret-key".`);
+    }
+    if (url.search !== '' || url.hash !== '') {
+        throw new InputError(name, `Input "${name}" must not have a query or fragment, only scheme, host and an optional path.`);
+    }
+    if (url.protocol === 'https:')
+        return url;
+    if (url.protocol === 'http:' && isLoopback(url.hostname))
+        return url;
+    throw new InputError(name, `Input "${name}" must use https:// so the API key is never sent in clear (http:// is allowed only for localhost, 127.0.0.0/8 and [::1]); got "${url.protocol}//${url.host}".`);
+}
+function isLoopback(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '');
+    if (host === 'localhost')
+        return true;
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) === 4)
+        return host.startsWith('127.');
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) === 6)
+        return host === '::1';
+    return false;
+}
+/** A comma- or newline-separated list, trimmed, blanks dropped. */
+function parseList(value) {
+    return value
+        .split(/[,\n]/)
+        .map(s => s.trim())
+        .filter(s => s !== '');
+}
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+/**
+ * A real calendar date, `YYYY-MM-DD` or ISO 8601 date-time; kept as written (the service gets
+ * exactly what the user gave), with its instant for ordering (a date alone is UTC midnight).
+ */
+function parseDate(name, value) {
+    const m = DATE_ONLY.exec(value) ?? DATE_TIME.exec(value);
+    const invalid = new InputError(name, `Input "${name}" must be a real date as YYYY-MM-DD or ISO 8601 (2026-02-01, 2026-02-01T12:00:00Z), not "${value}".`);
+    if (m === null)
+        throw invalid;
+    const [year, month, day, hour = '0', minute = '0', second = '0'] = m.slice(1).map(s => s ?? '0');
+    const y = Number(year);
+    const mo = Number(month);
+    const d = Number(day);
+    const probe = new Date(Date.UTC(y, mo - 1, d));
+    const realDay = probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
+    if (!realDay || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59)
+        throw invalid;
+    const at = m[7] === undefined && m[4] !== undefined ? Date.parse(`${value}Z`) : Date.parse(value);
+    if (Number.isNaN(at))
+        throw invalid;
+    return { text: value, at };
+}
+
 
 /***/ }),
 
-/***/ 1300:
+/***/ 3437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  f5: () => (/* binding */ PASSED),
+  gz: () => (/* binding */ failed),
+  Cs: () => (/* binding */ runAction)
 });
 
-// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
-var platform_namespaceObject = {};
-__nccwpck_require__.r(platform_namespaceObject);
-__nccwpck_require__.d(platform_namespaceObject, {
-  arch: () => (arch),
-  getDetails: () => (getDetails),
-  isLinux: () => (isLinux),
-  isMacOS: () => (isMacOS),
-  isWindows: () => (isWindows),
-  platform: () => (platform)
-});
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+;// CONCATENATED MODULE: ./src/action/cancel.ts
+/**
+ * When a run is cancelled the runner sends SIGINT and, about 7.5 s later, SIGTERM, then kills the
+ * process. On either signal the returned signal aborts, so the flow stops and main.ts reports what
+ * it has; a last-resort timer ends the process within 5 s even if reporting hangs.
+ */
+const CANCEL_EXIT_MS = 4_500;
+function trapCancellation(warn) {
+    const controller = new AbortController();
+    const onSignal = (name) => {
+        if (controller.signal.aborted)
+            return;
+        warn(`Received ${name}: the run is being cancelled; stopping.`);
+        controller.abort();
+        setTimeout(() => process.exit(1), CANCEL_EXIT_MS).unref();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return {
+        signal: controller.signal,
+        dispose() {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        }
+    };
+}
 
-// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/core.js
-var core_namespaceObject = {};
-__nccwpck_require__.r(core_namespaceObject);
-__nccwpck_require__.d(core_namespaceObject, {
-  ExitCode: () => (ExitCode),
-  addPath: () => (addPath),
-  debug: () => (debug),
-  endGroup: () => (endGroup),
-  error: () => (error),
-  exportVariable: () => (exportVariable),
-  getBooleanInput: () => (getBooleanInput),
-  getIDToken: () => (getIDToken),
-  getInput: () => (getInput),
-  getMultilineInput: () => (getMultilineInput),
-  getState: () => (getState),
-  group: () => (group),
-  info: () => (info),
-  isDebug: () => (isDebug),
-  markdownSummary: () => (markdownSummary),
-  notice: () => (notice),
-  platform: () => (platform_namespaceObject),
-  saveState: () => (saveState),
-  setCommandEcho: () => (setCommandEcho),
-  setFailed: () => (setFailed),
-  setOutput: () => (setOutput),
-  setSecret: () => (setSecret),
-  startGroup: () => (startGroup),
-  summary: () => (summary),
-  toPlatformPath: () => (toPlatformPath),
-  toPosixPath: () => (toPosixPath),
-  toWin32Path: () => (toWin32Path),
-  warning: () => (warning)
-});
-
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var inputs = __nccwpck_require__(1729);
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -96396,7 +96525,7 @@ const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta
  * Sanitizes an input into a string so it can be passed into issueCommand safely
  * @param input input to sanitize into a string
  */
-function toCommandValue(input) {
+function utils_toCommandValue(input) {
     if (input === null || input === undefined) {
         return '';
     }
@@ -96411,7 +96540,7 @@ function toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function toCommandProperties(annotationProperties) {
+function utils_toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -96461,12 +96590,12 @@ function toCommandProperties(annotationProperties) {
  * This is an internal utility function that powers the public API functions
  * such as setSecret, warning, error, and exportVariable.
  */
-function issueCommand(command, properties, message) {
+function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
-function issue(name, message = '') {
-    issueCommand(name, {}, message);
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
 }
 const CMD_STRING = '::';
 class Command {
@@ -96503,13 +96632,13 @@ class Command {
     }
 }
 function escapeData(s) {
-    return toCommandValue(s)
+    return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
 function escapeProperty(s) {
-    return toCommandValue(s)
+    return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A')
@@ -96519,8 +96648,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -96529,21 +96658,21 @@ const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta
 
 
 
-function issueFileCommand(command, message) {
+function file_command_issueFileCommand(command, message) {
     const filePath = process.env[`GITHUB_${command}`];
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
-function prepareKeyValueMessage(key, value) {
+function file_command_prepareKeyValueMessage(key, value) {
     const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = toCommandValue(value);
+    const convertedValue = utils_toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
     // the delimiter.
@@ -96553,17 +96682,15 @@ function prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
-var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
@@ -96656,7 +96783,7 @@ class DecodedURL extends URL {
 }
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
+var node_modules_tunnel = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/node_modules/undici/index.js
 var undici = __nccwpck_require__(3368);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
@@ -96734,7 +96861,7 @@ const HttpResponseRetryCodes = [
     HttpCodes.ServiceUnavailable,
     HttpCodes.GatewayTimeout
 ];
-const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
+const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
 const ExponentialBackoffCeiling = 10;
 const ExponentialBackoffTimeSlice = 5;
 class HttpClientError extends Error {
@@ -96780,7 +96907,7 @@ function isHttps(requestUrl) {
     const parsedUrl = new URL(requestUrl);
     return parsedUrl.protocol === 'https:';
 }
-class HttpClient {
+class lib_HttpClient {
     constructor(userAgent, handlers, requestOptions) {
         this._ignoreSslError = false;
         this._allowRedirects = true;
@@ -97083,7 +97210,7 @@ class HttpClient {
     }
     getAgentDispatcher(serverUrl) {
         const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (!useProxy) {
             return;
@@ -97094,7 +97221,7 @@ class HttpClient {
         const info = {};
         info.parsedUrl = requestUrl;
         const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
+        info.httpModule = usingSsl ? https : http;
         const defaultPort = usingSsl ? 443 : 80;
         info.options = {};
         info.options.host = info.parsedUrl.hostname;
@@ -97193,7 +97320,7 @@ class HttpClient {
     }
     _getAgent(parsedUrl) {
         let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (this._keepAlive && useProxy) {
             agent = this._proxyAgent;
@@ -97208,7 +97335,7 @@ class HttpClient {
         const usingSsl = parsedUrl.protocol === 'https:';
         let maxSockets = 100;
         if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
+            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
         }
         // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
         if (proxyUrl && proxyUrl.hostname) {
@@ -97233,7 +97360,7 @@ class HttpClient {
         // if tunneling agent isn't assigned create a new agent
         if (!agent) {
             const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
+            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
             this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -97256,7 +97383,7 @@ class HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -97387,7 +97514,7 @@ class BasicCredentialHandler {
         });
     }
 }
-class BearerCredentialHandler {
+class auth_BearerCredentialHandler {
     constructor(token) {
         this.token = token;
     }
@@ -97445,13 +97572,13 @@ var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg
 
 
 
-class OidcClient {
+class oidc_utils_OidcClient {
     static createHttpClient(allowRetry = true, maxRetry = 10) {
         const requestOptions = {
             allowRetries: allowRetry,
             maxRetries: maxRetry
         };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(OidcClient.getRequestToken())], requestOptions);
+        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
     }
     static getRequestToken() {
         const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
@@ -97470,7 +97597,7 @@ class OidcClient {
     static getCall(id_token_url) {
         return oidc_utils_awaiter(this, void 0, void 0, function* () {
             var _a;
-            const httpclient = OidcClient.createHttpClient();
+            const httpclient = oidc_utils_OidcClient.createHttpClient();
             const res = yield httpclient
                 .getJson(id_token_url)
                 .catch(error => {
@@ -97489,13 +97616,13 @@ class OidcClient {
         return oidc_utils_awaiter(this, void 0, void 0, function* () {
             try {
                 // New ID Token is requested from action service
-                let id_token_url = OidcClient.getIDTokenUrl();
+                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
                 if (audience) {
                     const encodedAudience = encodeURIComponent(audience);
                     id_token_url = `${id_token_url}&audience=${encodedAudience}`;
                 }
                 debug(`ID token url is ${id_token_url}`);
-                const id_token = yield OidcClient.getCall(id_token_url);
+                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
                 setSecret(id_token);
                 return id_token;
             }
@@ -97518,7 +97645,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -97541,7 +97668,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -97637,7 +97764,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -97784,7 +97911,7 @@ const _summary = new Summary();
 /**
  * @deprecated use `core.summary`
  */
-const markdownSummary = _summary;
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
@@ -97818,7 +97945,7 @@ function toWin32Path(pth) {
  * @return string The platform-specific path.
  */
 function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, external_path_namespaceObject.sep);
+    return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: external "string_decoder"
@@ -97841,7 +97968,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -97868,7 +97995,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -98361,13 +98488,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -98658,7 +98785,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -98893,16 +99020,16 @@ var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arg
  * @param     options            optional exec options.  See ExecOptions
  * @returns   Promise<number>    exit code
  */
-function exec(commandLine, args, options) {
+function exec_exec(commandLine, args, options) {
     return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = argStringToArray(commandLine);
+        const commandArgs = tr.argStringToArray(commandLine);
         if (commandArgs.length === 0) {
             throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
         }
         // Path to tool to execute should be first arg
         const toolPath = commandArgs[0];
         args = commandArgs.slice(1).concat(args || []);
-        const runner = new ToolRunner(toolPath, args, options);
+        const runner = new tr.ToolRunner(toolPath, args, options);
         return runner.exec();
     });
 }
@@ -98922,8 +99049,8 @@ function getExecOutput(commandLine, args, options) {
         let stdout = '';
         let stderr = '';
         //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new external_string_decoder_.StringDecoder('utf8');
-        const stderrDecoder = new external_string_decoder_.StringDecoder('utf8');
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
         const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
         const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
         const stdErrListener = (data) => {
@@ -98939,7 +99066,7 @@ function getExecOutput(commandLine, args, options) {
             }
         };
         const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
         //flush any remaining characters
         stdout += stdoutDecoder.end();
         stderr += stderrDecoder.end();
@@ -98964,10 +99091,10 @@ var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, 
 
 
 const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
         silent: true
     });
-    const { stdout: name } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
         silent: true
     });
     return {
@@ -98977,7 +99104,7 @@ const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* 
 });
 const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
     var _a, _b, _c, _d;
-    const { stdout } = yield getExecOutput('sw_vers', undefined, {
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
         silent: true
     });
     const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
@@ -98988,7 +99115,7 @@ const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
     };
 });
 const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
         silent: true
     });
     const [name, version] = stdout.trim().split('\n');
@@ -98997,8 +99124,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -99093,8 +99220,8 @@ function exportVariable(name, val) {
  * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
  * ```
  */
-function setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
+function core_setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)
@@ -99108,7 +99235,7 @@ function addPath(inputPath) {
     else {
         issueCommand('add-path', {}, inputPath);
     }
-    process.env['PATH'] = `${inputPath}${external_path_namespaceObject.delimiter}${process.env['PATH']}`;
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
 }
 /**
  * Gets the value of an input.
@@ -99177,10 +99304,10 @@ function getBooleanInput(name, options) {
 function setOutput(name, value) {
     const filePath = process.env['GITHUB_OUTPUT'] || '';
     if (filePath) {
-        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_namespaceObject.EOL);
-    issueCommand('set-output', { name }, toCommandValue(value));
+    process.stdout.write(external_os_.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
  * Enables or disables the echoing of commands into stdout for the rest of the step.
@@ -99215,8 +99342,8 @@ function isDebug() {
  * Writes debug message to user log
  * @param message debug message
  */
-function debug(message) {
-    issueCommand('debug', {}, message);
+function core_debug(message) {
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -99224,7 +99351,7 @@ function debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -99232,7 +99359,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -99247,7 +99374,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -99257,13 +99384,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.
@@ -99334,33 +99461,119 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/cancel.ts
-/**
- * When a run is cancelled the runner sends SIGINT and, about 7.5 s later, SIGTERM, then kills the
- * process. On either signal the returned signal aborts, so the flow stops and main.ts reports what
- * it has; a last-resort timer ends the process within 5 s even if reporting hangs.
- */
-const CANCEL_EXIT_MS = 4_500;
-function trapCancellation(warn) {
-    const controller = new AbortController();
-    const onSignal = (name) => {
-        if (controller.signal.aborted)
-            return;
-        warn(`Received ${name}: the run is being cancelled; stopping.`);
-        controller.abort();
-        setTimeout(() => process.exit(1), CANCEL_EXIT_MS).unref();
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
+;// CONCATENATED MODULE: ./src/action/io.ts
+
+
+
+/** An abortable sleep: the default wait of the retry loop and of the poll loop. */
+const sleep = async (ms, signal) => {
+    await (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal });
+};
+/** The `ActionIO` of a real run: `@actions/core` and the process environment. */
+function createRunnerIO(env = process.env) {
+    const secrets = new Set();
+    const clean = (text) => (0,format/* redact */.E$)(text, secrets);
     return {
-        signal: controller.signal,
-        dispose() {
-            process.off('SIGINT', onSignal);
-            process.off('SIGTERM', onSignal);
-        }
+        env,
+        input: name => getInput(name),
+        mask(secret) {
+            if (secret === '')
+                return;
+            core_setSecret(secret);
+            secrets.add(secret);
+        },
+        redact: clean,
+        debug: message => core_debug(clean(message)),
+        info: message => info(clean(message)),
+        warning: message => warning(clean(message)),
+        group: (title, body) => group(clean(title), body),
+        setOutputs(outputs) {
+            for (const [name, raw] of Object.entries(outputs)) {
+                const value = clean(raw);
+                setOutput(name, value);
+                if (value === '')
+                    continue;
+                if (name === 'job')
+                    core_debug(`output ${name}=${value}`);
+                else
+                    info(`output ${name}=${value}`);
+            }
+        },
+        async writeSummary(markdown) {
+            if (env.GITHUB_STEP_SUMMARY === undefined)
+                return;
+            try {
+                await summary.addRaw(clean(markdown)).write();
+            }
+            catch (error) {
+                warning(clean(`Could not write the job summary: ${(0,format/* errorMessage */.gJ)(error)}`));
+            }
+        },
+        fail: message => setFailed(clean(message))
     };
 }
 
+;// CONCATENATED MODULE: ./src/action/run-action.ts
+
+
+
+
+
+const PASSED = { kind: 'passed' };
+function failed(message) {
+    return { kind: 'failed', message };
+}
+async function runAction(action, options = {}) {
+    const now = options.now ?? Date.now;
+    const startedAt = now();
+    const io = options.io ?? createRunnerIO();
+    for (const name of action.secretInputs)
+        io.mask(io.input(name));
+    const cancel = (options.trap ?? trapCancellation)(message => io.warning(message));
+    let result;
+    try {
+        const settings = action.readSettings(io);
+        result = await action.run(settings, {
+            io,
+            signal: cancel.signal,
+            now,
+            startedAt,
+            sleep: options.sleep ?? sleep,
+            random: options.random ?? Math.random
+        });
+    }
+    catch (error) {
+        const known = error instanceof inputs/* InputError */.dz || error instanceof errors/* ServiceError */._;
+        result = failed(known ? (0,format/* errorMessage */.gJ)(error) : `Unexpected error: ${(0,format/* errorMessage */.gJ)(error)}`);
+    }
+    finally {
+        cancel.dispose();
+    }
+    if (result.kind === 'failed')
+        io.fail(result.message);
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 9741:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  g: () => (/* binding */ agentAction)
+});
+
+// UNUSED EXPORTS: run
+
+// EXTERNAL MODULE: ./src/action/run-action.ts + 22 modules
+var run_action = __nccwpck_require__(3437);
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
@@ -99372,12 +99585,12 @@ class Context {
         var _a, _b, _c;
         this.payload = {};
         if (process.env.GITHUB_EVENT_PATH) {
-            if ((0,external_fs_namespaceObject.existsSync)(process.env.GITHUB_EVENT_PATH)) {
-                this.payload = JSON.parse((0,external_fs_namespaceObject.readFileSync)(process.env.GITHUB_EVENT_PATH, { encoding: 'utf8' }));
+            if ((0,external_fs_.existsSync)(process.env.GITHUB_EVENT_PATH)) {
+                this.payload = JSON.parse((0,external_fs_.readFileSync)(process.env.GITHUB_EVENT_PATH, { encoding: 'utf8' }));
             }
             else {
                 const path = process.env.GITHUB_EVENT_PATH;
-                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${external_os_namespaceObject.EOL}`);
+                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${external_os_.EOL}`);
             }
         }
         this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -99417,9 +99630,9 @@ class Context {
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var lib = __nccwpck_require__(9659);
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/undici/index.js
-var node_modules_undici = __nccwpck_require__(9231);
+var undici = __nccwpck_require__(9231);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
-var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -99449,8 +99662,8 @@ function getProxyAgentDispatcher(destinationUrl) {
 }
 function getProxyFetch(destinationUrl) {
     const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
-    const proxyFetch = (url, opts) => utils_awaiter(this, void 0, void 0, function* () {
-        return (0,node_modules_undici.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
+    const proxyFetch = (url, opts) => __awaiter(this, void 0, void 0, function* () {
+        return (0,undici.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
     });
     return proxyFetch;
 }
@@ -99653,7 +99866,7 @@ var DEFAULTS = {
 };
 
 // pkg/dist-src/util/lowercase-keys.js
-function dist_bundle_lowercaseKeys(object) {
+function lowercaseKeys(object) {
   if (!object) {
     return {};
   }
@@ -99705,7 +99918,7 @@ function merge(defaults, route, options) {
   } else {
     options = Object.assign({}, route);
   }
-  options.headers = dist_bundle_lowercaseKeys(options.headers);
+  options.headers = lowercaseKeys(options.headers);
   removeUndefinedProperties(options);
   removeUndefinedProperties(options.headers);
   const mergedOptions = mergeDeep(defaults || {}, options);
@@ -104361,7 +104574,10 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
-;// CONCATENATED MODULE: ./src/github/comments.ts
+// EXTERNAL MODULE: ./src/text/format.ts
+var text_format = __nccwpck_require__(8488);
+;// CONCATENATED MODULE: ./src/github/octokit.ts
+
 
 /** One GitHub request must not hold up the job's outcome, nor a cancelled run's exit. */
 const GITHUB_REQUEST_TIMEOUT_MS = 10_000;
@@ -104372,255 +104588,18 @@ function createOctokit(token, apiUrl) {
         request: { retries: 0 }
     });
 }
-function createCommenter(octokit, target, log, options = {}) {
-    let commentId = options.existingId;
-    let disabled = false;
-    // After a create whose result is unknown (a 5xx or a dropped connection), the comment may exist:
-    // look for it by its marker before creating another.
-    let mayExist = false;
-    let queue = Promise.resolve();
-    const where = `${target.repository.owner}/${target.repository.repo}#${target.issueNumber}`;
-    const base = { owner: target.repository.owner, repo: target.repository.repo };
-    async function send(body) {
-        if (disabled)
-            return;
-        const request = { signal: AbortSignal.timeout(GITHUB_REQUEST_TIMEOUT_MS) };
-        try {
-            if (commentId === undefined && mayExist && options.marker !== undefined) {
-                commentId = await findComment(octokit, target, options.marker);
-            }
-            if (commentId === undefined) {
-                mayExist = true;
-                const { data } = await octokit.rest.issues.createComment({
-                    ...base,
-                    issue_number: target.issueNumber,
-                    body,
-                    request
-                });
-                commentId = data.id;
-                mayExist = false;
-                log.info(`Commented on ${where}: ${data.html_url}`);
-            }
-            else {
-                await octokit.rest.issues.updateComment({ ...base, comment_id: commentId, body, request });
-            }
-        }
-        catch (error) {
-            const status = statusOf(error);
-            if (status === 401 || status === 403 || status === 404) {
-                disabled = true;
-                log.warning(`Could not comment on ${where} (${status}): the job goes on without a comment. Give the workflow "permissions: issues: write" (and "pull-requests: write" for pull requests), or set comment: false.`);
-            }
-            else {
-                log.warning(`Could not comment on ${where} (${status ?? describe(error)}); will try again at the next update.`);
-            }
-        }
-    }
-    return {
-        post(body) {
-            queue = queue.then(() => send(body));
-            return queue;
-        },
-        get commentId() {
-            return commentId;
-        }
-    };
+/** Request options with a fresh time limit: one slow call must not use up the next one's. */
+function requestOptions() {
+    return { signal: AbortSignal.timeout(GITHUB_REQUEST_TIMEOUT_MS) };
 }
-/** Every comment on the issue or pull request, oldest first. */
-async function listComments(octokit, target) {
-    return octokit.paginate(octokit.rest.issues.listComments, {
-        owner: target.repository.owner,
-        repo: target.repository.repo,
-        issue_number: target.issueNumber,
-        per_page: 100,
-        request: { signal: AbortSignal.timeout(GITHUB_REQUEST_TIMEOUT_MS) }
-    });
-}
-/** The newest comment on the issue carrying `marker`, or undefined. */
-async function findComment(octokit, target, marker) {
-    const comments = await listComments(octokit, target);
-    return comments.filter(c => typeof c.body === 'string' && c.body.includes(marker)).at(-1)?.id;
-}
+/** The HTTP status of a failed Octokit call, when it had one. */
 function statusOf(error) {
     const status = error?.status;
     return typeof status === 'number' ? status : undefined;
 }
-function describe(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
-;// CONCATENATED MODULE: ./src/github/conversation.ts
-
-/**
- * Conversations across runs: the action's comment on an issue carries its job id in a hidden
- * marker, so a later `/agent` comment can continue that job instead of starting over.
- */
-const MARKER = /<!-- mintlify-agent-job: (.+?) -->/;
-/**
- * The newest comment on the issue that carries a job marker and was written by a bot account
- * (github-actions[bot] or an app). A marker in a comment a person wrote is ignored: anyone who can
- * comment could otherwise point a maintainer's next instruction at another job.
- */
-async function findJobComment(octokit, target) {
-    const comments = await listComments(octokit, target);
-    for (const comment of [...comments].reverse()) {
-        if (comment.user?.type !== 'Bot')
-            continue;
-        const match = MARKER.exec(comment.body ?? '');
-        if (match?.[1] !== undefined)
-            return { commentId: comment.id, jobId: match[1].replace(/- -/g, '--') };
-    }
-    return undefined;
-}
-/** Reacts to the triggering comment; best-effort. */
-async function react(octokit, target, commentId, content, log) {
-    try {
-        await octokit.rest.reactions.createForIssueComment({
-            owner: target.repository.owner,
-            repo: target.repository.repo,
-            comment_id: commentId,
-            content,
-            request: { signal: AbortSignal.timeout(GITHUB_REQUEST_TIMEOUT_MS) }
-        });
-    }
-    catch (error) {
-        log.warning(`Could not react with ${content} to the triggering comment (${statusOf(error) ?? String(error)}).`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/github/pull-request.ts
-
-/** The repository and number of `https://<server>/<owner>/<repo>/pull/<n>` on this GitHub server. */
-function parsePullRequest(prLink, serverUrl) {
-    let url;
-    try {
-        url = new URL(prLink);
-    }
-    catch {
-        return undefined;
-    }
-    if (url.protocol !== 'https:' || url.host !== new URL(serverUrl).host)
-        return undefined;
-    const m = /^\/([^/]+)\/([^/]+)\/pull\/(\d+)\/?$/.exec(url.pathname);
-    if (m?.[1] === undefined || m[2] === undefined || m[3] === undefined)
-        return undefined;
-    return { owner: m[1], repo: m[2], number: Number(m[3]) };
-}
-async function followThrough(octokit, pr, plan, log) {
-    const base = { owner: pr.owner, repo: pr.repo };
-    const where = `${pr.owner}/${pr.repo}#${pr.number}`;
-    // A fresh time limit for each request: one slow step must not use up the next one's.
-    const request = () => ({ signal: AbortSignal.timeout(GITHUB_REQUEST_TIMEOUT_MS) });
-    const attempt = async (what, step) => {
-        try {
-            await step();
-            log.info(`Pull request ${where}: ${what}.`);
-        }
-        catch (error) {
-            log.warning(`Could not ${what} on pull request ${where} (${statusOf(error) ?? (error instanceof Error ? error.message : String(error))}): the token may lack "pull-requests: write", or the pull request is in a repository it cannot reach.`);
-        }
-    };
-    if (plan.labels.length > 0) {
-        await attempt(`add labels ${plan.labels.join(', ')}`, () => octokit.rest.issues.addLabels({
-            ...base,
-            issue_number: pr.number,
-            labels: [...plan.labels],
-            request: request()
-        }));
-    }
-    if (plan.reviewers.length > 0) {
-        const teams = plan.reviewers.filter(r => r.includes('/')).map(r => r.slice(r.indexOf('/') + 1));
-        const users = plan.reviewers.filter(r => !r.includes('/'));
-        await attempt(`request reviews from ${plan.reviewers.join(', ')}`, () => octokit.rest.pulls.requestReviewers({
-            ...base,
-            pull_number: pr.number,
-            reviewers: users,
-            team_reviewers: teams,
-            request: request()
-        }));
-    }
-    if (plan.issue !== undefined) {
-        const { repository, number } = plan.issue;
-        const sameRepo = repository.owner === pr.owner && repository.repo === pr.repo;
-        const ref = sameRepo ? `#${number}` : `${repository.owner}/${repository.repo}#${number}`;
-        const marker = `<!-- mintlify-agent-link: ${repository.owner}/${repository.repo}#${number} -->`;
-        await attempt(`link ${ref}`, async () => {
-            const target = { repository: { owner: pr.owner, repo: pr.repo }, issueNumber: pr.number };
-            if ((await findComment(octokit, target, marker)) !== undefined)
-                return;
-            await octokit.rest.issues.createComment({
-                ...base,
-                issue_number: pr.number,
-                body: `${marker}\nOpened by the Mintlify agent for ${ref}.`,
-                request: request()
-            });
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/service/errors.ts
-class ServiceError extends Error {
-    kind;
-    method;
-    path;
-    status;
-    serviceMessage;
-    attempts;
-    sent;
-    retryAfterMs;
-    constructor(message, details, secrets = []) {
-        super(redact(message, secrets));
-        this.name = 'ServiceError';
-        this.kind = details.kind;
-        this.method = details.method;
-        this.path = redact(details.path, secrets);
-        this.status = details.status;
-        this.serviceMessage =
-            details.serviceMessage === undefined ? undefined : redact(details.serviceMessage, secrets);
-        this.attempts = details.attempts ?? 1;
-        this.sent = details.sent ?? true;
-        this.retryAfterMs = details.retryAfterMs;
-    }
-}
-/** Replaces every occurrence of each secret (at least 4 characters long) with `***`. */
-function redact(text, secrets) {
-    let out = text;
-    for (const secret of secrets) {
-        if (secret.length >= 4)
-            out = out.split(secret).join('***');
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/job/conversation.ts
-
-function decideConversation(found, job) {
-    if (job === undefined) {
-        return {
-            kind: 'new',
-            note: `Job ${found.jobId} no longer exists on the service, so a new job was started.`
-        };
-    }
-    if (job.status === 'failed' || job.status === 'archived') {
-        return {
-            kind: 'new',
-            note: `Job ${found.jobId} had ${job.status === 'failed' ? 'failed' : 'been archived'}, so a new job was started.`
-        };
-    }
-    return { kind: 'continue', jobId: found.jobId, commentId: found.commentId };
-}
-async function resolveConversation(found, api, projectId) {
-    if (found === undefined)
-        return { kind: 'new', note: undefined };
-    let job;
-    try {
-        job = await api.getJob(projectId, found.jobId);
-    }
-    catch (error) {
-        if (!(error instanceof ServiceError && error.status === 404))
-            throw error;
-    }
-    return decideConversation(found, job);
+/** What went wrong, for a warning: the HTTP status, or the message when there was none. */
+function describeFailure(error) {
+    return String(statusOf(error) ?? (0,text_format/* errorMessage */.gJ)(error));
 }
 
 ;// CONCATENATED MODULE: ./src/github/permissions.ts
@@ -104656,7 +104635,7 @@ async function checkPermission(event, allowedBots, github) {
             owner: github.repository.owner,
             repo: github.repository.repo,
             username: sender.login,
-            request: { signal: AbortSignal.timeout(GITHUB_REQUEST_TIMEOUT_MS) }
+            request: requestOptions()
         });
         // role_name distinguishes maintain and triage; permission is the legacy admin/write/read/none.
         const role = data.role_name ?? data.permission;
@@ -104669,15 +104648,16 @@ async function checkPermission(event, allowedBots, github) {
     }
     catch (error) {
         // Fail closed: without an answer, nobody's budget is spent.
-        const status = statusOf(error);
         return {
             kind: 'refused',
-            reason: `the permission of ${sender.login} could not be checked (${status ?? (error instanceof Error ? error.message : String(error))}); the token needs read access to the repository's collaborators`
+            reason: `the permission of ${sender.login} could not be checked (${describeFailure(error)}); the token needs read access to the repository's collaborators`
         };
     }
 }
 const REFUSED_COMMENT = 'Only collaborators with write access to this repository can start the agent. A maintainer can start it by labelling the issue or commenting.';
 
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
 ;// CONCATENATED MODULE: ./src/service/agent.ts
 
 /** The statuses `admin-openapi.json` lists for `AgentJob.status`. */
@@ -104728,9 +104708,9 @@ function toJob(body, method, action) {
             typeof id === 'string' && id !== '' ? undefined : 'id',
             typeof status === 'string' && status !== '' ? undefined : 'status'
         ].filter(Boolean);
-        throw new ServiceError(`The service's answer to the request to ${action} has no ${missing.join(' or ')}.`, { kind: 'invalid-response', method, path: '' });
+        throw new errors/* ServiceError */._(`The service's answer to the request to ${action} has no ${missing.join(' or ')}.`, { kind: 'invalid-response', method, path: '' });
     }
-    throw new ServiceError(`The service's answer to the request to ${action} is not a job object.`, {
+    throw new errors/* ServiceError */._(`The service's answer to the request to ${action} is not a job object.`, {
         kind: 'invalid-response',
         method,
         path: ''
@@ -104744,474 +104724,132 @@ function pullNumber(prLink) {
     return match?.[1] === undefined ? undefined : Number(match[1]);
 }
 
-;// CONCATENATED MODULE: ./src/job/poll.ts
-
-/** How long after a follow-up a terminal status still counts as the previous turn's. */
-const FOLLOW_UP_GRACE_MS = 30_000;
-/** The first check comes within about a second of the job starting. */
-const FIRST_POLL_DELAY_MS = 1_000;
-/**
- * The wait before check number `n` (from 0): it starts at a second and doubles up to
- * `pollIntervalMs`, with jitter that only shortens it (75–100 %), so it never exceeds the interval.
- */
-function pollDelayMs(n, pollIntervalMs, random) {
-    const nominal = Math.min(pollIntervalMs, FIRST_POLL_DELAY_MS * 2 ** n);
-    return Math.round(nominal * (0.75 + 0.25 * random()));
-}
-function decideTurn(job, turn) {
-    if (!KNOWN_STATUSES.includes(job.status)) {
-        return { kind: 'unknown', status: job.status };
-    }
-    if (!TERMINAL_STATUSES.includes(job.status))
-        return { kind: 'running' };
-    // After a follow-up the job may read terminal from the previous turn for a moment. It counts
-    // for the new turn once the job was seen active again, or once the grace period has passed.
-    if (turn.afterFollowUp && !turn.seenActive && turn.elapsedMs < FOLLOW_UP_GRACE_MS) {
-        return { kind: 'running' };
-    }
-    return { kind: 'ended', status: job.status };
-}
-/** Sleeps, then checks, until `check` returns a value, the deadline passes, or the signal fires. */
-async function pollUntil(options) {
-    for (let n = 0;; n++) {
-        if (isAborted(options.signal))
-            return { kind: 'cancelled' };
-        const remaining = options.deadline - options.now();
-        if (remaining <= 0)
-            return { kind: 'timed-out' };
-        try {
-            await options.sleep(Math.min(options.delayMs(n), remaining), options.signal);
-        }
-        catch {
-            return { kind: 'cancelled' };
-        }
-        // The signal may have fired while sleeping resolved; a check now would race the cancel.
-        if (isAborted(options.signal))
-            return { kind: 'cancelled' };
-        const value = await options.check();
-        if (value !== undefined)
-            return { kind: 'done', value };
-    }
-}
-function isAborted(signal) {
-    return signal?.aborted === true;
-}
-
-;// CONCATENATED MODULE: ./src/job/run-job.ts
-
-
-async function runJob(plan, deps) {
-    const { api, observer, signal } = deps;
-    // With jobId the prompt is a follow-up to that job; otherwise it creates one.
-    const followUps = plan.jobId === undefined ? [...plan.messages] : [plan.prompt, ...plan.messages];
-    const sent = [];
-    const progress = () => ({ sent: [...sent], undelivered: followUps.slice(sent.length) });
-    let job;
-    try {
-        job =
-            plan.jobId === undefined
-                ? await api.createJob(plan.projectId, plan.prompt)
-                : await api.getJob(plan.projectId, plan.jobId);
-    }
-    catch (error) {
-        return failure(error, undefined);
-    }
-    await observer.jobStarted(job, plan.jobId === undefined ? 'created' : 'continued');
-    if (!plan.wait && followUps.length === 0)
-        return { kind: 'started', job, followUps: progress() };
-    const deadline = deps.now() + plan.timeoutMs;
-    const deadlineSignal = AbortSignal.timeout(plan.timeoutMs);
-    const requestSignal = signal === undefined ? deadlineSignal : AbortSignal.any([signal, deadlineSignal]);
-    const warned = new Set();
-    let lastStatus = job.status;
-    const see = async (next) => {
-        job = next;
-        if (next.status !== lastStatus) {
-            const previous = lastStatus;
-            lastStatus = next.status;
-            await observer.statusChanged(next, previous);
-        }
-    };
-    /** Polls until the current turn ends; returns how the wait ended. */
-    const waitTurn = async (afterFollowUp) => {
-        const started = deps.now();
-        let seenActive = false;
-        const result = await pollUntil({
-            check: async () => {
-                let next;
-                try {
-                    next = await api.getJob(plan.projectId, job.id, requestSignal);
-                }
-                catch (error) {
-                    // The deadline or a cancel stopped the request: let the loop say which.
-                    if (error instanceof ServiceError && error.kind === 'aborted')
-                        return undefined;
-                    throw error;
-                }
-                await see(next);
-                if (next.status === 'active')
-                    seenActive = true;
-                const decision = decideTurn(next, {
-                    afterFollowUp,
-                    seenActive,
-                    elapsedMs: deps.now() - started
-                });
-                if (decision.kind === 'unknown' && !warned.has(decision.status)) {
-                    warned.add(decision.status);
-                    observer.unknownStatus(next);
-                }
-                return decision.kind === 'ended' ? true : undefined;
-            },
-            delayMs: n => pollDelayMs(n, plan.pollIntervalMs, deps.random),
-            deadline,
-            now: deps.now,
-            sleep: deps.sleep,
-            ...(signal === undefined ? {} : { signal })
-        });
-        if (result.kind === 'done')
-            return 'ended';
-        return result.kind;
-    };
-    try {
-        // With jobId the job may be mid-turn: that turn ends before the first follow-up is sent.
-        let ended = plan.jobId === undefined || job.status === 'active' ? await waitTurn(false) : 'ended';
-        for (const [index, message] of followUps.entries()) {
-            if (ended !== 'ended')
-                break;
-            if (job.status !== 'completed') {
-                if (job.status === 'failed')
-                    return { kind: 'failed', job, followUps: progress() };
-                return {
-                    kind: 'not-delivered',
-                    job,
-                    followUps: progress(),
-                    reason: `the job is ${job.status}, and follow-ups are sent only after a turn ends completed`
-                };
-            }
-            try {
-                await see(await api.sendMessage(plan.projectId, job.id, message, requestSignal));
-            }
-            catch (error) {
-                if (error instanceof ServiceError && error.kind === 'http' && error.status === 400) {
-                    return { kind: 'not-delivered', job, followUps: progress(), reason: error.message };
-                }
-                throw error;
-            }
-            sent.push(message);
-            await observer.followUpSent(index, followUps.length, job);
-            ended = plan.wait ? await waitTurn(true) : 'ended';
-        }
-        if (!plan.wait)
-            return { kind: 'started', job, followUps: progress() };
-        if (ended === 'cancelled' || signal?.aborted === true) {
-            return { kind: 'cancelled', job, followUps: progress() };
-        }
-        if (ended === 'timed-out')
-            return { kind: 'timed-out', job, followUps: progress() };
-        if (job.status === 'failed')
-            return { kind: 'failed', job, followUps: progress() };
-        return { kind: 'finished', job, followUps: progress() };
-    }
-    catch (error) {
-        return failure(error, job);
-    }
-    function failure(error, current) {
-        if (signal?.aborted === true)
-            return { kind: 'cancelled', job: current, followUps: progress() };
-        if (error instanceof ServiceError) {
-            if (error.kind === 'aborted' && current !== undefined) {
-                return { kind: 'timed-out', job: current, followUps: progress() };
-            }
-            return { kind: 'error', job: current, error, followUps: progress() };
-        }
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-/**
- * Text that came from the service or from users goes into comments and summaries only through
- * these functions, so it cannot add Markdown, HTML or @-mentions to what the action writes.
- */
-// Inline syntax anywhere; block syntax (#, -, +, "1.") only matters at the start, handled below.
-const MARKDOWN_SPECIAL = /[\\`*_[\]()#!|~<>&"']/g;
-const HTML_ENTITY = {
-    '<': '&lt;',
-    '>': '&gt;',
-    '&': '&amp;',
-    '"': '&quot;',
-    "'": '&#39;'
-};
-/** Plain text for a Markdown paragraph or table cell: one line, nothing interpreted. */
-function escapeMarkdown(text) {
-    return (text
-        .replace(/\r?\n|\r/g, ' ')
-        .replace(MARKDOWN_SPECIAL, ch => HTML_ENTITY[ch] ?? `\\${ch}`)
-        .replace(/^(\s*)([-+=])/, '$1\\$2')
-        .replace(/^(\s*\d+)([.)])/, '$1\\$2')
-        // "@&#8203;name" renders as "@name" without notifying anyone (the approach Renovate takes).
-        .replace(/@/g, '@&#8203;')
-        // An autolinked URL or e-mail is not Markdown syntax, but ":" in "https:" can be broken the
-        // same way, so bare text never becomes a link.
-        .replace(/:\/\//g, '&#58;//'));
-}
-/** A link only for an https:// URL; anything else is shown as escaped text. */
-function linkOrText(url, label) {
-    if (typeof url !== 'string' || url === '')
-        return undefined;
-    if (isHttpsUrl(url)) {
-        const href = new URL(url).href.replace(/[()<> ]/g, ch => encodeURIComponent(ch));
-        return `[${escapeMarkdown(label ?? url)}](${href})`;
-    }
-    return escapeMarkdown(url);
-}
-function isHttpsUrl(text) {
-    try {
-        return new URL(text).protocol === 'https:';
-    }
-    catch {
-        return false;
-    }
-}
-/** Rows of a two-column Markdown table of facts; values are already Markdown. */
-function factsTable(rows) {
-    return ['| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
-}
-function formatElapsed(ms) {
-    const total = Math.max(0, Math.round(ms / 1000));
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    if (h > 0)
-        return `${h}h ${m}m ${s}s`;
-    if (m > 0)
-        return `${m}m ${s}s`;
-    return `${s}s`;
-}
-/** GitHub rejects comments longer than 65,536 characters; stay well under with a visible cut. */
-const MAX_COMMENT_CHARS = 65_000;
-function capComment(body, max = MAX_COMMENT_CHARS) {
-    if (body.length <= max)
-        return body;
-    const note = "\n\n_…cut to fit GitHub's comment limit; the workflow run has the full log._";
-    return body.slice(0, max - note.length) + note;
-}
-
-;// CONCATENATED MODULE: ./src/report/outputs.ts
-
-
-/** Every output of the agent-job action, from the last job object seen (empty when none). */
-function jobOutputs(job, secrets) {
-    const text = (v) => (typeof v === 'string' ? redact(v, secrets) : '');
-    const pr = pullNumber(job?.prLink);
-    return {
-        jobId: text(job?.id),
-        status: text(job?.status),
-        prLink: text(job?.prLink),
-        'pr-number': pr === undefined ? '' : String(pr),
-        model: text(job?.model),
-        createdAt: text(job?.createdAt),
-        archivedAt: text(job?.archivedAt),
-        job: job === undefined ? '' : redact(JSON.stringify(job), secrets)
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/publish.ts
-
-/** Sets every output in one place, logging each non-empty one (`job` JSON only at debug level). */
-function setOutputs(outputs) {
-    for (const [name, value] of Object.entries(outputs)) {
-        setOutput(name, value);
-        if (value === '')
-            continue;
-        if (name === 'job')
-            debug(`output ${name}=${value}`);
-        else
-            info(`output ${name}=${value}`);
-    }
-}
-/** Appends Markdown to the job summary; a failure to write it is a warning. */
-async function writeSummary(markdown) {
-    if (process.env.GITHUB_STEP_SUMMARY === undefined)
-        return;
-    try {
-        await summary.addRaw(markdown).write();
-    }
-    catch (error) {
-        warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
-    }
-}
-/** Masks each non-empty secret before anything can print it; returns them for redaction. */
-function maskSecrets(names) {
-    const secrets = names.map(name => getInput(name)).filter(s => s !== '');
-    for (const secret of secrets)
-        setSecret(secret);
-    return secrets;
-}
-
-;// CONCATENATED MODULE: ./src/report/report.ts
-
-const HEADLINE = {
-    running: '⏳ Agent job running',
-    completed: '✅ Agent job completed',
-    archived: '🗄️ Agent job archived',
-    failed: '❌ Agent job failed',
-    started: '🚀 Agent job started',
-    'timed-out': '⌛ Stopped waiting for the agent job',
-    cancelled: '🛑 Workflow run cancelled',
-    'not-delivered': '⚠️ Follow-ups not delivered',
-    error: '❌ Agent job could not be followed'
-};
-/** The hidden marker that ties a comment to its job (issue 5 finds comments by it). */
-function jobMarker(jobId) {
-    return `<!-- mintlify-agent-job: ${jobId.replace(/--/g, '- -')} -->`;
-}
-function facts(view) {
-    const job = view.job;
-    const rows = [];
-    if (job !== undefined) {
-        rows.push(['Job', escapeMarkdown(job.id)]);
-        rows.push(['Status', escapeMarkdown(job.status)]);
-        rows.push([
-            'Pull request',
-            linkOrText(job.prLink, pullRequestLabel(job.prLink)) ?? pullRequestAbsence(view)
-        ]);
-        if (typeof job.model === 'string' && job.model !== '')
-            rows.push(['Model', escapeMarkdown(job.model)]);
-    }
-    if (view.instruction !== undefined) {
-        const said = view.instruction.text === '' ? 'work on this issue' : shorten(view.instruction.text, 200);
-        rows.push([
-            'Last instruction',
-            `${escapeMarkdown(said)} (${escapeMarkdown(`@${view.instruction.author}`)})`
-        ]);
-    }
-    rows.push(['Elapsed', formatElapsed(view.elapsedMs)]);
-    if (view.followUpsTotal > 0) {
-        rows.push(['Follow-ups sent', `${view.followUpsSent} of ${view.followUpsTotal}`]);
-    }
-    const run = linkOrText(view.runUrl, 'workflow run');
-    if (run !== undefined)
-        rows.push(['Run', run]);
-    return rows;
-}
-/** `owner/repo#N` for a pull-request URL, so the link reads as GitHub's own references do. */
-function pullRequestLabel(prLink) {
-    const m = /^https:\/\/[^/]+\/([^/]+)\/([^/]+)\/pull\/(\d+)\/?$/.exec(prLink ?? '');
-    return m === null ? undefined : `${m[1]}/${m[2]}#${m[3]}`;
-}
-function pullRequestAbsence(view) {
-    switch (view.state) {
-        case 'running':
-        case 'started':
-            return '_not yet_';
-        case 'completed':
-        case 'archived':
-            return '_none_: the agent changed no files, or the project publishes by committing to its deploy branch instead of opening pull requests';
-        case 'failed':
-        case 'timed-out':
-        case 'cancelled':
-        case 'not-delivered':
-        case 'error':
-            return '_none_';
-    }
-}
-function renderComment(view) {
-    const parts = [
-        view.job === undefined ? '' : jobMarker(view.job.id),
-        `### ${HEADLINE[view.state]}`,
-        '',
-        factsTable(facts(view))
-    ];
-    if (view.note !== undefined)
-        parts.push('', escapeMarkdown(view.note));
-    if (view.explanation !== undefined)
-        parts.push('', escapeMarkdown(view.explanation));
-    if (view.state === 'cancelled' && view.job !== undefined) {
-        parts.push('', 'The job keeps running on the service (there is no cancel endpoint); its pull request, if any, will still arrive.');
-    }
-    if (view.undelivered.length > 0) {
-        parts.push('', `Not delivered (${view.undelivered.length}):`);
-        for (const m of view.undelivered)
-            parts.push(`- ${escapeMarkdown(shorten(m, 300))}`);
-    }
-    return capComment(parts.filter((p, i) => i > 0 || p !== '').join('\n'));
-}
-/** The job summary: the same facts, as Markdown for `core.summary.addRaw`. */
-function renderSummary(view) {
-    const lines = [`## ${HEADLINE[view.state]}`, '', factsTable(facts(view))];
-    if (view.explanation !== undefined)
-        lines.push('', escapeMarkdown(view.explanation));
-    if (view.undelivered.length > 0) {
-        lines.push('', `Follow-ups not delivered: ${view.undelivered.length}.`);
-    }
-    return lines.join('\n') + '\n';
-}
-function shorten(text, max) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-
-;// CONCATENATED MODULE: ./src/report/progress.ts
-
-
-
-
-function createProgress(settings, commenter, secrets, startedAt, context = {}) {
-    let followUpsSent = 0;
-    const followUpsTotal = settings.messages.length + (settings.jobId === undefined ? 0 : 1);
-    const view = (state, job, explanation, undelivered = []) => ({
-        state,
-        job,
-        explanation,
-        elapsedMs: Date.now() - startedAt,
-        followUpsSent,
-        followUpsTotal,
-        undelivered,
-        runUrl: settings.github.runUrl,
-        note: context.note,
-        instruction: settings.instruction
-    });
-    const observer = {
-        async jobStarted(job, how) {
-            info(`Job ${job.id} ${how === 'created' ? 'created' : 'continued'} (status: ${job.status}).`);
-            setOutputs(jobOutputs(job, secrets));
-            await commenter?.post(renderComment(view('running', job)));
-        },
-        async statusChanged(job, previous) {
-            info(`Job ${job.id}: ${previous} -> ${job.status}`);
-            // A turn's end is shown by the next follow-up's edit or by the final report.
-            if (job.status === 'active')
-                await commenter?.post(renderComment(view('running', job)));
-        },
-        unknownStatus(job) {
-            warning(`Job ${job.id} reports status "${job.status}", which the service's contract does not list; treating it as not finished.`);
-        },
-        async followUpSent(index, total, job) {
-            followUpsSent = index + 1;
-            info(`Follow-up ${index + 1} of ${total} sent to job ${job.id}.`);
-            await commenter?.post(renderComment(view('running', job)));
-        }
-    };
-    return {
-        observer,
-        view,
-        setFollowUpsSent(count) {
-            followUpsSent = count;
-        },
-        async post(body) {
-            await commenter?.post(body);
-        }
-    };
-}
-
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var node_modules_undici_0 = __nccwpck_require__(6752);
+var node_modules_undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./src/version.ts
 /** The action's version, sent in the User-Agent; a test keeps it equal to package.json's. */
 const ACTION_VERSION = '1.0.0';
 const USER_AGENT = `mintlify-agent-action/${ACTION_VERSION}`;
+
+;// CONCATENATED MODULE: ./src/service/answer.ts
+
+const MAY_HAVE_ACTED = 'the service may have acted on it; check the dashboard before running again.';
+function judgeAttempt(result, op, at) {
+    const n = at.attempts;
+    const post = op.method === 'POST';
+    switch (result.kind) {
+        case 'aborted':
+            return {
+                kind: 'aborted',
+                message: `Stopped before the service answered the request to ${op.action}.`,
+                details: { kind: 'aborted', attempts: n }
+            };
+        case 'timeout':
+            return {
+                kind: 'failure',
+                failure: { kind: 'timeout' },
+                message: `The service did not answer within ${(0,text_format/* formatDuration */.a3)(at.requestTimeoutMs)} (request-timeout) when trying to ${op.action}${attemptsNote(n)}.${post ? ` It was not repeated, since ${MAY_HAVE_ACTED}` : ''}`,
+                details: { kind: 'timeout', attempts: n }
+            };
+        case 'network':
+            return {
+                kind: 'failure',
+                failure: { kind: 'network', sent: result.sent },
+                message: `Could not reach the service at ${at.origin} to ${op.action} (${result.code})${attemptsNote(n)}.${post && result.sent ? ` The connection failed after the request was sent, so it was not repeated: ${MAY_HAVE_ACTED}` : ''}`,
+                details: { kind: 'network', attempts: n, sent: result.sent }
+            };
+        case 'response':
+            return judgeResponse(result, op, n);
+    }
+}
+function judgeResponse(result, op, n) {
+    const { status, retryAfterMs } = result;
+    if (status >= 200 && status < 300) {
+        const parsed = parseJson(result.text);
+        if (parsed.ok)
+            return { kind: 'value', value: parsed.value };
+        return {
+            kind: 'failure',
+            failure: { kind: 'invalid-body' },
+            message: `The service answered ${status} to the request to ${op.action}, but its body is not JSON (${describeBody(result.text)})${attemptsNote(n)}.`,
+            details: { kind: 'invalid-response', status, attempts: n }
+        };
+    }
+    const serviceMessage = errorText(result.text);
+    return {
+        kind: 'failure',
+        failure: retryAfterMs === undefined
+            ? { kind: 'status', status }
+            : { kind: 'status', status, retryAfterMs },
+        message: describeStatus(status, op, serviceMessage, n, retryAfterMs),
+        details: {
+            kind: 'http',
+            status,
+            attempts: n,
+            ...(serviceMessage === undefined ? {} : { serviceMessage }),
+            ...(retryAfterMs === undefined ? {} : { retryAfterMs })
+        }
+    };
+}
+function describeStatus(status, op, serviceMessage, attempts, retryAfterMs) {
+    const said = serviceMessage === undefined ? '' : `: ${serviceMessage}`;
+    if (status === 400) {
+        return `The service rejected the request to ${op.action} (400 Bad Request)${said}`;
+    }
+    if (status === 401) {
+        return `The service refused the API key (401 Unauthorized) when trying to ${op.action}. Check the secret-key input: it must be a current admin API key (they start with "mint_"; assistant "mint_dsc_" and search "mint_us_" keys are rejected), and it may have expired.`;
+    }
+    if (status === 403) {
+        return `The API key may not ${op.action} (403 Forbidden): it lacks the needed scope ("read" for reads, "write" for changes), or this runner's IP address is outside the key's IP allow-list${said}.`;
+    }
+    if (status === 404)
+        return `${op.notFound} (404 Not Found)${said}.`;
+    if (status === 429) {
+        const when = retryAfterMs === undefined
+            ? ''
+            : ` The service asked to wait ${(0,text_format/* formatDuration */.a3)(retryAfterMs)}.`;
+        return `Rate limit exceeded (429) when trying to ${op.action}${attemptsNote(attempts)}. The service allows 100 job creations and 100 follow-up messages per project per hour, and 100 analytics requests per organization per hour.${when}`;
+    }
+    if (status >= 300 && status < 400) {
+        return `The service answered with a redirect (${status}) to the request to ${op.action}; redirects are not followed so the API key never goes to another host. Check the base-url input.`;
+    }
+    if (status >= 500) {
+        return `The service failed (${status}) when trying to ${op.action}${attemptsNote(attempts)}${said}.`;
+    }
+    return `The service answered ${status} to the request to ${op.action}${said}.`;
+}
+function parseJson(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+/** The `error` text of `{ "error": string }`, the shape of both contracts' error bodies. */
+function errorText(text) {
+    const parsed = parseJson(text);
+    if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) {
+        return text.trim() === '' ? undefined : `(not JSON: ${describeBody(text)})`;
+    }
+    const { error, details } = parsed.value;
+    if (typeof error !== 'string')
+        return undefined;
+    const extra = Array.isArray(details)
+        ? details
+            .map(d => d.message)
+            .filter((m) => typeof m === 'string')
+        : [];
+    return (0,text_format/* truncate */.xv)([error, ...extra].join('; '), 500);
+}
+function describeBody(text) {
+    const looksHtml = /^\s*</.test(text);
+    const flat = (0,text_format/* oneLine */.TN)(text);
+    return `${looksHtml ? 'an HTML page' : 'text'} starting "${(0,text_format/* truncate */.xv)(flat, 60)}"`;
+}
+function attemptsNote(attempts) {
+    return attempts > 1 ? ` after ${attempts} attempts` : '';
+}
 
 ;// CONCATENATED MODULE: ./src/service/retry.ts
 /**
@@ -105281,10 +104919,7 @@ function parseRetryAfter(value, nowMs) {
 
 
 
-/** An abortable sleep: the default wait of the retry loop and of the poll loop. */
-const sleep = async (ms, signal) => {
-    await (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal });
-};
+
 // Codes that undici and Node report when the connection failed before any of the request was
 // written: the service cannot have acted on it, so even a POST may be sent again.
 const NOT_SENT_CODES = new Set([
@@ -105297,26 +104932,29 @@ const NOT_SENT_CODES = new Set([
 ]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 /** The client both actions use, configured from their shared service settings. */
-function serviceClientFor(settings, log, signal) {
+function serviceClientFor(settings, run) {
     return createServiceClient({
         baseUrl: settings.baseUrl,
         apiKey: settings.secretKey,
         userAgent: USER_AGENT,
         requestTimeoutMs: settings.requestTimeoutMs,
         retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: settings.retryBaseDelayMs },
-        log,
-        signal
+        log: run.io,
+        signal: run.signal,
+        sleep: run.sleep,
+        random: run.random,
+        now: run.now
     });
 }
 function createServiceClient(options) {
     const policy = options.retry ?? DEFAULT_RETRY_POLICY;
-    const wait = options.sleep ?? sleep;
+    const wait = options.sleep;
     const random = options.random ?? Math.random;
     const now = options.now ?? Date.now;
     const ownDispatcher = options.dispatcher === undefined;
     // Redirects are never followed (undici's request() does not follow them), so the
     // Authorization header cannot travel to another host; a 3xx is reported as an error.
-    const dispatcher = options.dispatcher ?? new node_modules_undici_0/* Agent */.g6({ connect: { timeout: 10_000 } });
+    const dispatcher = options.dispatcher ?? new node_modules_undici/* Agent */.g6({ connect: { timeout: 10_000 } });
     const secrets = [options.apiKey];
     function buildUrl(op) {
         const url = new URL(options.baseUrl.href);
@@ -105336,7 +104974,7 @@ function createServiceClient(options) {
         const signal = AbortSignal.any(signals);
         const started = now();
         try {
-            const res = await (0,node_modules_undici_0/* request */.Em)(url, {
+            const res = await (0,node_modules_undici/* request */.Em)(url, {
                 method: op.method,
                 dispatcher,
                 signal,
@@ -105350,7 +104988,7 @@ function createServiceClient(options) {
             });
             // The service could echo the key back (in an error or any field): it is removed here, at
             // the one way in, before anything parses, escapes, logs or renders the body.
-            const text = redact(await res.body.text(), secrets);
+            const text = (0,text_format/* redact */.E$)(await res.body.text(), secrets);
             options.log.debug(`${op.method} ${pathForLog} -> ${res.statusCode} (${now() - started} ms)`);
             const retryAfter = res.headers['retry-after'];
             return {
@@ -105374,61 +105012,27 @@ function createServiceClient(options) {
     async function request(op) {
         const url = buildUrl(op);
         const pathForLog = url.pathname;
-        const fail = (message, details) => new ServiceError(message, { ...details, method: op.method, path: pathForLog }, secrets);
+        const fail = (judged) => new errors/* ServiceError */._(judged.message, { ...judged.details, method: op.method, path: pathForLog }, secrets);
         for (let n = 1;; n++) {
             const result = await attempt(op, url, pathForLog);
-            let failure;
-            let error;
-            switch (result.kind) {
-                case 'aborted':
-                    throw fail(`Stopped before the service answered the request to ${op.action}.`, {
-                        kind: 'aborted',
-                        attempts: n
-                    });
-                case 'timeout':
-                    failure = { kind: 'timeout' };
-                    error = fail(`The service did not answer within ${formatMs(options.requestTimeoutMs)} (request-timeout) when trying to ${op.action}${attemptsNote(n)}.${op.method === 'POST'
-                        ? ' It was not repeated, since the service may have acted on it; check the dashboard before running again.'
-                        : ''}`, { kind: 'timeout', attempts: n });
-                    break;
-                case 'network':
-                    failure = { kind: 'network', sent: result.sent };
-                    error = fail(`Could not reach the service at ${url.origin} to ${op.action} (${result.code})${attemptsNote(n)}.${op.method === 'POST' && result.sent
-                        ? ' The connection failed after the request was sent, so it was not repeated: the service may have acted on it; check the dashboard before running again.'
-                        : ''}`, { kind: 'network', attempts: n, sent: result.sent });
-                    break;
-                case 'response': {
-                    if (result.status >= 200 && result.status < 300) {
-                        const parsed = parseJson(result.text);
-                        if (parsed.ok)
-                            return parsed.value;
-                        failure = { kind: 'invalid-body' };
-                        error = fail(`The service answered ${result.status} to the request to ${op.action}, but its body is not JSON (${describeBody(result.text)})${attemptsNote(n)}.`, { kind: 'invalid-response', status: result.status, attempts: n });
-                        break;
-                    }
-                    const serviceMessage = errorText(result.text);
-                    failure =
-                        result.retryAfterMs === undefined
-                            ? { kind: 'status', status: result.status }
-                            : { kind: 'status', status: result.status, retryAfterMs: result.retryAfterMs };
-                    error = fail(describeStatus(result.status, op, serviceMessage, n, result.retryAfterMs), {
-                        kind: 'http',
-                        status: result.status,
-                        attempts: n,
-                        ...(serviceMessage === undefined ? {} : { serviceMessage }),
-                        ...(result.retryAfterMs === undefined ? {} : { retryAfterMs: result.retryAfterMs })
-                    });
-                    break;
-                }
-            }
+            const judged = judgeAttempt(result, op, {
+                origin: url.origin,
+                requestTimeoutMs: options.requestTimeoutMs,
+                attempts: n
+            });
+            if (judged.kind === 'value')
+                return judged.value;
+            if (judged.kind === 'aborted')
+                throw fail(judged);
+            const { failure } = judged;
             if (n >= policy.maxAttempts || !isRetryable(op.method, failure))
-                throw error;
+                throw fail(judged);
             // A Retry-After beyond what we are willing to wait is not honoured by waiting less:
             // we stop and say when the service will take requests again.
             if (failure.kind === 'status' &&
                 failure.retryAfterMs !== undefined &&
                 failure.retryAfterMs > policy.maxDelayMs) {
-                throw error;
+                throw fail(judged);
             }
             const delay = retryDelayMs(n, failure, policy, random);
             options.log.debug(`retrying ${op.method} ${pathForLog} in ${delay} ms (attempt ${n + 1})`);
@@ -105436,9 +105040,9 @@ function createServiceClient(options) {
                 await wait(delay, anySignal(options.signal, op.signal));
             }
             catch {
-                throw fail(`Stopped while waiting to retry the request to ${op.action}.`, {
-                    kind: 'aborted',
-                    attempts: n
+                throw fail({
+                    message: `Stopped while waiting to retry the request to ${op.action}.`,
+                    details: { kind: 'aborted', attempts: n }
                 });
             }
         }
@@ -105450,31 +105054,6 @@ function createServiceClient(options) {
                 await dispatcher.close();
         }
     };
-    function describeStatus(status, op, serviceMessage, attempts, retryAfterMs) {
-        const said = serviceMessage === undefined ? '' : `: ${serviceMessage}`;
-        if (status === 400) {
-            return `The service rejected the request to ${op.action} (400 Bad Request)${said}`;
-        }
-        if (status === 401) {
-            return `The service refused the API key (401 Unauthorized) when trying to ${op.action}. Check the secret-key input: it must be a current admin API key (they start with "mint_"; assistant "mint_dsc_" and search "mint_us_" keys are rejected), and it may have expired.`;
-        }
-        if (status === 403) {
-            return `The API key may not ${op.action} (403 Forbidden): it lacks the needed scope ("read" for reads, "write" for changes), or this runner's IP address is outside the key's IP allow-list${said}.`;
-        }
-        if (status === 404)
-            return `${op.notFound} (404 Not Found)${said}.`;
-        if (status === 429) {
-            const when = retryAfterMs === undefined ? '' : ` The service asked to wait ${formatMs(retryAfterMs)}.`;
-            return `Rate limit exceeded (429) when trying to ${op.action}${attemptsNote(attempts)}. The service allows 100 job creations and 100 follow-up messages per project per hour, and 100 analytics requests per organization per hour.${when}`;
-        }
-        if (status >= 300 && status < 400) {
-            return `The service answered with a redirect (${status}) to the request to ${op.action}; redirects are not followed so the API key never goes to another host. Check the base-url input.`;
-        }
-        if (status >= 500) {
-            return `The service failed (${status}) when trying to ${op.action}${attemptsNote(attempts)}${said}.`;
-        }
-        return `The service answered ${status} to the request to ${op.action}${said}.`;
-    }
 }
 function anySignal(...signals) {
     const present = signals.filter((s) => s !== undefined);
@@ -105490,59 +105069,237 @@ function errorCode(error) {
     }
     return error instanceof Error ? error.name : 'unknown error';
 }
-function parseJson(text) {
-    try {
-        return { ok: true, value: JSON.parse(text) };
+
+;// CONCATENATED MODULE: ./src/github/comments.ts
+
+function createCommenter(octokit, target, log, existingId) {
+    let commentId = existingId;
+    let disabled = false;
+    let mayExist = false;
+    let queue = Promise.resolve();
+    const where = describeTarget(target);
+    const base = { owner: target.repository.owner, repo: target.repository.repo };
+    async function send(body, marker) {
+        if (disabled)
+            return;
+        try {
+            if (commentId === undefined && mayExist && marker !== undefined) {
+                commentId = await findComment(octokit, target, marker);
+                if (commentId !== undefined)
+                    log.info(`Found the comment of an unanswered create on ${where}.`);
+            }
+            if (commentId === undefined) {
+                mayExist = true;
+                const { data } = await octokit.rest.issues.createComment({
+                    ...base,
+                    issue_number: target.number,
+                    body,
+                    request: requestOptions()
+                });
+                commentId = data.id;
+                mayExist = false;
+                log.info(`Commented on ${where}: ${data.html_url}`);
+            }
+            else {
+                await octokit.rest.issues.updateComment({
+                    ...base,
+                    comment_id: commentId,
+                    body,
+                    request: requestOptions()
+                });
+            }
+        }
+        catch (error) {
+            const status = statusOf(error);
+            if (status === 401 || status === 403 || status === 404) {
+                disabled = true;
+                log.warning(`Could not comment on ${where} (${status}): the job goes on without a comment. Give the workflow "permissions: issues: write" (and "pull-requests: write" for pull requests), or set comment: false.`);
+            }
+            else {
+                // A 4xx other than those was answered, so nothing was created; anything else may have been.
+                if (status !== undefined && status < 500)
+                    mayExist = false;
+                log.warning(`Could not comment on ${where} (${describeFailure(error)}); will try again at the next update.`);
+            }
+        }
     }
-    catch {
-        return { ok: false };
-    }
+    return {
+        post(body, marker) {
+            queue = queue.then(() => send(body, marker));
+            return queue;
+        },
+        get commentId() {
+            return commentId;
+        }
+    };
 }
-/** The `error` text of `{ "error": string }`, the shape of both contracts' error bodies. */
-function errorText(text) {
-    const parsed = parseJson(text);
-    if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) {
-        return text.trim() === '' ? undefined : `(not JSON: ${describeBody(text)})`;
-    }
-    const { error, details } = parsed.value;
-    if (typeof error !== 'string')
-        return undefined;
-    const extra = Array.isArray(details)
-        ? details
-            .map(d => d.message)
-            .filter((m) => typeof m === 'string')
-        : [];
-    return truncate([error, ...extra].join('; '), 500);
+/** `owner/repo#N`, as GitHub writes references. */
+function describeTarget(target) {
+    return `${target.repository.owner}/${target.repository.repo}#${target.number}`;
 }
-function describeBody(text) {
-    const looksHtml = /^\s*</.test(text);
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return `${looksHtml ? 'an HTML page' : 'text'} starting "${truncate(flat, 60)}"`;
+/** Every comment on the issue or pull request, oldest first. */
+async function listComments(octokit, target) {
+    return octokit.paginate(octokit.rest.issues.listComments, {
+        owner: target.repository.owner,
+        repo: target.repository.repo,
+        issue_number: target.number,
+        per_page: 100,
+        request: requestOptions()
+    });
 }
-function truncate(text, max) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-function attemptsNote(attempts) {
-    return attempts > 1 ? ` after ${attempts} attempts` : '';
-}
-function formatMs(ms) {
-    if (ms < 1000)
-        return `${ms}ms`;
-    const s = ms / 1000;
-    if (s < 120)
-        return `${Number.isInteger(s) ? s : s.toFixed(1)}s`;
-    const m = s / 60;
-    return m < 120 ? `${Math.round(m)}m` : `${(m / 60).toFixed(1)}h`;
+/** The newest comment on the issue carrying `marker`, or undefined. */
+async function findComment(octokit, target, marker) {
+    const comments = await listComments(octokit, target);
+    return comments.filter(c => typeof c.body === 'string' && c.body.includes(marker)).at(-1)?.id;
 }
 
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(7030);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/agent/marker.ts
+/**
+ * The hidden marker that ties the action's comment to its job, so a later instruction on the
+ * issue can continue that job. The id is percent-encoded (and `-` with it), so any id the service
+ * gives round-trips exactly and can never close the HTML comment early.
+ */
+const PREFIX = '<!-- mintlify-agent-job: ';
+const SUFFIX = ' -->';
+const MARKER = /<!-- mintlify-agent-job: (\S+?) -->/;
+function jobMarker(jobId) {
+    return `${PREFIX}${encodeURIComponent(jobId).replace(/-/g, '%2D')}${SUFFIX}`;
+}
+/** The job id of the first marker in `body`, or undefined when it has none (or a broken one). */
+function readJobMarker(body) {
+    const encoded = MARKER.exec(body)?.[1];
+    if (encoded === undefined)
+        return undefined;
+    try {
+        return decodeURIComponent(encoded);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/conversation.ts
+
+
+
+
+const NEW_CONVERSATION = { kind: 'new', note: undefined };
+/** Finds the issue's job and decides whether this instruction continues it. */
+async function converse(octokit, issue, api, projectId, log) {
+    let found;
+    try {
+        found = await findJobComment(octokit, issue);
+    }
+    catch (error) {
+        log.warning(`Could not look for an earlier job on the issue (${describeFailure(error)}); starting a new job.`);
+    }
+    if (found === undefined)
+        return NEW_CONVERSATION;
+    let job;
+    try {
+        job = await api.getJob(projectId, found.jobId);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ServiceError */._ && error.status === 404))
+            throw error;
+    }
+    return decideConversation(found, job);
+}
+/**
+ * The newest comment on the issue that carries a job marker and was written by a bot account
+ * (github-actions[bot] or an app). A marker in a comment a person wrote is ignored: anyone who can
+ * comment could otherwise point a maintainer's next instruction at another job.
+ */
+async function findJobComment(octokit, issue) {
+    const comments = await listComments(octokit, issue);
+    for (const comment of [...comments].reverse()) {
+        if (comment.user?.type !== 'Bot')
+            continue;
+        const jobId = readJobMarker(comment.body ?? '');
+        if (jobId !== undefined)
+            return { commentId: comment.id, jobId };
+    }
+    return undefined;
+}
+function decideConversation(found, job) {
+    if (job === undefined) {
+        return {
+            kind: 'new',
+            note: `Job ${found.jobId} no longer exists on the service, so a new job was started.`
+        };
+    }
+    if (job.status === 'failed' || job.status === 'archived') {
+        return {
+            kind: 'new',
+            note: `Job ${found.jobId} had ${job.status === 'failed' ? 'failed' : 'been archived'}, so a new job was started.`
+        };
+    }
+    return { kind: 'continue', jobId: found.jobId, commentId: found.commentId };
+}
+
+;// CONCATENATED MODULE: ./src/github/reactions.ts
+
+/** Reacts to a comment on the issue (the instruction this run carries); best-effort. */
+async function react(octokit, target, commentId, content, log) {
+    try {
+        await octokit.rest.reactions.createForIssueComment({
+            owner: target.repository.owner,
+            repo: target.repository.repo,
+            comment_id: commentId,
+            content,
+            request: requestOptions()
+        });
+    }
+    catch (error) {
+        log.warning(`Could not react with ${content} to the triggering comment (${describeFailure(error)}).`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/issue.ts
+
+
+
+function connectIssue(settings, log) {
+    const { github } = settings;
+    const octokit = github.token === '' ? undefined : createOctokit(github.token, github.apiUrl);
+    const issue = github.issue;
+    const commentId = settings.instruction?.commentId;
+    return {
+        octokit,
+        repository: github.repository,
+        issue,
+        async acknowledge(reaction) {
+            if (commentId !== undefined && octokit !== undefined && issue !== undefined) {
+                await react(octokit, issue, commentId, reaction, log);
+            }
+        },
+        openCommenter(existingId) {
+            if (!settings.comment || issue === undefined)
+                return undefined;
+            if (octokit === undefined) {
+                log.warning('No github-token: the result will not be commented on the issue.');
+                return undefined;
+            }
+            return createCommenter(octokit, issue, log, existingId);
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/github/event.ts
 
+
+function sameRepository(a, b) {
+    return a.owner === b.owner && a.repo === b.repo;
+}
+/** `owner/repo` (GITHUB_REPOSITORY), or undefined when it is not that shape. */
+function parseRepository(value) {
+    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
+    return match?.[1] === undefined || match[2] === undefined
+        ? undefined
+        : { owner: match[1], repo: match[2] };
+}
 function readEvent(env) {
     const name = env.GITHUB_EVENT_NAME ?? '';
     const path = env.GITHUB_EVENT_PATH;
@@ -105552,7 +105309,7 @@ function readEvent(env) {
             payload = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
         }
         catch (error) {
-            throw new Error(`Could not read the event payload at GITHUB_EVENT_PATH (${path}): ${error instanceof Error ? error.message : String(error)}`);
+            throw new Error(`Could not read the event payload at GITHUB_EVENT_PATH (${path}): ${(0,text_format/* errorMessage */.gJ)(error)}`);
         }
     }
     return {
@@ -105598,7 +105355,593 @@ function str(value) {
     return typeof value === 'string' ? value : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/github/untrusted.ts
+;// CONCATENATED MODULE: ./src/github/pull-request.ts
+
+
+
+/** The one answer to "has the job a pull request?": a `prLink` that is a non-empty string. */
+function pullRequestOf(job) {
+    const url = job?.prLink;
+    if (typeof url !== 'string' || url === '')
+        return undefined;
+    return { url, ref: parsePullRequestUrl(url) };
+}
+/**
+ * The one parser of pull-request URLs: `https://<host>/<owner>/<repo>/pull/<n>`, where anything
+ * after the number (`/files`, `/commits`, a query or fragment) still names the pull request.
+ */
+function parsePullRequestUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'https:')
+        return undefined;
+    const m = /^\/([^/]+)\/([^/]+)\/pull\/(\d+)(?:\/.*)?$/.exec(url.pathname);
+    if (m?.[1] === undefined || m[2] === undefined || m[3] === undefined)
+        return undefined;
+    const number = Number(m[3]);
+    if (!Number.isSafeInteger(number) || number < 1)
+        return undefined;
+    return { host: url.host, owner: m[1], repo: m[2], number };
+}
+/** `owner/repo#N`, as GitHub writes references. */
+function describePullRequest(ref) {
+    return describeTarget(pull_request_issueOf(ref));
+}
+/** Whether the pull request is on this GitHub server (GITHUB_SERVER_URL), so it can be followed. */
+function isOnServer(ref, serverUrl) {
+    return ref.host === new URL(serverUrl).host;
+}
+function pull_request_issueOf(ref) {
+    return { repository: { owner: ref.owner, repo: ref.repo }, number: ref.number };
+}
+async function followThrough(octokit, pr, plan, log) {
+    const base = { owner: pr.owner, repo: pr.repo };
+    const where = describePullRequest(pr);
+    const attempt = async (what, step) => {
+        try {
+            await step();
+            log.info(`Pull request ${where}: ${what}.`);
+        }
+        catch (error) {
+            log.warning(`Could not ${what} on pull request ${where} (${describeFailure(error)}): the token may lack "pull-requests: write", or the pull request is in a repository it cannot reach.`);
+        }
+    };
+    if (plan.labels.length > 0) {
+        await attempt(`add labels ${plan.labels.join(', ')}`, () => octokit.rest.issues.addLabels({
+            ...base,
+            issue_number: pr.number,
+            labels: [...plan.labels],
+            request: requestOptions()
+        }));
+    }
+    if (plan.reviewers.length > 0) {
+        const teams = plan.reviewers.filter(r => r.includes('/')).map(r => r.slice(r.indexOf('/') + 1));
+        const users = plan.reviewers.filter(r => !r.includes('/'));
+        await attempt(`request reviews from ${plan.reviewers.join(', ')}`, () => octokit.rest.pulls.requestReviewers({
+            ...base,
+            pull_number: pr.number,
+            reviewers: users,
+            team_reviewers: teams,
+            request: requestOptions()
+        }));
+    }
+    if (plan.issue !== undefined) {
+        const issue = plan.issue;
+        const ref = sameRepository(issue.repository, pr) ? `#${issue.number}` : describeTarget(issue);
+        const marker = `<!-- mintlify-agent-link: ${describeTarget(issue)} -->`;
+        await attempt(`link ${ref}`, async () => {
+            if ((await findComment(octokit, pull_request_issueOf(pr), marker)) !== undefined)
+                return;
+            await octokit.rest.issues.createComment({
+                ...base,
+                issue_number: pr.number,
+                body: `${marker}\nOpened by the Mintlify agent for ${ref}.`,
+                request: requestOptions()
+            });
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/text/markdown.ts
+
+/**
+ * Text that came from the service or from users goes into comments and summaries only through
+ * these functions, so it cannot add Markdown, HTML or @-mentions to what the action writes.
+ */
+// Inline syntax anywhere; block syntax (#, -, +, "1.") only matters at the start, handled below.
+const MARKDOWN_SPECIAL = /[\\`*_[\]()#!|~<>&"']/g;
+const HTML_ENTITY = {
+    '<': '&lt;',
+    '>': '&gt;',
+    '&': '&amp;',
+    '"': '&quot;',
+    "'": '&#39;'
+};
+/** Plain text for a Markdown paragraph or table cell: one line, nothing interpreted. */
+function escapeMarkdown(text) {
+    return (text
+        .replace(/\r?\n|\r/g, ' ')
+        .replace(MARKDOWN_SPECIAL, ch => HTML_ENTITY[ch] ?? `\\${ch}`)
+        .replace(/^(\s*)([-+=])/, '$1\\$2')
+        .replace(/^(\s*\d+)([.)])/, '$1\\$2')
+        // "@&#8203;name" renders as "@name" without notifying anyone (the approach Renovate takes).
+        .replace(/@/g, '@&#8203;')
+        // An autolinked URL or e-mail is not Markdown syntax, but ":" in "https:" can be broken the
+        // same way, so bare text never becomes a link.
+        .replace(/:\/\//g, '&#58;//'));
+}
+/** A link only for an https:// URL; anything else is shown as escaped text. */
+function linkOrText(url, label) {
+    if (typeof url !== 'string' || url === '')
+        return undefined;
+    if (isHttpsUrl(url)) {
+        const href = new URL(url).href.replace(/[()<> ]/g, ch => encodeURIComponent(ch));
+        return `[${escapeMarkdown(label ?? url)}](${href})`;
+    }
+    return escapeMarkdown(url);
+}
+function isHttpsUrl(text) {
+    try {
+        return new URL(text).protocol === 'https:';
+    }
+    catch {
+        return false;
+    }
+}
+/** Rows of a two-column Markdown table of facts; values are already Markdown. */
+function factsTable(rows) {
+    return ['| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+}
+/** GitHub rejects comments longer than 65,536 characters; stay well under with a visible cut. */
+const MAX_COMMENT_CHARS = 65_000;
+function capComment(body, max = MAX_COMMENT_CHARS) {
+    return (0,text_format/* cutWithNote */.lX)(body, max, "\n\n_…cut to fit GitHub's comment limit; the workflow run has the full log._").text;
+}
+
+;// CONCATENATED MODULE: ./src/agent/report.ts
+
+
+
+
+const HEADLINE = {
+    running: '⏳ Agent job running',
+    completed: '✅ Agent job completed',
+    archived: '🗄️ Agent job archived',
+    failed: '❌ Agent job failed',
+    started: '🚀 Agent job started',
+    'timed-out': '⌛ Stopped waiting for the agent job',
+    cancelled: '🛑 Workflow run cancelled',
+    'not-delivered': '⚠️ Follow-ups not delivered',
+    error: '❌ Agent job could not be followed'
+};
+function facts(view) {
+    const job = view.job;
+    const rows = [];
+    if (job !== undefined) {
+        rows.push(['Job', escapeMarkdown(job.id)]);
+        rows.push(['Status', escapeMarkdown(job.status)]);
+        const pr = pullRequestOf(job);
+        rows.push([
+            'Pull request',
+            pr === undefined
+                ? pullRequestAbsence(view)
+                : (linkOrText(pr.url, pr.ref && describePullRequest(pr.ref)) ?? '')
+        ]);
+        if (typeof job.model === 'string' && job.model !== '')
+            rows.push(['Model', escapeMarkdown(job.model)]);
+    }
+    if (view.instruction !== undefined) {
+        const said = view.instruction.text === '' ? 'work on this issue' : (0,text_format/* truncate */.xv)(view.instruction.text, 200);
+        rows.push([
+            'Last instruction',
+            `${escapeMarkdown(said)} (${escapeMarkdown(`@${view.instruction.author}`)})`
+        ]);
+    }
+    rows.push(['Elapsed', (0,text_format/* formatElapsed */.C7)(view.elapsedMs)]);
+    if (view.followUpsTotal > 0) {
+        rows.push(['Follow-ups sent', `${view.followUpsSent} of ${view.followUpsTotal}`]);
+    }
+    const run = linkOrText(view.runUrl, 'workflow run');
+    if (run !== undefined)
+        rows.push(['Run', run]);
+    return rows;
+}
+function pullRequestAbsence(view) {
+    switch (view.state) {
+        case 'running':
+        case 'started':
+            return '_not yet_';
+        case 'completed':
+        case 'archived':
+            return '_none_: the agent changed no files, or the project publishes by committing to its deploy branch instead of opening pull requests';
+        case 'failed':
+        case 'timed-out':
+        case 'cancelled':
+        case 'not-delivered':
+        case 'error':
+            return '_none_';
+    }
+}
+function renderComment(view) {
+    const parts = [
+        view.job === undefined ? '' : jobMarker(view.job.id),
+        `### ${HEADLINE[view.state]}`,
+        '',
+        factsTable(facts(view))
+    ];
+    if (view.note !== undefined)
+        parts.push('', escapeMarkdown(view.note));
+    if (view.explanation !== undefined)
+        parts.push('', escapeMarkdown(view.explanation));
+    if (view.state === 'cancelled' && view.job !== undefined) {
+        parts.push('', 'The job keeps running on the service (there is no cancel endpoint); its pull request, if any, will still arrive.');
+    }
+    if (view.undelivered.length > 0) {
+        parts.push('', `Not delivered (${view.undelivered.length}):`);
+        for (const m of view.undelivered)
+            parts.push(`- ${escapeMarkdown((0,text_format/* truncate */.xv)(m, 300))}`);
+    }
+    return capComment(parts.filter((p, i) => i > 0 || p !== '').join('\n'));
+}
+/** The job summary: the same facts, as Markdown for `core.summary.addRaw`. */
+function renderSummary(view) {
+    const lines = [`## ${HEADLINE[view.state]}`, '', factsTable(facts(view))];
+    if (view.explanation !== undefined)
+        lines.push('', escapeMarkdown(view.explanation));
+    if (view.undelivered.length > 0) {
+        lines.push('', `Follow-ups not delivered: ${view.undelivered.length}.`);
+    }
+    return lines.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/agent/publish.ts
+
+
+
+
+
+async function publish(p) {
+    const { outcome, verdict, progress, github, io } = p;
+    progress.setFollowUpsSent(outcome.followUps.sent.length);
+    const explanation = verdict.ok && !verdict.warning ? undefined : verdict.message;
+    const report = progress.view(verdict.state, outcome.job, explanation, outcome.followUps.undelivered);
+    io.setOutputs(jobOutputs(outcome.job, verdict.pullRequest));
+    if (verdict.warning)
+        io.warning(verdict.message);
+    else if (verdict.ok)
+        io.info(verdict.message);
+    await io.writeSummary(renderSummary(report));
+    await progress.post(renderComment(report), outcome.job);
+    if (!verdict.ok)
+        await github.acknowledge('confused');
+    else if (verdict.pullRequest !== undefined)
+        await github.acknowledge('rocket');
+    if (verdict.pullRequest !== undefined)
+        await followPullRequest(p.settings, github, verdict.pullRequest, io);
+}
+/** Every output of the agent-job action, from the last job object seen (empty when none). */
+function jobOutputs(job, pullRequest = undefined) {
+    const text = (v) => (typeof v === 'string' ? v : '');
+    const number = pullRequest?.ref?.number;
+    return {
+        jobId: text(job?.id),
+        status: text(job?.status),
+        prLink: text(job?.prLink),
+        'pr-number': number === undefined ? '' : String(number),
+        model: text(job?.model),
+        createdAt: text(job?.createdAt),
+        archivedAt: text(job?.archivedAt),
+        job: job === undefined ? '' : JSON.stringify(job)
+    };
+}
+/** Labels, reviewers and the issue link, when asked for and the pull request is on this server. */
+async function followPullRequest(settings, github, pullRequest, io) {
+    const { issue, octokit } = github;
+    const wantsFollowThrough = settings.prLabels.length > 0 ||
+        settings.prReviewers.length > 0 ||
+        (issue !== undefined && settings.linkIssue !== false);
+    if (!wantsFollowThrough || octokit === undefined)
+        return;
+    const ref = pullRequest.ref;
+    if (ref === undefined || !isOnServer(ref, settings.github.serverUrl)) {
+        io.warning(`The pull request ${pullRequest.url} is not on ${settings.github.serverUrl}; labels, reviewers and the issue link were not applied.`);
+        return;
+    }
+    const link = settings.linkIssue === true ||
+        (settings.linkIssue === 'auto' && issue !== undefined && sameRepository(issue.repository, ref));
+    await followThrough(octokit, ref, { labels: settings.prLabels, reviewers: settings.prReviewers, issue: link ? issue : undefined }, io);
+}
+/**
+ * Someone without write access triggered the run: no job, a clear log line, a short comment. The
+ * step passes (with a warning): it did its job of protecting the agent budget, and a red run in
+ * the maintainers' list for every outsider's comment would be noise.
+ */
+async function publishRefusal(github, reason, io) {
+    io.warning(`Not starting the agent: ${reason}.`);
+    io.setOutputs(jobOutputs(undefined));
+    await github.openCommenter()?.post(REFUSED_COMMENT);
+    await io.writeSummary(`## Agent not started\n\n${escapeMarkdown(reason)}.\n`);
+}
+
+;// CONCATENATED MODULE: ./src/agent/progress.ts
+
+
+
+function createProgress(settings, context) {
+    const { io, commenter } = context;
+    let followUpsSent = 0;
+    const followUpsTotal = settings.messages.length + (settings.jobId === undefined ? 0 : 1);
+    const view = (state, job, explanation, undelivered = []) => ({
+        state,
+        job,
+        explanation,
+        elapsedMs: context.now() - context.startedAt,
+        followUpsSent,
+        followUpsTotal,
+        undelivered,
+        runUrl: settings.github.runUrl,
+        note: context.note,
+        instruction: settings.instruction
+    });
+    const post = async (body, job) => {
+        await commenter?.post(io.redact(body), job === undefined ? undefined : jobMarker(job.id));
+    };
+    const running = (job) => post(renderComment(view('running', job)), job);
+    const observer = {
+        async jobStarted(job, how) {
+            io.info(`Job ${job.id} ${how === 'created' ? 'created' : 'continued'} (status: ${job.status}).`);
+            io.setOutputs(jobOutputs(job));
+            await running(job);
+        },
+        async statusChanged(job, previous) {
+            io.info(`Job ${job.id}: ${previous} -> ${job.status}`);
+            // A turn's end is shown by the next follow-up's edit or by the final report.
+            if (job.status === 'active')
+                await running(job);
+        },
+        unknownStatus(job) {
+            io.warning(`Job ${job.id} reports status "${job.status}", which the service's contract does not list; treating it as not finished.`);
+        },
+        async followUpSent(index, total, job) {
+            followUpsSent = index + 1;
+            io.info(`Follow-up ${index + 1} of ${total} sent to job ${job.id}.`);
+            await running(job);
+        }
+    };
+    return {
+        observer,
+        view,
+        setFollowUpsSent(count) {
+            followUpsSent = count;
+        },
+        post
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/poll.ts
+
+/**
+ * Polling as one generic loop plus pure decisions (after Codex-/await-remote-run): the loop owns
+ * the deadline and cancellation; `decideTurn` maps what the service says to "done / not yet";
+ * `pollDelayMs` says how long to wait. Clock, sleep and randomness are injected.
+ */
+/** How long after a follow-up a terminal status still counts as the previous turn's. */
+const FOLLOW_UP_GRACE_MS = 30_000;
+/** The first check comes within about a second of the job starting. */
+const FIRST_POLL_DELAY_MS = 1_000;
+/**
+ * The wait before check number `n` (from 0): it starts at a second and doubles up to
+ * `pollIntervalMs`, with jitter that only shortens it (75–100 %), so it never exceeds the interval.
+ */
+function pollDelayMs(n, pollIntervalMs, random) {
+    const nominal = Math.min(pollIntervalMs, FIRST_POLL_DELAY_MS * 2 ** n);
+    return Math.round(nominal * (0.75 + 0.25 * random()));
+}
+function decideTurn(job, turn) {
+    if (!KNOWN_STATUSES.includes(job.status)) {
+        return { kind: 'unknown', status: job.status };
+    }
+    if (!TERMINAL_STATUSES.includes(job.status))
+        return { kind: 'running' };
+    // After a follow-up the job may read terminal from the previous turn for a moment. It counts
+    // for the new turn once the job was seen active again, or once the grace period has passed.
+    if (turn.afterFollowUp && !turn.seenActive && turn.elapsedMs < FOLLOW_UP_GRACE_MS) {
+        return { kind: 'running' };
+    }
+    return { kind: 'ended', status: job.status };
+}
+/** Sleeps, then checks, until `check` returns a value, the deadline passes, or the signal fires. */
+async function pollUntil(options) {
+    for (let n = 0;; n++) {
+        if (isAborted(options.signal))
+            return { kind: 'cancelled' };
+        const remaining = options.deadline - options.now();
+        if (remaining <= 0)
+            return { kind: 'timed-out' };
+        try {
+            await options.sleep(Math.min(options.delayMs(n), remaining), options.signal);
+        }
+        catch {
+            return { kind: 'cancelled' };
+        }
+        // The signal may have fired while sleeping resolved; a check now would race the cancel.
+        if (isAborted(options.signal))
+            return { kind: 'cancelled' };
+        const value = await options.check();
+        if (value !== undefined)
+            return { kind: 'done', value };
+    }
+}
+function isAborted(signal) {
+    return signal?.aborted === true;
+}
+
+;// CONCATENATED MODULE: ./src/agent/run-job.ts
+
+
+async function runJob(plan, deps) {
+    const { api, observer, signal } = deps;
+    // With jobId the prompt is a follow-up to that job; otherwise it creates one.
+    const followUps = plan.jobId === undefined ? [...plan.messages] : [plan.prompt, ...plan.messages];
+    const sent = [];
+    const progress = () => ({ sent: [...sent], undelivered: followUps.slice(sent.length) });
+    let job;
+    try {
+        job =
+            plan.jobId === undefined
+                ? await api.createJob(plan.projectId, plan.prompt)
+                : await api.getJob(plan.projectId, plan.jobId);
+    }
+    catch (error) {
+        return failure(error, undefined);
+    }
+    await observer.jobStarted(job, plan.jobId === undefined ? 'created' : 'continued');
+    if (!plan.wait && followUps.length === 0)
+        return { kind: 'started', job, followUps: progress() };
+    const deadline = deps.now() + plan.timeoutMs;
+    const deadlineSignal = AbortSignal.timeout(plan.timeoutMs);
+    const requestSignal = signal === undefined ? deadlineSignal : AbortSignal.any([signal, deadlineSignal]);
+    const warned = new Set();
+    let lastStatus = job.status;
+    const see = async (next) => {
+        job = next;
+        if (next.status !== lastStatus) {
+            const previous = lastStatus;
+            lastStatus = next.status;
+            await observer.statusChanged(next, previous);
+        }
+    };
+    /** Polls until the current turn ends; returns how the wait ended. */
+    const waitTurn = async (afterFollowUp) => {
+        const started = deps.now();
+        let seenActive = false;
+        const result = await pollUntil({
+            check: async () => {
+                let next;
+                try {
+                    next = await api.getJob(plan.projectId, job.id, requestSignal);
+                }
+                catch (error) {
+                    // The deadline or a cancel stopped the request: let the loop say which.
+                    if (error instanceof errors/* ServiceError */._ && error.kind === 'aborted')
+                        return undefined;
+                    throw error;
+                }
+                await see(next);
+                if (next.status === 'active')
+                    seenActive = true;
+                const decision = decideTurn(next, {
+                    afterFollowUp,
+                    seenActive,
+                    elapsedMs: deps.now() - started
+                });
+                if (decision.kind === 'unknown' && !warned.has(decision.status)) {
+                    warned.add(decision.status);
+                    observer.unknownStatus(next);
+                }
+                return decision.kind === 'ended' ? true : undefined;
+            },
+            delayMs: n => pollDelayMs(n, plan.pollIntervalMs, deps.random),
+            deadline,
+            now: deps.now,
+            sleep: deps.sleep,
+            ...(signal === undefined ? {} : { signal })
+        });
+        if (result.kind === 'done')
+            return 'ended';
+        return result.kind;
+    };
+    try {
+        // With jobId the job may be mid-turn: that turn ends before the first follow-up is sent.
+        let ended = plan.jobId === undefined || job.status === 'active' ? await waitTurn(false) : 'ended';
+        for (const [index, message] of followUps.entries()) {
+            if (ended !== 'ended')
+                break;
+            if (job.status !== 'completed') {
+                if (job.status === 'failed')
+                    return { kind: 'failed', job, followUps: progress() };
+                return {
+                    kind: 'not-delivered',
+                    job,
+                    followUps: progress(),
+                    reason: `the job is ${job.status}, and follow-ups are sent only after a turn ends completed`
+                };
+            }
+            try {
+                await see(await api.sendMessage(plan.projectId, job.id, message, requestSignal));
+            }
+            catch (error) {
+                if (error instanceof errors/* ServiceError */._ && error.kind === 'http' && error.status === 400) {
+                    return { kind: 'not-delivered', job, followUps: progress(), reason: error.message };
+                }
+                throw error;
+            }
+            sent.push(message);
+            await observer.followUpSent(index, followUps.length, job);
+            ended = plan.wait ? await waitTurn(true) : 'ended';
+        }
+        if (!plan.wait)
+            return { kind: 'started', job, followUps: progress() };
+        if (ended === 'cancelled' || signal?.aborted === true) {
+            return { kind: 'cancelled', job, followUps: progress() };
+        }
+        if (ended === 'timed-out')
+            return { kind: 'timed-out', job, followUps: progress() };
+        if (job.status === 'failed')
+            return { kind: 'failed', job, followUps: progress() };
+        return { kind: 'finished', job, followUps: progress() };
+    }
+    catch (error) {
+        return failure(error, job);
+    }
+    function failure(error, current) {
+        if (signal?.aborted === true)
+            return { kind: 'cancelled', job: current, followUps: progress() };
+        if (error instanceof errors/* ServiceError */._) {
+            if (error.kind === 'aborted' && current !== undefined) {
+                return { kind: 'timed-out', job: current, followUps: progress() };
+            }
+            return { kind: 'error', job: current, error, followUps: progress() };
+        }
+        throw error;
+    }
+}
+
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var inputs = __nccwpck_require__(1729);
+;// CONCATENATED MODULE: ./src/service/settings.ts
+
+function readServiceSettings(input, env) {
+    return {
+        projectId: (0,inputs/* required */.mw)('projectId', input('projectId'), 'the project id from the API keys page'),
+        secretKey: parseSecretKey(input('secret-key')),
+        baseUrl: (0,inputs/* parseBaseUrl */.Q2)(input('base-url')),
+        requestTimeoutMs: (0,inputs/* parseDuration */.E9)('request-timeout', input('request-timeout'), '30s', {
+            minMs: 100,
+            maxMs: 10 * 60 * 1000
+        }),
+        retryBaseDelayMs: (0,inputs/* parseDuration */.E9)('MINTLIFY_ACTION_RETRY_DELAY', env.MINTLIFY_ACTION_RETRY_DELAY ?? '', '1s', { minMs: 1, maxMs: 60_000 })
+    };
+}
+function parseSecretKey(value) {
+    (0,inputs/* required */.mw)('secret-key', value, 'an admin API key, from a repository secret');
+    // contracts/README.md: other key kinds share the "mint_" prefix and are rejected by these endpoints.
+    if (value.startsWith('mint_dsc_') || value.startsWith('mint_us_')) {
+        const kind = value.startsWith('mint_dsc_')
+            ? 'an assistant key ("mint_dsc_")'
+            : 'a search key ("mint_us_")';
+        throw new inputs/* InputError */.dz('secret-key', `Input "secret-key" is ${kind}; these endpoints take an admin API key (starting "mint_"), from the API keys page of the dashboard.`);
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/text/untrusted.ts
+
 /**
  * Issue titles, bodies and comments are written by anyone who can open an issue. Before they
  * become a prompt, what a reader of the issue cannot see is removed, so the agent is not told
@@ -105618,121 +105961,48 @@ function sanitizeUntrusted(text) {
 }
 /** Caps a prompt at `max` characters, saying visibly that it was cut. */
 function capPrompt(prompt, max = MAX_PROMPT_CHARS) {
-    if (prompt.length <= max)
-        return { prompt, cut: false };
-    const note = `\n\n[The issue text was cut at ${max} characters by the action.]`;
-    return { prompt: prompt.slice(0, max - note.length) + note, cut: true };
+    const capped = (0,text_format/* cutWithNote */.lX)(prompt, max, `\n\n[The issue text was cut at ${max} characters by the action.]`);
+    return { prompt: capped.text, cut: capped.cut };
 }
 
-;// CONCATENATED MODULE: ./src/settings.ts
+;// CONCATENATED MODULE: ./src/agent/trigger.ts
 
 
-
-
-class InputError extends Error {
-    input;
-    constructor(input, message) {
-        super(message);
-        this.input = input;
-        this.name = 'InputError';
+const DEFAULT_TRIGGER = '/agent';
+function readTrigger(event, trigger, promptInput) {
+    if (event.name === 'issue_comment')
+        return commentTrigger(event, trigger, promptInput);
+    if (promptInput !== '')
+        return run(promptInput, 'input', undefined);
+    if (event.name === 'issues' && event.issue !== undefined) {
+        const text = issueText(event);
+        if (text !== '')
+            return run(text, 'issue', undefined);
     }
-}
-const DEFAULT_BASE_URL = 'https://api.mintlify.com';
-const MIN_POLL_INTERVAL_MS = 100;
-const MAX_TIMEOUT_MS = 24 * 60 * 60 * 1000;
-function readAgentSettings(input, env) {
-    const event = readEvent(env);
-    const service = readServiceSettings(input, env);
-    const jobId = optional(input('jobId'));
-    const wait = parseBoolean('wait', input('wait'), true);
-    const messages = splitMessages(input('messages'));
-    if (!wait && messages.length > 0) {
-        throw new InputError('wait', 'Input "wait" is false, but "messages" has follow-ups: follow-ups are sent only after the previous turn completes, so they need wait: true. Remove "messages" or set wait: true.');
-    }
-    const timeoutMs = parseDuration('timeout', input('timeout'), '30m', {
-        minMs: 1000,
-        maxMs: MAX_TIMEOUT_MS
-    });
-    const pollIntervalMs = parseDuration('poll-interval', input('poll-interval'), '10s', {
-        minMs: MIN_POLL_INTERVAL_MS,
-        maxMs: MAX_TIMEOUT_MS
-    });
-    const trigger = input('trigger') === '' ? '/agent' : input('trigger');
-    const skip = skipReason(event, trigger);
-    return {
-        ...service,
-        ...(skip === undefined
-            ? resolvePrompt(input('prompt'), event, trigger)
-            : { prompt: '', promptSource: 'input', promptCut: false }),
-        skip,
-        instruction: event.name === 'issue_comment' && event.comment !== undefined && skip === undefined
-            ? {
-                commentId: event.comment.id,
-                author: event.sender?.login ?? '',
-                text: sanitizeUntrusted(commentInstruction(event.comment.body, trigger) ?? '')
-            }
-            : undefined,
-        prLabels: parseList(input('pr-labels')),
-        prReviewers: parseList(input('pr-reviewers')),
-        linkIssue: input('link-issue') === '' ? 'auto' : parseBoolean('link-issue', input('link-issue'), true),
-        messages,
-        jobId,
-        github: readGitHubSettings(input, env, event),
-        comment: parseBoolean('comment', input('comment'), true),
-        wait,
-        requirePr: parseBoolean('require-pr', input('require-pr'), false),
-        timeoutMs,
-        pollIntervalMs,
-        allowedBots: parseList(input('allowed-bots'))
-    };
-}
-function readServiceSettings(input, env) {
-    return {
-        projectId: required('projectId', input('projectId'), 'the project id from the API keys page'),
-        secretKey: parseSecretKey(input('secret-key')),
-        baseUrl: parseBaseUrl(input('base-url')),
-        requestTimeoutMs: parseDuration('request-timeout', input('request-timeout'), '30s', {
-            minMs: 100,
-            maxMs: 10 * 60 * 1000
-        }),
-        retryBaseDelayMs: parseDuration('MINTLIFY_ACTION_RETRY_DELAY', env.MINTLIFY_ACTION_RETRY_DELAY ?? '', '1s', { minMs: 1, maxMs: 60_000 })
-    };
-}
-function readGitHubSettings(input, env, event) {
-    const repository = parseRepository(env.GITHUB_REPOSITORY);
-    const server = env.GITHUB_SERVER_URL ?? 'https://github.com';
-    const explicit = input('issue-number');
-    return {
-        token: input('github-token'),
-        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-        repository,
-        issueNumber: explicit === ''
-            ? event.issue?.number
-            : parseInteger('issue-number', explicit, {
-                min: 1,
-                what: 'an issue or pull request number'
-            }),
-        runUrl: repository !== undefined && env.GITHUB_RUN_ID !== undefined
-            ? `${server}/${repository.owner}/${repository.repo}/actions/runs/${env.GITHUB_RUN_ID}`
-            : undefined,
-        serverUrl: server,
-        event
-    };
+    throw new inputs/* InputError */.dz('prompt', `Input "prompt" is required: give the instruction for the agent. It may be left empty only on "issues" and "issue_comment" events, where the issue's title and body form the prompt (this run's event: "${event.name || 'unknown'}").`);
 }
 /**
  * On `issue_comment` events only a new comment that starts with the trigger is an instruction;
- * workflows run on every comment, so anything else ends the run at once.
+ * workflows run on every comment, so anything else ends the run at once. The instruction comes
+ * after the workflow's own standing prompt if it gives one; a bare trigger asks the agent to work
+ * on the issue itself.
  */
-function skipReason(event, trigger) {
-    if (event.name !== 'issue_comment')
-        return undefined;
+function commentTrigger(event, trigger, promptInput) {
     if (event.action !== 'created') {
-        return `the comment was ${event.action ?? 'changed'}, not created; only a new comment is an instruction`;
+        return {
+            kind: 'skip',
+            reason: `the comment was ${event.action ?? 'changed'}, not created; only a new comment is an instruction`
+        };
     }
-    if (commentInstruction(event.comment?.body ?? '', trigger) === undefined) {
-        return `the comment does not start with the trigger "${trigger}"`;
+    const said = event.comment === undefined ? undefined : commentInstruction(event.comment.body, trigger);
+    if (event.comment === undefined || said === undefined) {
+        return { kind: 'skip', reason: `the comment does not start with the trigger "${trigger}"` };
     }
-    return undefined;
+    const text = sanitizeUntrusted(said).trim();
+    const asked = text !== '' ? text : issueText(event);
+    const instruction = { commentId: event.comment.id, author: event.sender?.login ?? '', text };
+    const capped = run(asked, 'issue', instruction);
+    return promptInput === '' ? capped : { ...capped, prompt: `${promptInput}\n\n${capped.prompt}` };
 }
 /** The text after the trigger, or undefined when the comment does not start with it. */
 function commentInstruction(body, trigger) {
@@ -105745,31 +106015,19 @@ function commentInstruction(body, trigger) {
         return undefined;
     return rest.trim();
 }
-function resolvePrompt(raw, event, trigger) {
-    if (event.name === 'issue_comment' && event.comment !== undefined) {
-        // The comment's instruction, after the workflow's own standing prompt if it gives one. A bare
-        // trigger asks the agent to work on the issue itself.
-        const said = sanitizeUntrusted(commentInstruction(event.comment.body, trigger) ?? '').trim();
-        const asked = said !== ''
-            ? said
-            : sanitizeUntrusted(`${event.issue?.title ?? ''}\n\n${event.issue?.body ?? ''}`).trim();
-        const capped = capPrompt(asked);
-        return {
-            prompt: raw === '' ? capped.prompt : `${raw}\n\n${capped.prompt}`,
-            promptSource: 'issue',
-            promptCut: capped.cut
-        };
-    }
-    if (raw !== '')
-        return { prompt: raw, promptSource: 'input', promptCut: false };
-    if (event.name === 'issues' && event.issue !== undefined) {
-        const text = sanitizeUntrusted(`${event.issue.title}\n\n${event.issue.body}`).trim();
-        if (text !== '') {
-            const capped = capPrompt(text);
-            return { prompt: capped.prompt, promptSource: 'issue', promptCut: capped.cut };
-        }
-    }
-    throw new InputError('prompt', `Input "prompt" is required: give the instruction for the agent. It may be left empty only on "issues" and "issue_comment" events, where the issue's title and body form the prompt (this run's event: "${event.name || 'unknown'}").`);
+function issueText(event) {
+    return sanitizeUntrusted(`${event.issue?.title ?? ''}\n\n${event.issue?.body ?? ''}`).trim();
+}
+function run(text, source, instruction) {
+    // Only text from the issue is capped: a workflow's own prompt is the author's to size.
+    const capped = source === 'issue' ? capPrompt(text) : { prompt: text, cut: false };
+    return {
+        kind: 'run',
+        prompt: capped.prompt,
+        promptSource: source,
+        promptCut: capped.cut,
+        instruction
+    };
 }
 /** Splits `messages` on lines that hold only `---`; blank messages are dropped. */
 function splitMessages(raw) {
@@ -105782,487 +106040,333 @@ function splitMessages(raw) {
     }
     return messages.map(lines => lines.join('\n').trim()).filter(m => m !== '');
 }
-function required(name, value, what) {
-    if (value === '')
-        throw new InputError(name, `Input "${name}" is required: give ${what}.`);
-    return value;
-}
-function optional(value) {
-    return value === '' ? undefined : value;
-}
-function parseSecretKey(value) {
-    required('secret-key', value, 'an admin API key, from a repository secret');
-    // contracts/README.md: other key kinds share the "mint_" prefix and are rejected by these endpoints.
-    if (value.startsWith('mint_dsc_') || value.startsWith('mint_us_')) {
-        const kind = value.startsWith('mint_dsc_')
-            ? 'an assistant key ("mint_dsc_")'
-            : 'a search key ("mint_us_")';
-        throw new InputError('secret-key', `Input "secret-key" is ${kind}; these endpoints take an admin API key (starting "mint_"), from the API keys page of the dashboard.`);
-    }
-    return value;
-}
-const TRUE_VALUES = ['true', 'True', 'TRUE'];
-const FALSE_VALUES = ['false', 'False', 'FALSE'];
-/** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them. */
-function parseBoolean(name, value, fallback) {
-    if (value === '')
-        return fallback;
-    if (TRUE_VALUES.includes(value))
-        return true;
-    if (FALSE_VALUES.includes(value))
-        return false;
-    throw new InputError(name, `Input "${name}" must be true or false, not "${value}".`);
-}
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/**
- * A duration with a unit: `500ms`, `90s`, `30m`, `1h`, `1.5h`. A bare number is rejected, not
- * guessed: "5" could mean seconds or minutes, and a wrong guess waits 60 times too long or short.
- */
-function parseDuration(name, value, fallback, bounds) {
-    const text = value === '' ? fallback : value;
-    if (/^\d+(\.\d+)?$/.test(text)) {
-        throw new InputError(name, `Input "${name}" is "${text}", a number without a unit: add one of ms, s, m, h (for example "${text}s" or "${text}m").`);
-    }
-    const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/.exec(text);
-    if (match?.[1] === undefined || match[2] === undefined) {
-        throw new InputError(name, `Input "${name}" must be a duration such as "90s", "30m" or "1h" (units: ms, s, m, h), not "${text}".`);
-    }
-    const ms = Math.round(Number(match[1]) * UNIT_MS[match[2]]);
-    if (ms < bounds.minMs || ms > bounds.maxMs) {
-        throw new InputError(name, `Input "${name}" is "${text}"; it must be between ${describeMs(bounds.minMs)} and ${describeMs(bounds.maxMs)}.`);
-    }
-    return ms;
-}
-function parseInteger(name, value, bounds) {
-    const n = /^[+-]?\d+$/.test(value) ? Number(value) : Number.NaN;
-    const inRange = Number.isSafeInteger(n) &&
-        (bounds.min === undefined || n >= bounds.min) &&
-        (bounds.max === undefined || n <= bounds.max);
-    if (!inRange) {
-        const range = bounds.max === undefined
-            ? `a whole number of at least ${bounds.min ?? 0}`
-            : `a whole number from ${bounds.min ?? 0} to ${bounds.max}`;
-        throw new InputError(name, `Input "${name}" must be ${range} (${bounds.what}), not "${value}".`);
-    }
-    return n;
-}
-/**
- * The service's base URL. It must be https, so the key never travels in clear, except on loopback
- * hosts (a local stand-in or tunnel): `localhost`, 127.0.0.0/8 and [::1].
- */
-function parseBaseUrl(value, name = 'base-url') {
-    const text = value === '' ? DEFAULT_BASE_URL : value;
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new InputError(name, `Input "${name}" must be an absolute URL such as ${DEFAULT_BASE_URL}, not "${text}".`);
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw new InputError(name, `Input "${name}" must not carry a user name or password; the key goes in "secret-key".`);
-    }
-    if (url.search !== '' || url.hash !== '') {
-        throw new InputError(name, `Input "${name}" must not have a query or fragment, only scheme, host and an optional path.`);
-    }
-    if (url.protocol === 'https:')
-        return url;
-    if (url.protocol === 'http:' && isLoopback(url.hostname))
-        return url;
-    throw new InputError(name, `Input "${name}" must use https:// so the API key is never sent in clear (http:// is allowed only for localhost, 127.0.0.0/8 and [::1]); got "${url.protocol}//${url.host}".`);
-}
-function isLoopback(hostname) {
-    const host = hostname.replace(/^\[|\]$/g, '');
-    if (host === 'localhost')
-        return true;
-    if ((0,external_node_net_.isIP)(host) === 4)
-        return host.startsWith('127.');
-    if ((0,external_node_net_.isIP)(host) === 6)
-        return host === '::1';
-    return false;
-}
-function parseRepository(value) {
-    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
-    return match?.[1] === undefined || match[2] === undefined
-        ? undefined
-        : { owner: match[1], repo: match[2] };
-}
-/** A comma- or newline-separated list, trimmed, blanks dropped. */
-function parseList(value) {
-    return value
-        .split(/[,\n]/)
-        .map(s => s.trim())
-        .filter(s => s !== '');
-}
-function describeMs(ms) {
-    if (ms % 3_600_000 === 0)
-        return `${ms / 3_600_000}h`;
-    if (ms % 60_000 === 0)
-        return `${ms / 60_000}m`;
-    if (ms % 1000 === 0)
-        return `${ms / 1000}s`;
-    return `${ms}ms`;
-}
-const EXPORT_FORMATS = (/* unused pure expression or super */ null && (['csv', 'json', 'ndjson']));
-const DAY_MS = 86_400_000;
-function readVisitorSettings(input, env, now = Date.now()) {
+
+;// CONCATENATED MODULE: ./src/agent/settings.ts
+
+
+
+
+const MIN_POLL_INTERVAL_MS = 100;
+const MAX_TIMEOUT_MS = 24 * 60 * 60 * 1000;
+function readAgentSettings(input, env) {
+    const event = readEvent(env);
     const service = readServiceSettings(input, env);
-    const rawFrom = input('dateFrom');
-    const rawTo = input('dateTo');
-    const rawDays = input('days');
-    let dateFrom = rawFrom === '' ? undefined : parseDate('dateFrom', rawFrom);
-    let dateTo = rawTo === '' ? undefined : parseDate('dateTo', rawTo);
-    if (rawDays !== '') {
-        if (dateFrom !== undefined || dateTo !== undefined) {
-            throw new InputError('days', `Input "days" cannot be used together with "${dateFrom !== undefined ? 'dateFrom' : 'dateTo'}": give either days, or dateFrom/dateTo.`);
-        }
-        const days = parseInteger('days', rawDays, {
-            min: 1,
-            max: 3660,
-            what: 'how many whole days back from today, UTC'
-        });
-        const today = Math.floor(now / DAY_MS) * DAY_MS;
-        dateFrom = { text: isoDay(today - days * DAY_MS), at: today - days * DAY_MS };
-        dateTo = { text: isoDay(today), at: today };
+    const wait = (0,inputs/* parseBoolean */.yG)('wait', input('wait'), true);
+    const messages = splitMessages(input('messages'));
+    if (!wait && messages.length > 0) {
+        throw new inputs/* InputError */.dz('wait', 'Input "wait" is false, but "messages" has follow-ups: follow-ups are sent only after the previous turn completes, so they need wait: true. Remove "messages" or set wait: true.');
     }
-    if (dateFrom !== undefined && dateTo !== undefined && dateFrom.at >= dateTo.at) {
-        throw new InputError('dateFrom', `Input "dateFrom" (${dateFrom.text}) must be before "dateTo" (${dateTo.text}); dateTo is exclusive.`);
-    }
-    const rawFormat = input('format') === '' ? 'csv' : input('format');
-    if (!EXPORT_FORMATS.includes(rawFormat)) {
-        throw new InputError('format', `Input "format" must be one of ${EXPORT_FORMATS.join(', ')}, not "${rawFormat}".`);
-    }
-    const format = rawFormat;
-    const rawMax = input('max-rows');
-    const rawPath = input('path') === '' ? `visitors.${format}` : input('path');
+    const timeoutMs = (0,inputs/* parseDuration */.E9)('timeout', input('timeout'), '30m', {
+        minMs: 1000,
+        maxMs: MAX_TIMEOUT_MS
+    });
+    const pollIntervalMs = (0,inputs/* parseDuration */.E9)('poll-interval', input('poll-interval'), '10s', {
+        minMs: MIN_POLL_INTERVAL_MS,
+        maxMs: MAX_TIMEOUT_MS
+    });
+    const trigger = readTrigger(event, input('trigger') || DEFAULT_TRIGGER, input('prompt'));
     return {
         ...service,
-        dateFrom: dateFrom?.text,
-        dateTo: dateTo?.text,
-        limit: parseInteger('limit', input('limit') === '' ? '250' : input('limit'), {
-            min: 1,
-            max: 250,
-            what: 'rows per page'
-        }),
-        offset: parseInteger('offset', input('offset') === '' ? '0' : input('offset'), {
-            min: 0,
-            what: 'rows to skip'
-        }),
-        maxRows: rawMax === ''
-            ? undefined
-            : parseInteger('max-rows', rawMax, { min: 1, what: 'page rows to export at most' }),
-        format,
-        path: resolvePath(env.GITHUB_WORKSPACE ?? process.cwd(), rawPath),
-        summaryRows: parseInteger('summary-rows', input('summary-rows') === '' ? '20' : input('summary-rows'), {
-            min: 0,
-            max: 1000,
-            what: 'top pages in the job summary'
-        })
+        ...(trigger.kind === 'skip'
+            ? {
+                skip: trigger.reason,
+                prompt: '',
+                promptSource: 'input',
+                promptCut: false,
+                instruction: undefined
+            }
+            : { ...trigger, skip: undefined }),
+        messages,
+        jobId: (0,inputs/* optional */.lq)(input('jobId')),
+        github: readGitHubSettings(input, env, event),
+        comment: (0,inputs/* parseBoolean */.yG)('comment', input('comment'), true),
+        wait,
+        requirePr: (0,inputs/* parseBoolean */.yG)('require-pr', input('require-pr'), false),
+        timeoutMs,
+        pollIntervalMs,
+        allowedBots: (0,inputs/* parseList */.E1)(input('allowed-bots')),
+        prLabels: (0,inputs/* parseList */.E1)(input('pr-labels')),
+        prReviewers: (0,inputs/* parseList */.E1)(input('pr-reviewers')),
+        linkIssue: input('link-issue') === '' ? 'auto' : (0,inputs/* parseBoolean */.yG)('link-issue', input('link-issue'), true)
     };
 }
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
-/**
- * A real calendar date, `YYYY-MM-DD` or ISO 8601 date-time; kept as written (the service gets
- * exactly what the user gave), with its instant for ordering (a date alone is UTC midnight).
- */
-function parseDate(name, value) {
-    const m = DATE_ONLY.exec(value) ?? DATE_TIME.exec(value);
-    const invalid = new InputError(name, `Input "${name}" must be a real date as YYYY-MM-DD or ISO 8601 (2026-02-01, 2026-02-01T12:00:00Z), not "${value}".`);
-    if (m === null)
-        throw invalid;
-    const [year, month, day, hour = '0', minute = '0', second = '0'] = m.slice(1).map(s => s ?? '0');
-    const y = Number(year);
-    const mo = Number(month);
-    const d = Number(day);
-    const probe = new Date(Date.UTC(y, mo - 1, d));
-    const realDay = probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
-    if (!realDay || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59)
-        throw invalid;
-    const at = m[7] === undefined && m[4] !== undefined ? Date.parse(`${value}Z`) : Date.parse(value);
-    if (Number.isNaN(at))
-        throw invalid;
-    return { text: value, at };
-}
-function isoDay(ms) {
-    return new Date(ms).toISOString().slice(0, 10);
-}
-function resolvePath(workspace, path) {
-    return isAbsolute(path) ? path : resolve(workspace, path);
-}
-
-;// CONCATENATED MODULE: ./src/main.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The agent-job action: settings -> job flow -> outputs, summary, comment and exit code.
- * This is the only place that fails the step.
- */
-async function run() {
-    // Mask first, before anything can print them.
-    const secrets = maskSecrets(['secret-key', 'github-token']);
-    const startedAt = Date.now();
-    const cancel = trapCancellation(message => warning(message));
-    try {
-        const settings = readAgentSettings(name => getInput(name), process.env);
-        await runWith(settings, secrets, startedAt, cancel.signal);
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        setFailed(redact(error instanceof InputError || error instanceof ServiceError
-            ? message
-            : `Unexpected error: ${message}`, secrets));
-    }
-    finally {
-        cancel.dispose();
-    }
-}
-async function runWith(settings, secrets, startedAt, signal) {
-    if (settings.skip !== undefined) {
-        info(`Nothing to do: ${settings.skip}.`);
-        return;
-    }
-    const { github } = settings;
-    const octokit = github.token === '' ? undefined : createOctokit(github.token, github.apiUrl);
-    const permission = await checkPermission(github.event, settings.allowedBots, {
-        octokit,
-        repository: github.repository
-    });
-    if (permission.kind === 'refused') {
-        await refuse(settings, octokit, permission.reason);
-        return;
-    }
-    debug(`Allowed: ${permission.reason}.`);
-    const target = issueTarget(settings);
-    const trigger = settings.instruction;
-    const acknowledge = async (reaction) => {
-        if (trigger !== undefined && octokit !== undefined && target !== undefined) {
-            await react(octokit, target, trigger.commentId, reaction, core_namespaceObject);
-        }
+function readGitHubSettings(input, env, event) {
+    const repository = parseRepository(env.GITHUB_REPOSITORY);
+    const server = env.GITHUB_SERVER_URL ?? 'https://github.com';
+    const explicit = input('issue-number');
+    const number = explicit === ''
+        ? event.issue?.number
+        : (0,inputs/* parseInteger */.cG)('issue-number', explicit, { min: 1, what: 'an issue or pull request number' });
+    return {
+        token: input('github-token'),
+        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        repository,
+        issue: repository === undefined || number === undefined ? undefined : { repository, number },
+        runUrl: repository !== undefined && env.GITHUB_RUN_ID !== undefined
+            ? `${server}/${repository.owner}/${repository.repo}/actions/runs/${env.GITHUB_RUN_ID}`
+            : undefined,
+        serverUrl: server,
+        event
     };
-    await acknowledge('eyes');
-    const client = serviceClientFor(settings, core_namespaceObject, signal);
-    const api = createAgentApi(client);
-    let outcome;
-    let progress;
-    try {
-        const conversation = await converse(settings, octokit, target, api);
-        const plan = conversation.kind === 'continue' ? { ...settings, jobId: conversation.jobId } : settings;
-        if (conversation.kind === 'continue')
-            info(`Continuing job ${conversation.jobId} of this issue.`);
-        const commenter = openCommenter(settings, octokit, conversation.kind === 'continue' ? conversation.commentId : undefined);
-        progress = createProgress(plan, commenter, secrets, startedAt, {
-            note: conversation.kind === 'new' ? conversation.note : undefined
-        });
-        if (settings.promptCut)
-            warning('The issue text was longer than 100,000 characters and was cut.');
-        startGroup(plan.jobId === undefined ? 'Agent job' : `Agent job ${plan.jobId}`);
-        try {
-            outcome = await runJob(plan, {
-                api,
-                observer: progress.observer,
-                now: Date.now,
-                sleep: sleep,
-                random: Math.random,
-                signal
-            });
-        }
-        finally {
-            endGroup();
-        }
-    }
-    finally {
-        await client.close();
-    }
-    progress.setFollowUpsSent(outcome.followUps.sent.length);
-    const verdict = conclude(outcome, settings);
-    const explanation = verdict.ok && !verdict.warning ? undefined : verdict.message;
-    const report = progress.view(verdict.state, outcome.job, explanation, outcome.followUps.undelivered);
-    setOutputs(jobOutputs(outcome.job, secrets));
-    if (verdict.ok) {
-        if (verdict.warning)
-            warning(verdict.message);
-        else
-            info(verdict.message);
-    }
-    else {
-        setFailed(redact(verdict.message, secrets));
-    }
-    await writeSummary(renderSummary(report));
-    await progress.post(renderComment(report));
-    const prLink = typeof outcome.job?.prLink === 'string' ? outcome.job.prLink : undefined;
-    if (!verdict.ok)
-        await acknowledge('confused');
-    else if (prLink !== undefined)
-        await acknowledge('rocket');
-    if (prLink !== undefined && octokit !== undefined)
-        await followPullRequest(settings, octokit, prLink);
 }
-/** On a comment instruction: continue the issue's job when it has a live one. */
-async function converse(settings, octokit, target, api) {
-    if (settings.instruction === undefined ||
-        settings.jobId !== undefined ||
-        octokit === undefined ||
-        target === undefined) {
-        return { kind: 'new', note: undefined };
-    }
-    let found;
-    try {
-        found = await findJobComment(octokit, target);
-    }
-    catch (error) {
-        warning(`Could not look for an earlier job on the issue (${statusOf(error) ?? String(error)}); starting a new job.`);
-    }
-    return resolveConversation(found, api, settings.projectId);
+
+;// CONCATENATED MODULE: ./src/agent/verdict.ts
+
+
+function decideVerdict(outcome, settings) {
+    const pullRequest = pullRequestOf(outcome.job);
+    const judged = judge(outcome, settings, pullRequest);
+    return { warning: false, ...judged, pullRequest };
 }
-async function followPullRequest(settings, octokit, prLink) {
-    const { github } = settings;
-    const issue = github.issueNumber === undefined || github.repository === undefined
-        ? undefined
-        : { repository: github.repository, number: github.issueNumber };
-    const wantsFollowThrough = settings.prLabels.length > 0 ||
-        settings.prReviewers.length > 0 ||
-        (issue !== undefined && settings.linkIssue !== false);
-    if (!wantsFollowThrough)
-        return;
-    const pr = parsePullRequest(prLink, github.serverUrl);
-    if (pr === undefined) {
-        warning(`The pull request ${prLink} is not on ${github.serverUrl}; labels, reviewers and the issue link were not applied.`);
-        return;
-    }
-    const sameRepo = issue !== undefined && issue.repository.owner === pr.owner && issue.repository.repo === pr.repo;
-    const link = settings.linkIssue === true || (settings.linkIssue === 'auto' && sameRepo);
-    await followThrough(octokit, pr, { labels: settings.prLabels, reviewers: settings.prReviewers, issue: link ? issue : undefined }, core_namespaceObject);
-}
-function issueTarget(settings) {
-    const { github } = settings;
-    return github.issueNumber === undefined || github.repository === undefined
-        ? undefined
-        : { repository: github.repository, issueNumber: github.issueNumber };
-}
-function conclude(outcome, settings) {
+function judge(outcome, settings, pullRequest) {
     const id = outcome.job?.id;
-    const undelivered = outcome.followUps.undelivered;
-    const notSent = undelivered.length === 0
-        ? ''
-        : ` ${undelivered.length} follow-up(s) not delivered: ${undelivered.map(m => `"${clip(m)}"`).join(', ')}.`;
+    const notSent = undeliveredNote(outcome.followUps.undelivered);
+    const fail = (state, message) => ({ ok: false, state, message });
     switch (outcome.kind) {
         case 'finished': {
             const { job } = outcome;
             const state = job.status === 'archived' ? 'archived' : 'completed';
-            if (typeof job.prLink === 'string' && job.prLink !== '') {
-                return {
-                    ok: true,
-                    warning: false,
-                    state,
-                    message: `Job ${job.id} ${job.status}: ${job.prLink}`
-                };
+            if (pullRequest !== undefined) {
+                return { ok: true, state, message: `Job ${job.id} ${job.status}: ${pullRequest.url}` };
             }
             const why = `Job ${job.id} ended ${job.status} without a pull request: the agent changed no files, or the project commits straight to its deploy branch.`;
             return settings.requirePr
-                ? {
-                    ok: false,
-                    warning: false,
-                    state,
-                    message: `${why} require-pr is true, so the step fails.`
-                }
+                ? fail(state, `${why} require-pr is true, so the step fails.`)
                 : { ok: true, warning: true, state, message: why };
         }
         case 'started':
             return {
                 ok: true,
-                warning: false,
                 state: 'started',
                 message: `Job ${outcome.job.id} started; not waiting for it (wait: false).`
             };
         case 'failed':
-            return {
-                ok: false,
-                warning: false,
-                state: 'failed',
-                message: `Job ${outcome.job.id} failed on the service.${notSent}`
-            };
+            return fail('failed', `Job ${outcome.job.id} failed on the service.${notSent}`);
         case 'not-delivered':
-            return {
-                ok: false,
-                warning: false,
-                state: 'not-delivered',
-                message: `Job ${outcome.job.id} is ${outcome.job.status}: ${outcome.reason}.${notSent}`
-            };
+            return fail('not-delivered', `Job ${outcome.job.id} is ${outcome.job.status}: ${outcome.reason}.${notSent}`);
         case 'timed-out':
-            return {
-                ok: false,
-                warning: false,
-                state: 'timed-out',
-                message: `Timed out after ${formatMs(settings.timeoutMs)} (timeout) waiting for job ${outcome.job.id}; its last status was ${outcome.job.status}. The job keeps running on the service.${notSent}`
-            };
+            return fail('timed-out', `Timed out after ${(0,text_format/* formatDuration */.a3)(settings.timeoutMs)} (timeout) waiting for job ${outcome.job.id}; its last status was ${outcome.job.status}. The job keeps running on the service.${notSent}`);
         case 'cancelled':
-            return {
-                ok: false,
-                warning: false,
-                state: 'cancelled',
-                message: id === undefined
-                    ? 'The run was cancelled before a job was started.'
-                    : `The run was cancelled; job ${id} keeps running on the service (last status: ${outcome.job?.status ?? 'unknown'}).${notSent}`
-            };
+            return fail('cancelled', id === undefined
+                ? 'The run was cancelled before a job was started.'
+                : `The run was cancelled; job ${id} keeps running on the service (last status: ${outcome.job?.status ?? 'unknown'}).${notSent}`);
         case 'error':
-            return {
-                ok: false,
-                warning: false,
-                state: 'error',
-                message: id === undefined
-                    ? outcome.error.message
-                    : `${outcome.error.message} Job ${id} was last seen ${outcome.job?.status ?? 'unknown'}.${notSent}`
-            };
+            return fail('error', id === undefined
+                ? outcome.error.message
+                : `${outcome.error.message} Job ${id} was last seen ${outcome.job?.status ?? 'unknown'}.${notSent}`);
     }
 }
-function openCommenter(settings, octokit, existingId) {
-    const { github } = settings;
-    if (!settings.comment)
-        return undefined;
-    if (github.issueNumber === undefined || github.repository === undefined)
-        return undefined;
-    if (octokit === undefined) {
-        warning('No github-token: the result will not be commented on the issue.');
-        return undefined;
-    }
-    return createCommenter(octokit, { repository: github.repository, issueNumber: github.issueNumber }, core_namespaceObject, {
-        ...(existingId === undefined ? {} : { existingId })
-    });
+/** ` 2 follow-up(s) not delivered: "…", "…".`, or '' when every one was delivered. */
+function undeliveredNote(undelivered) {
+    if (undelivered.length === 0)
+        return '';
+    const quoted = undelivered.map(m => `"${(0,text_format/* truncate */.xv)((0,text_format/* oneLine */.TN)(m), 60)}"`).join(', ');
+    return ` ${undelivered.length} follow-up(s) not delivered: ${quoted}.`;
 }
-/**
- * Someone without write access triggered the run: no job, a clear log line, a short comment. The
- * step passes (with a warning): it did its job of protecting the agent budget, and a red run in
- * the maintainers' list for every outsider's comment would be noise.
- */
-async function refuse(settings, octokit, reason) {
-    warning(`Not starting the agent: ${reason}.`);
-    setOutputs(jobOutputs(undefined, []));
-    const commenter = openCommenter(settings, octokit);
-    await commenter?.post(REFUSED_COMMENT);
-    await writeSummary(`## Agent not started
 
-${escapeMarkdown(reason)}.
-`);
+;// CONCATENATED MODULE: ./src/agent/action.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The agent-job action, top to bottom: read -> gate -> converse -> run the job -> verdict ->
+ * publish. Each step is a function of what the previous ones decided; nothing here fails the
+ * step itself (`runAction` does, from the returned result).
+ */
+const agentAction = {
+    secretInputs: ['secret-key', 'github-token'],
+    readSettings: io => readAgentSettings(name => io.input(name), io.env),
+    async run(settings, context) {
+        const { io } = context;
+        if (settings.skip !== undefined) {
+            io.info(`Nothing to do: ${settings.skip}.`);
+            return run_action/* PASSED */.f5;
+        }
+        const github = connectIssue(settings, io);
+        const permission = await checkPermission(settings.github.event, settings.allowedBots, github);
+        if (permission.kind === 'refused') {
+            await publishRefusal(github, permission.reason, io);
+            return run_action/* PASSED */.f5;
+        }
+        io.debug(`Allowed: ${permission.reason}.`);
+        await github.acknowledge('eyes');
+        const { outcome, progress } = await followJob(settings, github, context);
+        const verdict = decideVerdict(outcome, settings);
+        await publish({ settings, outcome, verdict, progress, github, io });
+        return verdict.ok ? run_action/* PASSED */.f5 : (0,run_action/* failed */.gz)(verdict.message);
+    }
+};
+/** `@github/local-action` and the bundle's entry point both start the action through `run()`. */
+function action_run() {
+    return runAction(agentAction);
 }
-function clip(text) {
-    const line = text.replace(/\s+/g, ' ');
-    return line.length <= 60 ? line : `${line.slice(0, 59)}…`;
+/** Continues the issue's job or starts one, and follows it to its end (or the deadline). */
+async function followJob(settings, github, context) {
+    const { io } = context;
+    const client = serviceClientFor(settings, context);
+    try {
+        const api = createAgentApi(client);
+        const conversation = settings.instruction !== undefined &&
+            settings.jobId === undefined &&
+            github.octokit !== undefined &&
+            github.issue !== undefined
+            ? await converse(github.octokit, github.issue, api, settings.projectId, io)
+            : NEW_CONVERSATION;
+        const continued = conversation.kind === 'continue';
+        if (continued)
+            io.info(`Continuing job ${conversation.jobId} of this issue.`);
+        const plan = continued ? { ...settings, jobId: conversation.jobId } : settings;
+        const progress = createProgress(plan, {
+            io,
+            now: context.now,
+            startedAt: context.startedAt,
+            commenter: github.openCommenter(continued ? conversation.commentId : undefined),
+            note: continued ? undefined : conversation.note
+        });
+        if (settings.promptCut)
+            io.warning('The issue text was longer than 100,000 characters and was cut.');
+        const title = plan.jobId === undefined ? 'Agent job' : `Agent job ${plan.jobId}`;
+        const outcome = await io.group(title, () => runJob(plan, { ...context, api, observer: progress.observer }));
+        return { outcome, progress };
+    }
+    finally {
+        await client.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 9407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _action_run_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3437);
+/* harmony import */ var _agent_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9741);
+
+
+await (0,_action_run_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .Cs)(_agent_action_js__WEBPACK_IMPORTED_MODULE_1__/* .agentAction */ .g);
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 5756:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ ServiceError)
+/* harmony export */ });
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8488);
+
+class ServiceError extends Error {
+    kind;
+    method;
+    path;
+    status;
+    serviceMessage;
+    attempts;
+    sent;
+    retryAfterMs;
+    constructor(message, details, secrets = []) {
+        super((0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(message, secrets));
+        this.name = 'ServiceError';
+        this.kind = details.kind;
+        this.method = details.method;
+        this.path = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(details.path, secrets);
+        this.status = details.status;
+        this.serviceMessage =
+            details.serviceMessage === undefined ? undefined : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(details.serviceMessage, secrets);
+        this.attempts = details.attempts ?? 1;
+        this.sent = details.sent ?? true;
+        this.retryAfterMs = details.retryAfterMs;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8488:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C7: () => (/* binding */ formatElapsed),
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   lX: () => (/* binding */ cutWithNote),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/**
+ * Small text facts used everywhere, each written once: the message of anything thrown, a cut with
+ * a visible ellipsis, one line out of many, and a duration a person reads.
+ */
+/** The message of a thrown value, whether or not it is an `Error` (a string, a number, null). */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** `text` cut to at most `max` characters, the last of them `…` when it was cut. */
+function truncate(text, max) {
+    return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
+}
+/** Every run of whitespace, line breaks included, as one space; trimmed. */
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+/**
+ * A duration as people write it: `500ms`, `1.5s`, `45s`, `2m 5s`, `30m`, `1h 30m`, `24h`. Parts
+ * that are zero are left out; under a minute, tenths of a second are kept.
+ */
+function formatDuration(ms) {
+    const total = Math.max(0, Math.round(ms));
+    if (total === 0)
+        return '0s';
+    if (total < SECOND_MS)
+        return `${total}ms`;
+    if (total < MINUTE_MS) {
+        const s = Math.round(total / 100) / 10;
+        return `${Number.isInteger(s) ? s : s.toFixed(1)}s`;
+    }
+    const seconds = Math.round(total / SECOND_MS);
+    const h = Math.floor(seconds / 3600);
+    const m = Math.floor((seconds % 3600) / 60);
+    const s = seconds % 60;
+    return [h > 0 ? `${h}h` : '', m > 0 ? `${m}m` : '', s > 0 ? `${s}s` : '']
+        .filter(part => part !== '')
+        .join(' ');
+}
+/** Elapsed time to the second: `0s`, `42s`, `2m 5s`. */
+function formatElapsed(ms) {
+    return formatDuration(Math.round(ms / SECOND_MS) * SECOND_MS);
+}
+/** `text` cut so that, with `note` appended, it fits in `max` characters; the note says it was cut. */
+function cutWithNote(text, max, note) {
+    if (text.length <= max)
+        return { text, cut: false };
+    return { text: text.slice(0, Math.max(0, max - note.length)) + note, cut: true };
+}
+/** Shortest secret that is redacted: shorter strings would blank ordinary words. */
+const MIN_SECRET_CHARS = 4;
+/** Replaces every occurrence of each secret (at least 4 characters long) with `***`. */
+function redact(text, secrets) {
+    let out = text;
+    for (const secret of secrets) {
+        if (secret.length >= MIN_SECRET_CHARS)
+            out = out.split(secret).join('***');
+    }
+    return out;
 }
 
 
@@ -106279,6 +106383,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -106471,6 +106582,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
 /***/ 3193:
 /***/ ((module) => {
 
@@ -106600,33 +106718,15 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	};
 /******/ })();
 /******/ 
-/******/ /* webpack/runtime/create fake namespace object */
+/******/ /* webpack/runtime/compat get default export */
 /******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 
@@ -106645,17 +106745,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
 /******/ })();
 /******/ 
 /******/ /* webpack/runtime/node module decorator */

@@ -1,3 +1,4 @@
-import { run } from './main.js'
+import { runAction } from './action/run-action.js'
+import { agentAction } from './agent/action.js'
 
-await run()
+await runAction(agentAction)

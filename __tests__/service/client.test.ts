@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Emulator } from '../../emulator/server.js'
 import { createAgentApi } from '../../src/service/agent.js'
-import { createServiceClient, type Logger } from '../../src/service/client.js'
+import { sleep, type Logger } from '../../src/action/io.js'
+import { createServiceClient } from '../../src/service/client.js'
 import { ServiceError } from '../../src/service/errors.js'
 
 let emulator: Emulator
@@ -21,7 +22,8 @@ function api(overrides: { requestTimeoutMs?: number; apiKey?: string; baseUrl?: 
     userAgent: 'test/1',
     requestTimeoutMs: overrides.requestTimeoutMs ?? 5000,
     retry: { maxAttempts: 3, baseDelayMs: 5, maxDelayMs: 2000 },
-    log
+    log,
+    sleep
   })
   return { ...createAgentApi(client), close: () => client.close() }
 }

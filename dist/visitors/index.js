@@ -37,7 +37,7 @@ __webpack_unused_export__ = Client
 __webpack_unused_export__ = Pool
 __webpack_unused_export__ = BalancedPool
 __webpack_unused_export__ = Agent
-module.exports.kT = ProxyAgent
+__webpack_unused_export__ = ProxyAgent
 __webpack_unused_export__ = EnvHttpProxyAgent
 __webpack_unused_export__ = RetryAgent
 __webpack_unused_export__ = RetryHandler
@@ -28093,7 +28093,7 @@ module.exports = {
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+/* unused reexport */ __nccwpck_require__(218);
 
 
 /***/ }),
@@ -28113,10 +28113,10 @@ var assert = __nccwpck_require__(2613);
 var util = __nccwpck_require__(9023);
 
 
-exports.httpOverHttp = httpOverHttp;
-exports.httpsOverHttp = httpsOverHttp;
-exports.httpOverHttps = httpOverHttps;
-exports.httpsOverHttps = httpsOverHttps;
+__webpack_unused_export__ = httpOverHttp;
+__webpack_unused_export__ = httpsOverHttp;
+__webpack_unused_export__ = httpOverHttps;
+__webpack_unused_export__ = httpsOverHttps;
 
 
 function httpOverHttp(options) {
@@ -67389,61 +67389,201 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3573:
+/***/ 1729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   _U: () => (/* binding */ parseDate),
+/* harmony export */   cG: () => (/* binding */ parseInteger),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   mw: () => (/* binding */ required)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_BASE_URL, optional, parseBoolean, isLoopback, parseList */
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8488);
+
+
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(message);
+        this.input = input;
+        this.name = 'InputError';
+    }
+}
+const DEFAULT_BASE_URL = 'https://api.mintlify.com';
+function required(name, value, what) {
+    if (value === '')
+        throw new InputError(name, `Input "${name}" is required: give ${what}.`);
+    return value;
+}
+function optional(value) {
+    return value === '' ? undefined : value;
+}
+const TRUE_VALUES = (/* unused pure expression or super */ null && (['true', 'True', 'TRUE']));
+const FALSE_VALUES = (/* unused pure expression or super */ null && (['false', 'False', 'FALSE']));
+/** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them. */
+function parseBoolean(name, value, fallback) {
+    if (value === '')
+        return fallback;
+    if (TRUE_VALUES.includes(value))
+        return true;
+    if (FALSE_VALUES.includes(value))
+        return false;
+    throw new InputError(name, `Input "${name}" must be true or false, not "${value}".`);
+}
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/**
+ * A duration with a unit: `500ms`, `90s`, `30m`, `1h`, `1.5h`. A bare number is rejected, not
+ * guessed: "5" could mean seconds or minutes, and a wrong guess waits 60 times too long or short.
+ */
+function parseDuration(name, value, fallback, bounds) {
+    const text = value === '' ? fallback : value;
+    if (/^\d+(\.\d+)?$/.test(text)) {
+        throw new InputError(name, `Input "${name}" is "${text}", a number without a unit: add one of ms, s, m, h (for example "${text}s" or "${text}m").`);
+    }
+    const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/.exec(text);
+    if (match?.[1] === undefined || match[2] === undefined) {
+        throw new InputError(name, `Input "${name}" must be a duration such as "90s", "30m" or "1h" (units: ms, s, m, h), not "${text}".`);
+    }
+    const ms = Math.round(Number(match[1]) * UNIT_MS[match[2]]);
+    if (ms < bounds.minMs || ms > bounds.maxMs) {
+        throw new InputError(name, `Input "${name}" is "${text}"; it must be between ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(bounds.minMs)} and ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(bounds.maxMs)}.`);
+    }
+    return ms;
+}
+function parseInteger(name, value, bounds) {
+    const n = /^[+-]?\d+$/.test(value) ? Number(value) : Number.NaN;
+    const inRange = Number.isSafeInteger(n) &&
+        (bounds.min === undefined || n >= bounds.min) &&
+        (bounds.max === undefined || n <= bounds.max);
+    if (!inRange) {
+        const range = bounds.max === undefined
+            ? `a whole number of at least ${bounds.min ?? 0}`
+            : `a whole number from ${bounds.min ?? 0} to ${bounds.max}`;
+        throw new InputError(name, `Input "${name}" must be ${range} (${bounds.what}), not "${value}".`);
+    }
+    return n;
+}
+/**
+ * The service's base URL. It must be https, so the key never travels in clear, except on loopback
+ * hosts (a local stand-in or tunnel): `localhost`, 127.0.0.0/8 and [::1].
+ */
+function parseBaseUrl(value, name = 'base-url') {
+    const text = value === '' ? DEFAULT_BASE_URL : value;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new InputError(name, `Input "${name}" must be an absolute URL such as ${DEFAULT_BASE_URL}, not "${text}".`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw new InputError(name, `Input "${name}" must not carry a user name or password; the key goes in "secret-key".`);
+    }
+    if (url.search !== '' || url.hash !== '') {
+        throw new InputError(name, `Input "${name}" must not have a query or fragment, only scheme, host and an optional path.`);
+    }
+    if (url.protocol === 'https:')
+        return url;
+    if (url.protocol === 'http:' && isLoopback(url.hostname))
+        return url;
+    throw new InputError(name, `Input "${name}" must use https:// so the API key is never sent in clear (http:// is allowed only for localhost, 127.0.0.0/8 and [::1]); got "${url.protocol}//${url.host}".`);
+}
+function isLoopback(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '');
+    if (host === 'localhost')
+        return true;
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) === 4)
+        return host.startsWith('127.');
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) === 6)
+        return host === '::1';
+    return false;
+}
+/** A comma- or newline-separated list, trimmed, blanks dropped. */
+function parseList(value) {
+    return value
+        .split(/[,\n]/)
+        .map(s => s.trim())
+        .filter(s => s !== '');
+}
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+/**
+ * A real calendar date, `YYYY-MM-DD` or ISO 8601 date-time; kept as written (the service gets
+ * exactly what the user gave), with its instant for ordering (a date alone is UTC midnight).
+ */
+function parseDate(name, value) {
+    const m = DATE_ONLY.exec(value) ?? DATE_TIME.exec(value);
+    const invalid = new InputError(name, `Input "${name}" must be a real date as YYYY-MM-DD or ISO 8601 (2026-02-01, 2026-02-01T12:00:00Z), not "${value}".`);
+    if (m === null)
+        throw invalid;
+    const [year, month, day, hour = '0', minute = '0', second = '0'] = m.slice(1).map(s => s ?? '0');
+    const y = Number(year);
+    const mo = Number(month);
+    const d = Number(day);
+    const probe = new Date(Date.UTC(y, mo - 1, d));
+    const realDay = probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
+    if (!realDay || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59)
+        throw invalid;
+    const at = m[7] === undefined && m[4] !== undefined ? Date.parse(`${value}Z`) : Date.parse(value);
+    if (Number.isNaN(at))
+        throw invalid;
+    return { text: value, at };
+}
+
+
+/***/ }),
+
+/***/ 4709:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  P: () => (/* binding */ runVisitors)
+  f5: () => (/* binding */ PASSED),
+  gz: () => (/* binding */ failed),
+  Cs: () => (/* binding */ runAction)
 });
 
-// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
-var platform_namespaceObject = {};
-__nccwpck_require__.r(platform_namespaceObject);
-__nccwpck_require__.d(platform_namespaceObject, {
-  arch: () => (arch),
-  getDetails: () => (getDetails),
-  isLinux: () => (isLinux),
-  isMacOS: () => (isMacOS),
-  isWindows: () => (isWindows),
-  platform: () => (platform)
-});
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+;// CONCATENATED MODULE: ./src/action/cancel.ts
+/**
+ * When a run is cancelled the runner sends SIGINT and, about 7.5 s later, SIGTERM, then kills the
+ * process. On either signal the returned signal aborts, so the flow stops and main.ts reports what
+ * it has; a last-resort timer ends the process within 5 s even if reporting hangs.
+ */
+const CANCEL_EXIT_MS = 4_500;
+function trapCancellation(warn) {
+    const controller = new AbortController();
+    const onSignal = (name) => {
+        if (controller.signal.aborted)
+            return;
+        warn(`Received ${name}: the run is being cancelled; stopping.`);
+        controller.abort();
+        setTimeout(() => process.exit(1), CANCEL_EXIT_MS).unref();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return {
+        signal: controller.signal,
+        dispose() {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        }
+    };
+}
 
-// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/core.js
-var core_namespaceObject = {};
-__nccwpck_require__.r(core_namespaceObject);
-__nccwpck_require__.d(core_namespaceObject, {
-  ExitCode: () => (ExitCode),
-  addPath: () => (addPath),
-  debug: () => (debug),
-  endGroup: () => (endGroup),
-  error: () => (error),
-  exportVariable: () => (exportVariable),
-  getBooleanInput: () => (getBooleanInput),
-  getIDToken: () => (getIDToken),
-  getInput: () => (getInput),
-  getMultilineInput: () => (getMultilineInput),
-  getState: () => (getState),
-  group: () => (group),
-  info: () => (info),
-  isDebug: () => (isDebug),
-  markdownSummary: () => (markdownSummary),
-  notice: () => (notice),
-  platform: () => (platform_namespaceObject),
-  saveState: () => (saveState),
-  setCommandEcho: () => (setCommandEcho),
-  setFailed: () => (setFailed),
-  setOutput: () => (setOutput),
-  setSecret: () => (setSecret),
-  startGroup: () => (startGroup),
-  summary: () => (summary),
-  toPlatformPath: () => (toPlatformPath),
-  toPosixPath: () => (toPosixPath),
-  toWin32Path: () => (toWin32Path),
-  warning: () => (warning)
-});
-
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var inputs = __nccwpck_require__(1729);
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -67453,7 +67593,7 @@ const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta
  * Sanitizes an input into a string so it can be passed into issueCommand safely
  * @param input input to sanitize into a string
  */
-function toCommandValue(input) {
+function utils_toCommandValue(input) {
     if (input === null || input === undefined) {
         return '';
     }
@@ -67468,7 +67608,7 @@ function toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function toCommandProperties(annotationProperties) {
+function utils_toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -67518,12 +67658,12 @@ function toCommandProperties(annotationProperties) {
  * This is an internal utility function that powers the public API functions
  * such as setSecret, warning, error, and exportVariable.
  */
-function issueCommand(command, properties, message) {
+function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
     process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
 }
-function issue(name, message = '') {
-    issueCommand(name, {}, message);
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
 }
 const CMD_STRING = '::';
 class Command {
@@ -67560,13 +67700,13 @@ class Command {
     }
 }
 function escapeData(s) {
-    return toCommandValue(s)
+    return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
 function escapeProperty(s) {
-    return toCommandValue(s)
+    return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A')
@@ -67586,7 +67726,7 @@ const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta
 
 
 
-function issueFileCommand(command, message) {
+function file_command_issueFileCommand(command, message) {
     const filePath = process.env[`GITHUB_${command}`];
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
@@ -67594,13 +67734,13 @@ function issueFileCommand(command, message) {
     if (!external_fs_namespaceObject.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
         encoding: 'utf8'
     });
 }
-function prepareKeyValueMessage(key, value) {
+function file_command_prepareKeyValueMessage(key, value) {
     const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = toCommandValue(value);
+    const convertedValue = utils_toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
     // the delimiter.
@@ -67617,10 +67757,8 @@ function prepareKeyValueMessage(key, value) {
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
-var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
@@ -67713,7 +67851,7 @@ class DecodedURL extends URL {
 }
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
+var node_modules_tunnel = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/node_modules/undici/index.js
 var undici = __nccwpck_require__(3368);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
@@ -67791,7 +67929,7 @@ const HttpResponseRetryCodes = [
     HttpCodes.ServiceUnavailable,
     HttpCodes.GatewayTimeout
 ];
-const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
+const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
 const ExponentialBackoffCeiling = 10;
 const ExponentialBackoffTimeSlice = 5;
 class HttpClientError extends Error {
@@ -67837,7 +67975,7 @@ function isHttps(requestUrl) {
     const parsedUrl = new URL(requestUrl);
     return parsedUrl.protocol === 'https:';
 }
-class HttpClient {
+class lib_HttpClient {
     constructor(userAgent, handlers, requestOptions) {
         this._ignoreSslError = false;
         this._allowRedirects = true;
@@ -68140,7 +68278,7 @@ class HttpClient {
     }
     getAgentDispatcher(serverUrl) {
         const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (!useProxy) {
             return;
@@ -68151,7 +68289,7 @@ class HttpClient {
         const info = {};
         info.parsedUrl = requestUrl;
         const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
+        info.httpModule = usingSsl ? https : http;
         const defaultPort = usingSsl ? 443 : 80;
         info.options = {};
         info.options.host = info.parsedUrl.hostname;
@@ -68250,7 +68388,7 @@ class HttpClient {
     }
     _getAgent(parsedUrl) {
         let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (this._keepAlive && useProxy) {
             agent = this._proxyAgent;
@@ -68265,7 +68403,7 @@ class HttpClient {
         const usingSsl = parsedUrl.protocol === 'https:';
         let maxSockets = 100;
         if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
+            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
         }
         // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
         if (proxyUrl && proxyUrl.hostname) {
@@ -68290,7 +68428,7 @@ class HttpClient {
         // if tunneling agent isn't assigned create a new agent
         if (!agent) {
             const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
+            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
             this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -68313,7 +68451,7 @@ class HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -68444,7 +68582,7 @@ class BasicCredentialHandler {
         });
     }
 }
-class BearerCredentialHandler {
+class auth_BearerCredentialHandler {
     constructor(token) {
         this.token = token;
     }
@@ -68502,13 +68640,13 @@ var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg
 
 
 
-class OidcClient {
+class oidc_utils_OidcClient {
     static createHttpClient(allowRetry = true, maxRetry = 10) {
         const requestOptions = {
             allowRetries: allowRetry,
             maxRetries: maxRetry
         };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(OidcClient.getRequestToken())], requestOptions);
+        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
     }
     static getRequestToken() {
         const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
@@ -68527,7 +68665,7 @@ class OidcClient {
     static getCall(id_token_url) {
         return oidc_utils_awaiter(this, void 0, void 0, function* () {
             var _a;
-            const httpclient = OidcClient.createHttpClient();
+            const httpclient = oidc_utils_OidcClient.createHttpClient();
             const res = yield httpclient
                 .getJson(id_token_url)
                 .catch(error => {
@@ -68546,13 +68684,13 @@ class OidcClient {
         return oidc_utils_awaiter(this, void 0, void 0, function* () {
             try {
                 // New ID Token is requested from action service
-                let id_token_url = OidcClient.getIDTokenUrl();
+                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
                 if (audience) {
                     const encodedAudience = encodeURIComponent(audience);
                     id_token_url = `${id_token_url}&audience=${encodedAudience}`;
                 }
                 debug(`ID token url is ${id_token_url}`);
-                const id_token = yield OidcClient.getCall(id_token_url);
+                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
                 setSecret(id_token);
                 return id_token;
             }
@@ -68841,7 +68979,7 @@ const _summary = new Summary();
 /**
  * @deprecated use `core.summary`
  */
-const markdownSummary = _summary;
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
@@ -68875,7 +69013,7 @@ function toWin32Path(pth) {
  * @return string The platform-specific path.
  */
 function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, external_path_namespaceObject.sep);
+    return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: external "string_decoder"
@@ -69950,16 +70088,16 @@ var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arg
  * @param     options            optional exec options.  See ExecOptions
  * @returns   Promise<number>    exit code
  */
-function exec(commandLine, args, options) {
+function exec_exec(commandLine, args, options) {
     return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = argStringToArray(commandLine);
+        const commandArgs = tr.argStringToArray(commandLine);
         if (commandArgs.length === 0) {
             throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
         }
         // Path to tool to execute should be first arg
         const toolPath = commandArgs[0];
         args = commandArgs.slice(1).concat(args || []);
-        const runner = new ToolRunner(toolPath, args, options);
+        const runner = new tr.ToolRunner(toolPath, args, options);
         return runner.exec();
     });
 }
@@ -69979,8 +70117,8 @@ function getExecOutput(commandLine, args, options) {
         let stdout = '';
         let stderr = '';
         //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new external_string_decoder_.StringDecoder('utf8');
-        const stderrDecoder = new external_string_decoder_.StringDecoder('utf8');
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
         const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
         const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
         const stdErrListener = (data) => {
@@ -69996,7 +70134,7 @@ function getExecOutput(commandLine, args, options) {
             }
         };
         const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
         //flush any remaining characters
         stdout += stdoutDecoder.end();
         stderr += stderrDecoder.end();
@@ -70021,10 +70159,10 @@ var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, 
 
 
 const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
         silent: true
     });
-    const { stdout: name } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
         silent: true
     });
     return {
@@ -70034,7 +70172,7 @@ const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* 
 });
 const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
     var _a, _b, _c, _d;
-    const { stdout } = yield getExecOutput('sw_vers', undefined, {
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
         silent: true
     });
     const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
@@ -70045,7 +70183,7 @@ const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
     };
 });
 const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
         silent: true
     });
     const [name, version] = stdout.trim().split('\n');
@@ -70150,8 +70288,8 @@ function exportVariable(name, val) {
  * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
  * ```
  */
-function setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
+function core_setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)
@@ -70165,7 +70303,7 @@ function addPath(inputPath) {
     else {
         issueCommand('add-path', {}, inputPath);
     }
-    process.env['PATH'] = `${inputPath}${external_path_namespaceObject.delimiter}${process.env['PATH']}`;
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
 }
 /**
  * Gets the value of an input.
@@ -70234,10 +70372,10 @@ function getBooleanInput(name, options) {
 function setOutput(name, value) {
     const filePath = process.env['GITHUB_OUTPUT'] || '';
     if (filePath) {
-        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
     process.stdout.write(external_os_namespaceObject.EOL);
-    issueCommand('set-output', { name }, toCommandValue(value));
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
  * Enables or disables the echoing of commands into stdout for the rest of the step.
@@ -70272,8 +70410,8 @@ function isDebug() {
  * Writes debug message to user log
  * @param message debug message
  */
-function debug(message) {
-    issueCommand('debug', {}, message);
+function core_debug(message) {
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -70281,7 +70419,7 @@ function debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -70289,7 +70427,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -70314,13 +70452,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.
@@ -70391,181 +70529,110 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/cancel.ts
-/**
- * When a run is cancelled the runner sends SIGINT and, about 7.5 s later, SIGTERM, then kills the
- * process. On either signal the returned signal aborts, so the flow stops and main.ts reports what
- * it has; a last-resort timer ends the process within 5 s even if reporting hangs.
- */
-const CANCEL_EXIT_MS = 4_500;
-function trapCancellation(warn) {
-    const controller = new AbortController();
-    const onSignal = (name) => {
-        if (controller.signal.aborted)
-            return;
-        warn(`Received ${name}: the run is being cancelled; stopping.`);
-        controller.abort();
-        setTimeout(() => process.exit(1), CANCEL_EXIT_MS).unref();
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
+;// CONCATENATED MODULE: ./src/action/io.ts
+
+
+
+/** An abortable sleep: the default wait of the retry loop and of the poll loop. */
+const sleep = async (ms, signal) => {
+    await (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal });
+};
+/** The `ActionIO` of a real run: `@actions/core` and the process environment. */
+function createRunnerIO(env = process.env) {
+    const secrets = new Set();
+    const clean = (text) => (0,format/* redact */.E$)(text, secrets);
     return {
-        signal: controller.signal,
-        dispose() {
-            process.off('SIGINT', onSignal);
-            process.off('SIGTERM', onSignal);
-        }
+        env,
+        input: name => getInput(name),
+        mask(secret) {
+            if (secret === '')
+                return;
+            core_setSecret(secret);
+            secrets.add(secret);
+        },
+        redact: clean,
+        debug: message => core_debug(clean(message)),
+        info: message => info(clean(message)),
+        warning: message => warning(clean(message)),
+        group: (title, body) => group(clean(title), body),
+        setOutputs(outputs) {
+            for (const [name, raw] of Object.entries(outputs)) {
+                const value = clean(raw);
+                setOutput(name, value);
+                if (value === '')
+                    continue;
+                if (name === 'job')
+                    core_debug(`output ${name}=${value}`);
+                else
+                    info(`output ${name}=${value}`);
+            }
+        },
+        async writeSummary(markdown) {
+            if (env.GITHUB_STEP_SUMMARY === undefined)
+                return;
+            try {
+                await summary.addRaw(clean(markdown)).write();
+            }
+            catch (error) {
+                warning(clean(`Could not write the job summary: ${(0,format/* errorMessage */.gJ)(error)}`));
+            }
+        },
+        fail: message => setFailed(clean(message))
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/publish.ts
+;// CONCATENATED MODULE: ./src/action/run-action.ts
 
-/** Sets every output in one place, logging each non-empty one (`job` JSON only at debug level). */
-function setOutputs(outputs) {
-    for (const [name, value] of Object.entries(outputs)) {
-        setOutput(name, value);
-        if (value === '')
-            continue;
-        if (name === 'job')
-            debug(`output ${name}=${value}`);
-        else
-            info(`output ${name}=${value}`);
-    }
+
+
+
+
+const PASSED = { kind: 'passed' };
+function failed(message) {
+    return { kind: 'failed', message };
 }
-/** Appends Markdown to the job summary; a failure to write it is a warning. */
-async function writeSummary(markdown) {
-    if (process.env.GITHUB_STEP_SUMMARY === undefined)
-        return;
+async function runAction(action, options = {}) {
+    const now = options.now ?? Date.now;
+    const startedAt = now();
+    const io = options.io ?? createRunnerIO();
+    for (const name of action.secretInputs)
+        io.mask(io.input(name));
+    const cancel = (options.trap ?? trapCancellation)(message => io.warning(message));
+    let result;
     try {
-        await summary.addRaw(markdown).write();
+        const settings = action.readSettings(io);
+        result = await action.run(settings, {
+            io,
+            signal: cancel.signal,
+            now,
+            startedAt,
+            sleep: options.sleep ?? sleep,
+            random: options.random ?? Math.random
+        });
     }
     catch (error) {
-        warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+        const known = error instanceof inputs/* InputError */.dz || error instanceof errors/* ServiceError */._;
+        result = failed(known ? (0,format/* errorMessage */.gJ)(error) : `Unexpected error: ${(0,format/* errorMessage */.gJ)(error)}`);
     }
-}
-/** Masks each non-empty secret before anything can print it; returns them for redaction. */
-function maskSecrets(names) {
-    const secrets = names.map(name => getInput(name)).filter(s => s !== '');
-    for (const secret of secrets)
-        setSecret(secret);
-    return secrets;
+    finally {
+        cancel.dispose();
+    }
+    if (result.kind === 'failed')
+        io.fail(result.message);
+    return result;
 }
 
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-/**
- * Text that came from the service or from users goes into comments and summaries only through
- * these functions, so it cannot add Markdown, HTML or @-mentions to what the action writes.
- */
-// Inline syntax anywhere; block syntax (#, -, +, "1.") only matters at the start, handled below.
-const MARKDOWN_SPECIAL = /[\\`*_[\]()#!|~<>&"']/g;
-const HTML_ENTITY = {
-    '<': '&lt;',
-    '>': '&gt;',
-    '&': '&amp;',
-    '"': '&quot;',
-    "'": '&#39;'
-};
-/** Plain text for a Markdown paragraph or table cell: one line, nothing interpreted. */
-function escapeMarkdown(text) {
-    return (text
-        .replace(/\r?\n|\r/g, ' ')
-        .replace(MARKDOWN_SPECIAL, ch => HTML_ENTITY[ch] ?? `\\${ch}`)
-        .replace(/^(\s*)([-+=])/, '$1\\$2')
-        .replace(/^(\s*\d+)([.)])/, '$1\\$2')
-        // "@&#8203;name" renders as "@name" without notifying anyone (the approach Renovate takes).
-        .replace(/@/g, '@&#8203;')
-        // An autolinked URL or e-mail is not Markdown syntax, but ":" in "https:" can be broken the
-        // same way, so bare text never becomes a link.
-        .replace(/:\/\//g, '&#58;//'));
-}
-/** A link only for an https:// URL; anything else is shown as escaped text. */
-function linkOrText(url, label) {
-    if (typeof url !== 'string' || url === '')
-        return undefined;
-    if (isHttpsUrl(url)) {
-        const href = new URL(url).href.replace(/[()<> ]/g, ch => encodeURIComponent(ch));
-        return `[${escapeMarkdown(label ?? url)}](${href})`;
-    }
-    return escapeMarkdown(url);
-}
-function isHttpsUrl(text) {
-    try {
-        return new URL(text).protocol === 'https:';
-    }
-    catch {
-        return false;
-    }
-}
-/** Rows of a two-column Markdown table of facts; values are already Markdown. */
-function factsTable(rows) {
-    return ['| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
-}
-function formatElapsed(ms) {
-    const total = Math.max(0, Math.round(ms / 1000));
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    if (h > 0)
-        return `${h}h ${m}m ${s}s`;
-    if (m > 0)
-        return `${m}m ${s}s`;
-    return `${s}s`;
-}
-/** GitHub rejects comments longer than 65,536 characters; stay well under with a visible cut. */
-const MAX_COMMENT_CHARS = 65_000;
-function capComment(body, max = MAX_COMMENT_CHARS) {
-    if (body.length <= max)
-        return body;
-    const note = "\n\n_…cut to fit GitHub's comment limit; the workflow run has the full log._";
-    return body.slice(0, max - note.length) + note;
-}
 
-;// CONCATENATED MODULE: ./src/report/visitors-summary.ts
+/***/ }),
 
-/** The job summary of a visitors export: totals, a human-vs-AI pie chart, the top pages. */
-function renderVisitorsSummary(result, meta) {
-    const { stats } = result;
-    const range = `${meta.dateFrom ?? 'the start'} to ${meta.dateTo ?? 'now'} (exclusive)`;
-    const lines = [`## Unique visitors, ${escapeMarkdown(range)}`, ''];
-    if (result.kind !== 'complete') {
-        const why = result.kind === 'stopped'
-            ? 'stopped by max-rows'
-            : result.kind === 'cancelled'
-                ? 'cancelled'
-                : 'failed';
-        lines.push(`Export ${why}: ${stats.rows} rows written; continue with \`offset: ${result.nextOffset}\`.`, '');
-    }
-    if (stats.totals !== undefined) {
-        const t = stats.totals;
-        lines.push('| | visitors |', '| --- | ---: |');
-        lines.push(`| Human | ${t.human} |`, `| AI | ${t.ai} |`, `| Total (deduplicated) | ${t.total} |`, '');
-        if (t.human + t.ai > 0) {
-            lines.push('```mermaid', 'pie showData title Human and AI visitors', `    "Human" : ${t.human}`, `    "AI" : ${t.ai}`, '```', '');
-        }
-    }
-    lines.push(`${stats.rows} page rows in ${stats.pages} request(s), written to \`${escapeCode(meta.path)}\`.`, '');
-    if (meta.summaryRows > 0 && stats.top.length > 0) {
-        lines.push(`### Top ${stats.top.length} pages by visitors`, '', '| path | human | ai | total |', '| --- | ---: | ---: | ---: |');
-        for (const row of stats.top)
-            lines.push(`| ${escapeMarkdown(row.path)} | ${row.human} | ${row.ai} | ${row.total} |`);
-        lines.push('');
-    }
-    return lines.join('\n');
-}
-function escapeCode(text) {
-    return text.replace(/[`\r\n]/g, ' ');
-}
+/***/ 5756:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var node_modules_undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./src/version.ts
-/** The action's version, sent in the User-Agent; a test keeps it equal to package.json's. */
-const ACTION_VERSION = '1.0.0';
-const USER_AGENT = `mintlify-agent-action/${ACTION_VERSION}`;
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ ServiceError)
+/* harmony export */ });
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8488);
 
-;// CONCATENATED MODULE: ./src/service/errors.ts
 class ServiceError extends Error {
     kind;
     method;
@@ -70576,29 +70643,243 @@ class ServiceError extends Error {
     sent;
     retryAfterMs;
     constructor(message, details, secrets = []) {
-        super(redact(message, secrets));
+        super((0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(message, secrets));
         this.name = 'ServiceError';
         this.kind = details.kind;
         this.method = details.method;
-        this.path = redact(details.path, secrets);
+        this.path = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(details.path, secrets);
         this.status = details.status;
         this.serviceMessage =
-            details.serviceMessage === undefined ? undefined : redact(details.serviceMessage, secrets);
+            details.serviceMessage === undefined ? undefined : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(details.serviceMessage, secrets);
         this.attempts = details.attempts ?? 1;
         this.sent = details.sent ?? true;
         this.retryAfterMs = details.retryAfterMs;
     }
 }
+
+
+/***/ }),
+
+/***/ 8488:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony exports formatElapsed, cutWithNote */
+/**
+ * Small text facts used everywhere, each written once: the message of anything thrown, a cut with
+ * a visible ellipsis, one line out of many, and a duration a person reads.
+ */
+/** The message of a thrown value, whether or not it is an `Error` (a string, a number, null). */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** `text` cut to at most `max` characters, the last of them `…` when it was cut. */
+function truncate(text, max) {
+    return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
+}
+/** Every run of whitespace, line breaks included, as one space; trimmed. */
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+/**
+ * A duration as people write it: `500ms`, `1.5s`, `45s`, `2m 5s`, `30m`, `1h 30m`, `24h`. Parts
+ * that are zero are left out; under a minute, tenths of a second are kept.
+ */
+function formatDuration(ms) {
+    const total = Math.max(0, Math.round(ms));
+    if (total === 0)
+        return '0s';
+    if (total < SECOND_MS)
+        return `${total}ms`;
+    if (total < MINUTE_MS) {
+        const s = Math.round(total / 100) / 10;
+        return `${Number.isInteger(s) ? s : s.toFixed(1)}s`;
+    }
+    const seconds = Math.round(total / SECOND_MS);
+    const h = Math.floor(seconds / 3600);
+    const m = Math.floor((seconds % 3600) / 60);
+    const s = seconds % 60;
+    return [h > 0 ? `${h}h` : '', m > 0 ? `${m}m` : '', s > 0 ? `${s}s` : '']
+        .filter(part => part !== '')
+        .join(' ');
+}
+/** Elapsed time to the second: `0s`, `42s`, `2m 5s`. */
+function formatElapsed(ms) {
+    return formatDuration(Math.round(ms / SECOND_MS) * SECOND_MS);
+}
+/** `text` cut so that, with `note` appended, it fits in `max` characters; the note says it was cut. */
+function cutWithNote(text, max, note) {
+    if (text.length <= max)
+        return { text, cut: false };
+    return { text: text.slice(0, Math.max(0, max - note.length)) + note, cut: true };
+}
+/** Shortest secret that is redacted: shorter strings would blank ordinary words. */
+const MIN_SECRET_CHARS = 4;
 /** Replaces every occurrence of each secret (at least 4 characters long) with `***`. */
 function redact(text, secrets) {
     let out = text;
     for (const secret of secrets) {
-        if (secret.length >= 4)
+        if (secret.length >= MIN_SECRET_CHARS)
             out = out.split(secret).join('***');
     }
     return out;
 }
 
+
+/***/ }),
+
+/***/ 1340:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Gw: () => (/* binding */ visitorsAction)
+});
+
+// UNUSED EXPORTS: exportOutputs, judgeExport, run
+
+// EXTERNAL MODULE: ./src/action/run-action.ts + 24 modules
+var run_action = __nccwpck_require__(4709);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+;// CONCATENATED MODULE: ./src/version.ts
+/** The action's version, sent in the User-Agent; a test keeps it equal to package.json's. */
+const ACTION_VERSION = '1.0.0';
+const USER_AGENT = `mintlify-agent-action/${ACTION_VERSION}`;
+
+;// CONCATENATED MODULE: ./src/service/answer.ts
+
+const MAY_HAVE_ACTED = 'the service may have acted on it; check the dashboard before running again.';
+function judgeAttempt(result, op, at) {
+    const n = at.attempts;
+    const post = op.method === 'POST';
+    switch (result.kind) {
+        case 'aborted':
+            return {
+                kind: 'aborted',
+                message: `Stopped before the service answered the request to ${op.action}.`,
+                details: { kind: 'aborted', attempts: n }
+            };
+        case 'timeout':
+            return {
+                kind: 'failure',
+                failure: { kind: 'timeout' },
+                message: `The service did not answer within ${(0,format/* formatDuration */.a3)(at.requestTimeoutMs)} (request-timeout) when trying to ${op.action}${attemptsNote(n)}.${post ? ` It was not repeated, since ${MAY_HAVE_ACTED}` : ''}`,
+                details: { kind: 'timeout', attempts: n }
+            };
+        case 'network':
+            return {
+                kind: 'failure',
+                failure: { kind: 'network', sent: result.sent },
+                message: `Could not reach the service at ${at.origin} to ${op.action} (${result.code})${attemptsNote(n)}.${post && result.sent ? ` The connection failed after the request was sent, so it was not repeated: ${MAY_HAVE_ACTED}` : ''}`,
+                details: { kind: 'network', attempts: n, sent: result.sent }
+            };
+        case 'response':
+            return judgeResponse(result, op, n);
+    }
+}
+function judgeResponse(result, op, n) {
+    const { status, retryAfterMs } = result;
+    if (status >= 200 && status < 300) {
+        const parsed = parseJson(result.text);
+        if (parsed.ok)
+            return { kind: 'value', value: parsed.value };
+        return {
+            kind: 'failure',
+            failure: { kind: 'invalid-body' },
+            message: `The service answered ${status} to the request to ${op.action}, but its body is not JSON (${describeBody(result.text)})${attemptsNote(n)}.`,
+            details: { kind: 'invalid-response', status, attempts: n }
+        };
+    }
+    const serviceMessage = errorText(result.text);
+    return {
+        kind: 'failure',
+        failure: retryAfterMs === undefined
+            ? { kind: 'status', status }
+            : { kind: 'status', status, retryAfterMs },
+        message: describeStatus(status, op, serviceMessage, n, retryAfterMs),
+        details: {
+            kind: 'http',
+            status,
+            attempts: n,
+            ...(serviceMessage === undefined ? {} : { serviceMessage }),
+            ...(retryAfterMs === undefined ? {} : { retryAfterMs })
+        }
+    };
+}
+function describeStatus(status, op, serviceMessage, attempts, retryAfterMs) {
+    const said = serviceMessage === undefined ? '' : `: ${serviceMessage}`;
+    if (status === 400) {
+        return `The service rejected the request to ${op.action} (400 Bad Request)${said}`;
+    }
+    if (status === 401) {
+        return `The service refused the API key (401 Unauthorized) when trying to ${op.action}. Check the secret-key input: it must be a current admin API key (they start with "mint_"; assistant "mint_dsc_" and search "mint_us_" keys are rejected), and it may have expired.`;
+    }
+    if (status === 403) {
+        return `The API key may not ${op.action} (403 Forbidden): it lacks the needed scope ("read" for reads, "write" for changes), or this runner's IP address is outside the key's IP allow-list${said}.`;
+    }
+    if (status === 404)
+        return `${op.notFound} (404 Not Found)${said}.`;
+    if (status === 429) {
+        const when = retryAfterMs === undefined
+            ? ''
+            : ` The service asked to wait ${(0,format/* formatDuration */.a3)(retryAfterMs)}.`;
+        return `Rate limit exceeded (429) when trying to ${op.action}${attemptsNote(attempts)}. The service allows 100 job creations and 100 follow-up messages per project per hour, and 100 analytics requests per organization per hour.${when}`;
+    }
+    if (status >= 300 && status < 400) {
+        return `The service answered with a redirect (${status}) to the request to ${op.action}; redirects are not followed so the API key never goes to another host. Check the base-url input.`;
+    }
+    if (status >= 500) {
+        return `The service failed (${status}) when trying to ${op.action}${attemptsNote(attempts)}${said}.`;
+    }
+    return `The service answered ${status} to the request to ${op.action}${said}.`;
+}
+function parseJson(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+/** The `error` text of `{ "error": string }`, the shape of both contracts' error bodies. */
+function errorText(text) {
+    const parsed = parseJson(text);
+    if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) {
+        return text.trim() === '' ? undefined : `(not JSON: ${describeBody(text)})`;
+    }
+    const { error, details } = parsed.value;
+    if (typeof error !== 'string')
+        return undefined;
+    const extra = Array.isArray(details)
+        ? details
+            .map(d => d.message)
+            .filter((m) => typeof m === 'string')
+        : [];
+    return (0,format/* truncate */.xv)([error, ...extra].join('; '), 500);
+}
+function describeBody(text) {
+    const looksHtml = /^\s*</.test(text);
+    const flat = (0,format/* oneLine */.TN)(text);
+    return `${looksHtml ? 'an HTML page' : 'text'} starting "${(0,format/* truncate */.xv)(flat, 60)}"`;
+}
+function attemptsNote(attempts) {
+    return attempts > 1 ? ` after ${attempts} attempts` : '';
+}
+
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
 ;// CONCATENATED MODULE: ./src/service/retry.ts
 /**
  * Whether and when to retry a failed request, kept apart from the loop that retries
@@ -70667,10 +70948,7 @@ function parseRetryAfter(value, nowMs) {
 
 
 
-/** An abortable sleep: the default wait of the retry loop and of the poll loop. */
-const sleep = async (ms, signal) => {
-    await (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal });
-};
+
 // Codes that undici and Node report when the connection failed before any of the request was
 // written: the service cannot have acted on it, so even a POST may be sent again.
 const NOT_SENT_CODES = new Set([
@@ -70683,26 +70961,29 @@ const NOT_SENT_CODES = new Set([
 ]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 /** The client both actions use, configured from their shared service settings. */
-function serviceClientFor(settings, log, signal) {
+function serviceClientFor(settings, run) {
     return createServiceClient({
         baseUrl: settings.baseUrl,
         apiKey: settings.secretKey,
         userAgent: USER_AGENT,
         requestTimeoutMs: settings.requestTimeoutMs,
         retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: settings.retryBaseDelayMs },
-        log,
-        signal
+        log: run.io,
+        signal: run.signal,
+        sleep: run.sleep,
+        random: run.random,
+        now: run.now
     });
 }
 function createServiceClient(options) {
     const policy = options.retry ?? DEFAULT_RETRY_POLICY;
-    const wait = options.sleep ?? sleep;
+    const wait = options.sleep;
     const random = options.random ?? Math.random;
     const now = options.now ?? Date.now;
     const ownDispatcher = options.dispatcher === undefined;
     // Redirects are never followed (undici's request() does not follow them), so the
     // Authorization header cannot travel to another host; a 3xx is reported as an error.
-    const dispatcher = options.dispatcher ?? new node_modules_undici/* Agent */.g6({ connect: { timeout: 10_000 } });
+    const dispatcher = options.dispatcher ?? new undici/* Agent */.g6({ connect: { timeout: 10_000 } });
     const secrets = [options.apiKey];
     function buildUrl(op) {
         const url = new URL(options.baseUrl.href);
@@ -70722,7 +71003,7 @@ function createServiceClient(options) {
         const signal = AbortSignal.any(signals);
         const started = now();
         try {
-            const res = await (0,node_modules_undici/* request */.Em)(url, {
+            const res = await (0,undici/* request */.Em)(url, {
                 method: op.method,
                 dispatcher,
                 signal,
@@ -70736,7 +71017,7 @@ function createServiceClient(options) {
             });
             // The service could echo the key back (in an error or any field): it is removed here, at
             // the one way in, before anything parses, escapes, logs or renders the body.
-            const text = redact(await res.body.text(), secrets);
+            const text = (0,format/* redact */.E$)(await res.body.text(), secrets);
             options.log.debug(`${op.method} ${pathForLog} -> ${res.statusCode} (${now() - started} ms)`);
             const retryAfter = res.headers['retry-after'];
             return {
@@ -70760,61 +71041,27 @@ function createServiceClient(options) {
     async function request(op) {
         const url = buildUrl(op);
         const pathForLog = url.pathname;
-        const fail = (message, details) => new ServiceError(message, { ...details, method: op.method, path: pathForLog }, secrets);
+        const fail = (judged) => new errors/* ServiceError */._(judged.message, { ...judged.details, method: op.method, path: pathForLog }, secrets);
         for (let n = 1;; n++) {
             const result = await attempt(op, url, pathForLog);
-            let failure;
-            let error;
-            switch (result.kind) {
-                case 'aborted':
-                    throw fail(`Stopped before the service answered the request to ${op.action}.`, {
-                        kind: 'aborted',
-                        attempts: n
-                    });
-                case 'timeout':
-                    failure = { kind: 'timeout' };
-                    error = fail(`The service did not answer within ${formatMs(options.requestTimeoutMs)} (request-timeout) when trying to ${op.action}${attemptsNote(n)}.${op.method === 'POST'
-                        ? ' It was not repeated, since the service may have acted on it; check the dashboard before running again.'
-                        : ''}`, { kind: 'timeout', attempts: n });
-                    break;
-                case 'network':
-                    failure = { kind: 'network', sent: result.sent };
-                    error = fail(`Could not reach the service at ${url.origin} to ${op.action} (${result.code})${attemptsNote(n)}.${op.method === 'POST' && result.sent
-                        ? ' The connection failed after the request was sent, so it was not repeated: the service may have acted on it; check the dashboard before running again.'
-                        : ''}`, { kind: 'network', attempts: n, sent: result.sent });
-                    break;
-                case 'response': {
-                    if (result.status >= 200 && result.status < 300) {
-                        const parsed = parseJson(result.text);
-                        if (parsed.ok)
-                            return parsed.value;
-                        failure = { kind: 'invalid-body' };
-                        error = fail(`The service answered ${result.status} to the request to ${op.action}, but its body is not JSON (${describeBody(result.text)})${attemptsNote(n)}.`, { kind: 'invalid-response', status: result.status, attempts: n });
-                        break;
-                    }
-                    const serviceMessage = errorText(result.text);
-                    failure =
-                        result.retryAfterMs === undefined
-                            ? { kind: 'status', status: result.status }
-                            : { kind: 'status', status: result.status, retryAfterMs: result.retryAfterMs };
-                    error = fail(describeStatus(result.status, op, serviceMessage, n, result.retryAfterMs), {
-                        kind: 'http',
-                        status: result.status,
-                        attempts: n,
-                        ...(serviceMessage === undefined ? {} : { serviceMessage }),
-                        ...(result.retryAfterMs === undefined ? {} : { retryAfterMs: result.retryAfterMs })
-                    });
-                    break;
-                }
-            }
+            const judged = judgeAttempt(result, op, {
+                origin: url.origin,
+                requestTimeoutMs: options.requestTimeoutMs,
+                attempts: n
+            });
+            if (judged.kind === 'value')
+                return judged.value;
+            if (judged.kind === 'aborted')
+                throw fail(judged);
+            const { failure } = judged;
             if (n >= policy.maxAttempts || !isRetryable(op.method, failure))
-                throw error;
+                throw fail(judged);
             // A Retry-After beyond what we are willing to wait is not honoured by waiting less:
             // we stop and say when the service will take requests again.
             if (failure.kind === 'status' &&
                 failure.retryAfterMs !== undefined &&
                 failure.retryAfterMs > policy.maxDelayMs) {
-                throw error;
+                throw fail(judged);
             }
             const delay = retryDelayMs(n, failure, policy, random);
             options.log.debug(`retrying ${op.method} ${pathForLog} in ${delay} ms (attempt ${n + 1})`);
@@ -70822,9 +71069,9 @@ function createServiceClient(options) {
                 await wait(delay, anySignal(options.signal, op.signal));
             }
             catch {
-                throw fail(`Stopped while waiting to retry the request to ${op.action}.`, {
-                    kind: 'aborted',
-                    attempts: n
+                throw fail({
+                    message: `Stopped while waiting to retry the request to ${op.action}.`,
+                    details: { kind: 'aborted', attempts: n }
                 });
             }
         }
@@ -70836,31 +71083,6 @@ function createServiceClient(options) {
                 await dispatcher.close();
         }
     };
-    function describeStatus(status, op, serviceMessage, attempts, retryAfterMs) {
-        const said = serviceMessage === undefined ? '' : `: ${serviceMessage}`;
-        if (status === 400) {
-            return `The service rejected the request to ${op.action} (400 Bad Request)${said}`;
-        }
-        if (status === 401) {
-            return `The service refused the API key (401 Unauthorized) when trying to ${op.action}. Check the secret-key input: it must be a current admin API key (they start with "mint_"; assistant "mint_dsc_" and search "mint_us_" keys are rejected), and it may have expired.`;
-        }
-        if (status === 403) {
-            return `The API key may not ${op.action} (403 Forbidden): it lacks the needed scope ("read" for reads, "write" for changes), or this runner's IP address is outside the key's IP allow-list${said}.`;
-        }
-        if (status === 404)
-            return `${op.notFound} (404 Not Found)${said}.`;
-        if (status === 429) {
-            const when = retryAfterMs === undefined ? '' : ` The service asked to wait ${formatMs(retryAfterMs)}.`;
-            return `Rate limit exceeded (429) when trying to ${op.action}${attemptsNote(attempts)}. The service allows 100 job creations and 100 follow-up messages per project per hour, and 100 analytics requests per organization per hour.${when}`;
-        }
-        if (status >= 300 && status < 400) {
-            return `The service answered with a redirect (${status}) to the request to ${op.action}; redirects are not followed so the API key never goes to another host. Check the base-url input.`;
-        }
-        if (status >= 500) {
-            return `The service failed (${status}) when trying to ${op.action}${attemptsNote(attempts)}${said}.`;
-        }
-        return `The service answered ${status} to the request to ${op.action}${said}.`;
-    }
 }
 function anySignal(...signals) {
     const present = signals.filter((s) => s !== undefined);
@@ -70875,50 +71097,6 @@ function errorCode(error) {
         current = current.cause;
     }
     return error instanceof Error ? error.name : 'unknown error';
-}
-function parseJson(text) {
-    try {
-        return { ok: true, value: JSON.parse(text) };
-    }
-    catch {
-        return { ok: false };
-    }
-}
-/** The `error` text of `{ "error": string }`, the shape of both contracts' error bodies. */
-function errorText(text) {
-    const parsed = parseJson(text);
-    if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) {
-        return text.trim() === '' ? undefined : `(not JSON: ${describeBody(text)})`;
-    }
-    const { error, details } = parsed.value;
-    if (typeof error !== 'string')
-        return undefined;
-    const extra = Array.isArray(details)
-        ? details
-            .map(d => d.message)
-            .filter((m) => typeof m === 'string')
-        : [];
-    return truncate([error, ...extra].join('; '), 500);
-}
-function describeBody(text) {
-    const looksHtml = /^\s*</.test(text);
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return `${looksHtml ? 'an HTML page' : 'text'} starting "${truncate(flat, 60)}"`;
-}
-function truncate(text, max) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-function attemptsNote(attempts) {
-    return attempts > 1 ? ` after ${attempts} attempts` : '';
-}
-function formatMs(ms) {
-    if (ms < 1000)
-        return `${ms}ms`;
-    const s = ms / 1000;
-    if (s < 120)
-        return `${Number.isInteger(s) ? s : s.toFixed(1)}s`;
-    const m = s / 60;
-    return m < 120 ? `${Math.round(m)}m` : `${(m / 60).toFixed(1)}h`;
 }
 
 ;// CONCATENATED MODULE: ./src/service/visitors.ts
@@ -70937,7 +71115,7 @@ function createVisitorsApi(client) {
             });
             const problem = pageProblem(body);
             if (problem !== undefined) {
-                throw new ServiceError(`The service's answer to the request to ${action} ${problem}.`, {
+                throw new errors/* ServiceError */._(`The service's answer to the request to ${action} ${problem}.`, {
                     kind: 'invalid-response',
                     method: 'GET',
                     path: `/v1/analytics/${projectId}/visitors`
@@ -70968,438 +71146,12 @@ function pageProblem(body) {
     return bad === -1 ? undefined : `has a malformed row at index ${bad}`;
 }
 
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(7030);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/github/event.ts
-
-function event_readEvent(env) {
-    const name = env.GITHUB_EVENT_NAME ?? '';
-    const path = env.GITHUB_EVENT_PATH;
-    let payload = {};
-    if (path !== undefined && path !== '') {
-        try {
-            payload = JSON.parse(readFileSync(path, 'utf8'));
-        }
-        catch (error) {
-            throw new Error(`Could not read the event payload at GITHUB_EVENT_PATH (${path}): ${error instanceof Error ? error.message : String(error)}`);
-        }
-    }
-    return {
-        name,
-        action: str(payload.action),
-        issue: issueOf(name, payload),
-        comment: commentOf(payload.comment),
-        sender: senderOf(payload.sender)
-    };
-}
-function issueOf(name, payload) {
-    const raw = name === 'pull_request' || name === 'pull_request_target'
-        ? payload.pull_request
-        : name === 'issues' || name === 'issue_comment'
-            ? payload.issue
-            : undefined;
-    if (typeof raw !== 'object' || raw === null)
-        return undefined;
-    const issue = raw;
-    if (typeof issue.number !== 'number')
-        return undefined;
-    return {
-        number: issue.number,
-        title: str(issue.title) ?? '',
-        body: str(issue.body) ?? '',
-        isPullRequest: name.startsWith('pull_request') || typeof issue.pull_request === 'object'
-    };
-}
-function commentOf(raw) {
-    if (typeof raw !== 'object' || raw === null)
-        return undefined;
-    const c = raw;
-    return typeof c.id === 'number' ? { id: c.id, body: str(c.body) ?? '' } : undefined;
-}
-function senderOf(raw) {
-    if (typeof raw !== 'object' || raw === null)
-        return undefined;
-    const s = raw;
-    const login = str(s.login);
-    return login === undefined ? undefined : { login, type: str(s.type) ?? 'User' };
-}
-function str(value) {
-    return typeof value === 'string' ? value : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/settings.ts
-
-
-
-
-class InputError extends Error {
-    input;
-    constructor(input, message) {
-        super(message);
-        this.input = input;
-        this.name = 'InputError';
-    }
-}
-const DEFAULT_BASE_URL = 'https://api.mintlify.com';
-const MIN_POLL_INTERVAL_MS = 100;
-const MAX_TIMEOUT_MS = (/* unused pure expression or super */ null && (24 * 60 * 60 * 1000));
-function readAgentSettings(input, env) {
-    const event = readEvent(env);
-    const service = readServiceSettings(input, env);
-    const jobId = optional(input('jobId'));
-    const wait = parseBoolean('wait', input('wait'), true);
-    const messages = splitMessages(input('messages'));
-    if (!wait && messages.length > 0) {
-        throw new InputError('wait', 'Input "wait" is false, but "messages" has follow-ups: follow-ups are sent only after the previous turn completes, so they need wait: true. Remove "messages" or set wait: true.');
-    }
-    const timeoutMs = parseDuration('timeout', input('timeout'), '30m', {
-        minMs: 1000,
-        maxMs: MAX_TIMEOUT_MS
-    });
-    const pollIntervalMs = parseDuration('poll-interval', input('poll-interval'), '10s', {
-        minMs: MIN_POLL_INTERVAL_MS,
-        maxMs: MAX_TIMEOUT_MS
-    });
-    const trigger = input('trigger') === '' ? '/agent' : input('trigger');
-    const skip = skipReason(event, trigger);
-    return {
-        ...service,
-        ...(skip === undefined
-            ? resolvePrompt(input('prompt'), event, trigger)
-            : { prompt: '', promptSource: 'input', promptCut: false }),
-        skip,
-        instruction: event.name === 'issue_comment' && event.comment !== undefined && skip === undefined
-            ? {
-                commentId: event.comment.id,
-                author: event.sender?.login ?? '',
-                text: sanitizeUntrusted(commentInstruction(event.comment.body, trigger) ?? '')
-            }
-            : undefined,
-        prLabels: parseList(input('pr-labels')),
-        prReviewers: parseList(input('pr-reviewers')),
-        linkIssue: input('link-issue') === '' ? 'auto' : parseBoolean('link-issue', input('link-issue'), true),
-        messages,
-        jobId,
-        github: readGitHubSettings(input, env, event),
-        comment: parseBoolean('comment', input('comment'), true),
-        wait,
-        requirePr: parseBoolean('require-pr', input('require-pr'), false),
-        timeoutMs,
-        pollIntervalMs,
-        allowedBots: parseList(input('allowed-bots'))
-    };
-}
-function readServiceSettings(input, env) {
-    return {
-        projectId: required('projectId', input('projectId'), 'the project id from the API keys page'),
-        secretKey: parseSecretKey(input('secret-key')),
-        baseUrl: parseBaseUrl(input('base-url')),
-        requestTimeoutMs: parseDuration('request-timeout', input('request-timeout'), '30s', {
-            minMs: 100,
-            maxMs: 10 * 60 * 1000
-        }),
-        retryBaseDelayMs: parseDuration('MINTLIFY_ACTION_RETRY_DELAY', env.MINTLIFY_ACTION_RETRY_DELAY ?? '', '1s', { minMs: 1, maxMs: 60_000 })
-    };
-}
-function readGitHubSettings(input, env, event) {
-    const repository = parseRepository(env.GITHUB_REPOSITORY);
-    const server = env.GITHUB_SERVER_URL ?? 'https://github.com';
-    const explicit = input('issue-number');
-    return {
-        token: input('github-token'),
-        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-        repository,
-        issueNumber: explicit === ''
-            ? event.issue?.number
-            : parseInteger('issue-number', explicit, {
-                min: 1,
-                what: 'an issue or pull request number'
-            }),
-        runUrl: repository !== undefined && env.GITHUB_RUN_ID !== undefined
-            ? `${server}/${repository.owner}/${repository.repo}/actions/runs/${env.GITHUB_RUN_ID}`
-            : undefined,
-        serverUrl: server,
-        event
-    };
-}
-/**
- * On `issue_comment` events only a new comment that starts with the trigger is an instruction;
- * workflows run on every comment, so anything else ends the run at once.
- */
-function skipReason(event, trigger) {
-    if (event.name !== 'issue_comment')
-        return undefined;
-    if (event.action !== 'created') {
-        return `the comment was ${event.action ?? 'changed'}, not created; only a new comment is an instruction`;
-    }
-    if (commentInstruction(event.comment?.body ?? '', trigger) === undefined) {
-        return `the comment does not start with the trigger "${trigger}"`;
-    }
-    return undefined;
-}
-/** The text after the trigger, or undefined when the comment does not start with it. */
-function commentInstruction(body, trigger) {
-    const text = body.trimStart();
-    if (!text.startsWith(trigger))
-        return undefined;
-    const rest = text.slice(trigger.length);
-    // "/agentic" is not "/agent": the trigger must stand alone.
-    if (rest !== '' && !/^\s/.test(rest))
-        return undefined;
-    return rest.trim();
-}
-function resolvePrompt(raw, event, trigger) {
-    if (event.name === 'issue_comment' && event.comment !== undefined) {
-        // The comment's instruction, after the workflow's own standing prompt if it gives one. A bare
-        // trigger asks the agent to work on the issue itself.
-        const said = sanitizeUntrusted(commentInstruction(event.comment.body, trigger) ?? '').trim();
-        const asked = said !== ''
-            ? said
-            : sanitizeUntrusted(`${event.issue?.title ?? ''}\n\n${event.issue?.body ?? ''}`).trim();
-        const capped = capPrompt(asked);
-        return {
-            prompt: raw === '' ? capped.prompt : `${raw}\n\n${capped.prompt}`,
-            promptSource: 'issue',
-            promptCut: capped.cut
-        };
-    }
-    if (raw !== '')
-        return { prompt: raw, promptSource: 'input', promptCut: false };
-    if (event.name === 'issues' && event.issue !== undefined) {
-        const text = sanitizeUntrusted(`${event.issue.title}\n\n${event.issue.body}`).trim();
-        if (text !== '') {
-            const capped = capPrompt(text);
-            return { prompt: capped.prompt, promptSource: 'issue', promptCut: capped.cut };
-        }
-    }
-    throw new InputError('prompt', `Input "prompt" is required: give the instruction for the agent. It may be left empty only on "issues" and "issue_comment" events, where the issue's title and body form the prompt (this run's event: "${event.name || 'unknown'}").`);
-}
-/** Splits `messages` on lines that hold only `---`; blank messages are dropped. */
-function splitMessages(raw) {
-    const messages = [[]];
-    for (const line of raw.split(/\r?\n/)) {
-        if (line.trim() === '---')
-            messages.push([]);
-        else
-            messages[messages.length - 1]?.push(line);
-    }
-    return messages.map(lines => lines.join('\n').trim()).filter(m => m !== '');
-}
-function required(name, value, what) {
-    if (value === '')
-        throw new InputError(name, `Input "${name}" is required: give ${what}.`);
-    return value;
-}
-function optional(value) {
-    return value === '' ? undefined : value;
-}
-function parseSecretKey(value) {
-    required('secret-key', value, 'an admin API key, from a repository secret');
-    // contracts/README.md: other key kinds share the "mint_" prefix and are rejected by these endpoints.
-    if (value.startsWith('mint_dsc_') || value.startsWith('mint_us_')) {
-        const kind = value.startsWith('mint_dsc_')
-            ? 'an assistant key ("mint_dsc_")'
-            : 'a search key ("mint_us_")';
-        throw new InputError('secret-key', `Input "secret-key" is ${kind}; these endpoints take an admin API key (starting "mint_"), from the API keys page of the dashboard.`);
-    }
-    return value;
-}
-const TRUE_VALUES = (/* unused pure expression or super */ null && (['true', 'True', 'TRUE']));
-const FALSE_VALUES = (/* unused pure expression or super */ null && (['false', 'False', 'FALSE']));
-/** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them. */
-function parseBoolean(name, value, fallback) {
-    if (value === '')
-        return fallback;
-    if (TRUE_VALUES.includes(value))
-        return true;
-    if (FALSE_VALUES.includes(value))
-        return false;
-    throw new InputError(name, `Input "${name}" must be true or false, not "${value}".`);
-}
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/**
- * A duration with a unit: `500ms`, `90s`, `30m`, `1h`, `1.5h`. A bare number is rejected, not
- * guessed: "5" could mean seconds or minutes, and a wrong guess waits 60 times too long or short.
- */
-function parseDuration(name, value, fallback, bounds) {
-    const text = value === '' ? fallback : value;
-    if (/^\d+(\.\d+)?$/.test(text)) {
-        throw new InputError(name, `Input "${name}" is "${text}", a number without a unit: add one of ms, s, m, h (for example "${text}s" or "${text}m").`);
-    }
-    const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/.exec(text);
-    if (match?.[1] === undefined || match[2] === undefined) {
-        throw new InputError(name, `Input "${name}" must be a duration such as "90s", "30m" or "1h" (units: ms, s, m, h), not "${text}".`);
-    }
-    const ms = Math.round(Number(match[1]) * UNIT_MS[match[2]]);
-    if (ms < bounds.minMs || ms > bounds.maxMs) {
-        throw new InputError(name, `Input "${name}" is "${text}"; it must be between ${describeMs(bounds.minMs)} and ${describeMs(bounds.maxMs)}.`);
-    }
-    return ms;
-}
-function parseInteger(name, value, bounds) {
-    const n = /^[+-]?\d+$/.test(value) ? Number(value) : Number.NaN;
-    const inRange = Number.isSafeInteger(n) &&
-        (bounds.min === undefined || n >= bounds.min) &&
-        (bounds.max === undefined || n <= bounds.max);
-    if (!inRange) {
-        const range = bounds.max === undefined
-            ? `a whole number of at least ${bounds.min ?? 0}`
-            : `a whole number from ${bounds.min ?? 0} to ${bounds.max}`;
-        throw new InputError(name, `Input "${name}" must be ${range} (${bounds.what}), not "${value}".`);
-    }
-    return n;
-}
-/**
- * The service's base URL. It must be https, so the key never travels in clear, except on loopback
- * hosts (a local stand-in or tunnel): `localhost`, 127.0.0.0/8 and [::1].
- */
-function parseBaseUrl(value, name = 'base-url') {
-    const text = value === '' ? DEFAULT_BASE_URL : value;
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new InputError(name, `Input "${name}" must be an absolute URL such as ${DEFAULT_BASE_URL}, not "${text}".`);
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw new InputError(name, `Input "${name}" must not carry a user name or password; the key goes in "secret-key".`);
-    }
-    if (url.search !== '' || url.hash !== '') {
-        throw new InputError(name, `Input "${name}" must not have a query or fragment, only scheme, host and an optional path.`);
-    }
-    if (url.protocol === 'https:')
-        return url;
-    if (url.protocol === 'http:' && isLoopback(url.hostname))
-        return url;
-    throw new InputError(name, `Input "${name}" must use https:// so the API key is never sent in clear (http:// is allowed only for localhost, 127.0.0.0/8 and [::1]); got "${url.protocol}//${url.host}".`);
-}
-function isLoopback(hostname) {
-    const host = hostname.replace(/^\[|\]$/g, '');
-    if (host === 'localhost')
-        return true;
-    if ((0,external_node_net_.isIP)(host) === 4)
-        return host.startsWith('127.');
-    if ((0,external_node_net_.isIP)(host) === 6)
-        return host === '::1';
-    return false;
-}
-function parseRepository(value) {
-    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
-    return match?.[1] === undefined || match[2] === undefined
-        ? undefined
-        : { owner: match[1], repo: match[2] };
-}
-/** A comma- or newline-separated list, trimmed, blanks dropped. */
-function parseList(value) {
-    return value
-        .split(/[,\n]/)
-        .map(s => s.trim())
-        .filter(s => s !== '');
-}
-function describeMs(ms) {
-    if (ms % 3_600_000 === 0)
-        return `${ms / 3_600_000}h`;
-    if (ms % 60_000 === 0)
-        return `${ms / 60_000}m`;
-    if (ms % 1000 === 0)
-        return `${ms / 1000}s`;
-    return `${ms}ms`;
-}
-const EXPORT_FORMATS = ['csv', 'json', 'ndjson'];
-const DAY_MS = 86_400_000;
-function readVisitorSettings(input, env, now = Date.now()) {
-    const service = readServiceSettings(input, env);
-    const rawFrom = input('dateFrom');
-    const rawTo = input('dateTo');
-    const rawDays = input('days');
-    let dateFrom = rawFrom === '' ? undefined : parseDate('dateFrom', rawFrom);
-    let dateTo = rawTo === '' ? undefined : parseDate('dateTo', rawTo);
-    if (rawDays !== '') {
-        if (dateFrom !== undefined || dateTo !== undefined) {
-            throw new InputError('days', `Input "days" cannot be used together with "${dateFrom !== undefined ? 'dateFrom' : 'dateTo'}": give either days, or dateFrom/dateTo.`);
-        }
-        const days = parseInteger('days', rawDays, {
-            min: 1,
-            max: 3660,
-            what: 'how many whole days back from today, UTC'
-        });
-        const today = Math.floor(now / DAY_MS) * DAY_MS;
-        dateFrom = { text: isoDay(today - days * DAY_MS), at: today - days * DAY_MS };
-        dateTo = { text: isoDay(today), at: today };
-    }
-    if (dateFrom !== undefined && dateTo !== undefined && dateFrom.at >= dateTo.at) {
-        throw new InputError('dateFrom', `Input "dateFrom" (${dateFrom.text}) must be before "dateTo" (${dateTo.text}); dateTo is exclusive.`);
-    }
-    const rawFormat = input('format') === '' ? 'csv' : input('format');
-    if (!EXPORT_FORMATS.includes(rawFormat)) {
-        throw new InputError('format', `Input "format" must be one of ${EXPORT_FORMATS.join(', ')}, not "${rawFormat}".`);
-    }
-    const format = rawFormat;
-    const rawMax = input('max-rows');
-    const rawPath = input('path') === '' ? `visitors.${format}` : input('path');
-    return {
-        ...service,
-        dateFrom: dateFrom?.text,
-        dateTo: dateTo?.text,
-        limit: parseInteger('limit', input('limit') === '' ? '250' : input('limit'), {
-            min: 1,
-            max: 250,
-            what: 'rows per page'
-        }),
-        offset: parseInteger('offset', input('offset') === '' ? '0' : input('offset'), {
-            min: 0,
-            what: 'rows to skip'
-        }),
-        maxRows: rawMax === ''
-            ? undefined
-            : parseInteger('max-rows', rawMax, { min: 1, what: 'page rows to export at most' }),
-        format,
-        path: resolvePath(env.GITHUB_WORKSPACE ?? process.cwd(), rawPath),
-        summaryRows: parseInteger('summary-rows', input('summary-rows') === '' ? '20' : input('summary-rows'), {
-            min: 0,
-            max: 1000,
-            what: 'top pages in the job summary'
-        })
-    };
-}
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
-/**
- * A real calendar date, `YYYY-MM-DD` or ISO 8601 date-time; kept as written (the service gets
- * exactly what the user gave), with its instant for ordering (a date alone is UTC midnight).
- */
-function parseDate(name, value) {
-    const m = DATE_ONLY.exec(value) ?? DATE_TIME.exec(value);
-    const invalid = new InputError(name, `Input "${name}" must be a real date as YYYY-MM-DD or ISO 8601 (2026-02-01, 2026-02-01T12:00:00Z), not "${value}".`);
-    if (m === null)
-        throw invalid;
-    const [year, month, day, hour = '0', minute = '0', second = '0'] = m.slice(1).map(s => s ?? '0');
-    const y = Number(year);
-    const mo = Number(month);
-    const d = Number(day);
-    const probe = new Date(Date.UTC(y, mo - 1, d));
-    const realDay = probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
-    if (!realDay || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59)
-        throw invalid;
-    const at = m[7] === undefined && m[4] !== undefined ? Date.parse(`${value}Z`) : Date.parse(value);
-    if (Number.isNaN(at))
-        throw invalid;
-    return { text: value, at };
-}
-function isoDay(ms) {
-    return new Date(ms).toISOString().slice(0, 10);
-}
-function resolvePath(workspace, path) {
-    return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(workspace, path);
-}
-
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./node_modules/csv-stringify/lib/utils/get.js
 // Lodash implementation of `get`
 
@@ -72383,7 +72135,7 @@ async function exportVisitors(settings, deps) {
                 page = await deps.api.getVisitors(settings.projectId, query, deps.signal);
             }
             catch (error) {
-                if (!(error instanceof ServiceError))
+                if (!(error instanceof errors/* ServiceError */._))
                     throw error;
                 if (error.kind === 'aborted')
                     return { kind: 'cancelled', stats: stats(), nextOffset: offset };
@@ -72429,7 +72181,7 @@ async function exportVisitors(settings, deps) {
                     kind: 'failed',
                     stats: stats(),
                     nextOffset: offset,
-                    error: new ServiceError(`The service said more visitors follow offset ${offset} but sent none.`, {
+                    error: new errors/* ServiceError */._(`The service said more visitors follow offset ${offset} but sent none.`, {
                         kind: 'invalid-response',
                         method: 'GET',
                         path: `/v1/analytics/${settings.projectId}/visitors`
@@ -72484,10 +72236,195 @@ class TopRows {
     }
 }
 
-;// CONCATENATED MODULE: ./src/main-visitors.ts
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var inputs = __nccwpck_require__(1729);
+;// CONCATENATED MODULE: ./src/service/settings.ts
+
+function readServiceSettings(input, env) {
+    return {
+        projectId: (0,inputs/* required */.mw)('projectId', input('projectId'), 'the project id from the API keys page'),
+        secretKey: parseSecretKey(input('secret-key')),
+        baseUrl: (0,inputs/* parseBaseUrl */.Q2)(input('base-url')),
+        requestTimeoutMs: (0,inputs/* parseDuration */.E9)('request-timeout', input('request-timeout'), '30s', {
+            minMs: 100,
+            maxMs: 10 * 60 * 1000
+        }),
+        retryBaseDelayMs: (0,inputs/* parseDuration */.E9)('MINTLIFY_ACTION_RETRY_DELAY', env.MINTLIFY_ACTION_RETRY_DELAY ?? '', '1s', { minMs: 1, maxMs: 60_000 })
+    };
+}
+function parseSecretKey(value) {
+    (0,inputs/* required */.mw)('secret-key', value, 'an admin API key, from a repository secret');
+    // contracts/README.md: other key kinds share the "mint_" prefix and are rejected by these endpoints.
+    if (value.startsWith('mint_dsc_') || value.startsWith('mint_us_')) {
+        const kind = value.startsWith('mint_dsc_')
+            ? 'an assistant key ("mint_dsc_")'
+            : 'a search key ("mint_us_")';
+        throw new inputs/* InputError */.dz('secret-key', `Input "secret-key" is ${kind}; these endpoints take an admin API key (starting "mint_"), from the API keys page of the dashboard.`);
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/visitors/settings.ts
 
 
 
+const EXPORT_FORMATS = ['csv', 'json', 'ndjson'];
+const DAY_MS = 86_400_000;
+function readVisitorSettings(input, env, now = Date.now()) {
+    const service = readServiceSettings(input, env);
+    const rawFrom = input('dateFrom');
+    const rawTo = input('dateTo');
+    const rawDays = input('days');
+    let dateFrom = rawFrom === '' ? undefined : (0,inputs/* parseDate */._U)('dateFrom', rawFrom);
+    let dateTo = rawTo === '' ? undefined : (0,inputs/* parseDate */._U)('dateTo', rawTo);
+    if (rawDays !== '') {
+        if (dateFrom !== undefined || dateTo !== undefined) {
+            throw new inputs/* InputError */.dz('days', `Input "days" cannot be used together with "${dateFrom !== undefined ? 'dateFrom' : 'dateTo'}": give either days, or dateFrom/dateTo.`);
+        }
+        const days = (0,inputs/* parseInteger */.cG)('days', rawDays, {
+            min: 1,
+            max: 3660,
+            what: 'how many whole days back from today, UTC'
+        });
+        const today = Math.floor(now / DAY_MS) * DAY_MS;
+        dateFrom = { text: isoDay(today - days * DAY_MS), at: today - days * DAY_MS };
+        dateTo = { text: isoDay(today), at: today };
+    }
+    if (dateFrom !== undefined && dateTo !== undefined && dateFrom.at >= dateTo.at) {
+        throw new inputs/* InputError */.dz('dateFrom', `Input "dateFrom" (${dateFrom.text}) must be before "dateTo" (${dateTo.text}); dateTo is exclusive.`);
+    }
+    const rawFormat = input('format') === '' ? 'csv' : input('format');
+    if (!EXPORT_FORMATS.includes(rawFormat)) {
+        throw new inputs/* InputError */.dz('format', `Input "format" must be one of ${EXPORT_FORMATS.join(', ')}, not "${rawFormat}".`);
+    }
+    const format = rawFormat;
+    const rawMax = input('max-rows');
+    const rawPath = input('path') === '' ? `visitors.${format}` : input('path');
+    return {
+        ...service,
+        dateFrom: dateFrom?.text,
+        dateTo: dateTo?.text,
+        limit: (0,inputs/* parseInteger */.cG)('limit', input('limit') === '' ? '250' : input('limit'), {
+            min: 1,
+            max: 250,
+            what: 'rows per page'
+        }),
+        offset: (0,inputs/* parseInteger */.cG)('offset', input('offset') === '' ? '0' : input('offset'), {
+            min: 0,
+            what: 'rows to skip'
+        }),
+        maxRows: rawMax === ''
+            ? undefined
+            : (0,inputs/* parseInteger */.cG)('max-rows', rawMax, { min: 1, what: 'page rows to export at most' }),
+        format,
+        path: resolvePath(env.GITHUB_WORKSPACE ?? process.cwd(), rawPath),
+        summaryRows: (0,inputs/* parseInteger */.cG)('summary-rows', input('summary-rows') === '' ? '20' : input('summary-rows'), {
+            min: 0,
+            max: 1000,
+            what: 'top pages in the job summary'
+        })
+    };
+}
+function isoDay(ms) {
+    return new Date(ms).toISOString().slice(0, 10);
+}
+function resolvePath(workspace, path) {
+    return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(workspace, path);
+}
+
+;// CONCATENATED MODULE: ./src/text/markdown.ts
+
+/**
+ * Text that came from the service or from users goes into comments and summaries only through
+ * these functions, so it cannot add Markdown, HTML or @-mentions to what the action writes.
+ */
+// Inline syntax anywhere; block syntax (#, -, +, "1.") only matters at the start, handled below.
+const MARKDOWN_SPECIAL = /[\\`*_[\]()#!|~<>&"']/g;
+const HTML_ENTITY = {
+    '<': '&lt;',
+    '>': '&gt;',
+    '&': '&amp;',
+    '"': '&quot;',
+    "'": '&#39;'
+};
+/** Plain text for a Markdown paragraph or table cell: one line, nothing interpreted. */
+function escapeMarkdown(text) {
+    return (text
+        .replace(/\r?\n|\r/g, ' ')
+        .replace(MARKDOWN_SPECIAL, ch => HTML_ENTITY[ch] ?? `\\${ch}`)
+        .replace(/^(\s*)([-+=])/, '$1\\$2')
+        .replace(/^(\s*\d+)([.)])/, '$1\\$2')
+        // "@&#8203;name" renders as "@name" without notifying anyone (the approach Renovate takes).
+        .replace(/@/g, '@&#8203;')
+        // An autolinked URL or e-mail is not Markdown syntax, but ":" in "https:" can be broken the
+        // same way, so bare text never becomes a link.
+        .replace(/:\/\//g, '&#58;//'));
+}
+/** A link only for an https:// URL; anything else is shown as escaped text. */
+function linkOrText(url, label) {
+    if (typeof url !== 'string' || url === '')
+        return undefined;
+    if (isHttpsUrl(url)) {
+        const href = new URL(url).href.replace(/[()<> ]/g, ch => encodeURIComponent(ch));
+        return `[${escapeMarkdown(label ?? url)}](${href})`;
+    }
+    return escapeMarkdown(url);
+}
+function isHttpsUrl(text) {
+    try {
+        return new URL(text).protocol === 'https:';
+    }
+    catch {
+        return false;
+    }
+}
+/** Rows of a two-column Markdown table of facts; values are already Markdown. */
+function factsTable(rows) {
+    return ['| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+}
+/** GitHub rejects comments longer than 65,536 characters; stay well under with a visible cut. */
+const MAX_COMMENT_CHARS = 65_000;
+function capComment(body, max = MAX_COMMENT_CHARS) {
+    return cutWithNote(body, max, "\n\n_…cut to fit GitHub's comment limit; the workflow run has the full log._").text;
+}
+
+;// CONCATENATED MODULE: ./src/visitors/summary.ts
+
+/** The job summary of a visitors export: totals, a human-vs-AI pie chart, the top pages. */
+function renderVisitorsSummary(result, meta) {
+    const { stats } = result;
+    const range = `${meta.dateFrom ?? 'the start'} to ${meta.dateTo ?? 'now'} (exclusive)`;
+    const lines = [`## Unique visitors, ${escapeMarkdown(range)}`, ''];
+    if (result.kind !== 'complete') {
+        const why = result.kind === 'stopped'
+            ? 'stopped by max-rows'
+            : result.kind === 'cancelled'
+                ? 'cancelled'
+                : 'failed';
+        lines.push(`Export ${why}: ${stats.rows} rows written; continue with \`offset: ${result.nextOffset}\`.`, '');
+    }
+    if (stats.totals !== undefined) {
+        const t = stats.totals;
+        lines.push('| | visitors |', '| --- | ---: |');
+        lines.push(`| Human | ${t.human} |`, `| AI | ${t.ai} |`, `| Total (deduplicated) | ${t.total} |`, '');
+        if (t.human + t.ai > 0) {
+            lines.push('```mermaid', 'pie showData title Human and AI visitors', `    "Human" : ${t.human}`, `    "AI" : ${t.ai}`, '```', '');
+        }
+    }
+    lines.push(`${stats.rows} page rows in ${stats.pages} request(s), written to \`${escapeCode(meta.path)}\`.`, '');
+    if (meta.summaryRows > 0 && stats.top.length > 0) {
+        lines.push(`### Top ${stats.top.length} pages by visitors`, '', '| path | human | ai | total |', '| --- | ---: | ---: | ---: |');
+        for (const row of stats.top)
+            lines.push(`| ${escapeMarkdown(row.path)} | ${row.human} | ${row.ai} | ${row.total} |`);
+        lines.push('');
+    }
+    return lines.join('\n');
+}
+function escapeCode(text) {
+    return text.replace(/[`\r\n]/g, ' ');
+}
+
+;// CONCATENATED MODULE: ./src/visitors/action.ts
 
 
 
@@ -72495,60 +72432,72 @@ class TopRows {
 
 
 /**
- * The visitors action: settings -> export -> outputs, summary and exit code. With main.ts, the
- * only place that fails a step.
+ * The visitors action, top to bottom: read -> export page by page -> outputs, summary -> verdict.
+ * Nothing here fails the step itself (`runAction` does, from the returned result).
  */
-async function runVisitors() {
-    const secrets = maskSecrets(['secret-key']);
-    const cancel = trapCancellation(message => warning(message));
-    try {
-        const settings = readVisitorSettings(name => getInput(name), process.env);
-        await exportWith(settings, secrets, cancel.signal);
+const visitorsAction = {
+    secretInputs: ['secret-key'],
+    readSettings: io => readVisitorSettings(name => io.input(name), io.env),
+    async run(settings, context) {
+        const { io } = context;
+        io.info(`Exporting visitors of project ${settings.projectId} (${settings.dateFrom ?? 'start'} to ${settings.dateTo ?? 'now'}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`);
+        const client = serviceClientFor(settings, context);
+        let result;
+        try {
+            const api = createVisitorsApi(client);
+            result = await exportVisitors(settings, { api, log: io, signal: context.signal });
+        }
+        finally {
+            await client.close();
+        }
+        io.setOutputs(exportOutputs(result, settings.path));
+        const verdict = judgeExport(result, settings.path);
+        if (verdict.kind === 'passed')
+            io.info(verdict.message);
+        await io.writeSummary(renderVisitorsSummary(result, settings));
+        return verdict.kind === 'passed' ? run_action/* PASSED */.f5 : (0,run_action/* failed */.gz)(verdict.message);
     }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        setFailed(redact(error instanceof InputError ? message : `Unexpected error: ${message}`, secrets));
-    }
-    finally {
-        cancel.dispose();
-    }
+};
+/** `@github/local-action` and the bundle's entry point both start the action through `run()`. */
+function run() {
+    return runAction(visitorsAction);
 }
-async function exportWith(settings, secrets, signal) {
-    const client = serviceClientFor(settings, core_namespaceObject, signal);
-    info(`Exporting visitors of project ${settings.projectId} (${settings.dateFrom ?? 'start'} to ${settings.dateTo ?? 'now'}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`);
-    let result;
-    try {
-        result = await exportVisitors(settings, { api: createVisitorsApi(client), log: core_namespaceObject, signal });
-    }
-    finally {
-        await client.close();
-    }
+function exportOutputs(result, path) {
     const { stats } = result;
-    setOutputs({
-        human: stats.totals === undefined ? '' : String(stats.totals.human),
-        ai: stats.totals === undefined ? '' : String(stats.totals.ai),
-        total: stats.totals === undefined ? '' : String(stats.totals.total),
+    const count = (key) => stats.totals === undefined ? '' : String(stats.totals[key]);
+    return {
+        human: count('human'),
+        ai: count('ai'),
+        total: count('total'),
         rows: String(stats.rows),
         pages: String(stats.pages),
-        path: settings.path,
+        path,
         complete: String(result.kind === 'complete'),
         'next-offset': result.kind === 'complete' ? '' : String(result.nextOffset)
-    });
+    };
+}
+/** Pass or fail, and the sentence that says so. Pure. */
+function judgeExport(result, path) {
+    const { rows, pages } = result.stats;
     switch (result.kind) {
         case 'complete':
-            info(`Exported ${stats.rows} rows in ${stats.pages} request(s) to ${settings.path}.`);
-            break;
+            return { kind: 'passed', message: `Exported ${rows} rows in ${pages} request(s) to ${path}.` };
         case 'stopped':
-            info(`Stopped at max-rows after ${stats.rows} rows; continue with offset: ${result.nextOffset}.`);
-            break;
+            return {
+                kind: 'passed',
+                message: `Stopped at max-rows after ${rows} rows; continue with offset: ${result.nextOffset}.`
+            };
         case 'cancelled':
-            setFailed(`The export was cancelled after ${stats.rows} rows, kept in ${settings.path}; continue with offset: ${result.nextOffset}.`);
-            break;
+            return {
+                kind: 'failed',
+                message: `The export was cancelled after ${rows} rows, kept in ${path}; continue with offset: ${result.nextOffset}.`
+            };
         case 'failed':
-            setFailed(redact(`${result.error.message} The export stopped at offset ${result.nextOffset}: the ${stats.rows} rows before it are in ${settings.path}. Run again with offset: ${result.nextOffset} to continue.`, secrets));
-            break;
+            return {
+                kind: 'failed',
+                message: `${result.error.message} The export stopped at offset ${result.nextOffset}: the ${rows} rows before it are in ${path}. Run again with offset: ${result.nextOffset} to continue.`
+            };
     }
-    await writeSummary(renderVisitorsSummary(result, settings));
 }
 
 
@@ -72558,9 +72507,11 @@ async function exportWith(settings, secrets, signal) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_visitors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3573);
+/* harmony import */ var _action_run_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4709);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1340);
 
-await (0,_main_visitors_js__WEBPACK_IMPORTED_MODULE_0__/* .runVisitors */ .P)();
+
+await (0,_action_run_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .Cs)(_action_js__WEBPACK_IMPORTED_MODULE_1__/* .visitorsAction */ .Gw);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -72899,33 +72850,15 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	};
 /******/ })();
 /******/ 
-/******/ /* webpack/runtime/create fake namespace object */
+/******/ /* webpack/runtime/compat get default export */
 /******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 
@@ -72944,17 +72877,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
 /******/ })();
 /******/ 
 /******/ /* webpack/runtime/node module decorator */

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import type { Env } from '../action/inputs.js'
+import { errorMessage } from '../text/format.js'
 
 /**
  * The parts of the triggering event the action uses, read from `GITHUB_EVENT_PATH` (the webhook
@@ -20,7 +22,28 @@ export interface IssueRef {
   readonly isPullRequest: boolean
 }
 
-type Env = Readonly<Record<string, string | undefined>>
+export interface Repository {
+  readonly owner: string
+  readonly repo: string
+}
+
+/** An issue or pull request (GitHub numbers both alike), the one this run reports on. */
+export interface IssueTarget {
+  readonly repository: Repository
+  readonly number: number
+}
+
+export function sameRepository(a: Repository, b: Repository): boolean {
+  return a.owner === b.owner && a.repo === b.repo
+}
+
+/** `owner/repo` (GITHUB_REPOSITORY), or undefined when it is not that shape. */
+export function parseRepository(value: string | undefined): Repository | undefined {
+  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '')
+  return match?.[1] === undefined || match[2] === undefined
+    ? undefined
+    : { owner: match[1], repo: match[2] }
+}
 
 export function readEvent(env: Env): GitHubEvent {
   const name = env.GITHUB_EVENT_NAME ?? ''
@@ -31,7 +54,7 @@ export function readEvent(env: Env): GitHubEvent {
       payload = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
     } catch (error) {
       throw new Error(
-        `Could not read the event payload at GITHUB_EVENT_PATH (${path}): ${error instanceof Error ? error.message : String(error)}`
+        `Could not read the event payload at GITHUB_EVENT_PATH (${path}): ${errorMessage(error)}`
       )
     }
   }

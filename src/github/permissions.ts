@@ -1,7 +1,5 @@
-import type { Octokit } from './comments.js'
-import { GITHUB_REQUEST_TIMEOUT_MS, statusOf } from './comments.js'
-import type { GitHubEvent } from './event.js'
-import type { Repository } from '../settings.js'
+import type { GitHubEvent, Repository } from './event.js'
+import { describeFailure, requestOptions, type Octokit } from './octokit.js'
 
 /**
  * Who may start a job. On `issues` and `issue_comment` events anyone who can open an issue or
@@ -50,7 +48,7 @@ export async function checkPermission(
       owner: github.repository.owner,
       repo: github.repository.repo,
       username: sender.login,
-      request: { signal: AbortSignal.timeout(GITHUB_REQUEST_TIMEOUT_MS) }
+      request: requestOptions()
     })
     // role_name distinguishes maintain and triage; permission is the legacy admin/write/read/none.
     const role = data.role_name ?? data.permission
@@ -62,10 +60,9 @@ export async function checkPermission(
         }
   } catch (error) {
     // Fail closed: without an answer, nobody's budget is spent.
-    const status = statusOf(error)
     return {
       kind: 'refused',
-      reason: `the permission of ${sender.login} could not be checked (${status ?? (error instanceof Error ? error.message : String(error))}); the token needs read access to the repository's collaborators`
+      reason: `the permission of ${sender.login} could not be checked (${describeFailure(error)}); the token needs read access to the repository's collaborators`
     }
   }
 }

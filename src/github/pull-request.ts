@@ -1,37 +1,74 @@
-import type { Logger } from '../service/client.js'
-import type { Repository } from '../settings.js'
-import type { Octokit } from './comments.js'
-import { findComment, GITHUB_REQUEST_TIMEOUT_MS, statusOf } from './comments.js'
+import type { Logger } from '../action/io.js'
+import type { Job } from '../service/agent.js'
+import { describeTarget, findComment } from './comments.js'
+import { sameRepository, type IssueTarget, type Repository } from './event.js'
+import { describeFailure, requestOptions, type Octokit } from './octokit.js'
 
 /**
- * Pull-request follow-through, once the job's `prLink` is known: labels, review requests, and a
- * comment linking the issue. Every step is best-effort: a failure is a warning and changes
- * neither the job's outcome nor the outputs.
+ * The job's pull request: whether there is one (decided here, once), what it is, and the
+ * follow-through once it is known: labels, review requests, and a comment linking the issue.
+ * Every follow-through step is best-effort: a failure is a warning and changes neither the job's
+ * outcome nor the outputs.
  */
 
 export interface PullRequestRef extends Repository {
+  /** The host of the URL (`github.com`, or a GitHub Enterprise Server's). */
+  readonly host: string
   readonly number: number
 }
 
-/** The repository and number of `https://<server>/<owner>/<repo>/pull/<n>` on this GitHub server. */
-export function parsePullRequest(prLink: string, serverUrl: string): PullRequestRef | undefined {
+export interface PullRequest {
+  /** The job's `prLink`, as the service gave it. */
+  readonly url: string
+  /** Its parts, when it is an `https://<host>/<owner>/<repo>/pull/<n>` URL; undefined otherwise. */
+  readonly ref: PullRequestRef | undefined
+}
+
+/** The one answer to "has the job a pull request?": a `prLink` that is a non-empty string. */
+export function pullRequestOf(job: Job | undefined): PullRequest | undefined {
+  const url = job?.prLink
+  if (typeof url !== 'string' || url === '') return undefined
+  return { url, ref: parsePullRequestUrl(url) }
+}
+
+/**
+ * The one parser of pull-request URLs: `https://<host>/<owner>/<repo>/pull/<n>`, where anything
+ * after the number (`/files`, `/commits`, a query or fragment) still names the pull request.
+ */
+export function parsePullRequestUrl(text: string): PullRequestRef | undefined {
   let url: URL
   try {
-    url = new URL(prLink)
+    url = new URL(text)
   } catch {
     return undefined
   }
-  if (url.protocol !== 'https:' || url.host !== new URL(serverUrl).host) return undefined
-  const m = /^\/([^/]+)\/([^/]+)\/pull\/(\d+)\/?$/.exec(url.pathname)
+  if (url.protocol !== 'https:') return undefined
+  const m = /^\/([^/]+)\/([^/]+)\/pull\/(\d+)(?:\/.*)?$/.exec(url.pathname)
   if (m?.[1] === undefined || m[2] === undefined || m[3] === undefined) return undefined
-  return { owner: m[1], repo: m[2], number: Number(m[3]) }
+  const number = Number(m[3])
+  if (!Number.isSafeInteger(number) || number < 1) return undefined
+  return { host: url.host, owner: m[1], repo: m[2], number }
+}
+
+/** `owner/repo#N`, as GitHub writes references. */
+export function describePullRequest(ref: PullRequestRef): string {
+  return describeTarget(issueOf(ref))
+}
+
+/** Whether the pull request is on this GitHub server (GITHUB_SERVER_URL), so it can be followed. */
+export function isOnServer(ref: PullRequestRef, serverUrl: string): boolean {
+  return ref.host === new URL(serverUrl).host
+}
+
+function issueOf(ref: PullRequestRef): IssueTarget {
+  return { repository: { owner: ref.owner, repo: ref.repo }, number: ref.number }
 }
 
 export interface FollowThrough {
   readonly labels: readonly string[]
   readonly reviewers: readonly string[]
   /** The triggering issue to link, when there is one and linking is on. */
-  readonly issue: { readonly repository: Repository; readonly number: number } | undefined
+  readonly issue: IssueTarget | undefined
 }
 
 export async function followThrough(
@@ -41,16 +78,14 @@ export async function followThrough(
   log: Logger
 ): Promise<void> {
   const base = { owner: pr.owner, repo: pr.repo }
-  const where = `${pr.owner}/${pr.repo}#${pr.number}`
-  // A fresh time limit for each request: one slow step must not use up the next one's.
-  const request = () => ({ signal: AbortSignal.timeout(GITHUB_REQUEST_TIMEOUT_MS) })
+  const where = describePullRequest(pr)
   const attempt = async (what: string, step: () => Promise<unknown>): Promise<void> => {
     try {
       await step()
       log.info(`Pull request ${where}: ${what}.`)
     } catch (error) {
       log.warning(
-        `Could not ${what} on pull request ${where} (${statusOf(error) ?? (error instanceof Error ? error.message : String(error))}): the token may lack "pull-requests: write", or the pull request is in a repository it cannot reach.`
+        `Could not ${what} on pull request ${where} (${describeFailure(error)}): the token may lack "pull-requests: write", or the pull request is in a repository it cannot reach.`
       )
     }
   }
@@ -60,7 +95,7 @@ export async function followThrough(
         ...base,
         issue_number: pr.number,
         labels: [...plan.labels],
-        request: request()
+        request: requestOptions()
       })
     )
   }
@@ -73,23 +108,21 @@ export async function followThrough(
         pull_number: pr.number,
         reviewers: users,
         team_reviewers: teams,
-        request: request()
+        request: requestOptions()
       })
     )
   }
   if (plan.issue !== undefined) {
-    const { repository, number } = plan.issue
-    const sameRepo = repository.owner === pr.owner && repository.repo === pr.repo
-    const ref = sameRepo ? `#${number}` : `${repository.owner}/${repository.repo}#${number}`
-    const marker = `<!-- mintlify-agent-link: ${repository.owner}/${repository.repo}#${number} -->`
+    const issue = plan.issue
+    const ref = sameRepository(issue.repository, pr) ? `#${issue.number}` : describeTarget(issue)
+    const marker = `<!-- mintlify-agent-link: ${describeTarget(issue)} -->`
     await attempt(`link ${ref}`, async () => {
-      const target = { repository: { owner: pr.owner, repo: pr.repo }, issueNumber: pr.number }
-      if ((await findComment(octokit, target, marker)) !== undefined) return
+      if ((await findComment(octokit, issueOf(pr), marker)) !== undefined) return
       await octokit.rest.issues.createComment({
         ...base,
         issue_number: pr.number,
         body: `${marker}\nOpened by the Mintlify agent for ${ref}.`,
-        request: request()
+        request: requestOptions()
       })
     })
   }

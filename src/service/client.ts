@@ -1,14 +1,15 @@
-import { setTimeout as sleepTimer } from 'node:timers/promises'
 import { Agent, request as undiciRequest, type Dispatcher } from 'undici'
-import type { ServiceSettings } from '../settings.js'
+import type { Clock, Logger, Sleep } from '../action/io.js'
+import { redact } from '../text/format.js'
 import { USER_AGENT } from '../version.js'
-import { ServiceError, redact } from './errors.js'
+import { judgeAttempt, type AttemptResult, type FailureDetails } from './answer.js'
+import { ServiceError } from './errors.js'
+import type { ServiceSettings } from './settings.js'
 import {
   DEFAULT_RETRY_POLICY,
   isRetryable,
   parseRetryAfter,
   retryDelayMs,
-  type Failure,
   type HttpMethod,
   type RetryPolicy
 } from './retry.js'
@@ -19,14 +20,6 @@ import {
  * by a time limit, retries what `isRetryable()` allows, and maps every failure to `ServiceError`.
  */
 
-export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>
-
-export interface Logger {
-  debug(message: string): void
-  info(message: string): void
-  warning(message: string): void
-}
-
 export interface ClientOptions {
   readonly baseUrl: URL
   readonly apiKey: string
@@ -36,9 +29,9 @@ export interface ClientOptions {
   readonly log: Logger
   /** Cancels every request and retry wait (the run was cancelled). */
   readonly signal?: AbortSignal
-  readonly sleep?: Sleep
+  readonly sleep: Sleep
   readonly random?: () => number
-  readonly now?: () => number
+  readonly now?: Clock
   readonly dispatcher?: Dispatcher
 }
 
@@ -61,11 +54,6 @@ export interface ServiceClient {
   close(): Promise<void>
 }
 
-/** An abortable sleep: the default wait of the retry loop and of the poll loop. */
-export const sleep: Sleep = async (ms, signal) => {
-  await sleepTimer(ms, undefined, { signal })
-}
-
 // Codes that undici and Node report when the connection failed before any of the request was
 // written: the service cannot have acted on it, so even a POST may be sent again.
 const NOT_SENT_CODES = new Set([
@@ -81,8 +69,13 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
 /** The client both actions use, configured from their shared service settings. */
 export function serviceClientFor(
   settings: ServiceSettings,
-  log: Logger,
-  signal: AbortSignal
+  run: {
+    readonly io: Logger
+    readonly signal: AbortSignal
+    readonly sleep: Sleep
+    readonly random: () => number
+    readonly now: Clock
+  }
 ): ServiceClient {
   return createServiceClient({
     baseUrl: settings.baseUrl,
@@ -90,14 +83,17 @@ export function serviceClientFor(
     userAgent: USER_AGENT,
     requestTimeoutMs: settings.requestTimeoutMs,
     retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: settings.retryBaseDelayMs },
-    log,
-    signal
+    log: run.io,
+    signal: run.signal,
+    sleep: run.sleep,
+    random: run.random,
+    now: run.now
   })
 }
 
 export function createServiceClient(options: ClientOptions): ServiceClient {
   const policy = options.retry ?? DEFAULT_RETRY_POLICY
-  const wait = options.sleep ?? sleep
+  const wait = options.sleep
   const random = options.random ?? Math.random
   const now = options.now ?? Date.now
   const ownDispatcher = options.dispatcher === undefined
@@ -163,70 +159,24 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
   async function request(op: Operation): Promise<unknown> {
     const url = buildUrl(op)
     const pathForLog = url.pathname
-    const fail = (
-      message: string,
-      details: Omit<ConstructorParameters<typeof ServiceError>[1], 'method' | 'path'>
-    ) => new ServiceError(message, { ...details, method: op.method, path: pathForLog }, secrets)
+    const fail = (judged: { message: string; details: FailureDetails }) =>
+      new ServiceError(
+        judged.message,
+        { ...judged.details, method: op.method, path: pathForLog },
+        secrets
+      )
 
     for (let n = 1; ; n++) {
       const result = await attempt(op, url, pathForLog)
-      let failure: Failure
-      let error: ServiceError
-      switch (result.kind) {
-        case 'aborted':
-          throw fail(`Stopped before the service answered the request to ${op.action}.`, {
-            kind: 'aborted',
-            attempts: n
-          })
-        case 'timeout':
-          failure = { kind: 'timeout' }
-          error = fail(
-            `The service did not answer within ${formatMs(options.requestTimeoutMs)} (request-timeout) when trying to ${op.action}${attemptsNote(n)}.${
-              op.method === 'POST'
-                ? ' It was not repeated, since the service may have acted on it; check the dashboard before running again.'
-                : ''
-            }`,
-            { kind: 'timeout', attempts: n }
-          )
-          break
-        case 'network':
-          failure = { kind: 'network', sent: result.sent }
-          error = fail(
-            `Could not reach the service at ${url.origin} to ${op.action} (${result.code})${attemptsNote(n)}.${
-              op.method === 'POST' && result.sent
-                ? ' The connection failed after the request was sent, so it was not repeated: the service may have acted on it; check the dashboard before running again.'
-                : ''
-            }`,
-            { kind: 'network', attempts: n, sent: result.sent }
-          )
-          break
-        case 'response': {
-          if (result.status >= 200 && result.status < 300) {
-            const parsed = parseJson(result.text)
-            if (parsed.ok) return parsed.value
-            failure = { kind: 'invalid-body' }
-            error = fail(
-              `The service answered ${result.status} to the request to ${op.action}, but its body is not JSON (${describeBody(result.text)})${attemptsNote(n)}.`,
-              { kind: 'invalid-response', status: result.status, attempts: n }
-            )
-            break
-          }
-          const serviceMessage = errorText(result.text)
-          failure =
-            result.retryAfterMs === undefined
-              ? { kind: 'status', status: result.status }
-              : { kind: 'status', status: result.status, retryAfterMs: result.retryAfterMs }
-          error = fail(describeStatus(result.status, op, serviceMessage, n, result.retryAfterMs), {
-            kind: 'http',
-            status: result.status,
-            attempts: n,
-            ...(serviceMessage === undefined ? {} : { serviceMessage }),
-            ...(result.retryAfterMs === undefined ? {} : { retryAfterMs: result.retryAfterMs })
-          })
-          break
-        }
-      }
-      if (n >= policy.maxAttempts || !isRetryable(op.method, failure)) throw error
+      const judged = judgeAttempt(result, op, {
+        origin: url.origin,
+        requestTimeoutMs: options.requestTimeoutMs,
+        attempts: n
+      })
+      if (judged.kind === 'value') return judged.value
+      if (judged.kind === 'aborted') throw fail(judged)
+      const { failure } = judged
+      if (n >= policy.maxAttempts || !isRetryable(op.method, failure)) throw fail(judged)
       // A Retry-After beyond what we are willing to wait is not honoured by waiting less:
       // we stop and say when the service will take requests again.
       if (
@@ -234,16 +184,16 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
         failure.retryAfterMs !== undefined &&
         failure.retryAfterMs > policy.maxDelayMs
       ) {
-        throw error
+        throw fail(judged)
       }
       const delay = retryDelayMs(n, failure, policy, random)
       options.log.debug(`retrying ${op.method} ${pathForLog} in ${delay} ms (attempt ${n + 1})`)
       try {
         await wait(delay, anySignal(options.signal, op.signal))
       } catch {
-        throw fail(`Stopped while waiting to retry the request to ${op.action}.`, {
-          kind: 'aborted',
-          attempts: n
+        throw fail({
+          message: `Stopped while waiting to retry the request to ${op.action}.`,
+          details: { kind: 'aborted', attempts: n }
         })
       }
     }
@@ -255,50 +205,7 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
       if (ownDispatcher) await dispatcher.close()
     }
   }
-
-  function describeStatus(
-    status: number,
-    op: Operation,
-    serviceMessage: string | undefined,
-    attempts: number,
-    retryAfterMs: number | undefined
-  ): string {
-    const said = serviceMessage === undefined ? '' : `: ${serviceMessage}`
-    if (status === 400) {
-      return `The service rejected the request to ${op.action} (400 Bad Request)${said}`
-    }
-    if (status === 401) {
-      return `The service refused the API key (401 Unauthorized) when trying to ${op.action}. Check the secret-key input: it must be a current admin API key (they start with "mint_"; assistant "mint_dsc_" and search "mint_us_" keys are rejected), and it may have expired.`
-    }
-    if (status === 403) {
-      return `The API key may not ${op.action} (403 Forbidden): it lacks the needed scope ("read" for reads, "write" for changes), or this runner's IP address is outside the key's IP allow-list${said}.`
-    }
-    if (status === 404) return `${op.notFound} (404 Not Found)${said}.`
-    if (status === 429) {
-      const when =
-        retryAfterMs === undefined ? '' : ` The service asked to wait ${formatMs(retryAfterMs)}.`
-      return `Rate limit exceeded (429) when trying to ${op.action}${attemptsNote(attempts)}. The service allows 100 job creations and 100 follow-up messages per project per hour, and 100 analytics requests per organization per hour.${when}`
-    }
-    if (status >= 300 && status < 400) {
-      return `The service answered with a redirect (${status}) to the request to ${op.action}; redirects are not followed so the API key never goes to another host. Check the base-url input.`
-    }
-    if (status >= 500) {
-      return `The service failed (${status}) when trying to ${op.action}${attemptsNote(attempts)}${said}.`
-    }
-    return `The service answered ${status} to the request to ${op.action}${said}.`
-  }
 }
-
-type AttemptResult =
-  | {
-      readonly kind: 'response'
-      readonly status: number
-      readonly text: string
-      readonly retryAfterMs: number | undefined
-    }
-  | { readonly kind: 'network'; readonly code: string; readonly sent: boolean }
-  | { readonly kind: 'timeout' }
-  | { readonly kind: 'aborted' }
 
 function anySignal(...signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
   const present = signals.filter((s): s is AbortSignal => s !== undefined)
@@ -313,50 +220,4 @@ function errorCode(error: unknown): string {
     current = (current as { cause?: unknown }).cause
   }
   return error instanceof Error ? error.name : 'unknown error'
-}
-
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown }
-  } catch {
-    return { ok: false }
-  }
-}
-
-/** The `error` text of `{ "error": string }`, the shape of both contracts' error bodies. */
-function errorText(text: string): string | undefined {
-  const parsed = parseJson(text)
-  if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) {
-    return text.trim() === '' ? undefined : `(not JSON: ${describeBody(text)})`
-  }
-  const { error, details } = parsed.value as { error?: unknown; details?: unknown }
-  if (typeof error !== 'string') return undefined
-  const extra = Array.isArray(details)
-    ? details
-        .map(d => (d as { message?: unknown }).message)
-        .filter((m): m is string => typeof m === 'string')
-    : []
-  return truncate([error, ...extra].join('; '), 500)
-}
-
-function describeBody(text: string): string {
-  const looksHtml = /^\s*</.test(text)
-  const flat = text.replace(/\s+/g, ' ').trim()
-  return `${looksHtml ? 'an HTML page' : 'text'} starting "${truncate(flat, 60)}"`
-}
-
-function truncate(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`
-}
-
-function attemptsNote(attempts: number): string {
-  return attempts > 1 ? ` after ${attempts} attempts` : ''
-}
-
-export function formatMs(ms: number): string {
-  if (ms < 1000) return `${ms}ms`
-  const s = ms / 1000
-  if (s < 120) return `${Number.isInteger(s) ? s : s.toFixed(1)}s`
-  const m = s / 60
-  return m < 120 ? `${Math.round(m)}m` : `${(m / 60).toFixed(1)}h`
 }

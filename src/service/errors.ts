@@ -1,3 +1,5 @@
+import { redact } from '../text/format.js'
+
 /**
  * The one error type of the service client, in the manner of octokit's `RequestError`: it carries
  * what went wrong (`kind`), the method and path (never the query or the key), and the HTTP status
@@ -56,13 +58,4 @@ export class ServiceError extends Error {
     this.sent = details.sent ?? true
     this.retryAfterMs = details.retryAfterMs
   }
-}
-
-/** Replaces every occurrence of each secret (at least 4 characters long) with `***`. */
-export function redact(text: string, secrets: readonly string[]): string {
-  let out = text
-  for (const secret of secrets) {
-    if (secret.length >= 4) out = out.split(secret).join('***')
-  }
-  return out
 }

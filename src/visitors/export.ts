@@ -1,7 +1,7 @@
-import type { Logger } from '../service/client.js'
+import type { Logger } from '../action/io.js'
 import { ServiceError } from '../service/errors.js'
 import type { VisitorCounts, VisitorRow, VisitorsApi } from '../service/visitors.js'
-import type { VisitorSettings } from '../settings.js'
+import type { VisitorSettings } from './settings.js'
 import { openWriter } from './writers.js'
 
 /**

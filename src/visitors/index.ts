@@ -1,3 +1,4 @@
-import { runVisitors } from '../main-visitors.js'
+import { runAction } from '../action/run-action.js'
+import { visitorsAction } from './action.js'
 
-await runVisitors()
+await runAction(visitorsAction)

@@ -3,7 +3,7 @@ import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs'
 import { dirname } from 'node:path'
 import { stringify } from 'csv-stringify/sync'
 import type { VisitorCounts, VisitorRow } from '../service/visitors.js'
-import type { ExportFormat } from '../settings.js'
+import type { ExportFormat } from './settings.js'
 
 /**
  * Writers stream rows to the file as each page arrives, waiting on the stream when it is full,

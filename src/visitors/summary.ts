@@ -1,5 +1,5 @@
-import type { ExportResult } from '../visitors/export.js'
-import { escapeMarkdown } from './markdown.js'
+import type { ExportResult } from './export.js'
+import { escapeMarkdown } from '../text/markdown.js'
 
 /** The job summary of a visitors export: totals, a human-vs-AI pie chart, the top pages. */
 export function renderVisitorsSummary(

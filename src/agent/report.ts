@@ -1,9 +1,12 @@
+import { describePullRequest, pullRequestOf } from '../github/pull-request.js'
 import type { Job } from '../service/agent.js'
-import { capComment, escapeMarkdown, factsTable, formatElapsed, linkOrText } from './markdown.js'
+import { formatElapsed, truncate } from '../text/format.js'
+import { capComment, escapeMarkdown, factsTable, linkOrText } from '../text/markdown.js'
+import { jobMarker } from './marker.js'
 
 /**
  * What a person reads: the issue comment and the job summary show the same facts, drawn from one
- * `ReportView`. Rendering is pure; posting is github/comments.ts's job and main.ts's.
+ * `ReportView`. Rendering is pure; posting is publish.ts's job.
  */
 
 export type ReportState =
@@ -45,27 +48,25 @@ const HEADLINE: Record<ReportState, string> = {
   error: '❌ Agent job could not be followed'
 }
 
-/** The hidden marker that ties a comment to its job (issue 5 finds comments by it). */
-export function jobMarker(jobId: string): string {
-  return `<!-- mintlify-agent-job: ${jobId.replace(/--/g, '- -')} -->`
-}
-
 function facts(view: ReportView): [string, string][] {
   const job = view.job
   const rows: [string, string][] = []
   if (job !== undefined) {
     rows.push(['Job', escapeMarkdown(job.id)])
     rows.push(['Status', escapeMarkdown(job.status)])
+    const pr = pullRequestOf(job)
     rows.push([
       'Pull request',
-      linkOrText(job.prLink, pullRequestLabel(job.prLink)) ?? pullRequestAbsence(view)
+      pr === undefined
+        ? pullRequestAbsence(view)
+        : (linkOrText(pr.url, pr.ref && describePullRequest(pr.ref)) ?? '')
     ])
     if (typeof job.model === 'string' && job.model !== '')
       rows.push(['Model', escapeMarkdown(job.model)])
   }
   if (view.instruction !== undefined) {
     const said =
-      view.instruction.text === '' ? 'work on this issue' : shorten(view.instruction.text, 200)
+      view.instruction.text === '' ? 'work on this issue' : truncate(view.instruction.text, 200)
     rows.push([
       'Last instruction',
       `${escapeMarkdown(said)} (${escapeMarkdown(`@${view.instruction.author}`)})`
@@ -78,12 +79,6 @@ function facts(view: ReportView): [string, string][] {
   const run = linkOrText(view.runUrl, 'workflow run')
   if (run !== undefined) rows.push(['Run', run])
   return rows
-}
-
-/** `owner/repo#N` for a pull-request URL, so the link reads as GitHub's own references do. */
-function pullRequestLabel(prLink: string | null | undefined): string | undefined {
-  const m = /^https:\/\/[^/]+\/([^/]+)\/([^/]+)\/pull\/(\d+)\/?$/.exec(prLink ?? '')
-  return m === null ? undefined : `${m[1]}/${m[2]}#${m[3]}`
 }
 
 function pullRequestAbsence(view: ReportView): string {
@@ -120,7 +115,7 @@ export function renderComment(view: ReportView): string {
   }
   if (view.undelivered.length > 0) {
     parts.push('', `Not delivered (${view.undelivered.length}):`)
-    for (const m of view.undelivered) parts.push(`- ${escapeMarkdown(shorten(m, 300))}`)
+    for (const m of view.undelivered) parts.push(`- ${escapeMarkdown(truncate(m, 300))}`)
   }
   return capComment(parts.filter((p, i) => i > 0 || p !== '').join('\n'))
 }
@@ -133,8 +128,4 @@ export function renderSummary(view: ReportView): string {
     lines.push('', `Follow-ups not delivered: ${view.undelivered.length}.`)
   }
   return lines.join('\n') + '\n'
-}
-
-function shorten(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import { decideTurn, FOLLOW_UP_GRACE_MS, pollDelayMs, pollUntil } from '../../src/job/poll.js'
+import { decideTurn, FOLLOW_UP_GRACE_MS, pollDelayMs, pollUntil } from '../../src/agent/poll.js'
 
 const job = (status: string) => ({ id: 'j', status })
 

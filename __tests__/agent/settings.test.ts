@@ -2,17 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from '@jest/globals'
-import {
-  InputError,
-  isLoopback,
-  parseBaseUrl,
-  parseDate,
-  parseDuration,
-  readAgentSettings,
-  readVisitorSettings,
-  splitMessages,
-  type Env
-} from '../src/settings.js'
+import { InputError, type Env } from '../../src/action/inputs.js'
+import { readAgentSettings } from '../../src/agent/settings.js'
 
 const KEY = 'mint_abcdefgh'
 
@@ -66,7 +57,7 @@ describe('readAgentSettings', () => {
       allowedBots: []
     })
     expect(s.baseUrl.href).toBe('https://api.mintlify.com/')
-    expect(s.github.issueNumber).toBeUndefined()
+    expect(s.github.issue).toBeUndefined()
   })
 
   test.each([
@@ -113,15 +104,6 @@ describe('readAgentSettings', () => {
     expect(error.message).not.toContain('supersecret')
   })
 
-  test('durations take ms, s, m and h', () => {
-    const b = { minMs: 1, maxMs: 10 * 3_600_000 }
-    expect(parseDuration('t', '250ms', '1s', b)).toBe(250)
-    expect(parseDuration('t', '90s', '1s', b)).toBe(90_000)
-    expect(parseDuration('t', '30m', '1s', b)).toBe(1_800_000)
-    expect(parseDuration('t', '1.5h', '1s', b)).toBe(5_400_000)
-    expect(parseDuration('t', '', '2m', b)).toBe(120_000)
-  })
-
   test('an issues event with an empty prompt takes the issue title and body, cleaned', () => {
     const env = eventEnv('issues', {
       action: 'labeled',
@@ -135,109 +117,20 @@ describe('readAgentSettings', () => {
     const s = settings({ ...base, prompt: '' }, env)
     expect(s.prompt).toBe('Fix docs\n\nVisible text')
     expect(s.promptSource).toBe('issue')
-    expect(s.github.issueNumber).toBe(4)
+    expect(s.github.issue).toEqual({ repository: { owner: 'acme', repo: 'docs' }, number: 4 })
     expect(s.github.runUrl).toBe('https://github.com/acme/docs/actions/runs/9')
     expect(s.github.event.sender).toEqual({ login: 'ann', type: 'User' })
   })
 
   test('issue-number overrides the event; pull_request events give their number', () => {
     const env = eventEnv('pull_request', { pull_request: { number: 31, title: 't', body: null } })
-    expect(settings(base, env).github.issueNumber).toBe(31)
-    expect(settings({ ...base, 'issue-number': '8' }, env).github.issueNumber).toBe(8)
+    expect(settings(base, env).github.issue?.number).toBe(31)
+    expect(settings({ ...base, 'issue-number': '8' }, env).github.issue?.number).toBe(8)
   })
 
   test('a workflow_dispatch run has no issue to comment on', () => {
     expect(
-      settings(base, eventEnv('workflow_dispatch', { inputs: {} })).github.issueNumber
+      settings(base, eventEnv('workflow_dispatch', { inputs: {} })).github.issue
     ).toBeUndefined()
-  })
-})
-
-describe('splitMessages', () => {
-  test('splits on lines holding only ---, trims, drops blanks', () => {
-    expect(splitMessages('one\n---\ntwo\nlines\n  ---  \n\n---\nthree\n---\n')).toEqual([
-      'one',
-      'two\nlines',
-      'three'
-    ])
-    expect(splitMessages('a --- b')).toEqual(['a --- b'])
-    expect(splitMessages('---\nfirst')).toEqual(['first'])
-    expect(splitMessages('')).toEqual([])
-  })
-})
-
-describe('base-url', () => {
-  test.each([
-    'http://localhost:8080',
-    'http://127.0.0.1:1',
-    'http://127.9.9.9',
-    'http://[::1]:3000'
-  ])('%s is loopback and allowed over http', url => {
-    expect(parseBaseUrl(url).href.startsWith('http://')).toBe(true)
-  })
-  test.each(['localhost.evil.com', '128.0.0.1', '::2', '10.0.0.1'])('%s is not loopback', host => {
-    expect(isLoopback(host)).toBe(false)
-  })
-  test('a path prefix is kept', () => {
-    expect(parseBaseUrl('https://proxy.example.com/mintlify/').pathname).toBe('/mintlify/')
-  })
-})
-
-describe('readVisitorSettings', () => {
-  const visitors = (inputs: Record<string, string>, now = Date.parse('2026-11-21T15:30:00Z')) =>
-    readVisitorSettings(
-      name => ({ projectId: 'docs', 'secret-key': KEY, ...inputs })[name] ?? '',
-      { GITHUB_WORKSPACE: '/ws' },
-      now
-    )
-
-  test('defaults', () => {
-    expect(visitors({})).toMatchObject({
-      limit: 250,
-      offset: 0,
-      maxRows: undefined,
-      format: 'csv',
-      path: '/ws/visitors.csv',
-      summaryRows: 20,
-      dateFrom: undefined,
-      dateTo: undefined
-    })
-    expect(visitors({ format: 'ndjson' }).path).toBe('/ws/visitors.ndjson')
-    expect(visitors({ path: '/tmp/x.csv' }).path).toBe('/tmp/x.csv')
-  })
-
-  test('days counts whole UTC days back from today', () => {
-    expect(visitors({ days: '7' })).toMatchObject({ dateFrom: '2026-11-14', dateTo: '2026-11-21' })
-  })
-
-  test('dates are passed as written', () => {
-    expect(visitors({ dateFrom: '2026-02-01T10:00:00+02:00', dateTo: '2026-02-02' })).toMatchObject(
-      { dateFrom: '2026-02-01T10:00:00+02:00', dateTo: '2026-02-02' }
-    )
-  })
-})
-
-describe('parseDate', () => {
-  test.each([
-    '2026-02-28',
-    '2024-02-29',
-    '2026-02-01T00:00:00Z',
-    '2026-02-01T12:30Z',
-    '2026-02-01T12:30:15.123+05:30',
-    '2026-02-01T12:30:15'
-  ])('%s is a real date', value => {
-    expect(parseDate('d', value).text).toBe(value)
-  })
-  test.each([
-    '2026-02-29',
-    '2026-13-01',
-    '2026-00-10',
-    '2026-2-1',
-    '20260201',
-    '2026-02-01T25:00Z',
-    'yesterday',
-    '2026-02-01 10:00'
-  ])('%s is rejected', value => {
-    expect(() => parseDate('d', value)).toThrow('Input "d" must be a real date')
   })
 })

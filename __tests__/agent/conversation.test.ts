@@ -1,6 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import { decideConversation } from '../../src/job/conversation.js'
-import { commentInstruction } from '../../src/settings.js'
+import { decideConversation } from '../../src/agent/conversation.js'
 
 const found = { commentId: 5, jobId: 'job_1' }
 
@@ -29,18 +28,5 @@ describe('decideConversation', () => {
       kind: 'new',
       note: expect.stringContaining('no longer exists')
     })
-  })
-})
-
-describe('commentInstruction', () => {
-  test.each([
-    ['/agent do it', 'do it'],
-    ['  /agent\n\nmulti\nline ', 'multi\nline'],
-    ['/agent', ''],
-    ['/agentic', undefined],
-    ['please /agent', undefined],
-    ['/Agent do', undefined]
-  ])('%j -> %j', (body, want) => {
-    expect(commentInstruction(body, '/agent')).toBe(want)
   })
 })

@@ -1,3 +1,5 @@
+import { cutWithNote } from './format.js'
+
 /**
  * Text that came from the service or from users goes into comments and summaries only through
  * these functions, so it cannot add Markdown, HTML or @-mentions to what the action writes.
@@ -52,21 +54,13 @@ export function factsTable(rows: readonly (readonly [string, string])[]): string
   return ['| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n')
 }
 
-export function formatElapsed(ms: number): string {
-  const total = Math.max(0, Math.round(ms / 1000))
-  const h = Math.floor(total / 3600)
-  const m = Math.floor((total % 3600) / 60)
-  const s = total % 60
-  if (h > 0) return `${h}h ${m}m ${s}s`
-  if (m > 0) return `${m}m ${s}s`
-  return `${s}s`
-}
-
 /** GitHub rejects comments longer than 65,536 characters; stay well under with a visible cut. */
 export const MAX_COMMENT_CHARS = 65_000
 
 export function capComment(body: string, max = MAX_COMMENT_CHARS): string {
-  if (body.length <= max) return body
-  const note = "\n\n_…cut to fit GitHub's comment limit; the workflow run has the full log._"
-  return body.slice(0, max - note.length) + note
+  return cutWithNote(
+    body,
+    max,
+    "\n\n_…cut to fit GitHub's comment limit; the workflow run has the full log._"
+  ).text
 }

@@ -1,15 +1,12 @@
+import type { Clock, Sleep } from '../action/io.js'
 import type { Job } from '../service/agent.js'
-import type { Sleep } from '../service/client.js'
-import { TERMINAL_STATUSES, KNOWN_STATUSES } from '../service/agent.js'
+import { KNOWN_STATUSES, TERMINAL_STATUSES } from '../service/agent.js'
 
 /**
  * Polling as one generic loop plus pure decisions (after Codex-/await-remote-run): the loop owns
  * the deadline and cancellation; `decideTurn` maps what the service says to "done / not yet";
  * `pollDelayMs` says how long to wait. Clock, sleep and randomness are injected.
  */
-
-export type Clock = () => number
-export type { Sleep }
 
 /** How long after a follow-up a terminal status still counts as the previous turn's. */
 export const FOLLOW_UP_GRACE_MS = 30_000

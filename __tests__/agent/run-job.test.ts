@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import { runJob, type JobObserver, type JobPlan } from '../../src/job/run-job.js'
+import { runJob, type JobObserver, type JobPlan } from '../../src/agent/run-job.js'
 import type { AgentApi, Job } from '../../src/service/agent.js'
 import { ServiceError } from '../../src/service/errors.js'
 

@@ -1,3 +1,5 @@
+import { cutWithNote } from './format.js'
+
 /**
  * Issue titles, bodies and comments are written by anyone who can open an issue. Before they
  * become a prompt, what a reader of the issue cannot see is removed, so the agent is not told
@@ -25,7 +27,10 @@ export function capPrompt(
   prompt: string,
   max = MAX_PROMPT_CHARS
 ): { prompt: string; cut: boolean } {
-  if (prompt.length <= max) return { prompt, cut: false }
-  const note = `\n\n[The issue text was cut at ${max} characters by the action.]`
-  return { prompt: prompt.slice(0, max - note.length) + note, cut: true }
+  const capped = cutWithNote(
+    prompt,
+    max,
+    `\n\n[The issue text was cut at ${max} characters by the action.]`
+  )
+  return { prompt: capped.text, cut: capped.cut }
 }

@@ -1,11 +1,12 @@
 import type { AgentApi, Job } from '../service/agent.js'
 import { ServiceError } from '../service/errors.js'
-import { decideTurn, pollDelayMs, pollUntil, type Clock, type Sleep } from './poll.js'
+import type { Clock, Sleep } from '../action/io.js'
+import { decideTurn, pollDelayMs, pollUntil } from './poll.js'
 
 /**
  * The agent-job flow: create the job (or continue one), poll each turn to its end, send each
  * follow-up only after the previous turn completed, all within one deadline. It returns an
- * `Outcome`; it never logs, comments or fails the step itself: the observer and main.ts do.
+ * `Outcome`; it never logs, comments or fails the step itself: the observer and the action do.
  */
 
 export interface FollowUps {

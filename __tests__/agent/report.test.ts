@@ -1,11 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
-import { capComment, escapeMarkdown, linkOrText } from '../../src/report/markdown.js'
-import {
-  jobMarker,
-  renderComment,
-  renderSummary,
-  type ReportView
-} from '../../src/report/report.js'
+import { capComment, escapeMarkdown, linkOrText } from '../../src/text/markdown.js'
+import { jobMarker } from '../../src/agent/marker.js'
+import { renderComment, renderSummary, type ReportView } from '../../src/agent/report.js'
 
 const view: ReportView = {
   state: 'completed',

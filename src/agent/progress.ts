@@ -1,11 +1,11 @@
-import * as core from '@actions/core'
+import type { ActionIO, Clock } from '../action/io.js'
 import type { IssueCommenter } from '../github/comments.js'
-import type { JobObserver } from '../job/run-job.js'
 import type { Job } from '../service/agent.js'
-import type { AgentSettings } from '../settings.js'
-import { jobOutputs } from './outputs.js'
-import { setOutputs } from './publish.js'
+import { jobMarker } from './marker.js'
+import { jobOutputs } from './publish.js'
 import { renderComment, type ReportState, type ReportView } from './report.js'
+import type { JobObserver } from './run-job.js'
+import type { AgentSettings } from './settings.js'
 
 /**
  * Reports a job as it goes: one log line per event, the outputs as soon as the job exists (so
@@ -20,24 +20,32 @@ export interface Progress {
     undelivered?: readonly string[]
   ): ReportView
   setFollowUpsSent(count: number): void
-  /** Posts (creates or edits) the run's comment; nothing without a comment. */
-  post(body: string): Promise<void>
+  /** Posts (creates or edits) the run's comment, redacted; nothing without a commenter. */
+  post(body: string, job: Job | undefined): Promise<void>
+}
+
+export interface ProgressContext {
+  readonly io: ActionIO
+  readonly now: Clock
+  /** When the run started, per `now`. */
+  readonly startedAt: number
+  readonly commenter: IssueCommenter | undefined
+  /** A sentence shown under the table (a new job started because the old one had failed). */
+  readonly note: string | undefined
 }
 
 export function createProgress(
-  settings: AgentSettings,
-  commenter: IssueCommenter | undefined,
-  secrets: readonly string[],
-  startedAt: number,
-  context: { readonly note?: string | undefined } = {}
+  settings: Pick<AgentSettings, 'messages' | 'jobId' | 'github' | 'instruction'>,
+  context: ProgressContext
 ): Progress {
+  const { io, commenter } = context
   let followUpsSent = 0
   const followUpsTotal = settings.messages.length + (settings.jobId === undefined ? 0 : 1)
   const view: Progress['view'] = (state, job, explanation, undelivered = []) => ({
     state,
     job,
     explanation,
-    elapsedMs: Date.now() - startedAt,
+    elapsedMs: context.now() - context.startedAt,
     followUpsSent,
     followUpsTotal,
     undelivered,
@@ -45,28 +53,32 @@ export function createProgress(
     note: context.note,
     instruction: settings.instruction
   })
+  const post: Progress['post'] = async (body, job) => {
+    await commenter?.post(io.redact(body), job === undefined ? undefined : jobMarker(job.id))
+  }
+  const running = (job: Job) => post(renderComment(view('running', job)), job)
   const observer: JobObserver = {
     async jobStarted(job, how) {
-      core.info(
+      io.info(
         `Job ${job.id} ${how === 'created' ? 'created' : 'continued'} (status: ${job.status}).`
       )
-      setOutputs(jobOutputs(job, secrets))
-      await commenter?.post(renderComment(view('running', job)))
+      io.setOutputs(jobOutputs(job))
+      await running(job)
     },
     async statusChanged(job, previous) {
-      core.info(`Job ${job.id}: ${previous} -> ${job.status}`)
+      io.info(`Job ${job.id}: ${previous} -> ${job.status}`)
       // A turn's end is shown by the next follow-up's edit or by the final report.
-      if (job.status === 'active') await commenter?.post(renderComment(view('running', job)))
+      if (job.status === 'active') await running(job)
     },
     unknownStatus(job) {
-      core.warning(
+      io.warning(
         `Job ${job.id} reports status "${job.status}", which the service's contract does not list; treating it as not finished.`
       )
     },
     async followUpSent(index, total, job) {
       followUpsSent = index + 1
-      core.info(`Follow-up ${index + 1} of ${total} sent to job ${job.id}.`)
-      await commenter?.post(renderComment(view('running', job)))
+      io.info(`Follow-up ${index + 1} of ${total} sent to job ${job.id}.`)
+      await running(job)
     }
   }
   return {
@@ -75,8 +87,6 @@ export function createProgress(
     setFollowUpsSent(count) {
       followUpsSent = count
     },
-    async post(body) {
-      await commenter?.post(body)
-    }
+    post
   }
 }

@@ -1,0 +1,38 @@
+import { describe, expect, test } from '@jest/globals'
+import { readVisitorSettings } from '../../src/visitors/settings.js'
+
+const KEY = 'mint_abcdefgh'
+
+describe('readVisitorSettings', () => {
+  const visitors = (inputs: Record<string, string>, now = Date.parse('2026-11-21T15:30:00Z')) =>
+    readVisitorSettings(
+      name => ({ projectId: 'docs', 'secret-key': KEY, ...inputs })[name] ?? '',
+      { GITHUB_WORKSPACE: '/ws' },
+      now
+    )
+
+  test('defaults', () => {
+    expect(visitors({})).toMatchObject({
+      limit: 250,
+      offset: 0,
+      maxRows: undefined,
+      format: 'csv',
+      path: '/ws/visitors.csv',
+      summaryRows: 20,
+      dateFrom: undefined,
+      dateTo: undefined
+    })
+    expect(visitors({ format: 'ndjson' }).path).toBe('/ws/visitors.ndjson')
+    expect(visitors({ path: '/tmp/x.csv' }).path).toBe('/tmp/x.csv')
+  })
+
+  test('days counts whole UTC days back from today', () => {
+    expect(visitors({ days: '7' })).toMatchObject({ dateFrom: '2026-11-14', dateTo: '2026-11-21' })
+  })
+
+  test('dates are passed as written', () => {
+    expect(visitors({ dateFrom: '2026-02-01T10:00:00+02:00', dateTo: '2026-02-02' })).toMatchObject(
+      { dateFrom: '2026-02-01T10:00:00+02:00', dateTo: '2026-02-02' }
+    )
+  })
+})

@@ -1,0 +1,179 @@
+import { isIP } from 'node:net'
+import { formatDuration } from '../text/format.js'
+
+/**
+ * The strict parsers every input goes through, and the one error type for a wrong input. A wrong
+ * input fails before any request, with a message that names the input and says what is expected
+ * (in the manner of actions/checkout's input-helper.ts).
+ */
+
+/** Reads one input as `core.getInput` does: trimmed, '' when unset. */
+export type InputReader = (name: string) => string
+export type Env = Readonly<Record<string, string | undefined>>
+
+export class InputError extends Error {
+  constructor(
+    readonly input: string,
+    message: string
+  ) {
+    super(message)
+    this.name = 'InputError'
+  }
+}
+
+export const DEFAULT_BASE_URL = 'https://api.mintlify.com'
+
+export function required(name: string, value: string, what: string): string {
+  if (value === '') throw new InputError(name, `Input "${name}" is required: give ${what}.`)
+  return value
+}
+
+export function optional(value: string): string | undefined {
+  return value === '' ? undefined : value
+}
+
+const TRUE_VALUES = ['true', 'True', 'TRUE']
+const FALSE_VALUES = ['false', 'False', 'FALSE']
+
+/** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them. */
+export function parseBoolean(name: string, value: string, fallback: boolean): boolean {
+  if (value === '') return fallback
+  if (TRUE_VALUES.includes(value)) return true
+  if (FALSE_VALUES.includes(value)) return false
+  throw new InputError(name, `Input "${name}" must be true or false, not "${value}".`)
+}
+
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const
+
+/**
+ * A duration with a unit: `500ms`, `90s`, `30m`, `1h`, `1.5h`. A bare number is rejected, not
+ * guessed: "5" could mean seconds or minutes, and a wrong guess waits 60 times too long or short.
+ */
+export function parseDuration(
+  name: string,
+  value: string,
+  fallback: string,
+  bounds: { minMs: number; maxMs: number }
+): number {
+  const text = value === '' ? fallback : value
+  if (/^\d+(\.\d+)?$/.test(text)) {
+    throw new InputError(
+      name,
+      `Input "${name}" is "${text}", a number without a unit: add one of ms, s, m, h (for example "${text}s" or "${text}m").`
+    )
+  }
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/.exec(text)
+  if (match?.[1] === undefined || match[2] === undefined) {
+    throw new InputError(
+      name,
+      `Input "${name}" must be a duration such as "90s", "30m" or "1h" (units: ms, s, m, h), not "${text}".`
+    )
+  }
+  const ms = Math.round(Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS])
+  if (ms < bounds.minMs || ms > bounds.maxMs) {
+    throw new InputError(
+      name,
+      `Input "${name}" is "${text}"; it must be between ${formatDuration(bounds.minMs)} and ${formatDuration(bounds.maxMs)}.`
+    )
+  }
+  return ms
+}
+
+export function parseInteger(
+  name: string,
+  value: string,
+  bounds: { min?: number; max?: number; what: string }
+): number {
+  const n = /^[+-]?\d+$/.test(value) ? Number(value) : Number.NaN
+  const inRange =
+    Number.isSafeInteger(n) &&
+    (bounds.min === undefined || n >= bounds.min) &&
+    (bounds.max === undefined || n <= bounds.max)
+  if (!inRange) {
+    const range =
+      bounds.max === undefined
+        ? `a whole number of at least ${bounds.min ?? 0}`
+        : `a whole number from ${bounds.min ?? 0} to ${bounds.max}`
+    throw new InputError(name, `Input "${name}" must be ${range} (${bounds.what}), not "${value}".`)
+  }
+  return n
+}
+
+/**
+ * The service's base URL. It must be https, so the key never travels in clear, except on loopback
+ * hosts (a local stand-in or tunnel): `localhost`, 127.0.0.0/8 and [::1].
+ */
+export function parseBaseUrl(value: string, name = 'base-url'): URL {
+  const text = value === '' ? DEFAULT_BASE_URL : value
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    throw new InputError(
+      name,
+      `Input "${name}" must be an absolute URL such as ${DEFAULT_BASE_URL}, not "${text}".`
+    )
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new InputError(
+      name,
+      `Input "${name}" must not carry a user name or password; the key goes in "secret-key".`
+    )
+  }
+  if (url.search !== '' || url.hash !== '') {
+    throw new InputError(
+      name,
+      `Input "${name}" must not have a query or fragment, only scheme, host and an optional path.`
+    )
+  }
+  if (url.protocol === 'https:') return url
+  if (url.protocol === 'http:' && isLoopback(url.hostname)) return url
+  throw new InputError(
+    name,
+    `Input "${name}" must use https:// so the API key is never sent in clear (http:// is allowed only for localhost, 127.0.0.0/8 and [::1]); got "${url.protocol}//${url.host}".`
+  )
+}
+
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '')
+  if (host === 'localhost') return true
+  if (isIP(host) === 4) return host.startsWith('127.')
+  if (isIP(host) === 6) return host === '::1'
+  return false
+}
+
+/** A comma- or newline-separated list, trimmed, blanks dropped. */
+export function parseList(value: string): string[] {
+  return value
+    .split(/[,\n]/)
+    .map(s => s.trim())
+    .filter(s => s !== '')
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/
+
+/**
+ * A real calendar date, `YYYY-MM-DD` or ISO 8601 date-time; kept as written (the service gets
+ * exactly what the user gave), with its instant for ordering (a date alone is UTC midnight).
+ */
+export function parseDate(name: string, value: string): { text: string; at: number } {
+  const m = DATE_ONLY.exec(value) ?? DATE_TIME.exec(value)
+  const invalid = new InputError(
+    name,
+    `Input "${name}" must be a real date as YYYY-MM-DD or ISO 8601 (2026-02-01, 2026-02-01T12:00:00Z), not "${value}".`
+  )
+  if (m === null) throw invalid
+  const [year, month, day, hour = '0', minute = '0', second = '0'] = m.slice(1).map(s => s ?? '0')
+  const y = Number(year)
+  const mo = Number(month)
+  const d = Number(day)
+  const probe = new Date(Date.UTC(y, mo - 1, d))
+  const realDay =
+    probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d
+  if (!realDay || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) throw invalid
+  const at = m[7] === undefined && m[4] !== undefined ? Date.parse(`${value}Z`) : Date.parse(value)
+  if (Number.isNaN(at)) throw invalid
+  return { text: value, at }
+}

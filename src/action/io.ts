@@ -1,0 +1,84 @@
+import { setTimeout as sleepTimer } from 'node:timers/promises'
+import * as core from '@actions/core'
+import { errorMessage, redact } from '../text/format.js'
+import type { Env } from './inputs.js'
+
+/**
+ * The one way out to the runner. Every log line, output, summary and failure leaves through an
+ * `ActionIO`, and every secret it was told to mask is removed from all of them here, once; text
+ * that leaves by another way (a comment on GitHub) passes through `redact` first. Domain code gets
+ * an `ActionIO` and never imports `@actions/core`; tests give it a fake.
+ */
+
+export interface Logger {
+  debug(message: string): void
+  info(message: string): void
+  warning(message: string): void
+}
+
+/** An abortable wait; rejects when the signal fires. */
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>
+/** Milliseconds since the epoch, as `Date.now`. */
+export type Clock = () => number
+
+export interface ActionIO extends Logger {
+  /** The process environment the run sees (GITHUB_*, RUNNER_*). */
+  readonly env: Env
+  /** One input as `core.getInput` reads it: trimmed, '' when unset. */
+  input(name: string): string
+  /** Masks a secret in the runner's log and removes it from everything that leaves through here. */
+  mask(secret: string): void
+  /** The text with every masked secret replaced by `***`. */
+  redact(text: string): string
+  /** Runs `body` inside a collapsible log group. */
+  group<T>(title: string, body: () => Promise<T>): Promise<T>
+  /** Sets every output in one place, logging each non-empty one (`job` JSON only at debug level). */
+  setOutputs(outputs: Readonly<Record<string, string>>): void
+  /** Appends Markdown to the job summary; a failure to write it is a warning. */
+  writeSummary(markdown: string): Promise<void>
+  /** Marks the step failed with an error annotation. Only `runAction` calls it. */
+  fail(message: string): void
+}
+
+/** An abortable sleep: the default wait of the retry loop and of the poll loop. */
+export const sleep: Sleep = async (ms, signal) => {
+  await sleepTimer(ms, undefined, { signal })
+}
+
+/** The `ActionIO` of a real run: `@actions/core` and the process environment. */
+export function createRunnerIO(env: Env = process.env): ActionIO {
+  const secrets = new Set<string>()
+  const clean = (text: string): string => redact(text, secrets)
+  return {
+    env,
+    input: name => core.getInput(name),
+    mask(secret) {
+      if (secret === '') return
+      core.setSecret(secret)
+      secrets.add(secret)
+    },
+    redact: clean,
+    debug: message => core.debug(clean(message)),
+    info: message => core.info(clean(message)),
+    warning: message => core.warning(clean(message)),
+    group: (title, body) => core.group(clean(title), body),
+    setOutputs(outputs) {
+      for (const [name, raw] of Object.entries(outputs)) {
+        const value = clean(raw)
+        core.setOutput(name, value)
+        if (value === '') continue
+        if (name === 'job') core.debug(`output ${name}=${value}`)
+        else core.info(`output ${name}=${value}`)
+      }
+    },
+    async writeSummary(markdown) {
+      if (env.GITHUB_STEP_SUMMARY === undefined) return
+      try {
+        await core.summary.addRaw(clean(markdown)).write()
+      } catch (error) {
+        core.warning(clean(`Could not write the job summary: ${errorMessage(error)}`))
+      }
+    },
+    fail: message => core.setFailed(clean(message))
+  }
+}

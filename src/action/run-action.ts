@@ -1,0 +1,78 @@
+import { ServiceError } from '../service/errors.js'
+import { errorMessage } from '../text/format.js'
+import { trapCancellation, type Cancellation } from './cancel.js'
+import { InputError } from './inputs.js'
+import { createRunnerIO, sleep, type ActionIO, type Clock, type Sleep } from './io.js'
+
+/**
+ * The skeleton both actions share (as actions/cache's entry points share one `run()`): mask the
+ * secrets before anything can print them, trap cancellation, read settings, run, and fail the
+ * step in this one place, for every thrown value, not only `Error` instances.
+ */
+
+/** What an action gets besides its settings: the runner edge, cancellation, time and chance. */
+export interface RunContext {
+  readonly io: ActionIO
+  /** Fires when the run is cancelled (SIGINT or SIGTERM from the runner). */
+  readonly signal: AbortSignal
+  readonly now: Clock
+  /** When the run started, per `now`. */
+  readonly startedAt: number
+  readonly sleep: Sleep
+  readonly random: () => number
+}
+
+export type RunResult =
+  { readonly kind: 'passed' } | { readonly kind: 'failed'; readonly message: string }
+
+export const PASSED: RunResult = { kind: 'passed' }
+
+export function failed(message: string): RunResult {
+  return { kind: 'failed', message }
+}
+
+export interface Action<S> {
+  /** Inputs that hold secrets: masked before anything else happens. */
+  readonly secretInputs: readonly string[]
+  /** Reads and checks every input; throws `InputError` for a wrong one, before any request. */
+  readSettings(io: ActionIO): S
+  run(settings: S, context: RunContext): Promise<RunResult>
+}
+
+export interface RunOptions {
+  readonly io?: ActionIO
+  readonly trap?: (warn: (message: string) => void) => Cancellation
+  readonly now?: Clock
+  readonly sleep?: Sleep
+  readonly random?: () => number
+}
+
+export async function runAction<S>(
+  action: Action<S>,
+  options: RunOptions = {}
+): Promise<RunResult> {
+  const now = options.now ?? Date.now
+  const startedAt = now()
+  const io = options.io ?? createRunnerIO()
+  for (const name of action.secretInputs) io.mask(io.input(name))
+  const cancel = (options.trap ?? trapCancellation)(message => io.warning(message))
+  let result: RunResult
+  try {
+    const settings = action.readSettings(io)
+    result = await action.run(settings, {
+      io,
+      signal: cancel.signal,
+      now,
+      startedAt,
+      sleep: options.sleep ?? sleep,
+      random: options.random ?? Math.random
+    })
+  } catch (error) {
+    const known = error instanceof InputError || error instanceof ServiceError
+    result = failed(known ? errorMessage(error) : `Unexpected error: ${errorMessage(error)}`)
+  } finally {
+    cancel.dispose()
+  }
+  if (result.kind === 'failed') io.fail(result.message)
+  return result
+}

@@ -1,0 +1,83 @@
+import type { Logger } from '../action/io.js'
+import { listComments } from '../github/comments.js'
+import type { IssueTarget } from '../github/event.js'
+import { describeFailure, type Octokit } from '../github/octokit.js'
+import type { AgentApi, Job } from '../service/agent.js'
+import { ServiceError } from '../service/errors.js'
+import { readJobMarker } from './marker.js'
+
+/**
+ * Conversations across runs: the action's comment on an issue carries its job id in a hidden
+ * marker, so a later instruction on the issue continues that job instead of starting over. A job
+ * that failed or was archived is not continued; nor is one the service no longer knows.
+ */
+export type Conversation =
+  | { readonly kind: 'continue'; readonly jobId: string; readonly commentId: number }
+  | { readonly kind: 'new'; readonly note: string | undefined }
+
+export const NEW_CONVERSATION: Conversation = { kind: 'new', note: undefined }
+
+export interface JobComment {
+  readonly commentId: number
+  readonly jobId: string
+}
+
+/** Finds the issue's job and decides whether this instruction continues it. */
+export async function converse(
+  octokit: Octokit,
+  issue: IssueTarget,
+  api: AgentApi,
+  projectId: string,
+  log: Logger
+): Promise<Conversation> {
+  let found: JobComment | undefined
+  try {
+    found = await findJobComment(octokit, issue)
+  } catch (error) {
+    log.warning(
+      `Could not look for an earlier job on the issue (${describeFailure(error)}); starting a new job.`
+    )
+  }
+  if (found === undefined) return NEW_CONVERSATION
+  let job: Job | undefined
+  try {
+    job = await api.getJob(projectId, found.jobId)
+  } catch (error) {
+    if (!(error instanceof ServiceError && error.status === 404)) throw error
+  }
+  return decideConversation(found, job)
+}
+
+/**
+ * The newest comment on the issue that carries a job marker and was written by a bot account
+ * (github-actions[bot] or an app). A marker in a comment a person wrote is ignored: anyone who can
+ * comment could otherwise point a maintainer's next instruction at another job.
+ */
+export async function findJobComment(
+  octokit: Octokit,
+  issue: IssueTarget
+): Promise<JobComment | undefined> {
+  const comments = await listComments(octokit, issue)
+  for (const comment of [...comments].reverse()) {
+    if (comment.user?.type !== 'Bot') continue
+    const jobId = readJobMarker(comment.body ?? '')
+    if (jobId !== undefined) return { commentId: comment.id, jobId }
+  }
+  return undefined
+}
+
+export function decideConversation(found: JobComment, job: Job | undefined): Conversation {
+  if (job === undefined) {
+    return {
+      kind: 'new',
+      note: `Job ${found.jobId} no longer exists on the service, so a new job was started.`
+    }
+  }
+  if (job.status === 'failed' || job.status === 'archived') {
+    return {
+      kind: 'new',
+      note: `Job ${found.jobId} had ${job.status === 'failed' ? 'failed' : 'been archived'}, so a new job was started.`
+    }
+  }
+  return { kind: 'continue', jobId: found.jobId, commentId: found.commentId }
+}

@@ -1,0 +1,114 @@
+import type { ActionIO } from '../action/io.js'
+import { sameRepository } from '../github/event.js'
+import { REFUSED_COMMENT } from '../github/permissions.js'
+import { followThrough, isOnServer, type PullRequest } from '../github/pull-request.js'
+import type { Job } from '../service/agent.js'
+import { escapeMarkdown } from '../text/markdown.js'
+import type { IssueContext } from './issue.js'
+import type { Progress } from './progress.js'
+import { renderComment, renderSummary } from './report.js'
+import type { Outcome } from './run-job.js'
+import type { AgentSettings } from './settings.js'
+import type { Verdict } from './verdict.js'
+
+/**
+ * Turns an outcome and its verdict into what people see: outputs, the log line of the verdict,
+ * the job summary, the comment, the reaction to the instruction, and the pull request's
+ * follow-through. Failing the step is `runAction`'s; everything here is best-effort.
+ */
+
+export interface Published {
+  readonly settings: AgentSettings
+  readonly outcome: Outcome
+  readonly verdict: Verdict
+  readonly progress: Progress
+  readonly github: IssueContext
+  readonly io: ActionIO
+}
+
+export async function publish(p: Published): Promise<void> {
+  const { outcome, verdict, progress, github, io } = p
+  progress.setFollowUpsSent(outcome.followUps.sent.length)
+  const explanation = verdict.ok && !verdict.warning ? undefined : verdict.message
+  const report = progress.view(
+    verdict.state,
+    outcome.job,
+    explanation,
+    outcome.followUps.undelivered
+  )
+  io.setOutputs(jobOutputs(outcome.job, verdict.pullRequest))
+  if (verdict.warning) io.warning(verdict.message)
+  else if (verdict.ok) io.info(verdict.message)
+  await io.writeSummary(renderSummary(report))
+  await progress.post(renderComment(report), outcome.job)
+  if (!verdict.ok) await github.acknowledge('confused')
+  else if (verdict.pullRequest !== undefined) await github.acknowledge('rocket')
+  if (verdict.pullRequest !== undefined)
+    await followPullRequest(p.settings, github, verdict.pullRequest, io)
+}
+
+/** Every output of the agent-job action, from the last job object seen (empty when none). */
+export function jobOutputs(
+  job: Job | undefined,
+  pullRequest: PullRequest | undefined = undefined
+): Record<string, string> {
+  const text = (v: unknown): string => (typeof v === 'string' ? v : '')
+  const number = pullRequest?.ref?.number
+  return {
+    jobId: text(job?.id),
+    status: text(job?.status),
+    prLink: text(job?.prLink),
+    'pr-number': number === undefined ? '' : String(number),
+    model: text(job?.model),
+    createdAt: text(job?.createdAt),
+    archivedAt: text(job?.archivedAt),
+    job: job === undefined ? '' : JSON.stringify(job)
+  }
+}
+
+/** Labels, reviewers and the issue link, when asked for and the pull request is on this server. */
+async function followPullRequest(
+  settings: AgentSettings,
+  github: IssueContext,
+  pullRequest: PullRequest,
+  io: ActionIO
+): Promise<void> {
+  const { issue, octokit } = github
+  const wantsFollowThrough =
+    settings.prLabels.length > 0 ||
+    settings.prReviewers.length > 0 ||
+    (issue !== undefined && settings.linkIssue !== false)
+  if (!wantsFollowThrough || octokit === undefined) return
+  const ref = pullRequest.ref
+  if (ref === undefined || !isOnServer(ref, settings.github.serverUrl)) {
+    io.warning(
+      `The pull request ${pullRequest.url} is not on ${settings.github.serverUrl}; labels, reviewers and the issue link were not applied.`
+    )
+    return
+  }
+  const link =
+    settings.linkIssue === true ||
+    (settings.linkIssue === 'auto' && issue !== undefined && sameRepository(issue.repository, ref))
+  await followThrough(
+    octokit,
+    ref,
+    { labels: settings.prLabels, reviewers: settings.prReviewers, issue: link ? issue : undefined },
+    io
+  )
+}
+
+/**
+ * Someone without write access triggered the run: no job, a clear log line, a short comment. The
+ * step passes (with a warning): it did its job of protecting the agent budget, and a red run in
+ * the maintainers' list for every outsider's comment would be noise.
+ */
+export async function publishRefusal(
+  github: IssueContext,
+  reason: string,
+  io: ActionIO
+): Promise<void> {
+  io.warning(`Not starting the agent: ${reason}.`)
+  io.setOutputs(jobOutputs(undefined))
+  await github.openCommenter()?.post(REFUSED_COMMENT)
+  await io.writeSummary(`## Agent not started\n\n${escapeMarkdown(reason)}.\n`)
+}

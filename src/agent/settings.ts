@@ -1,0 +1,141 @@
+import {
+  InputError,
+  optional,
+  parseBoolean,
+  parseDuration,
+  parseInteger,
+  parseList,
+  type Env,
+  type InputReader
+} from '../action/inputs.js'
+import {
+  parseRepository,
+  readEvent,
+  type GitHubEvent,
+  type IssueTarget,
+  type Repository
+} from '../github/event.js'
+import { readServiceSettings, type ServiceSettings } from '../service/settings.js'
+import { DEFAULT_TRIGGER, readTrigger, splitMessages, type Instruction } from './trigger.js'
+
+/**
+ * The agent-job action's inputs and event as one typed, readonly settings object. Every input is
+ * checked here, before any request; each field is documented where it is declared.
+ */
+export interface AgentSettings extends ServiceSettings {
+  /** Why this run ends at once without any request (a comment without the trigger, an edit). */
+  readonly skip: string | undefined
+  /** The instruction: the `prompt` input, the triggering issue, or the triggering comment. */
+  readonly prompt: string
+  readonly promptSource: 'input' | 'issue'
+  /** True when an issue-derived prompt was cut at MAX_PROMPT_CHARS. */
+  readonly promptCut: boolean
+  /** On `issue_comment`: the triggering comment, whose instruction this run carries. */
+  readonly instruction: Instruction | undefined
+  /** Follow-ups, in order; `messages` split on lines holding only `---`. */
+  readonly messages: readonly string[]
+  /** Continue this job instead of creating one. */
+  readonly jobId: string | undefined
+  readonly github: GitHubSettings
+  /** Whether to comment on the issue at all. */
+  readonly comment: boolean
+  readonly wait: boolean
+  readonly requirePr: boolean
+  /** The whole wait for the job, follow-ups included. */
+  readonly timeoutMs: number
+  /** The longest wait between two status checks. */
+  readonly pollIntervalMs: number
+  /** Bot logins allowed to start a job on issue events; '*' allows every bot. */
+  readonly allowedBots: readonly string[]
+  /** Labels to add to the pull request. */
+  readonly prLabels: readonly string[]
+  /** Users (`login`) and teams (`org/team`) to request reviews from. */
+  readonly prReviewers: readonly string[]
+  /** Comment on the pull request with a link to the issue: 'auto' links within the same repository. */
+  readonly linkIssue: boolean | 'auto'
+}
+
+export interface GitHubSettings {
+  /** Used for the comment and the permission check; masked. '' for none. */
+  readonly token: string
+  readonly apiUrl: string
+  readonly repository: Repository | undefined
+  /** The issue or pull request this run reports on; undefined for none. */
+  readonly issue: IssueTarget | undefined
+  readonly runUrl: string | undefined
+  /** GITHUB_SERVER_URL: pull requests on this server can be followed through. */
+  readonly serverUrl: string
+  readonly event: GitHubEvent
+}
+
+const MIN_POLL_INTERVAL_MS = 100
+const MAX_TIMEOUT_MS = 24 * 60 * 60 * 1000
+
+export function readAgentSettings(input: InputReader, env: Env): AgentSettings {
+  const event = readEvent(env)
+  const service = readServiceSettings(input, env)
+  const wait = parseBoolean('wait', input('wait'), true)
+  const messages = splitMessages(input('messages'))
+  if (!wait && messages.length > 0) {
+    throw new InputError(
+      'wait',
+      'Input "wait" is false, but "messages" has follow-ups: follow-ups are sent only after the previous turn completes, so they need wait: true. Remove "messages" or set wait: true.'
+    )
+  }
+  const timeoutMs = parseDuration('timeout', input('timeout'), '30m', {
+    minMs: 1000,
+    maxMs: MAX_TIMEOUT_MS
+  })
+  const pollIntervalMs = parseDuration('poll-interval', input('poll-interval'), '10s', {
+    minMs: MIN_POLL_INTERVAL_MS,
+    maxMs: MAX_TIMEOUT_MS
+  })
+  const trigger = readTrigger(event, input('trigger') || DEFAULT_TRIGGER, input('prompt'))
+  return {
+    ...service,
+    ...(trigger.kind === 'skip'
+      ? {
+          skip: trigger.reason,
+          prompt: '',
+          promptSource: 'input',
+          promptCut: false,
+          instruction: undefined
+        }
+      : { ...trigger, skip: undefined }),
+    messages,
+    jobId: optional(input('jobId')),
+    github: readGitHubSettings(input, env, event),
+    comment: parseBoolean('comment', input('comment'), true),
+    wait,
+    requirePr: parseBoolean('require-pr', input('require-pr'), false),
+    timeoutMs,
+    pollIntervalMs,
+    allowedBots: parseList(input('allowed-bots')),
+    prLabels: parseList(input('pr-labels')),
+    prReviewers: parseList(input('pr-reviewers')),
+    linkIssue:
+      input('link-issue') === '' ? 'auto' : parseBoolean('link-issue', input('link-issue'), true)
+  }
+}
+
+function readGitHubSettings(input: InputReader, env: Env, event: GitHubEvent): GitHubSettings {
+  const repository = parseRepository(env.GITHUB_REPOSITORY)
+  const server = env.GITHUB_SERVER_URL ?? 'https://github.com'
+  const explicit = input('issue-number')
+  const number =
+    explicit === ''
+      ? event.issue?.number
+      : parseInteger('issue-number', explicit, { min: 1, what: 'an issue or pull request number' })
+  return {
+    token: input('github-token'),
+    apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+    repository,
+    issue: repository === undefined || number === undefined ? undefined : { repository, number },
+    runUrl:
+      repository !== undefined && env.GITHUB_RUN_ID !== undefined
+        ? `${server}/${repository.owner}/${repository.repo}/actions/runs/${env.GITHUB_RUN_ID}`
+        : undefined,
+    serverUrl: server,
+    event
+  }
+}

@@ -1,0 +1,95 @@
+import type { PullRequest } from '../github/pull-request.js'
+import { pullRequestOf } from '../github/pull-request.js'
+import { formatDuration, oneLine, truncate } from '../text/format.js'
+import type { ReportState } from './report.js'
+import type { Outcome } from './run-job.js'
+
+/**
+ * Whether the step passes, and the one sentence that says why: a pure function of the job's
+ * outcome and the two settings that change the answer. Everything the run publishes afterwards
+ * (outputs, log, summary, comment, reactions, follow-through) reads its facts from here.
+ */
+export interface Verdict {
+  readonly ok: boolean
+  /** A pass that deserves attention (no pull request): logged as a warning and shown in reports. */
+  readonly warning: boolean
+  readonly state: ReportState
+  readonly message: string
+  /** The job's pull request, decided once by `pullRequestOf`. */
+  readonly pullRequest: PullRequest | undefined
+}
+
+export interface VerdictSettings {
+  readonly requirePr: boolean
+  readonly timeoutMs: number
+}
+
+export function decideVerdict(outcome: Outcome, settings: VerdictSettings): Verdict {
+  const pullRequest = pullRequestOf(outcome.job)
+  const judged = judge(outcome, settings, pullRequest)
+  return { warning: false, ...judged, pullRequest }
+}
+
+type Judgement = Omit<Verdict, 'pullRequest' | 'warning'> & { readonly warning?: boolean }
+
+function judge(
+  outcome: Outcome,
+  settings: VerdictSettings,
+  pullRequest: PullRequest | undefined
+): Judgement {
+  const id = outcome.job?.id
+  const notSent = undeliveredNote(outcome.followUps.undelivered)
+  const fail = (state: ReportState, message: string): Judgement => ({ ok: false, state, message })
+  switch (outcome.kind) {
+    case 'finished': {
+      const { job } = outcome
+      const state = job.status === 'archived' ? 'archived' : 'completed'
+      if (pullRequest !== undefined) {
+        return { ok: true, state, message: `Job ${job.id} ${job.status}: ${pullRequest.url}` }
+      }
+      const why = `Job ${job.id} ended ${job.status} without a pull request: the agent changed no files, or the project commits straight to its deploy branch.`
+      return settings.requirePr
+        ? fail(state, `${why} require-pr is true, so the step fails.`)
+        : { ok: true, warning: true, state, message: why }
+    }
+    case 'started':
+      return {
+        ok: true,
+        state: 'started',
+        message: `Job ${outcome.job.id} started; not waiting for it (wait: false).`
+      }
+    case 'failed':
+      return fail('failed', `Job ${outcome.job.id} failed on the service.${notSent}`)
+    case 'not-delivered':
+      return fail(
+        'not-delivered',
+        `Job ${outcome.job.id} is ${outcome.job.status}: ${outcome.reason}.${notSent}`
+      )
+    case 'timed-out':
+      return fail(
+        'timed-out',
+        `Timed out after ${formatDuration(settings.timeoutMs)} (timeout) waiting for job ${outcome.job.id}; its last status was ${outcome.job.status}. The job keeps running on the service.${notSent}`
+      )
+    case 'cancelled':
+      return fail(
+        'cancelled',
+        id === undefined
+          ? 'The run was cancelled before a job was started.'
+          : `The run was cancelled; job ${id} keeps running on the service (last status: ${outcome.job?.status ?? 'unknown'}).${notSent}`
+      )
+    case 'error':
+      return fail(
+        'error',
+        id === undefined
+          ? outcome.error.message
+          : `${outcome.error.message} Job ${id} was last seen ${outcome.job?.status ?? 'unknown'}.${notSent}`
+      )
+  }
+}
+
+/** ` 2 follow-up(s) not delivered: "…", "…".`, or '' when every one was delivered. */
+function undeliveredNote(undelivered: readonly string[]): string {
+  if (undelivered.length === 0) return ''
+  const quoted = undelivered.map(m => `"${truncate(oneLine(m), 60)}"`).join(', ')
+  return ` ${undelivered.length} follow-up(s) not delivered: ${quoted}.`
+}

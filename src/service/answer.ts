@@ -1,0 +1,180 @@
+import { formatDuration, oneLine, truncate } from '../text/format.js'
+import type { ServiceErrorDetails } from './errors.js'
+import type { Failure } from './retry.js'
+
+/**
+ * What one attempt of a request came to, judged apart from the loop that retries it (as
+ * `@octokit/plugin-retry` keeps its decision apart from its loop): a value, a failure that may be
+ * retried (with the message a person reads if it is not), or a stop because the run was
+ * cancelled. Pure: no I/O, no clock.
+ */
+
+export type AttemptResult =
+  | {
+      readonly kind: 'response'
+      readonly status: number
+      readonly text: string
+      readonly retryAfterMs: number | undefined
+    }
+  | { readonly kind: 'network'; readonly code: string; readonly sent: boolean }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'aborted' }
+
+/** What a `ServiceError` needs besides the method and path, which the client adds. */
+export type FailureDetails = Omit<ServiceErrorDetails, 'method' | 'path'>
+
+export type Judgement =
+  | { readonly kind: 'value'; readonly value: unknown }
+  | {
+      readonly kind: 'failure'
+      readonly failure: Failure
+      readonly message: string
+      readonly details: FailureDetails
+    }
+  | { readonly kind: 'aborted'; readonly message: string; readonly details: FailureDetails }
+
+/** The parts of an operation that messages name. */
+export interface OperationText {
+  readonly method: 'GET' | 'POST'
+  /** What the call does: "create a job in project \"docs\"". */
+  readonly action: string
+  /** The message for a 404: which thing was not found, and which input names it. */
+  readonly notFound: string
+}
+
+const MAY_HAVE_ACTED = 'the service may have acted on it; check the dashboard before running again.'
+
+export function judgeAttempt(
+  result: AttemptResult,
+  op: OperationText,
+  at: { readonly origin: string; readonly requestTimeoutMs: number; readonly attempts: number }
+): Judgement {
+  const n = at.attempts
+  const post = op.method === 'POST'
+  switch (result.kind) {
+    case 'aborted':
+      return {
+        kind: 'aborted',
+        message: `Stopped before the service answered the request to ${op.action}.`,
+        details: { kind: 'aborted', attempts: n }
+      }
+    case 'timeout':
+      return {
+        kind: 'failure',
+        failure: { kind: 'timeout' },
+        message: `The service did not answer within ${formatDuration(at.requestTimeoutMs)} (request-timeout) when trying to ${op.action}${attemptsNote(n)}.${post ? ` It was not repeated, since ${MAY_HAVE_ACTED}` : ''}`,
+        details: { kind: 'timeout', attempts: n }
+      }
+    case 'network':
+      return {
+        kind: 'failure',
+        failure: { kind: 'network', sent: result.sent },
+        message: `Could not reach the service at ${at.origin} to ${op.action} (${result.code})${attemptsNote(n)}.${post && result.sent ? ` The connection failed after the request was sent, so it was not repeated: ${MAY_HAVE_ACTED}` : ''}`,
+        details: { kind: 'network', attempts: n, sent: result.sent }
+      }
+    case 'response':
+      return judgeResponse(result, op, n)
+  }
+}
+
+function judgeResponse(
+  result: Extract<AttemptResult, { kind: 'response' }>,
+  op: OperationText,
+  n: number
+): Judgement {
+  const { status, retryAfterMs } = result
+  if (status >= 200 && status < 300) {
+    const parsed = parseJson(result.text)
+    if (parsed.ok) return { kind: 'value', value: parsed.value }
+    return {
+      kind: 'failure',
+      failure: { kind: 'invalid-body' },
+      message: `The service answered ${status} to the request to ${op.action}, but its body is not JSON (${describeBody(result.text)})${attemptsNote(n)}.`,
+      details: { kind: 'invalid-response', status, attempts: n }
+    }
+  }
+  const serviceMessage = errorText(result.text)
+  return {
+    kind: 'failure',
+    failure:
+      retryAfterMs === undefined
+        ? { kind: 'status', status }
+        : { kind: 'status', status, retryAfterMs },
+    message: describeStatus(status, op, serviceMessage, n, retryAfterMs),
+    details: {
+      kind: 'http',
+      status,
+      attempts: n,
+      ...(serviceMessage === undefined ? {} : { serviceMessage }),
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs })
+    }
+  }
+}
+
+function describeStatus(
+  status: number,
+  op: OperationText,
+  serviceMessage: string | undefined,
+  attempts: number,
+  retryAfterMs: number | undefined
+): string {
+  const said = serviceMessage === undefined ? '' : `: ${serviceMessage}`
+  if (status === 400) {
+    return `The service rejected the request to ${op.action} (400 Bad Request)${said}`
+  }
+  if (status === 401) {
+    return `The service refused the API key (401 Unauthorized) when trying to ${op.action}. Check the secret-key input: it must be a current admin API key (they start with "mint_"; assistant "mint_dsc_" and search "mint_us_" keys are rejected), and it may have expired.`
+  }
+  if (status === 403) {
+    return `The API key may not ${op.action} (403 Forbidden): it lacks the needed scope ("read" for reads, "write" for changes), or this runner's IP address is outside the key's IP allow-list${said}.`
+  }
+  if (status === 404) return `${op.notFound} (404 Not Found)${said}.`
+  if (status === 429) {
+    const when =
+      retryAfterMs === undefined
+        ? ''
+        : ` The service asked to wait ${formatDuration(retryAfterMs)}.`
+    return `Rate limit exceeded (429) when trying to ${op.action}${attemptsNote(attempts)}. The service allows 100 job creations and 100 follow-up messages per project per hour, and 100 analytics requests per organization per hour.${when}`
+  }
+  if (status >= 300 && status < 400) {
+    return `The service answered with a redirect (${status}) to the request to ${op.action}; redirects are not followed so the API key never goes to another host. Check the base-url input.`
+  }
+  if (status >= 500) {
+    return `The service failed (${status}) when trying to ${op.action}${attemptsNote(attempts)}${said}.`
+  }
+  return `The service answered ${status} to the request to ${op.action}${said}.`
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false }
+  }
+}
+
+/** The `error` text of `{ "error": string }`, the shape of both contracts' error bodies. */
+function errorText(text: string): string | undefined {
+  const parsed = parseJson(text)
+  if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) {
+    return text.trim() === '' ? undefined : `(not JSON: ${describeBody(text)})`
+  }
+  const { error, details } = parsed.value as { error?: unknown; details?: unknown }
+  if (typeof error !== 'string') return undefined
+  const extra = Array.isArray(details)
+    ? details
+        .map(d => (d as { message?: unknown }).message)
+        .filter((m): m is string => typeof m === 'string')
+    : []
+  return truncate([error, ...extra].join('; '), 500)
+}
+
+function describeBody(text: string): string {
+  const looksHtml = /^\s*</.test(text)
+  const flat = oneLine(text)
+  return `${looksHtml ? 'an HTML page' : 'text'} starting "${truncate(flat, 60)}"`
+}
+
+function attemptsNote(attempts: number): string {
+  return attempts > 1 ? ` after ${attempts} attempts` : ''
+}

@@ -1,0 +1,70 @@
+/**
+ * Small text facts used everywhere, each written once: the message of anything thrown, a cut with
+ * a visible ellipsis, one line out of many, and a duration a person reads.
+ */
+
+/** The message of a thrown value, whether or not it is an `Error` (a string, a number, null). */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** `text` cut to at most `max` characters, the last of them `…` when it was cut. */
+export function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`
+}
+
+/** Every run of whitespace, line breaks included, as one space; trimmed. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
+}
+
+const SECOND_MS = 1000
+const MINUTE_MS = 60 * SECOND_MS
+
+/**
+ * A duration as people write it: `500ms`, `1.5s`, `45s`, `2m 5s`, `30m`, `1h 30m`, `24h`. Parts
+ * that are zero are left out; under a minute, tenths of a second are kept.
+ */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.round(ms))
+  if (total === 0) return '0s'
+  if (total < SECOND_MS) return `${total}ms`
+  if (total < MINUTE_MS) {
+    const s = Math.round(total / 100) / 10
+    return `${Number.isInteger(s) ? s : s.toFixed(1)}s`
+  }
+  const seconds = Math.round(total / SECOND_MS)
+  const h = Math.floor(seconds / 3600)
+  const m = Math.floor((seconds % 3600) / 60)
+  const s = seconds % 60
+  return [h > 0 ? `${h}h` : '', m > 0 ? `${m}m` : '', s > 0 ? `${s}s` : '']
+    .filter(part => part !== '')
+    .join(' ')
+}
+
+/** Elapsed time to the second: `0s`, `42s`, `2m 5s`. */
+export function formatElapsed(ms: number): string {
+  return formatDuration(Math.round(ms / SECOND_MS) * SECOND_MS)
+}
+
+/** `text` cut so that, with `note` appended, it fits in `max` characters; the note says it was cut. */
+export function cutWithNote(
+  text: string,
+  max: number,
+  note: string
+): { readonly text: string; readonly cut: boolean } {
+  if (text.length <= max) return { text, cut: false }
+  return { text: text.slice(0, Math.max(0, max - note.length)) + note, cut: true }
+}
+
+/** Shortest secret that is redacted: shorter strings would blank ordinary words. */
+const MIN_SECRET_CHARS = 4
+
+/** Replaces every occurrence of each secret (at least 4 characters long) with `***`. */
+export function redact(text: string, secrets: Iterable<string>): string {
+  let out = text
+  for (const secret of secrets) {
+    if (secret.length >= MIN_SECRET_CHARS) out = out.split(secret).join('***')
+  }
+  return out
+}

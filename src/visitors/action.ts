@@ -1,0 +1,82 @@
+import { PASSED, failed, runAction, type Action, type RunResult } from '../action/run-action.js'
+import { serviceClientFor } from '../service/client.js'
+import { createVisitorsApi } from '../service/visitors.js'
+import { exportVisitors, type ExportResult } from './export.js'
+import { readVisitorSettings, type VisitorSettings } from './settings.js'
+import { renderVisitorsSummary } from './summary.js'
+
+/**
+ * The visitors action, top to bottom: read -> export page by page -> outputs, summary -> verdict.
+ * Nothing here fails the step itself (`runAction` does, from the returned result).
+ */
+export const visitorsAction: Action<VisitorSettings> = {
+  secretInputs: ['secret-key'],
+  readSettings: io => readVisitorSettings(name => io.input(name), io.env),
+  async run(settings, context) {
+    const { io } = context
+    io.info(
+      `Exporting visitors of project ${settings.projectId} (${settings.dateFrom ?? 'start'} to ${settings.dateTo ?? 'now'}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`
+    )
+    const client = serviceClientFor(settings, context)
+    let result: ExportResult
+    try {
+      const api = createVisitorsApi(client)
+      result = await exportVisitors(settings, { api, log: io, signal: context.signal })
+    } finally {
+      await client.close()
+    }
+    io.setOutputs(exportOutputs(result, settings.path))
+    const verdict = judgeExport(result, settings.path)
+    if (verdict.kind === 'passed') io.info(verdict.message)
+    await io.writeSummary(renderVisitorsSummary(result, settings))
+    return verdict.kind === 'passed' ? PASSED : failed(verdict.message)
+  }
+}
+
+/** `@github/local-action` and the bundle's entry point both start the action through `run()`. */
+export function run(): Promise<unknown> {
+  return runAction(visitorsAction)
+}
+
+export function exportOutputs(result: ExportResult, path: string): Record<string, string> {
+  const { stats } = result
+  const count = (key: 'human' | 'ai' | 'total') =>
+    stats.totals === undefined ? '' : String(stats.totals[key])
+  return {
+    human: count('human'),
+    ai: count('ai'),
+    total: count('total'),
+    rows: String(stats.rows),
+    pages: String(stats.pages),
+    path,
+    complete: String(result.kind === 'complete'),
+    'next-offset': result.kind === 'complete' ? '' : String(result.nextOffset)
+  }
+}
+
+/** Pass or fail, and the sentence that says so. Pure. */
+export function judgeExport(
+  result: ExportResult,
+  path: string
+): { readonly kind: RunResult['kind']; readonly message: string } {
+  const { rows, pages } = result.stats
+  switch (result.kind) {
+    case 'complete':
+      return { kind: 'passed', message: `Exported ${rows} rows in ${pages} request(s) to ${path}.` }
+    case 'stopped':
+      return {
+        kind: 'passed',
+        message: `Stopped at max-rows after ${rows} rows; continue with offset: ${result.nextOffset}.`
+      }
+    case 'cancelled':
+      return {
+        kind: 'failed',
+        message: `The export was cancelled after ${rows} rows, kept in ${path}; continue with offset: ${result.nextOffset}.`
+      }
+    case 'failed':
+      return {
+        kind: 'failed',
+        message: `${result.error.message} The export stopped at offset ${result.nextOffset}: the ${rows} rows before it are in ${path}. Run again with offset: ${result.nextOffset} to continue.`
+      }
+  }
+}

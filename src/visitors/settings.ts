@@ -1,0 +1,114 @@
+import { isAbsolute, resolve } from 'node:path'
+import {
+  InputError,
+  parseDate,
+  parseInteger,
+  type Env,
+  type InputReader
+} from '../action/inputs.js'
+import { readServiceSettings, type ServiceSettings } from '../service/settings.js'
+
+/** The visitors export's inputs as one typed, readonly settings object. */
+
+export type ExportFormat = 'csv' | 'json' | 'ndjson'
+export const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'json', 'ndjson']
+
+export interface VisitorSettings extends ServiceSettings {
+  /** Passed to the service as written (or computed from `days`); undefined for none. */
+  readonly dateFrom: string | undefined
+  /** Exclusive upper limit. */
+  readonly dateTo: string | undefined
+  /** Page size, 1..250. */
+  readonly limit: number
+  readonly offset: number
+  /** Stop after this many page rows; undefined for all. */
+  readonly maxRows: number | undefined
+  readonly format: ExportFormat
+  /** The file to write, absolute. */
+  readonly path: string
+  readonly summaryRows: number
+}
+
+const DAY_MS = 86_400_000
+
+export function readVisitorSettings(
+  input: InputReader,
+  env: Env,
+  now = Date.now()
+): VisitorSettings {
+  const service = readServiceSettings(input, env)
+  const rawFrom = input('dateFrom')
+  const rawTo = input('dateTo')
+  const rawDays = input('days')
+  let dateFrom = rawFrom === '' ? undefined : parseDate('dateFrom', rawFrom)
+  let dateTo = rawTo === '' ? undefined : parseDate('dateTo', rawTo)
+  if (rawDays !== '') {
+    if (dateFrom !== undefined || dateTo !== undefined) {
+      throw new InputError(
+        'days',
+        `Input "days" cannot be used together with "${dateFrom !== undefined ? 'dateFrom' : 'dateTo'}": give either days, or dateFrom/dateTo.`
+      )
+    }
+    const days = parseInteger('days', rawDays, {
+      min: 1,
+      max: 3660,
+      what: 'how many whole days back from today, UTC'
+    })
+    const today = Math.floor(now / DAY_MS) * DAY_MS
+    dateFrom = { text: isoDay(today - days * DAY_MS), at: today - days * DAY_MS }
+    dateTo = { text: isoDay(today), at: today }
+  }
+  if (dateFrom !== undefined && dateTo !== undefined && dateFrom.at >= dateTo.at) {
+    throw new InputError(
+      'dateFrom',
+      `Input "dateFrom" (${dateFrom.text}) must be before "dateTo" (${dateTo.text}); dateTo is exclusive.`
+    )
+  }
+  const rawFormat = input('format') === '' ? 'csv' : input('format')
+  if (!(EXPORT_FORMATS as readonly string[]).includes(rawFormat)) {
+    throw new InputError(
+      'format',
+      `Input "format" must be one of ${EXPORT_FORMATS.join(', ')}, not "${rawFormat}".`
+    )
+  }
+  const format = rawFormat as ExportFormat
+  const rawMax = input('max-rows')
+  const rawPath = input('path') === '' ? `visitors.${format}` : input('path')
+  return {
+    ...service,
+    dateFrom: dateFrom?.text,
+    dateTo: dateTo?.text,
+    limit: parseInteger('limit', input('limit') === '' ? '250' : input('limit'), {
+      min: 1,
+      max: 250,
+      what: 'rows per page'
+    }),
+    offset: parseInteger('offset', input('offset') === '' ? '0' : input('offset'), {
+      min: 0,
+      what: 'rows to skip'
+    }),
+    maxRows:
+      rawMax === ''
+        ? undefined
+        : parseInteger('max-rows', rawMax, { min: 1, what: 'page rows to export at most' }),
+    format,
+    path: resolvePath(env.GITHUB_WORKSPACE ?? process.cwd(), rawPath),
+    summaryRows: parseInteger(
+      'summary-rows',
+      input('summary-rows') === '' ? '20' : input('summary-rows'),
+      {
+        min: 0,
+        max: 1000,
+        what: 'top pages in the job summary'
+      }
+    )
+  }
+}
+
+function isoDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10)
+}
+
+function resolvePath(workspace: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(workspace, path)
+}
