@@ -24,6 +24,45 @@ export default tseslint.config(
     }
   },
   {
+    // The house's size rules (STYLE.md): a module reads in one sitting, a function on one screen.
+    files: ['src/**/*.ts', 'emulator/**/*.ts'],
+    rules: {
+      'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
+      // Only the runner edge talks to the runner; only the service client speaks HTTP itself.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@actions/core',
+              message: 'Only src/action/ talks to the runner: take an ActionIO.'
+            },
+            { name: 'undici', message: 'Only src/service/ speaks HTTP to the service.' }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    files: ['src/action/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'undici', message: 'Only src/service/ speaks HTTP.' }] }
+      ]
+    }
+  },
+  {
+    files: ['src/service/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@actions/core', message: 'Only src/action/ talks to the runner.' }] }
+      ]
+    }
+  },
+  {
     files: ['__tests__/**/*.ts'],
     ...jest.configs['flat/recommended'],
     rules: {

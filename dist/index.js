@@ -96332,7 +96332,7 @@ module.exports = {
 /* harmony export */   mw: () => (/* binding */ required),
 /* harmony export */   yG: () => (/* binding */ parseBoolean)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_BASE_URL, isLoopback, parseDate */
+/* unused harmony exports DEFAULT_BASE_URL, isLoopback, parseChoice, parseDate */
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8488);
@@ -96434,6 +96434,15 @@ function isLoopback(hostname) {
     if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) === 6)
         return host === '::1';
     return false;
+}
+/** One of a fixed set of words, as written (case matters); `fallback` when empty. */
+function parseChoice(name, value, choices, fallback) {
+    const text = value === '' ? fallback : value;
+    const found = choices.find(choice => choice === text);
+    if (found === undefined) {
+        throw new InputError(name, `Input "${name}" must be one of ${choices.join(', ')}, not "${text}".`);
+    }
+    return found;
 }
 /** A comma- or newline-separated list, trimmed, blanks dropped. */
 function parseList(value) {
@@ -104882,6 +104891,18 @@ function isRetryable(method, failure) {
     }
 }
 /**
+ * Whether attempt `attempt` (from 1) is followed by another: the failure is retryable, attempts
+ * are left, and the service did not ask to wait longer than we are willing to. A Retry-After
+ * beyond that is not honoured by waiting less: the run stops and says when to come back.
+ */
+function shouldRetry(attempt, method, failure, policy) {
+    if (attempt >= policy.maxAttempts || !isRetryable(method, failure))
+        return false;
+    return !(failure.kind === 'status' &&
+        failure.retryAfterMs !== undefined &&
+        failure.retryAfterMs > policy.maxDelayMs);
+}
+/**
  * The wait before attempt `attempt + 1` (attempt counts from 1). `Retry-After` wins when given;
  * otherwise exponential backoff with "full jitter" (AWS Architecture Blog, "Exponential Backoff
  * and Jitter"), between half and all of the nominal delay so it never collapses to zero.
@@ -104947,17 +104968,56 @@ function serviceClientFor(settings, run) {
     });
 }
 function createServiceClient(options) {
-    const policy = options.retry ?? DEFAULT_RETRY_POLICY;
-    const wait = options.sleep;
-    const random = options.random ?? Math.random;
-    const now = options.now ?? Date.now;
-    const ownDispatcher = options.dispatcher === undefined;
-    // Redirects are never followed (undici's request() does not follow them), so the
-    // Authorization header cannot travel to another host; a 3xx is reported as an error.
-    const dispatcher = options.dispatcher ?? new node_modules_undici/* Agent */.g6({ connect: { timeout: 10_000 } });
-    const secrets = [options.apiKey];
-    function buildUrl(op) {
-        const url = new URL(options.baseUrl.href);
+    return new Client(options);
+}
+class Client {
+    options;
+    policy;
+    now;
+    dispatcher;
+    secrets;
+    constructor(options) {
+        this.options = options;
+        this.policy = options.retry ?? DEFAULT_RETRY_POLICY;
+        this.now = options.now ?? Date.now;
+        // Redirects are never followed (undici's request() does not follow them), so the
+        // Authorization header cannot travel to another host; a 3xx is reported as an error.
+        this.dispatcher = options.dispatcher ?? new node_modules_undici/* Agent */.g6({ connect: { timeout: 10_000 } });
+        this.secrets = [options.apiKey];
+    }
+    async request(op) {
+        const url = this.buildUrl(op);
+        const fail = (judged) => new errors/* ServiceError */._(judged.message, { ...judged.details, method: op.method, path: url.pathname }, this.secrets);
+        for (let n = 1;; n++) {
+            const result = await this.attempt(op, url);
+            const judged = judgeAttempt(result, op, {
+                origin: url.origin,
+                requestTimeoutMs: this.options.requestTimeoutMs,
+                attempts: n
+            });
+            if (judged.kind === 'value')
+                return judged.value;
+            if (judged.kind === 'aborted' || !shouldRetry(n, op.method, judged.failure, this.policy))
+                throw fail(judged);
+            const delay = retryDelayMs(n, judged.failure, this.policy, this.options.random ?? Math.random);
+            this.options.log.debug(`retrying ${op.method} ${url.pathname} in ${delay} ms (attempt ${n + 1})`);
+            try {
+                await this.options.sleep(delay, anySignal(this.options.signal, op.signal));
+            }
+            catch {
+                throw fail({
+                    message: `Stopped while waiting to retry the request to ${op.action}.`,
+                    details: { kind: 'aborted', attempts: n }
+                });
+            }
+        }
+    }
+    async close() {
+        if (this.options.dispatcher === undefined)
+            await this.dispatcher.close();
+    }
+    buildUrl(op) {
+        const url = new URL(this.options.baseUrl.href);
         const prefix = url.pathname.replace(/\/+$/, '');
         url.pathname = `${prefix}/${op.segments.map(s => encodeURIComponent(s)).join('/')}`;
         url.search = '';
@@ -104968,15 +105028,17 @@ function createServiceClient(options) {
         }
         return url;
     }
-    async function attempt(op, url, pathForLog) {
+    /** One exchange with the service, bounded by request-timeout; never throws. */
+    async attempt(op, url) {
+        const { options, now } = this;
         const timeout = AbortSignal.timeout(options.requestTimeoutMs);
-        const signals = [timeout, options.signal, op.signal].filter((s) => s !== undefined);
-        const signal = AbortSignal.any(signals);
+        const signal = anySignal(timeout, options.signal, op.signal);
         const started = now();
+        const took = (what) => options.log.debug(`${op.method} ${url.pathname} -> ${what} (${now() - started} ms)`);
         try {
             const res = await (0,node_modules_undici/* request */.Em)(url, {
                 method: op.method,
-                dispatcher,
+                dispatcher: this.dispatcher,
                 signal,
                 headers: {
                     authorization: `Bearer ${options.apiKey}`,
@@ -104988,8 +105050,8 @@ function createServiceClient(options) {
             });
             // The service could echo the key back (in an error or any field): it is removed here, at
             // the one way in, before anything parses, escapes, logs or renders the body.
-            const text = (0,text_format/* redact */.E$)(await res.body.text(), secrets);
-            options.log.debug(`${op.method} ${pathForLog} -> ${res.statusCode} (${now() - started} ms)`);
+            const text = (0,text_format/* redact */.E$)(await res.body.text(), this.secrets);
+            took(res.statusCode);
             const retryAfter = res.headers['retry-after'];
             return {
                 kind: 'response',
@@ -104999,61 +105061,15 @@ function createServiceClient(options) {
             };
         }
         catch (error) {
-            options.log.debug(`${op.method} ${pathForLog} -> ${errorCode(error)} (${now() - started} ms)`);
-            if (options.signal?.aborted === true || op.signal?.aborted === true) {
-                return { kind: 'aborted' };
-            }
-            if (timeout.aborted || TIMEOUT_CODES.has(errorCode(error)))
-                return { kind: 'timeout' };
             const code = errorCode(error);
+            took(code);
+            if (options.signal?.aborted === true || op.signal?.aborted === true)
+                return { kind: 'aborted' };
+            if (timeout.aborted || TIMEOUT_CODES.has(code))
+                return { kind: 'timeout' };
             return { kind: 'network', code, sent: !NOT_SENT_CODES.has(code) };
         }
     }
-    async function request(op) {
-        const url = buildUrl(op);
-        const pathForLog = url.pathname;
-        const fail = (judged) => new errors/* ServiceError */._(judged.message, { ...judged.details, method: op.method, path: pathForLog }, secrets);
-        for (let n = 1;; n++) {
-            const result = await attempt(op, url, pathForLog);
-            const judged = judgeAttempt(result, op, {
-                origin: url.origin,
-                requestTimeoutMs: options.requestTimeoutMs,
-                attempts: n
-            });
-            if (judged.kind === 'value')
-                return judged.value;
-            if (judged.kind === 'aborted')
-                throw fail(judged);
-            const { failure } = judged;
-            if (n >= policy.maxAttempts || !isRetryable(op.method, failure))
-                throw fail(judged);
-            // A Retry-After beyond what we are willing to wait is not honoured by waiting less:
-            // we stop and say when the service will take requests again.
-            if (failure.kind === 'status' &&
-                failure.retryAfterMs !== undefined &&
-                failure.retryAfterMs > policy.maxDelayMs) {
-                throw fail(judged);
-            }
-            const delay = retryDelayMs(n, failure, policy, random);
-            options.log.debug(`retrying ${op.method} ${pathForLog} in ${delay} ms (attempt ${n + 1})`);
-            try {
-                await wait(delay, anySignal(options.signal, op.signal));
-            }
-            catch {
-                throw fail({
-                    message: `Stopped while waiting to retry the request to ${op.action}.`,
-                    details: { kind: 'aborted', attempts: n }
-                });
-            }
-        }
-    }
-    return {
-        request,
-        async close() {
-            if (ownDispatcher)
-                await dispatcher.close();
-        }
-    };
 }
 function anySignal(...signals) {
     const present = signals.filter((s) => s !== undefined);
@@ -105073,65 +105089,77 @@ function errorCode(error) {
 ;// CONCATENATED MODULE: ./src/github/comments.ts
 
 function createCommenter(octokit, target, log, existingId) {
-    let commentId = existingId;
-    let disabled = false;
-    let mayExist = false;
-    let queue = Promise.resolve();
-    const where = describeTarget(target);
-    const base = { owner: target.repository.owner, repo: target.repository.repo };
-    async function send(body, marker) {
-        if (disabled)
+    return new Commenter(octokit, target, log, existingId);
+}
+class Commenter {
+    octokit;
+    target;
+    log;
+    commentId;
+    disabled = false;
+    /** A create's answer was lost: the comment may exist. */
+    mayExist = false;
+    queue = Promise.resolve();
+    where;
+    constructor(octokit, target, log, commentId) {
+        this.octokit = octokit;
+        this.target = target;
+        this.log = log;
+        this.commentId = commentId;
+        this.where = describeTarget(target);
+    }
+    post(body, marker) {
+        this.queue = this.queue.then(() => this.send(body, marker));
+        return this.queue;
+    }
+    async send(body, marker) {
+        if (this.disabled)
             return;
+        const { octokit, target } = this;
+        const base = { owner: target.repository.owner, repo: target.repository.repo };
         try {
-            if (commentId === undefined && mayExist && marker !== undefined) {
-                commentId = await findComment(octokit, target, marker);
-                if (commentId !== undefined)
-                    log.info(`Found the comment of an unanswered create on ${where}.`);
+            if (this.commentId === undefined && this.mayExist && marker !== undefined) {
+                this.commentId = await findComment(octokit, target, marker);
+                if (this.commentId !== undefined)
+                    this.log.info(`Found the comment of an unanswered create on ${this.where}.`);
             }
-            if (commentId === undefined) {
-                mayExist = true;
-                const { data } = await octokit.rest.issues.createComment({
-                    ...base,
-                    issue_number: target.number,
-                    body,
-                    request: requestOptions()
-                });
-                commentId = data.id;
-                mayExist = false;
-                log.info(`Commented on ${where}: ${data.html_url}`);
-            }
-            else {
+            if (this.commentId !== undefined) {
+                const comment_id = this.commentId;
                 await octokit.rest.issues.updateComment({
                     ...base,
-                    comment_id: commentId,
+                    comment_id,
                     body,
                     request: requestOptions()
                 });
+                return;
             }
+            this.mayExist = true;
+            const { data } = await octokit.rest.issues.createComment({
+                ...base,
+                issue_number: target.number,
+                body,
+                request: requestOptions()
+            });
+            this.commentId = data.id;
+            this.mayExist = false;
+            this.log.info(`Commented on ${this.where}: ${data.html_url}`);
         }
         catch (error) {
-            const status = statusOf(error);
-            if (status === 401 || status === 403 || status === 404) {
-                disabled = true;
-                log.warning(`Could not comment on ${where} (${status}): the job goes on without a comment. Give the workflow "permissions: issues: write" (and "pull-requests: write" for pull requests), or set comment: false.`);
-            }
-            else {
-                // A 4xx other than those was answered, so nothing was created; anything else may have been.
-                if (status !== undefined && status < 500)
-                    mayExist = false;
-                log.warning(`Could not comment on ${where} (${describeFailure(error)}); will try again at the next update.`);
-            }
+            this.failed(error);
         }
     }
-    return {
-        post(body, marker) {
-            queue = queue.then(() => send(body, marker));
-            return queue;
-        },
-        get commentId() {
-            return commentId;
+    failed(error) {
+        const status = statusOf(error);
+        if (status === 401 || status === 403 || status === 404) {
+            this.disabled = true;
+            this.log.warning(`Could not comment on ${this.where} (${status}): the job goes on without a comment. Give the workflow "permissions: issues: write" (and "pull-requests: write" for pull requests), or set comment: false.`);
+            return;
         }
-    };
+        // Any other 4xx was answered, so nothing was created; a 5xx or a lost answer may have.
+        if (status !== undefined && status < 500)
+            this.mayExist = false;
+        this.log.warning(`Could not comment on ${this.where} (${describeFailure(error)}); will try again at the next update.`);
+    }
 }
 /** `owner/repo#N`, as GitHub writes references. */
 function describeTarget(target) {
@@ -105785,131 +105813,161 @@ function isAborted(signal) {
 
 
 async function runJob(plan, deps) {
-    const { api, observer, signal } = deps;
     // With jobId the prompt is a follow-up to that job; otherwise it creates one.
     const followUps = plan.jobId === undefined ? [...plan.messages] : [plan.prompt, ...plan.messages];
-    const sent = [];
-    const progress = () => ({ sent: [...sent], undelivered: followUps.slice(sent.length) });
     let job;
     try {
         job =
             plan.jobId === undefined
-                ? await api.createJob(plan.projectId, plan.prompt)
-                : await api.getJob(plan.projectId, plan.jobId);
+                ? await deps.api.createJob(plan.projectId, plan.prompt)
+                : await deps.api.getJob(plan.projectId, plan.jobId);
     }
     catch (error) {
-        return failure(error, undefined);
+        return failure(error, undefined, { sent: [], undelivered: followUps }, deps.signal);
     }
-    await observer.jobStarted(job, plan.jobId === undefined ? 'created' : 'continued');
+    await deps.observer.jobStarted(job, plan.jobId === undefined ? 'created' : 'continued');
+    const follower = new JobFollower(plan, deps, job, followUps);
     if (!plan.wait && followUps.length === 0)
-        return { kind: 'started', job, followUps: progress() };
-    const deadline = deps.now() + plan.timeoutMs;
-    const deadlineSignal = AbortSignal.timeout(plan.timeoutMs);
-    const requestSignal = signal === undefined ? deadlineSignal : AbortSignal.any([signal, deadlineSignal]);
-    const warned = new Set();
-    let lastStatus = job.status;
-    const see = async (next) => {
-        job = next;
-        if (next.status !== lastStatus) {
-            const previous = lastStatus;
-            lastStatus = next.status;
-            await observer.statusChanged(next, previous);
-        }
-    };
-    /** Polls until the current turn ends; returns how the wait ended. */
-    const waitTurn = async (afterFollowUp) => {
-        const started = deps.now();
-        let seenActive = false;
-        const result = await pollUntil({
-            check: async () => {
-                let next;
-                try {
-                    next = await api.getJob(plan.projectId, job.id, requestSignal);
-                }
-                catch (error) {
-                    // The deadline or a cancel stopped the request: let the loop say which.
-                    if (error instanceof errors/* ServiceError */._ && error.kind === 'aborted')
-                        return undefined;
-                    throw error;
-                }
-                await see(next);
-                if (next.status === 'active')
-                    seenActive = true;
-                const decision = decideTurn(next, {
-                    afterFollowUp,
-                    seenActive,
-                    elapsedMs: deps.now() - started
-                });
-                if (decision.kind === 'unknown' && !warned.has(decision.status)) {
-                    warned.add(decision.status);
-                    observer.unknownStatus(next);
-                }
-                return decision.kind === 'ended' ? true : undefined;
-            },
-            delayMs: n => pollDelayMs(n, plan.pollIntervalMs, deps.random),
-            deadline,
-            now: deps.now,
-            sleep: deps.sleep,
-            ...(signal === undefined ? {} : { signal })
-        });
-        if (result.kind === 'done')
-            return 'ended';
-        return result.kind;
-    };
+        return follower.outcome('started');
     try {
+        return await follower.follow();
+    }
+    catch (error) {
+        return failure(error, follower.job, follower.followUps(), deps.signal);
+    }
+}
+/** Follows one job through its turns and follow-ups, within one deadline. */
+class JobFollower {
+    plan;
+    deps;
+    job;
+    pending;
+    sent = [];
+    warned = new Set();
+    deadline;
+    /** Stops a request in flight at the deadline or on cancel. */
+    requestSignal;
+    lastStatus;
+    constructor(plan, deps, job, pending) {
+        this.plan = plan;
+        this.deps = deps;
+        this.job = job;
+        this.pending = pending;
+        this.lastStatus = job.status;
+        this.deadline = deps.now() + plan.timeoutMs;
+        const deadlineSignal = AbortSignal.timeout(plan.timeoutMs);
+        this.requestSignal =
+            deps.signal === undefined ? deadlineSignal : AbortSignal.any([deps.signal, deadlineSignal]);
+    }
+    followUps() {
+        return { sent: [...this.sent], undelivered: this.pending.slice(this.sent.length) };
+    }
+    outcome(kind) {
+        return { kind, job: this.job, followUps: this.followUps() };
+    }
+    async follow() {
+        const { plan, deps } = this;
         // With jobId the job may be mid-turn: that turn ends before the first follow-up is sent.
-        let ended = plan.jobId === undefined || job.status === 'active' ? await waitTurn(false) : 'ended';
-        for (const [index, message] of followUps.entries()) {
+        let ended = plan.jobId === undefined || this.job.status === 'active'
+            ? await this.waitTurn(false)
+            : 'ended';
+        for (const [index, message] of this.pending.entries()) {
             if (ended !== 'ended')
                 break;
-            if (job.status !== 'completed') {
-                if (job.status === 'failed')
-                    return { kind: 'failed', job, followUps: progress() };
+            if (this.job.status === 'failed')
+                return this.outcome('failed');
+            const refused = this.job.status === 'completed'
+                ? await this.deliver(message)
+                : `the job is ${this.job.status}, and follow-ups are sent only after a turn ends completed`;
+            if (refused !== undefined) {
                 return {
                     kind: 'not-delivered',
-                    job,
-                    followUps: progress(),
-                    reason: `the job is ${job.status}, and follow-ups are sent only after a turn ends completed`
+                    job: this.job,
+                    followUps: this.followUps(),
+                    reason: refused
                 };
             }
-            try {
-                await see(await api.sendMessage(plan.projectId, job.id, message, requestSignal));
-            }
-            catch (error) {
-                if (error instanceof errors/* ServiceError */._ && error.kind === 'http' && error.status === 400) {
-                    return { kind: 'not-delivered', job, followUps: progress(), reason: error.message };
-                }
-                throw error;
-            }
-            sent.push(message);
-            await observer.followUpSent(index, followUps.length, job);
-            ended = plan.wait ? await waitTurn(true) : 'ended';
+            await deps.observer.followUpSent(index, this.pending.length, this.job);
+            ended = plan.wait ? await this.waitTurn(true) : 'ended';
         }
         if (!plan.wait)
-            return { kind: 'started', job, followUps: progress() };
-        if (ended === 'cancelled' || signal?.aborted === true) {
-            return { kind: 'cancelled', job, followUps: progress() };
-        }
+            return this.outcome('started');
+        if (ended === 'cancelled' || deps.signal?.aborted === true)
+            return this.outcome('cancelled');
         if (ended === 'timed-out')
-            return { kind: 'timed-out', job, followUps: progress() };
-        if (job.status === 'failed')
-            return { kind: 'failed', job, followUps: progress() };
-        return { kind: 'finished', job, followUps: progress() };
+            return this.outcome('timed-out');
+        return this.outcome(this.job.status === 'failed' ? 'failed' : 'finished');
     }
-    catch (error) {
-        return failure(error, job);
-    }
-    function failure(error, current) {
-        if (signal?.aborted === true)
-            return { kind: 'cancelled', job: current, followUps: progress() };
-        if (error instanceof errors/* ServiceError */._) {
-            if (error.kind === 'aborted' && current !== undefined) {
-                return { kind: 'timed-out', job: current, followUps: progress() };
-            }
-            return { kind: 'error', job: current, error, followUps: progress() };
+    /** Sends one follow-up; the service's reason when it refused it (400), undefined when sent. */
+    async deliver(message) {
+        try {
+            const { projectId } = this.plan;
+            await this.see(await this.deps.api.sendMessage(projectId, this.job.id, message, this.requestSignal));
         }
-        throw error;
+        catch (error) {
+            if (error instanceof errors/* ServiceError */._ && error.kind === 'http' && error.status === 400) {
+                return error.message;
+            }
+            throw error;
+        }
+        this.sent.push(message);
+        return undefined;
     }
+    async see(next) {
+        this.job = next;
+        if (next.status !== this.lastStatus) {
+            const previous = this.lastStatus;
+            this.lastStatus = next.status;
+            await this.deps.observer.statusChanged(next, previous);
+        }
+    }
+    /** Polls until the current turn ends; says how the wait ended. */
+    async waitTurn(afterFollowUp) {
+        const { deps } = this;
+        const started = deps.now();
+        const turn = { afterFollowUp, seenActive: false };
+        const result = await pollUntil({
+            check: () => this.check(turn, started),
+            delayMs: n => pollDelayMs(n, this.plan.pollIntervalMs, deps.random),
+            deadline: this.deadline,
+            now: deps.now,
+            sleep: deps.sleep,
+            ...(deps.signal === undefined ? {} : { signal: deps.signal })
+        });
+        return result.kind === 'done' ? 'ended' : result.kind;
+    }
+    /** One status check: true once the turn has ended, undefined to keep waiting. */
+    async check(turn, started) {
+        let next;
+        try {
+            next = await this.deps.api.getJob(this.plan.projectId, this.job.id, this.requestSignal);
+        }
+        catch (error) {
+            // The deadline or a cancel stopped the request: let the loop say which.
+            if (error instanceof errors/* ServiceError */._ && error.kind === 'aborted')
+                return undefined;
+            throw error;
+        }
+        await this.see(next);
+        if (next.status === 'active')
+            turn.seenActive = true;
+        const decision = decideTurn(next, { ...turn, elapsedMs: this.deps.now() - started });
+        if (decision.kind === 'unknown' && !this.warned.has(decision.status)) {
+            this.warned.add(decision.status);
+            this.deps.observer.unknownStatus(next);
+        }
+        return decision.kind === 'ended' ? true : undefined;
+    }
+}
+function failure(error, job, followUps, signal) {
+    if (signal?.aborted === true)
+        return { kind: 'cancelled', job, followUps };
+    if (error instanceof errors/* ServiceError */._) {
+        if (error.kind === 'aborted' && job !== undefined)
+            return { kind: 'timed-out', job, followUps };
+        return { kind: 'error', job, error, followUps };
+    }
+    throw error;
 }
 
 // EXTERNAL MODULE: ./src/action/inputs.ts

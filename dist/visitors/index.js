@@ -67394,6 +67394,7 @@ module.exports = {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   HU: () => (/* binding */ parseChoice),
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
 /* harmony export */   _U: () => (/* binding */ parseDate),
 /* harmony export */   cG: () => (/* binding */ parseInteger),
@@ -67502,6 +67503,15 @@ function isLoopback(hostname) {
     if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) === 6)
         return host === '::1';
     return false;
+}
+/** One of a fixed set of words, as written (case matters); `fallback` when empty. */
+function parseChoice(name, value, choices, fallback) {
+    const text = value === '' ? fallback : value;
+    const found = choices.find(choice => choice === text);
+    if (found === undefined) {
+        throw new InputError(name, `Input "${name}" must be one of ${choices.join(', ')}, not "${text}".`);
+    }
+    return found;
 }
 /** A comma- or newline-separated list, trimmed, blanks dropped. */
 function parseList(value) {
@@ -70911,6 +70921,18 @@ function isRetryable(method, failure) {
     }
 }
 /**
+ * Whether attempt `attempt` (from 1) is followed by another: the failure is retryable, attempts
+ * are left, and the service did not ask to wait longer than we are willing to. A Retry-After
+ * beyond that is not honoured by waiting less: the run stops and says when to come back.
+ */
+function shouldRetry(attempt, method, failure, policy) {
+    if (attempt >= policy.maxAttempts || !isRetryable(method, failure))
+        return false;
+    return !(failure.kind === 'status' &&
+        failure.retryAfterMs !== undefined &&
+        failure.retryAfterMs > policy.maxDelayMs);
+}
+/**
  * The wait before attempt `attempt + 1` (attempt counts from 1). `Retry-After` wins when given;
  * otherwise exponential backoff with "full jitter" (AWS Architecture Blog, "Exponential Backoff
  * and Jitter"), between half and all of the nominal delay so it never collapses to zero.
@@ -70976,17 +70998,56 @@ function serviceClientFor(settings, run) {
     });
 }
 function createServiceClient(options) {
-    const policy = options.retry ?? DEFAULT_RETRY_POLICY;
-    const wait = options.sleep;
-    const random = options.random ?? Math.random;
-    const now = options.now ?? Date.now;
-    const ownDispatcher = options.dispatcher === undefined;
-    // Redirects are never followed (undici's request() does not follow them), so the
-    // Authorization header cannot travel to another host; a 3xx is reported as an error.
-    const dispatcher = options.dispatcher ?? new undici/* Agent */.g6({ connect: { timeout: 10_000 } });
-    const secrets = [options.apiKey];
-    function buildUrl(op) {
-        const url = new URL(options.baseUrl.href);
+    return new Client(options);
+}
+class Client {
+    options;
+    policy;
+    now;
+    dispatcher;
+    secrets;
+    constructor(options) {
+        this.options = options;
+        this.policy = options.retry ?? DEFAULT_RETRY_POLICY;
+        this.now = options.now ?? Date.now;
+        // Redirects are never followed (undici's request() does not follow them), so the
+        // Authorization header cannot travel to another host; a 3xx is reported as an error.
+        this.dispatcher = options.dispatcher ?? new undici/* Agent */.g6({ connect: { timeout: 10_000 } });
+        this.secrets = [options.apiKey];
+    }
+    async request(op) {
+        const url = this.buildUrl(op);
+        const fail = (judged) => new errors/* ServiceError */._(judged.message, { ...judged.details, method: op.method, path: url.pathname }, this.secrets);
+        for (let n = 1;; n++) {
+            const result = await this.attempt(op, url);
+            const judged = judgeAttempt(result, op, {
+                origin: url.origin,
+                requestTimeoutMs: this.options.requestTimeoutMs,
+                attempts: n
+            });
+            if (judged.kind === 'value')
+                return judged.value;
+            if (judged.kind === 'aborted' || !shouldRetry(n, op.method, judged.failure, this.policy))
+                throw fail(judged);
+            const delay = retryDelayMs(n, judged.failure, this.policy, this.options.random ?? Math.random);
+            this.options.log.debug(`retrying ${op.method} ${url.pathname} in ${delay} ms (attempt ${n + 1})`);
+            try {
+                await this.options.sleep(delay, anySignal(this.options.signal, op.signal));
+            }
+            catch {
+                throw fail({
+                    message: `Stopped while waiting to retry the request to ${op.action}.`,
+                    details: { kind: 'aborted', attempts: n }
+                });
+            }
+        }
+    }
+    async close() {
+        if (this.options.dispatcher === undefined)
+            await this.dispatcher.close();
+    }
+    buildUrl(op) {
+        const url = new URL(this.options.baseUrl.href);
         const prefix = url.pathname.replace(/\/+$/, '');
         url.pathname = `${prefix}/${op.segments.map(s => encodeURIComponent(s)).join('/')}`;
         url.search = '';
@@ -70997,15 +71058,17 @@ function createServiceClient(options) {
         }
         return url;
     }
-    async function attempt(op, url, pathForLog) {
+    /** One exchange with the service, bounded by request-timeout; never throws. */
+    async attempt(op, url) {
+        const { options, now } = this;
         const timeout = AbortSignal.timeout(options.requestTimeoutMs);
-        const signals = [timeout, options.signal, op.signal].filter((s) => s !== undefined);
-        const signal = AbortSignal.any(signals);
+        const signal = anySignal(timeout, options.signal, op.signal);
         const started = now();
+        const took = (what) => options.log.debug(`${op.method} ${url.pathname} -> ${what} (${now() - started} ms)`);
         try {
             const res = await (0,undici/* request */.Em)(url, {
                 method: op.method,
-                dispatcher,
+                dispatcher: this.dispatcher,
                 signal,
                 headers: {
                     authorization: `Bearer ${options.apiKey}`,
@@ -71017,8 +71080,8 @@ function createServiceClient(options) {
             });
             // The service could echo the key back (in an error or any field): it is removed here, at
             // the one way in, before anything parses, escapes, logs or renders the body.
-            const text = (0,format/* redact */.E$)(await res.body.text(), secrets);
-            options.log.debug(`${op.method} ${pathForLog} -> ${res.statusCode} (${now() - started} ms)`);
+            const text = (0,format/* redact */.E$)(await res.body.text(), this.secrets);
+            took(res.statusCode);
             const retryAfter = res.headers['retry-after'];
             return {
                 kind: 'response',
@@ -71028,61 +71091,15 @@ function createServiceClient(options) {
             };
         }
         catch (error) {
-            options.log.debug(`${op.method} ${pathForLog} -> ${errorCode(error)} (${now() - started} ms)`);
-            if (options.signal?.aborted === true || op.signal?.aborted === true) {
-                return { kind: 'aborted' };
-            }
-            if (timeout.aborted || TIMEOUT_CODES.has(errorCode(error)))
-                return { kind: 'timeout' };
             const code = errorCode(error);
+            took(code);
+            if (options.signal?.aborted === true || op.signal?.aborted === true)
+                return { kind: 'aborted' };
+            if (timeout.aborted || TIMEOUT_CODES.has(code))
+                return { kind: 'timeout' };
             return { kind: 'network', code, sent: !NOT_SENT_CODES.has(code) };
         }
     }
-    async function request(op) {
-        const url = buildUrl(op);
-        const pathForLog = url.pathname;
-        const fail = (judged) => new errors/* ServiceError */._(judged.message, { ...judged.details, method: op.method, path: pathForLog }, secrets);
-        for (let n = 1;; n++) {
-            const result = await attempt(op, url, pathForLog);
-            const judged = judgeAttempt(result, op, {
-                origin: url.origin,
-                requestTimeoutMs: options.requestTimeoutMs,
-                attempts: n
-            });
-            if (judged.kind === 'value')
-                return judged.value;
-            if (judged.kind === 'aborted')
-                throw fail(judged);
-            const { failure } = judged;
-            if (n >= policy.maxAttempts || !isRetryable(op.method, failure))
-                throw fail(judged);
-            // A Retry-After beyond what we are willing to wait is not honoured by waiting less:
-            // we stop and say when the service will take requests again.
-            if (failure.kind === 'status' &&
-                failure.retryAfterMs !== undefined &&
-                failure.retryAfterMs > policy.maxDelayMs) {
-                throw fail(judged);
-            }
-            const delay = retryDelayMs(n, failure, policy, random);
-            options.log.debug(`retrying ${op.method} ${pathForLog} in ${delay} ms (attempt ${n + 1})`);
-            try {
-                await wait(delay, anySignal(options.signal, op.signal));
-            }
-            catch {
-                throw fail({
-                    message: `Stopped while waiting to retry the request to ${op.action}.`,
-                    details: { kind: 'aborted', attempts: n }
-                });
-            }
-        }
-    }
-    return {
-        request,
-        async close() {
-            if (ownDispatcher)
-                await dispatcher.close();
-        }
-    };
 }
 function anySignal(...signals) {
     const present = signals.filter((s) => s !== undefined);
@@ -72114,88 +72131,112 @@ async function end(out) {
 async function exportVisitors(settings, deps) {
     const writer = openWriter(settings.format, settings.path, settings);
     const top = new TopRows(settings.summaryRows);
-    let totals;
-    let previous;
+    const watch = new PageWatch(deps.log);
     let rows = 0;
     let pages = 0;
     let offset = settings.offset;
-    const stats = () => ({ totals, rows, pages, top: top.rows() });
+    const stats = () => ({ totals: watch.totals, rows, pages, top: top.rows() });
+    const stop = (kind, at) => ({
+        kind,
+        stats: stats(),
+        nextOffset: at
+    });
     try {
         for (;;) {
             if (deps.signal?.aborted === true)
-                return { kind: 'cancelled', stats: stats(), nextOffset: offset };
-            const query = {
-                dateFrom: settings.dateFrom,
-                dateTo: settings.dateTo,
-                limit: settings.limit,
-                offset
-            };
-            let page;
-            try {
-                page = await deps.api.getVisitors(settings.projectId, query, deps.signal);
-            }
-            catch (error) {
-                if (!(error instanceof errors/* ServiceError */._))
-                    throw error;
-                if (error.kind === 'aborted')
-                    return { kind: 'cancelled', stats: stats(), nextOffset: offset };
-                return { kind: 'failed', stats: stats(), nextOffset: offset, error };
-            }
+                return stop('cancelled', offset);
+            const fetched = await fetchPage(settings, offset, deps);
+            if (fetched.kind === 'cancelled')
+                return stop('cancelled', offset);
+            if (fetched.kind === 'failed')
+                return { ...fetched, stats: stats(), nextOffset: offset };
+            const { page } = fetched;
             pages++;
-            if (totals === undefined) {
-                totals = { ...page.totals, offset };
+            if (watch.totals === undefined)
                 await writer.begin(page.totals);
-            }
-            else if (!sameCounts(totals, page.totals)) {
-                deps.log.warning(`The totals changed while paging: offset ${totals.offset} said ${describe(totals)}, offset ${offset} says ${describe(page.totals)}. The data moved during the export; rows may be missing or repeated. The first totals are kept.`);
-                totals = { ...page.totals, offset };
-            }
-            // Data that moves while paging shows up at page boundaries: a row pushed down one page is
-            // seen again at the start of the next. Only the previous page's paths are kept, so memory
-            // stays bounded by the page size.
-            const paths = new Set();
-            const repeated = [];
-            for (const row of page.visitors) {
-                if (previous?.paths.has(row.path) === true || paths.has(row.path))
-                    repeated.push(row.path);
-                paths.add(row.path);
-            }
-            if (repeated.length > 0) {
-                deps.log.warning(`${repeated.length} path(s) came back again in the page at offset ${offset}, e.g. ${JSON.stringify(repeated[0])}${previous === undefined ? '' : ` (already in the page at offset ${previous.offset})`}: the data moved while paging.`);
-            }
-            previous = { offset, paths };
+            watch.see(page, offset);
             const room = settings.maxRows === undefined ? Infinity : settings.maxRows - rows;
             const taken = page.visitors.length <= room ? page.visitors : page.visitors.slice(0, room);
             await writer.write(taken);
             for (const row of taken)
                 top.add(row);
             rows += taken.length;
-            if (taken.length < page.visitors.length) {
-                return { kind: 'stopped', stats: stats(), nextOffset: offset + taken.length };
-            }
+            if (taken.length < page.visitors.length)
+                return stop('stopped', offset + taken.length);
             if (!page.hasMore)
                 return { kind: 'complete', stats: stats() };
+            // hasMore with nothing in the page would page forever.
             if (page.visitors.length === 0) {
-                // hasMore with nothing in the page would page forever.
-                return {
-                    kind: 'failed',
-                    stats: stats(),
-                    nextOffset: offset,
-                    error: new errors/* ServiceError */._(`The service said more visitors follow offset ${offset} but sent none.`, {
-                        kind: 'invalid-response',
-                        method: 'GET',
-                        path: `/v1/analytics/${settings.projectId}/visitors`
-                    })
-                };
+                const error = invalidPage(settings.projectId, `said more visitors follow offset ${offset} but sent none`);
+                return { kind: 'failed', stats: stats(), nextOffset: offset, error };
             }
             offset += settings.limit;
-            if (settings.maxRows !== undefined && rows >= settings.maxRows) {
-                return { kind: 'stopped', stats: stats(), nextOffset: offset };
-            }
+            if (settings.maxRows !== undefined && rows >= settings.maxRows)
+                return stop('stopped', offset);
         }
     }
     finally {
         await writer.close();
+    }
+}
+async function fetchPage(settings, offset, deps) {
+    const { dateFrom, dateTo, limit } = settings;
+    try {
+        const query = { dateFrom, dateTo, limit, offset };
+        return {
+            kind: 'page',
+            page: await deps.api.getVisitors(settings.projectId, query, deps.signal)
+        };
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ServiceError */._))
+            throw error;
+        return error.kind === 'aborted' ? { kind: 'cancelled' } : { kind: 'failed', error };
+    }
+}
+function invalidPage(projectId, problem) {
+    return new errors/* ServiceError */._(`The service ${problem}.`, {
+        kind: 'invalid-response',
+        method: 'GET',
+        path: `/v1/analytics/${projectId}/visitors`
+    });
+}
+/**
+ * Watches pages for data that moves while paging: totals that change, and paths that come back
+ * at a page boundary (a row pushed down one page is seen again at the start of the next). Only
+ * the previous page's paths are kept, so memory stays bounded by the page size.
+ */
+class PageWatch {
+    log;
+    /**
+     * The site-wide totals of the first page, the ones the file starts with; the outputs and the
+     * summary report the same. Undefined before any page.
+     */
+    totals;
+    /** The totals last seen, and where: a change is warned about once per change. */
+    last;
+    previous;
+    constructor(log) {
+        this.log = log;
+    }
+    see(page, offset) {
+        this.totals ??= page.totals;
+        if (this.last !== undefined && !sameCounts(this.last.counts, page.totals)) {
+            this.log.warning(`The totals changed while paging: offset ${this.last.offset} said ${describe(this.last.counts)}, offset ${offset} says ${describe(page.totals)}. The data moved during the export; rows may be missing or repeated. The first totals are kept.`);
+        }
+        this.last = { counts: page.totals, offset };
+        const paths = new Set();
+        const repeated = [];
+        for (const row of page.visitors) {
+            if (this.previous?.paths.has(row.path) === true || paths.has(row.path))
+                repeated.push(row.path);
+            paths.add(row.path);
+        }
+        if (repeated.length > 0) {
+            const before = this.previous;
+            this.log.warning(`${repeated.length} path(s) came back again in the page at offset ${offset}, e.g. ${JSON.stringify(repeated[0])}${before === undefined ? '' : ` (already in the page at offset ${before.offset})`}: the data moved while paging.`);
+        }
+        this.previous = { offset, paths };
     }
 }
 function sameCounts(a, b) {
@@ -72272,6 +72313,33 @@ const EXPORT_FORMATS = ['csv', 'json', 'ndjson'];
 const DAY_MS = 86_400_000;
 function readVisitorSettings(input, env, now = Date.now()) {
     const service = readServiceSettings(input, env);
+    const range = readDateRange(input, now);
+    const format = (0,inputs/* parseChoice */.HU)('format', input('format'), EXPORT_FORMATS, 'csv');
+    const rawMax = input('max-rows');
+    const rawPath = input('path') === '' ? `visitors.${format}` : input('path');
+    return {
+        ...service,
+        ...range,
+        limit: (0,inputs/* parseInteger */.cG)('limit', input('limit') || '250', {
+            min: 1,
+            max: 250,
+            what: 'rows per page'
+        }),
+        offset: (0,inputs/* parseInteger */.cG)('offset', input('offset') || '0', { min: 0, what: 'rows to skip' }),
+        maxRows: rawMax === ''
+            ? undefined
+            : (0,inputs/* parseInteger */.cG)('max-rows', rawMax, { min: 1, what: 'page rows to export at most' }),
+        format,
+        path: resolvePath(env.GITHUB_WORKSPACE ?? process.cwd(), rawPath),
+        summaryRows: (0,inputs/* parseInteger */.cG)('summary-rows', input('summary-rows') || '20', {
+            min: 0,
+            max: 1000,
+            what: 'top pages in the job summary'
+        })
+    };
+}
+/** `dateFrom`/`dateTo` as written, or the last `days` whole UTC days; dateTo is exclusive. */
+function readDateRange(input, now) {
     const rawFrom = input('dateFrom');
     const rawTo = input('dateTo');
     const rawDays = input('days');
@@ -72293,37 +72361,7 @@ function readVisitorSettings(input, env, now = Date.now()) {
     if (dateFrom !== undefined && dateTo !== undefined && dateFrom.at >= dateTo.at) {
         throw new inputs/* InputError */.dz('dateFrom', `Input "dateFrom" (${dateFrom.text}) must be before "dateTo" (${dateTo.text}); dateTo is exclusive.`);
     }
-    const rawFormat = input('format') === '' ? 'csv' : input('format');
-    if (!EXPORT_FORMATS.includes(rawFormat)) {
-        throw new inputs/* InputError */.dz('format', `Input "format" must be one of ${EXPORT_FORMATS.join(', ')}, not "${rawFormat}".`);
-    }
-    const format = rawFormat;
-    const rawMax = input('max-rows');
-    const rawPath = input('path') === '' ? `visitors.${format}` : input('path');
-    return {
-        ...service,
-        dateFrom: dateFrom?.text,
-        dateTo: dateTo?.text,
-        limit: (0,inputs/* parseInteger */.cG)('limit', input('limit') === '' ? '250' : input('limit'), {
-            min: 1,
-            max: 250,
-            what: 'rows per page'
-        }),
-        offset: (0,inputs/* parseInteger */.cG)('offset', input('offset') === '' ? '0' : input('offset'), {
-            min: 0,
-            what: 'rows to skip'
-        }),
-        maxRows: rawMax === ''
-            ? undefined
-            : (0,inputs/* parseInteger */.cG)('max-rows', rawMax, { min: 1, what: 'page rows to export at most' }),
-        format,
-        path: resolvePath(env.GITHUB_WORKSPACE ?? process.cwd(), rawPath),
-        summaryRows: (0,inputs/* parseInteger */.cG)('summary-rows', input('summary-rows') === '' ? '20' : input('summary-rows'), {
-            min: 0,
-            max: 1000,
-            what: 'top pages in the job summary'
-        })
-    };
+    return { dateFrom: dateFrom?.text, dateTo: dateTo?.text };
 }
 function isoDay(ms) {
     return new Date(ms).toISOString().slice(0, 10);
@@ -72412,13 +72450,20 @@ function renderVisitorsSummary(result, meta) {
         }
     }
     lines.push(`${stats.rows} page rows in ${stats.pages} request(s), written to \`${escapeCode(meta.path)}\`.`, '');
-    if (meta.summaryRows > 0 && stats.top.length > 0) {
-        lines.push(`### Top ${stats.top.length} pages by visitors`, '', '| path | human | ai | total |', '| --- | ---: | ---: | ---: |');
-        for (const row of stats.top)
-            lines.push(`| ${escapeMarkdown(row.path)} | ${row.human} | ${row.ai} | ${row.total} |`);
-        lines.push('');
-    }
+    lines.push(...topPages(stats.top, meta.summaryRows));
     return lines.join('\n');
+}
+function topPages(top, summaryRows) {
+    if (summaryRows === 0 || top.length === 0)
+        return [];
+    return [
+        `### Top ${top.length} pages by visitors`,
+        '',
+        '| path | human | ai | total |',
+        '| --- | ---: | ---: | ---: |',
+        ...top.map(row => `| ${escapeMarkdown(row.path)} | ${row.human} | ${row.ai} | ${row.total} |`),
+        ''
+    ];
 }
 function escapeCode(text) {
     return text.replace(/[`\r\n]/g, ' ');

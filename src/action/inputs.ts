@@ -142,6 +142,24 @@ export function isLoopback(hostname: string): boolean {
   return false
 }
 
+/** One of a fixed set of words, as written (case matters); `fallback` when empty. */
+export function parseChoice<T extends string>(
+  name: string,
+  value: string,
+  choices: readonly T[],
+  fallback: T
+): T {
+  const text = value === '' ? fallback : value
+  const found = choices.find(choice => choice === text)
+  if (found === undefined) {
+    throw new InputError(
+      name,
+      `Input "${name}" must be one of ${choices.join(', ')}, not "${text}".`
+    )
+  }
+  return found
+}
+
 /** A comma- or newline-separated list, trimmed, blanks dropped. */
 export function parseList(value: string): string[] {
   return value

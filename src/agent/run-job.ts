@@ -1,6 +1,6 @@
+import type { Clock, Sleep } from '../action/io.js'
 import type { AgentApi, Job } from '../service/agent.js'
 import { ServiceError } from '../service/errors.js'
-import type { Clock, Sleep } from '../action/io.js'
 import { decideTurn, pollDelayMs, pollUntil } from './poll.js'
 
 /**
@@ -62,124 +62,167 @@ export interface JobDeps {
   readonly signal?: AbortSignal
 }
 
+type Waited = 'ended' | 'timed-out' | 'cancelled'
+
 export async function runJob(plan: JobPlan, deps: JobDeps): Promise<Outcome> {
-  const { api, observer, signal } = deps
   // With jobId the prompt is a follow-up to that job; otherwise it creates one.
   const followUps = plan.jobId === undefined ? [...plan.messages] : [plan.prompt, ...plan.messages]
-  const sent: string[] = []
-  const progress = (): FollowUps => ({ sent: [...sent], undelivered: followUps.slice(sent.length) })
-
   let job: Job
   try {
     job =
       plan.jobId === undefined
-        ? await api.createJob(plan.projectId, plan.prompt)
-        : await api.getJob(plan.projectId, plan.jobId)
+        ? await deps.api.createJob(plan.projectId, plan.prompt)
+        : await deps.api.getJob(plan.projectId, plan.jobId)
   } catch (error) {
-    return failure(error, undefined)
+    return failure(error, undefined, { sent: [], undelivered: followUps }, deps.signal)
   }
-  await observer.jobStarted(job, plan.jobId === undefined ? 'created' : 'continued')
-  if (!plan.wait && followUps.length === 0) return { kind: 'started', job, followUps: progress() }
-
-  const deadline = deps.now() + plan.timeoutMs
-  const deadlineSignal = AbortSignal.timeout(plan.timeoutMs)
-  const requestSignal =
-    signal === undefined ? deadlineSignal : AbortSignal.any([signal, deadlineSignal])
-  const warned = new Set<string>()
-  let lastStatus = job.status
-
-  const see = async (next: Job): Promise<void> => {
-    job = next
-    if (next.status !== lastStatus) {
-      const previous = lastStatus
-      lastStatus = next.status
-      await observer.statusChanged(next, previous)
-    }
-  }
-
-  /** Polls until the current turn ends; returns how the wait ended. */
-  const waitTurn = async (afterFollowUp: boolean): Promise<'ended' | 'timed-out' | 'cancelled'> => {
-    const started = deps.now()
-    let seenActive = false
-    const result = await pollUntil({
-      check: async () => {
-        let next: Job
-        try {
-          next = await api.getJob(plan.projectId, job.id, requestSignal)
-        } catch (error) {
-          // The deadline or a cancel stopped the request: let the loop say which.
-          if (error instanceof ServiceError && error.kind === 'aborted') return undefined
-          throw error
-        }
-        await see(next)
-        if (next.status === 'active') seenActive = true
-        const decision = decideTurn(next, {
-          afterFollowUp,
-          seenActive,
-          elapsedMs: deps.now() - started
-        })
-        if (decision.kind === 'unknown' && !warned.has(decision.status)) {
-          warned.add(decision.status)
-          observer.unknownStatus(next)
-        }
-        return decision.kind === 'ended' ? true : undefined
-      },
-      delayMs: n => pollDelayMs(n, plan.pollIntervalMs, deps.random),
-      deadline,
-      now: deps.now,
-      sleep: deps.sleep,
-      ...(signal === undefined ? {} : { signal })
-    })
-    if (result.kind === 'done') return 'ended'
-    return result.kind
-  }
-
+  await deps.observer.jobStarted(job, plan.jobId === undefined ? 'created' : 'continued')
+  const follower = new JobFollower(plan, deps, job, followUps)
+  if (!plan.wait && followUps.length === 0) return follower.outcome('started')
   try {
+    return await follower.follow()
+  } catch (error) {
+    return failure(error, follower.job, follower.followUps(), deps.signal)
+  }
+}
+
+/** Follows one job through its turns and follow-ups, within one deadline. */
+class JobFollower {
+  private readonly sent: string[] = []
+  private readonly warned = new Set<string>()
+  private readonly deadline: number
+  /** Stops a request in flight at the deadline or on cancel. */
+  private readonly requestSignal: AbortSignal
+  private lastStatus: string
+
+  constructor(
+    private readonly plan: JobPlan,
+    private readonly deps: JobDeps,
+    public job: Job,
+    private readonly pending: readonly string[]
+  ) {
+    this.lastStatus = job.status
+    this.deadline = deps.now() + plan.timeoutMs
+    const deadlineSignal = AbortSignal.timeout(plan.timeoutMs)
+    this.requestSignal =
+      deps.signal === undefined ? deadlineSignal : AbortSignal.any([deps.signal, deadlineSignal])
+  }
+
+  followUps(): FollowUps {
+    return { sent: [...this.sent], undelivered: this.pending.slice(this.sent.length) }
+  }
+
+  outcome(kind: 'started' | 'finished' | 'failed' | 'timed-out' | 'cancelled'): Outcome {
+    return { kind, job: this.job, followUps: this.followUps() }
+  }
+
+  async follow(): Promise<Outcome> {
+    const { plan, deps } = this
     // With jobId the job may be mid-turn: that turn ends before the first follow-up is sent.
-    let ended =
-      plan.jobId === undefined || job.status === 'active' ? await waitTurn(false) : 'ended'
-    for (const [index, message] of followUps.entries()) {
+    let ended: Waited =
+      plan.jobId === undefined || this.job.status === 'active'
+        ? await this.waitTurn(false)
+        : 'ended'
+    for (const [index, message] of this.pending.entries()) {
       if (ended !== 'ended') break
-      if (job.status !== 'completed') {
-        if (job.status === 'failed') return { kind: 'failed', job, followUps: progress() }
+      if (this.job.status === 'failed') return this.outcome('failed')
+      const refused =
+        this.job.status === 'completed'
+          ? await this.deliver(message)
+          : `the job is ${this.job.status}, and follow-ups are sent only after a turn ends completed`
+      if (refused !== undefined) {
         return {
           kind: 'not-delivered',
-          job,
-          followUps: progress(),
-          reason: `the job is ${job.status}, and follow-ups are sent only after a turn ends completed`
+          job: this.job,
+          followUps: this.followUps(),
+          reason: refused
         }
       }
-      try {
-        await see(await api.sendMessage(plan.projectId, job.id, message, requestSignal))
-      } catch (error) {
-        if (error instanceof ServiceError && error.kind === 'http' && error.status === 400) {
-          return { kind: 'not-delivered', job, followUps: progress(), reason: error.message }
-        }
-        throw error
-      }
-      sent.push(message)
-      await observer.followUpSent(index, followUps.length, job)
-      ended = plan.wait ? await waitTurn(true) : 'ended'
+      await deps.observer.followUpSent(index, this.pending.length, this.job)
+      ended = plan.wait ? await this.waitTurn(true) : 'ended'
     }
-    if (!plan.wait) return { kind: 'started', job, followUps: progress() }
-    if (ended === 'cancelled' || signal?.aborted === true) {
-      return { kind: 'cancelled', job, followUps: progress() }
-    }
-    if (ended === 'timed-out') return { kind: 'timed-out', job, followUps: progress() }
-    if (job.status === 'failed') return { kind: 'failed', job, followUps: progress() }
-    return { kind: 'finished', job, followUps: progress() }
-  } catch (error) {
-    return failure(error, job)
+    if (!plan.wait) return this.outcome('started')
+    if (ended === 'cancelled' || deps.signal?.aborted === true) return this.outcome('cancelled')
+    if (ended === 'timed-out') return this.outcome('timed-out')
+    return this.outcome(this.job.status === 'failed' ? 'failed' : 'finished')
   }
 
-  function failure(error: unknown, current: Job | undefined): Outcome {
-    if (signal?.aborted === true) return { kind: 'cancelled', job: current, followUps: progress() }
-    if (error instanceof ServiceError) {
-      if (error.kind === 'aborted' && current !== undefined) {
-        return { kind: 'timed-out', job: current, followUps: progress() }
+  /** Sends one follow-up; the service's reason when it refused it (400), undefined when sent. */
+  private async deliver(message: string): Promise<string | undefined> {
+    try {
+      const { projectId } = this.plan
+      await this.see(
+        await this.deps.api.sendMessage(projectId, this.job.id, message, this.requestSignal)
+      )
+    } catch (error) {
+      if (error instanceof ServiceError && error.kind === 'http' && error.status === 400) {
+        return error.message
       }
-      return { kind: 'error', job: current, error, followUps: progress() }
+      throw error
     }
-    throw error
+    this.sent.push(message)
+    return undefined
   }
+
+  private async see(next: Job): Promise<void> {
+    this.job = next
+    if (next.status !== this.lastStatus) {
+      const previous = this.lastStatus
+      this.lastStatus = next.status
+      await this.deps.observer.statusChanged(next, previous)
+    }
+  }
+
+  /** Polls until the current turn ends; says how the wait ended. */
+  private async waitTurn(afterFollowUp: boolean): Promise<Waited> {
+    const { deps } = this
+    const started = deps.now()
+    const turn = { afterFollowUp, seenActive: false }
+    const result = await pollUntil({
+      check: () => this.check(turn, started),
+      delayMs: n => pollDelayMs(n, this.plan.pollIntervalMs, deps.random),
+      deadline: this.deadline,
+      now: deps.now,
+      sleep: deps.sleep,
+      ...(deps.signal === undefined ? {} : { signal: deps.signal })
+    })
+    return result.kind === 'done' ? 'ended' : result.kind
+  }
+
+  /** One status check: true once the turn has ended, undefined to keep waiting. */
+  private async check(
+    turn: { readonly afterFollowUp: boolean; seenActive: boolean },
+    started: number
+  ): Promise<true | undefined> {
+    let next: Job
+    try {
+      next = await this.deps.api.getJob(this.plan.projectId, this.job.id, this.requestSignal)
+    } catch (error) {
+      // The deadline or a cancel stopped the request: let the loop say which.
+      if (error instanceof ServiceError && error.kind === 'aborted') return undefined
+      throw error
+    }
+    await this.see(next)
+    if (next.status === 'active') turn.seenActive = true
+    const decision = decideTurn(next, { ...turn, elapsedMs: this.deps.now() - started })
+    if (decision.kind === 'unknown' && !this.warned.has(decision.status)) {
+      this.warned.add(decision.status)
+      this.deps.observer.unknownStatus(next)
+    }
+    return decision.kind === 'ended' ? true : undefined
+  }
+}
+
+function failure(
+  error: unknown,
+  job: Job | undefined,
+  followUps: FollowUps,
+  signal: AbortSignal | undefined
+): Outcome {
+  if (signal?.aborted === true) return { kind: 'cancelled', job, followUps }
+  if (error instanceof ServiceError) {
+    if (error.kind === 'aborted' && job !== undefined) return { kind: 'timed-out', job, followUps }
+    return { kind: 'error', job, error, followUps }
+  }
+  throw error
 }

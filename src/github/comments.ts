@@ -24,65 +24,79 @@ export function createCommenter(
   log: Logger,
   existingId?: number
 ): IssueCommenter {
-  let commentId = existingId
-  let disabled = false
-  let mayExist = false
-  let queue: Promise<void> = Promise.resolve()
-  const where = describeTarget(target)
-  const base = { owner: target.repository.owner, repo: target.repository.repo }
+  return new Commenter(octokit, target, log, existingId)
+}
 
-  async function send(body: string, marker: string | undefined): Promise<void> {
-    if (disabled) return
+class Commenter implements IssueCommenter {
+  private disabled = false
+  /** A create's answer was lost: the comment may exist. */
+  private mayExist = false
+  private queue: Promise<void> = Promise.resolve()
+  private readonly where: string
+
+  constructor(
+    private readonly octokit: Octokit,
+    private readonly target: IssueTarget,
+    private readonly log: Logger,
+    public commentId: number | undefined
+  ) {
+    this.where = describeTarget(target)
+  }
+
+  post(body: string, marker?: string): Promise<void> {
+    this.queue = this.queue.then(() => this.send(body, marker))
+    return this.queue
+  }
+
+  private async send(body: string, marker: string | undefined): Promise<void> {
+    if (this.disabled) return
+    const { octokit, target } = this
+    const base = { owner: target.repository.owner, repo: target.repository.repo }
     try {
-      if (commentId === undefined && mayExist && marker !== undefined) {
-        commentId = await findComment(octokit, target, marker)
-        if (commentId !== undefined)
-          log.info(`Found the comment of an unanswered create on ${where}.`)
+      if (this.commentId === undefined && this.mayExist && marker !== undefined) {
+        this.commentId = await findComment(octokit, target, marker)
+        if (this.commentId !== undefined)
+          this.log.info(`Found the comment of an unanswered create on ${this.where}.`)
       }
-      if (commentId === undefined) {
-        mayExist = true
-        const { data } = await octokit.rest.issues.createComment({
-          ...base,
-          issue_number: target.number,
-          body,
-          request: requestOptions()
-        })
-        commentId = data.id
-        mayExist = false
-        log.info(`Commented on ${where}: ${data.html_url}`)
-      } else {
+      if (this.commentId !== undefined) {
+        const comment_id = this.commentId
         await octokit.rest.issues.updateComment({
           ...base,
-          comment_id: commentId,
+          comment_id,
           body,
           request: requestOptions()
         })
+        return
       }
+      this.mayExist = true
+      const { data } = await octokit.rest.issues.createComment({
+        ...base,
+        issue_number: target.number,
+        body,
+        request: requestOptions()
+      })
+      this.commentId = data.id
+      this.mayExist = false
+      this.log.info(`Commented on ${this.where}: ${data.html_url}`)
     } catch (error) {
-      const status = statusOf(error)
-      if (status === 401 || status === 403 || status === 404) {
-        disabled = true
-        log.warning(
-          `Could not comment on ${where} (${status}): the job goes on without a comment. Give the workflow "permissions: issues: write" (and "pull-requests: write" for pull requests), or set comment: false.`
-        )
-      } else {
-        // A 4xx other than those was answered, so nothing was created; anything else may have been.
-        if (status !== undefined && status < 500) mayExist = false
-        log.warning(
-          `Could not comment on ${where} (${describeFailure(error)}); will try again at the next update.`
-        )
-      }
+      this.failed(error)
     }
   }
 
-  return {
-    post(body, marker) {
-      queue = queue.then(() => send(body, marker))
-      return queue
-    },
-    get commentId() {
-      return commentId
+  private failed(error: unknown): void {
+    const status = statusOf(error)
+    if (status === 401 || status === 403 || status === 404) {
+      this.disabled = true
+      this.log.warning(
+        `Could not comment on ${this.where} (${status}): the job goes on without a comment. Give the workflow "permissions: issues: write" (and "pull-requests: write" for pull requests), or set comment: false.`
+      )
+      return
     }
+    // Any other 4xx was answered, so nothing was created; a 5xx or a lost answer may have.
+    if (status !== undefined && status < 500) this.mayExist = false
+    this.log.warning(
+      `Could not comment on ${this.where} (${describeFailure(error)}); will try again at the next update.`
+    )
   }
 }
 

@@ -7,9 +7,9 @@ import { ServiceError } from './errors.js'
 import type { ServiceSettings } from './settings.js'
 import {
   DEFAULT_RETRY_POLICY,
-  isRetryable,
   parseRetryAfter,
   retryDelayMs,
+  shouldRetry,
   type HttpMethod,
   type RetryPolicy
 } from './retry.js'
@@ -92,18 +92,63 @@ export function serviceClientFor(
 }
 
 export function createServiceClient(options: ClientOptions): ServiceClient {
-  const policy = options.retry ?? DEFAULT_RETRY_POLICY
-  const wait = options.sleep
-  const random = options.random ?? Math.random
-  const now = options.now ?? Date.now
-  const ownDispatcher = options.dispatcher === undefined
-  // Redirects are never followed (undici's request() does not follow them), so the
-  // Authorization header cannot travel to another host; a 3xx is reported as an error.
-  const dispatcher = options.dispatcher ?? new Agent({ connect: { timeout: 10_000 } })
-  const secrets = [options.apiKey]
+  return new Client(options)
+}
 
-  function buildUrl(op: Operation): URL {
-    const url = new URL(options.baseUrl.href)
+class Client implements ServiceClient {
+  private readonly policy: RetryPolicy
+  private readonly now: Clock
+  private readonly dispatcher: Dispatcher
+  private readonly secrets: readonly string[]
+
+  constructor(private readonly options: ClientOptions) {
+    this.policy = options.retry ?? DEFAULT_RETRY_POLICY
+    this.now = options.now ?? Date.now
+    // Redirects are never followed (undici's request() does not follow them), so the
+    // Authorization header cannot travel to another host; a 3xx is reported as an error.
+    this.dispatcher = options.dispatcher ?? new Agent({ connect: { timeout: 10_000 } })
+    this.secrets = [options.apiKey]
+  }
+
+  async request(op: Operation): Promise<unknown> {
+    const url = this.buildUrl(op)
+    const fail = (judged: { message: string; details: FailureDetails }) =>
+      new ServiceError(
+        judged.message,
+        { ...judged.details, method: op.method, path: url.pathname },
+        this.secrets
+      )
+    for (let n = 1; ; n++) {
+      const result = await this.attempt(op, url)
+      const judged = judgeAttempt(result, op, {
+        origin: url.origin,
+        requestTimeoutMs: this.options.requestTimeoutMs,
+        attempts: n
+      })
+      if (judged.kind === 'value') return judged.value
+      if (judged.kind === 'aborted' || !shouldRetry(n, op.method, judged.failure, this.policy))
+        throw fail(judged)
+      const delay = retryDelayMs(n, judged.failure, this.policy, this.options.random ?? Math.random)
+      this.options.log.debug(
+        `retrying ${op.method} ${url.pathname} in ${delay} ms (attempt ${n + 1})`
+      )
+      try {
+        await this.options.sleep(delay, anySignal(this.options.signal, op.signal))
+      } catch {
+        throw fail({
+          message: `Stopped while waiting to retry the request to ${op.action}.`,
+          details: { kind: 'aborted', attempts: n }
+        })
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.options.dispatcher === undefined) await this.dispatcher.close()
+  }
+
+  private buildUrl(op: Operation): URL {
+    const url = new URL(this.options.baseUrl.href)
     const prefix = url.pathname.replace(/\/+$/, '')
     url.pathname = `${prefix}/${op.segments.map(s => encodeURIComponent(s)).join('/')}`
     url.search = ''
@@ -114,17 +159,18 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
     return url
   }
 
-  async function attempt(op: Operation, url: URL, pathForLog: string): Promise<AttemptResult> {
+  /** One exchange with the service, bounded by request-timeout; never throws. */
+  private async attempt(op: Operation, url: URL): Promise<AttemptResult> {
+    const { options, now } = this
     const timeout = AbortSignal.timeout(options.requestTimeoutMs)
-    const signals = [timeout, options.signal, op.signal].filter(
-      (s): s is AbortSignal => s !== undefined
-    )
-    const signal = AbortSignal.any(signals)
+    const signal = anySignal(timeout, options.signal, op.signal)
     const started = now()
+    const took = (what: string | number) =>
+      options.log.debug(`${op.method} ${url.pathname} -> ${what} (${now() - started} ms)`)
     try {
       const res = await undiciRequest(url, {
         method: op.method,
-        dispatcher,
+        dispatcher: this.dispatcher,
         signal,
         headers: {
           authorization: `Bearer ${options.apiKey}`,
@@ -136,8 +182,8 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
       })
       // The service could echo the key back (in an error or any field): it is removed here, at
       // the one way in, before anything parses, escapes, logs or renders the body.
-      const text = redact(await res.body.text(), secrets)
-      options.log.debug(`${op.method} ${pathForLog} -> ${res.statusCode} (${now() - started} ms)`)
+      const text = redact(await res.body.text(), this.secrets)
+      took(res.statusCode)
       const retryAfter = res.headers['retry-after']
       return {
         kind: 'response',
@@ -146,63 +192,12 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
         retryAfterMs: parseRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, now())
       }
     } catch (error) {
-      options.log.debug(`${op.method} ${pathForLog} -> ${errorCode(error)} (${now() - started} ms)`)
-      if (options.signal?.aborted === true || op.signal?.aborted === true) {
-        return { kind: 'aborted' }
-      }
-      if (timeout.aborted || TIMEOUT_CODES.has(errorCode(error))) return { kind: 'timeout' }
       const code = errorCode(error)
+      took(code)
+      if (options.signal?.aborted === true || op.signal?.aborted === true)
+        return { kind: 'aborted' }
+      if (timeout.aborted || TIMEOUT_CODES.has(code)) return { kind: 'timeout' }
       return { kind: 'network', code, sent: !NOT_SENT_CODES.has(code) }
-    }
-  }
-
-  async function request(op: Operation): Promise<unknown> {
-    const url = buildUrl(op)
-    const pathForLog = url.pathname
-    const fail = (judged: { message: string; details: FailureDetails }) =>
-      new ServiceError(
-        judged.message,
-        { ...judged.details, method: op.method, path: pathForLog },
-        secrets
-      )
-
-    for (let n = 1; ; n++) {
-      const result = await attempt(op, url, pathForLog)
-      const judged = judgeAttempt(result, op, {
-        origin: url.origin,
-        requestTimeoutMs: options.requestTimeoutMs,
-        attempts: n
-      })
-      if (judged.kind === 'value') return judged.value
-      if (judged.kind === 'aborted') throw fail(judged)
-      const { failure } = judged
-      if (n >= policy.maxAttempts || !isRetryable(op.method, failure)) throw fail(judged)
-      // A Retry-After beyond what we are willing to wait is not honoured by waiting less:
-      // we stop and say when the service will take requests again.
-      if (
-        failure.kind === 'status' &&
-        failure.retryAfterMs !== undefined &&
-        failure.retryAfterMs > policy.maxDelayMs
-      ) {
-        throw fail(judged)
-      }
-      const delay = retryDelayMs(n, failure, policy, random)
-      options.log.debug(`retrying ${op.method} ${pathForLog} in ${delay} ms (attempt ${n + 1})`)
-      try {
-        await wait(delay, anySignal(options.signal, op.signal))
-      } catch {
-        throw fail({
-          message: `Stopped while waiting to retry the request to ${op.action}.`,
-          details: { kind: 'aborted', attempts: n }
-        })
-      }
-    }
-  }
-
-  return {
-    request,
-    async close() {
-      if (ownDispatcher) await dispatcher.close()
     }
   }
 }

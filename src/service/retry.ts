@@ -51,6 +51,25 @@ export function isRetryable(method: HttpMethod, failure: Failure): boolean {
 }
 
 /**
+ * Whether attempt `attempt` (from 1) is followed by another: the failure is retryable, attempts
+ * are left, and the service did not ask to wait longer than we are willing to. A Retry-After
+ * beyond that is not honoured by waiting less: the run stops and says when to come back.
+ */
+export function shouldRetry(
+  attempt: number,
+  method: HttpMethod,
+  failure: Failure,
+  policy: RetryPolicy
+): boolean {
+  if (attempt >= policy.maxAttempts || !isRetryable(method, failure)) return false
+  return !(
+    failure.kind === 'status' &&
+    failure.retryAfterMs !== undefined &&
+    failure.retryAfterMs > policy.maxDelayMs
+  )
+}
+
+/**
  * The wait before attempt `attempt + 1` (attempt counts from 1). `Retry-After` wins when given;
  * otherwise exponential backoff with "full jitter" (AWS Architecture Blog, "Exponential Backoff
  * and Jitter"), between half and all of the nominal delay so it never collapses to zero.

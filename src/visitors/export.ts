@@ -1,6 +1,6 @@
 import type { Logger } from '../action/io.js'
 import { ServiceError } from '../service/errors.js'
-import type { VisitorCounts, VisitorRow, VisitorsApi } from '../service/visitors.js'
+import type { VisitorCounts, VisitorRow, VisitorsApi, VisitorsPage } from '../service/visitors.js'
 import type { VisitorSettings } from './settings.js'
 import { openWriter } from './writers.js'
 
@@ -47,91 +47,119 @@ export async function exportVisitors(
 ): Promise<ExportResult> {
   const writer = openWriter(settings.format, settings.path, settings)
   const top = new TopRows(settings.summaryRows)
-  let totals: (VisitorCounts & { offset: number }) | undefined
-  let previous: { offset: number; paths: Set<string> } | undefined
+  const watch = new PageWatch(deps.log)
   let rows = 0
   let pages = 0
   let offset = settings.offset
-  const stats = (): ExportStats => ({ totals, rows, pages, top: top.rows() })
-
+  const stats = (): ExportStats => ({ totals: watch.totals, rows, pages, top: top.rows() })
+  const stop = (kind: 'stopped' | 'cancelled', at: number): ExportResult => ({
+    kind,
+    stats: stats(),
+    nextOffset: at
+  })
   try {
     for (;;) {
-      if (deps.signal?.aborted === true)
-        return { kind: 'cancelled', stats: stats(), nextOffset: offset }
-      const query = {
-        dateFrom: settings.dateFrom,
-        dateTo: settings.dateTo,
-        limit: settings.limit,
-        offset
-      }
-      let page
-      try {
-        page = await deps.api.getVisitors(settings.projectId, query, deps.signal)
-      } catch (error) {
-        if (!(error instanceof ServiceError)) throw error
-        if (error.kind === 'aborted')
-          return { kind: 'cancelled', stats: stats(), nextOffset: offset }
-        return { kind: 'failed', stats: stats(), nextOffset: offset, error }
-      }
+      if (deps.signal?.aborted === true) return stop('cancelled', offset)
+      const fetched = await fetchPage(settings, offset, deps)
+      if (fetched.kind === 'cancelled') return stop('cancelled', offset)
+      if (fetched.kind === 'failed') return { ...fetched, stats: stats(), nextOffset: offset }
+      const { page } = fetched
       pages++
-      if (totals === undefined) {
-        totals = { ...page.totals, offset }
-        await writer.begin(page.totals)
-      } else if (!sameCounts(totals, page.totals)) {
-        deps.log.warning(
-          `The totals changed while paging: offset ${totals.offset} said ${describe(totals)}, offset ${offset} says ${describe(page.totals)}. The data moved during the export; rows may be missing or repeated. The first totals are kept.`
-        )
-        totals = { ...page.totals, offset }
-      }
-      // Data that moves while paging shows up at page boundaries: a row pushed down one page is
-      // seen again at the start of the next. Only the previous page's paths are kept, so memory
-      // stays bounded by the page size.
-      const paths = new Set<string>()
-      const repeated: string[] = []
-      for (const row of page.visitors) {
-        if (previous?.paths.has(row.path) === true || paths.has(row.path)) repeated.push(row.path)
-        paths.add(row.path)
-      }
-      if (repeated.length > 0) {
-        deps.log.warning(
-          `${repeated.length} path(s) came back again in the page at offset ${offset}, e.g. ${JSON.stringify(repeated[0])}${previous === undefined ? '' : ` (already in the page at offset ${previous.offset})`}: the data moved while paging.`
-        )
-      }
-      previous = { offset, paths }
-
+      if (watch.totals === undefined) await writer.begin(page.totals)
+      watch.see(page, offset)
       const room = settings.maxRows === undefined ? Infinity : settings.maxRows - rows
       const taken = page.visitors.length <= room ? page.visitors : page.visitors.slice(0, room)
       await writer.write(taken)
       for (const row of taken) top.add(row)
       rows += taken.length
-
-      if (taken.length < page.visitors.length) {
-        return { kind: 'stopped', stats: stats(), nextOffset: offset + taken.length }
-      }
+      if (taken.length < page.visitors.length) return stop('stopped', offset + taken.length)
       if (!page.hasMore) return { kind: 'complete', stats: stats() }
+      // hasMore with nothing in the page would page forever.
       if (page.visitors.length === 0) {
-        // hasMore with nothing in the page would page forever.
-        return {
-          kind: 'failed',
-          stats: stats(),
-          nextOffset: offset,
-          error: new ServiceError(
-            `The service said more visitors follow offset ${offset} but sent none.`,
-            {
-              kind: 'invalid-response',
-              method: 'GET',
-              path: `/v1/analytics/${settings.projectId}/visitors`
-            }
-          )
-        }
+        const error = invalidPage(
+          settings.projectId,
+          `said more visitors follow offset ${offset} but sent none`
+        )
+        return { kind: 'failed', stats: stats(), nextOffset: offset, error }
       }
       offset += settings.limit
-      if (settings.maxRows !== undefined && rows >= settings.maxRows) {
-        return { kind: 'stopped', stats: stats(), nextOffset: offset }
-      }
+      if (settings.maxRows !== undefined && rows >= settings.maxRows) return stop('stopped', offset)
     }
   } finally {
     await writer.close()
+  }
+}
+
+type Fetched =
+  | { readonly kind: 'page'; readonly page: VisitorsPage }
+  | { readonly kind: 'failed'; readonly error: ServiceError }
+  | { readonly kind: 'cancelled' }
+
+async function fetchPage(
+  settings: VisitorSettings,
+  offset: number,
+  deps: ExportDeps
+): Promise<Fetched> {
+  const { dateFrom, dateTo, limit } = settings
+  try {
+    const query = { dateFrom, dateTo, limit, offset }
+    return {
+      kind: 'page',
+      page: await deps.api.getVisitors(settings.projectId, query, deps.signal)
+    }
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    return error.kind === 'aborted' ? { kind: 'cancelled' } : { kind: 'failed', error }
+  }
+}
+
+function invalidPage(projectId: string, problem: string): ServiceError {
+  return new ServiceError(`The service ${problem}.`, {
+    kind: 'invalid-response',
+    method: 'GET',
+    path: `/v1/analytics/${projectId}/visitors`
+  })
+}
+
+/**
+ * Watches pages for data that moves while paging: totals that change, and paths that come back
+ * at a page boundary (a row pushed down one page is seen again at the start of the next). Only
+ * the previous page's paths are kept, so memory stays bounded by the page size.
+ */
+class PageWatch {
+  /**
+   * The site-wide totals of the first page, the ones the file starts with; the outputs and the
+   * summary report the same. Undefined before any page.
+   */
+  totals: VisitorCounts | undefined
+  /** The totals last seen, and where: a change is warned about once per change. */
+  private last: { counts: VisitorCounts; offset: number } | undefined
+  private previous: { offset: number; paths: Set<string> } | undefined
+
+  constructor(private readonly log: Logger) {}
+
+  see(page: VisitorsPage, offset: number): void {
+    this.totals ??= page.totals
+    if (this.last !== undefined && !sameCounts(this.last.counts, page.totals)) {
+      this.log.warning(
+        `The totals changed while paging: offset ${this.last.offset} said ${describe(this.last.counts)}, offset ${offset} says ${describe(page.totals)}. The data moved during the export; rows may be missing or repeated. The first totals are kept.`
+      )
+    }
+    this.last = { counts: page.totals, offset }
+    const paths = new Set<string>()
+    const repeated: string[] = []
+    for (const row of page.visitors) {
+      if (this.previous?.paths.has(row.path) === true || paths.has(row.path))
+        repeated.push(row.path)
+      paths.add(row.path)
+    }
+    if (repeated.length > 0) {
+      const before = this.previous
+      this.log.warning(
+        `${repeated.length} path(s) came back again in the page at offset ${offset}, e.g. ${JSON.stringify(repeated[0])}${before === undefined ? '' : ` (already in the page at offset ${before.offset})`}: the data moved while paging.`
+      )
+    }
+    this.previous = { offset, paths }
   }
 }
 

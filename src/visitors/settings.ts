@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path'
 import {
   InputError,
+  parseChoice,
   parseDate,
   parseInteger,
   type Env,
@@ -37,6 +38,38 @@ export function readVisitorSettings(
   now = Date.now()
 ): VisitorSettings {
   const service = readServiceSettings(input, env)
+  const range = readDateRange(input, now)
+  const format = parseChoice('format', input('format'), EXPORT_FORMATS, 'csv')
+  const rawMax = input('max-rows')
+  const rawPath = input('path') === '' ? `visitors.${format}` : input('path')
+  return {
+    ...service,
+    ...range,
+    limit: parseInteger('limit', input('limit') || '250', {
+      min: 1,
+      max: 250,
+      what: 'rows per page'
+    }),
+    offset: parseInteger('offset', input('offset') || '0', { min: 0, what: 'rows to skip' }),
+    maxRows:
+      rawMax === ''
+        ? undefined
+        : parseInteger('max-rows', rawMax, { min: 1, what: 'page rows to export at most' }),
+    format,
+    path: resolvePath(env.GITHUB_WORKSPACE ?? process.cwd(), rawPath),
+    summaryRows: parseInteger('summary-rows', input('summary-rows') || '20', {
+      min: 0,
+      max: 1000,
+      what: 'top pages in the job summary'
+    })
+  }
+}
+
+/** `dateFrom`/`dateTo` as written, or the last `days` whole UTC days; dateTo is exclusive. */
+function readDateRange(
+  input: InputReader,
+  now: number
+): Pick<VisitorSettings, 'dateFrom' | 'dateTo'> {
   const rawFrom = input('dateFrom')
   const rawTo = input('dateTo')
   const rawDays = input('days')
@@ -64,45 +97,7 @@ export function readVisitorSettings(
       `Input "dateFrom" (${dateFrom.text}) must be before "dateTo" (${dateTo.text}); dateTo is exclusive.`
     )
   }
-  const rawFormat = input('format') === '' ? 'csv' : input('format')
-  if (!(EXPORT_FORMATS as readonly string[]).includes(rawFormat)) {
-    throw new InputError(
-      'format',
-      `Input "format" must be one of ${EXPORT_FORMATS.join(', ')}, not "${rawFormat}".`
-    )
-  }
-  const format = rawFormat as ExportFormat
-  const rawMax = input('max-rows')
-  const rawPath = input('path') === '' ? `visitors.${format}` : input('path')
-  return {
-    ...service,
-    dateFrom: dateFrom?.text,
-    dateTo: dateTo?.text,
-    limit: parseInteger('limit', input('limit') === '' ? '250' : input('limit'), {
-      min: 1,
-      max: 250,
-      what: 'rows per page'
-    }),
-    offset: parseInteger('offset', input('offset') === '' ? '0' : input('offset'), {
-      min: 0,
-      what: 'rows to skip'
-    }),
-    maxRows:
-      rawMax === ''
-        ? undefined
-        : parseInteger('max-rows', rawMax, { min: 1, what: 'page rows to export at most' }),
-    format,
-    path: resolvePath(env.GITHUB_WORKSPACE ?? process.cwd(), rawPath),
-    summaryRows: parseInteger(
-      'summary-rows',
-      input('summary-rows') === '' ? '20' : input('summary-rows'),
-      {
-        min: 0,
-        max: 1000,
-        what: 'top pages in the job summary'
-      }
-    )
-  }
+  return { dateFrom: dateFrom?.text, dateTo: dateTo?.text }
 }
 
 function isoDay(ms: number): string {

@@ -1,3 +1,4 @@
+import type { VisitorRow } from '../service/visitors.js'
 import type { ExportResult } from './export.js'
 import { escapeMarkdown } from '../text/markdown.js'
 
@@ -50,18 +51,20 @@ export function renderVisitorsSummary(
     `${stats.rows} page rows in ${stats.pages} request(s), written to \`${escapeCode(meta.path)}\`.`,
     ''
   )
-  if (meta.summaryRows > 0 && stats.top.length > 0) {
-    lines.push(
-      `### Top ${stats.top.length} pages by visitors`,
-      '',
-      '| path | human | ai | total |',
-      '| --- | ---: | ---: | ---: |'
-    )
-    for (const row of stats.top)
-      lines.push(`| ${escapeMarkdown(row.path)} | ${row.human} | ${row.ai} | ${row.total} |`)
-    lines.push('')
-  }
+  lines.push(...topPages(stats.top, meta.summaryRows))
   return lines.join('\n')
+}
+
+function topPages(top: readonly VisitorRow[], summaryRows: number): string[] {
+  if (summaryRows === 0 || top.length === 0) return []
+  return [
+    `### Top ${top.length} pages by visitors`,
+    '',
+    '| path | human | ai | total |',
+    '| --- | ---: | ---: | ---: |',
+    ...top.map(row => `| ${escapeMarkdown(row.path)} | ${row.human} | ${row.ai} | ${row.total} |`),
+    ''
+  ]
 }
 
 function escapeCode(text: string): string {
