@@ -69,26 +69,12 @@ export class Contract {
     this.ajv = { admin, analytics }
   }
 
-  /** The contract operation for a method and concrete path, with its path parameters. */
-  match(
-    method: string,
-    path: string
-  ): { op: ContractOperation; params: Record<string, string> } | undefined {
+  /** The contract's operation for a method and path template, or undefined when it has none. */
+  operation(method: string, template: string): ContractOperation | undefined {
+    const lower = method.toLowerCase()
     for (const doc of ['admin', 'analytics'] as const) {
-      for (const template of Object.keys(this.docs[doc].paths)) {
-        const names: string[] = []
-        const re = new RegExp(
-          '^' +
-            template.replace(/\{(\w+)\}/g, (_m, name: string) => (names.push(name), '([^/]+)')) +
-            '$'
-        )
-        const m = re.exec(path)
-        if (m === null || this.docs[doc].paths[template]?.[method.toLowerCase()] === undefined)
-          continue
-        const params = Object.fromEntries(
-          names.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')])
-        )
-        return { op: { doc, method: method.toLowerCase(), template }, params }
+      if (this.docs[doc].paths[template]?.[lower] !== undefined) {
+        return { doc, method: lower, template }
       }
     }
     return undefined

@@ -53,21 +53,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   writeFileSync(eventPath, JSON.stringify(options.event?.payload ?? {}))
   writeFileSync(outputPath, '')
   writeFileSync(summaryPath, '')
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? dir,
-    RUNNER_TEMP: dir,
-    GITHUB_EVENT_NAME: options.event?.name ?? 'workflow_dispatch',
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_OUTPUT: outputPath,
-    GITHUB_STEP_SUMMARY: summaryPath,
-    GITHUB_REPOSITORY: 'acme/docs',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_RUN_ID: '1234',
-    MINTLIFY_ACTION_RETRY_DELAY: '20ms',
-    ...inputEnv(options.inputs),
-    ...options.env
-  }
+  const env = runnerEnv(dir, options)
   const started = Date.now()
   const child = spawn(
     NODE,
@@ -109,6 +95,25 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   }
   if (options.cwd === undefined) rmSync(dir, { recursive: true, force: true })
   return result
+}
+
+/** The environment the runner gives an action: its files in `dir`, inputs as INPUT_* variables. */
+function runnerEnv(dir: string, options: RunOptions): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? dir,
+    RUNNER_TEMP: dir,
+    GITHUB_EVENT_NAME: options.event?.name ?? 'workflow_dispatch',
+    GITHUB_EVENT_PATH: join(dir, 'event.json'),
+    GITHUB_OUTPUT: join(dir, 'output.txt'),
+    GITHUB_STEP_SUMMARY: join(dir, 'summary.md'),
+    GITHUB_REPOSITORY: 'acme/docs',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '1234',
+    MINTLIFY_ACTION_RETRY_DELAY: '20ms',
+    ...inputEnv(options.inputs),
+    ...options.env
+  }
 }
 
 /** Reads GITHUB_OUTPUT as the runner does: `name<<DELIMITER\nvalue\nDELIMITER`; the last value wins. */

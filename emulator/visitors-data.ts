@@ -55,3 +55,30 @@ export function generatedDataset(size: number): VisitorDataset {
     }
   }
 }
+
+export interface FilteredDataset extends VisitorDataset {
+  readonly totals: { readonly human: number; readonly ai: number; readonly total: number }
+}
+
+/** The data set restricted to [from, to) (dateTo is exclusive), with its totals. */
+export function filterDataset(
+  all: VisitorDataset,
+  from: string | undefined,
+  to: string | undefined
+): FilteredDataset {
+  const totals = { human: 0, ai: 0, total: 0 }
+  const indexes: number[] | undefined = from === undefined && to === undefined ? undefined : []
+  for (let i = 0; i < all.size; i++) {
+    const row = all.rowAt(i)
+    if ((from !== undefined && row.date < from) || (to !== undefined && row.date >= to)) continue
+    indexes?.push(i)
+    totals.human += row.human
+    totals.ai += row.ai
+    totals.total += row.total
+  }
+  return {
+    size: indexes?.length ?? all.size,
+    rowAt: (i: number) => all.rowAt(indexes === undefined ? i : (indexes[i] ?? -1)),
+    totals
+  }
+}

@@ -296,9 +296,30 @@ describe('the GitHub comment API failing is only a warning', () => {
     expect(result.outputs).toMatchObject(success.outputs)
     expect(result.stdout).toContain('::warning::Could not comment on acme/docs#7')
     expect(emulator.count('create')).toBe(1)
-    // Never a second comment for the job: a 5xx create is looked for before trying again.
     expect(emulator.commentsOn(7).length).toBeLessThanOrEqual(1)
   })
+
+  test.each<[string, Fault]>([
+    ['a 502 after the comment was stored', { status: 502, afterActing: true }],
+    [
+      'a connection dropped after the comment was stored',
+      { drop: 'before-response', afterActing: true }
+    ]
+  ])(
+    'the comment of a create answered with %s is found by its marker, never made twice',
+    async (_name, fault) => {
+      // The stand-in stores the comment, then answers with the fault: the comment exists, but the
+      // action was not told. Its next post must find it by the job's marker and edit it.
+      emulator.inject('comment-create', fault)
+      const result = await run()
+      expect(result.code).toBe(0)
+      expect(emulator.count('comment-list')).toBeGreaterThanOrEqual(1)
+      expect(emulator.commentCreatesOn(7)).toBe(1)
+      expect(emulator.commentsOn(7)).toHaveLength(1)
+      expect(emulator.commentsOn(7)[0]?.body).toContain('Agent job completed')
+      expect(result.stdout).toContain('Found the comment of an unanswered create on acme/docs#7.')
+    }
+  )
 
   test('a 403 stops further comment attempts (one warning, not one per update)', async () => {
     emulator.inject('comment-create', { status: 403, body: { message: 'no' } })

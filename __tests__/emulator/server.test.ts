@@ -81,3 +81,33 @@ describe('contract checks', () => {
     })
   })
 })
+
+describe('routes', () => {
+  test('each route checks its method: a known path with the wrong method is a 405 with Allow', async () => {
+    const service = await request(`${emulator.url}/v2/agent/docs/job`, {
+      method: 'GET',
+      headers: { authorization: `Bearer ${emulator.apiKey}` }
+    })
+    expect(service.statusCode).toBe(405)
+    expect(service.headers.allow).toBe('POST')
+    await service.body.dump()
+    const github = await request(`${emulator.githubUrl}/repos/acme/docs/issues/comments/1`, {
+      method: 'DELETE',
+      headers: { authorization: `token ${emulator.githubToken}` }
+    })
+    expect(github.statusCode).toBe(405)
+    expect(github.headers.allow).toBe('PATCH')
+    await github.body.dump()
+    expect(emulator.requests.map(r => r.route)).toEqual(['unknown', 'unknown'])
+  })
+
+  test("a GitHub path the stand-in does not serve is a 404 in GitHub's shape", async () => {
+    const res = await request(`${emulator.githubUrl}/repos/acme/docs/branches`, {
+      headers: { authorization: `token ${emulator.githubToken}` }
+    })
+    expect(res.statusCode).toBe(404)
+    expect(await res.body.json()).toEqual({
+      message: 'Not served by the stand-in: GET /github/repos/acme/docs/branches'
+    })
+  })
+})

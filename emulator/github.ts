@@ -1,0 +1,162 @@
+import { text, type Answer, type Incoming, type RouteSpec } from './routes.js'
+
+/**
+ * The GitHub side of the stand-in: the REST endpoints the agent action calls, under `/github`
+ * (GITHUB_API_URL), in GitHub's documented shapes.
+ */
+
+export type PermissionLevel = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'
+
+export interface StoredComment {
+  id: number
+  issueNumber: number
+  body: string
+  reactions: string[]
+  user: { login: string; type: 'User' | 'Bot' }
+}
+
+/** The author of comments made through the API with the workflow's token. */
+export const ACTIONS_BOT = { login: 'github-actions[bot]', type: 'Bot' } as const
+
+export interface GitHubState {
+  readonly url: string
+  readonly githubToken: string
+  readonly comments: Map<number, StoredComment>
+  readonly labels: Map<number, string[]>
+  readonly reviewers: Map<number, { reviewers: string[]; team_reviewers: string[] }>
+  readonly permissions: Record<string, PermissionLevel>
+  addComment(issueNumber: number, body: string, user?: StoredComment['user']): StoredComment
+  commentsOn(issueNumber: number): StoredComment[]
+}
+
+const REPO = '/github/repos/{owner}/{repo}'
+
+export const GITHUB_ROUTES: readonly RouteSpec<GitHubState>[] = [
+  {
+    route: 'comment-create',
+    method: 'POST',
+    template: `${REPO}/issues/{number}/comments`,
+    handle: (s, r) => {
+      const comment = s.addComment(Number(r.params.number), text(field(r, 'body')))
+      return { status: 201, body: commentView(comment, r) }
+    }
+  },
+  {
+    route: 'comment-list',
+    method: 'GET',
+    template: `${REPO}/issues/{number}/comments`,
+    handle: listComments
+  },
+  {
+    route: 'comment-update',
+    method: 'PATCH',
+    template: `${REPO}/issues/comments/{id}`,
+    handle: (s, r) =>
+      withComment(s, r, comment => {
+        comment.body = text(field(r, 'body'))
+        return { status: 200, body: commentView(comment, r) }
+      })
+  },
+  {
+    route: 'reaction',
+    method: 'POST',
+    template: `${REPO}/issues/comments/{id}/reactions`,
+    handle: (s, r) =>
+      withComment(s, r, comment => {
+        const content = text(field(r, 'content'))
+        comment.reactions.push(content)
+        return { status: 201, body: { id: comment.reactions.length, content } }
+      })
+  },
+  {
+    route: 'permission',
+    method: 'GET',
+    template: `${REPO}/collaborators/{username}/permission`,
+    handle: (s, r) => {
+      const login = r.params.username ?? ''
+      const role = s.permissions[login] ?? 'none'
+      // `permission` is the legacy level: maintain reads as write, triage as read.
+      const permission = role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role
+      return { status: 200, body: { permission, role_name: role, user: { login } } }
+    }
+  },
+  {
+    route: 'labels',
+    method: 'POST',
+    template: `${REPO}/issues/{number}/labels`,
+    handle: (s, r) => {
+      const n = Number(r.params.number)
+      s.labels.set(n, [...(s.labels.get(n) ?? []), ...strings(field(r, 'labels'))])
+      return { status: 200, body: (s.labels.get(n) ?? []).map(name => ({ name })) }
+    }
+  },
+  {
+    route: 'reviewers',
+    method: 'POST',
+    template: `${REPO}/pulls/{number}/requested_reviewers`,
+    handle: (s, r) => {
+      const n = Number(r.params.number)
+      const entry = {
+        reviewers: strings(field(r, 'reviewers')),
+        team_reviewers: strings(field(r, 'team_reviewers'))
+      }
+      s.reviewers.set(n, entry)
+      const requested = entry.reviewers.map(login => ({ login }))
+      return { status: 201, body: { number: n, requested_reviewers: requested } }
+    }
+  }
+]
+
+/** GitHub takes the token as `token …` or `Bearer …`; anything else is a 401. */
+export function authorizeGitHub(state: GitHubState, request: Incoming): Answer | undefined {
+  const auth = request.headers.authorization ?? ''
+  if (auth === `token ${state.githubToken}` || auth === `Bearer ${state.githubToken}`) {
+    return undefined
+  }
+  return { status: 401, body: { message: 'Bad credentials' } }
+}
+
+function listComments(state: GitHubState, request: Incoming): Answer {
+  const { url } = request
+  const perPage = Number(url.searchParams.get('per_page') ?? 30)
+  const page = Number(url.searchParams.get('page') ?? 1)
+  const all = state.commentsOn(Number(request.params.number))
+  const slice = all.slice((page - 1) * perPage, page * perPage)
+  const headers: Record<string, string> = {}
+  if (page * perPage < all.length) {
+    const next = new URL(`${url.pathname}${url.search}`, state.url)
+    next.searchParams.set('page', String(page + 1))
+    headers.link = `<${next.href}>; rel="next"`
+  }
+  return { status: 200, body: slice.map(c => commentView(c, request)), headers }
+}
+
+function withComment(
+  state: GitHubState,
+  request: Incoming,
+  act: (comment: StoredComment) => Answer
+): Answer {
+  const comment = state.comments.get(Number(request.params.id))
+  return comment === undefined ? { status: 404, body: { message: 'Not Found' } } : act(comment)
+}
+
+function commentView(comment: StoredComment, request: Incoming): Record<string, unknown> {
+  const { owner = '', repo = '' } = request.params
+  return {
+    id: comment.id,
+    body: comment.body,
+    html_url: `https://github.com/${owner}/${repo}/issues/${comment.issueNumber}#issuecomment-${comment.id}`,
+    user: comment.user
+  }
+}
+
+function field(request: Incoming, name: string): unknown {
+  const body = request.body
+  return typeof body === 'object' && body !== null
+    ? (body as Record<string, unknown>)[name]
+    : undefined
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+}

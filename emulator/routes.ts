@@ -1,0 +1,120 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
+
+/**
+ * The stand-in's routes, each declared once as method + path template -> handler. A path that
+ * matches a template but not its method gets a 405 with an `Allow` header, as a real server does.
+ */
+
+export type Route =
+  | 'create'
+  | 'get'
+  | 'message'
+  | 'visitors'
+  | 'comment-create'
+  | 'comment-update'
+  | 'comment-list'
+  | 'permission'
+  | 'reaction'
+  | 'labels'
+  | 'reviewers'
+  | 'unknown'
+
+/** What a handler sees of a request. */
+export interface Incoming {
+  readonly method: string
+  readonly url: URL
+  /** Path parameters, decoded. */
+  readonly params: Readonly<Record<string, string>>
+  readonly headers: IncomingHttpHeaders
+  /** The JSON body, or the raw text when it is not JSON; undefined when empty. */
+  readonly body: unknown
+}
+
+export interface Answer {
+  readonly status: number
+  readonly body: unknown
+  readonly headers?: Record<string, string>
+}
+
+export interface RouteSpec<S> {
+  readonly route: Route
+  readonly method: 'GET' | 'POST' | 'PATCH'
+  /** `/v2/agent/{projectId}/job/{id}`: each `{name}` matches one path segment. */
+  readonly template: string
+  readonly handle: (state: S, request: Incoming) => Answer
+  /** The handler answers a bad request itself (with the contract's 400 body). */
+  readonly checksOwnRequest?: true
+}
+
+export type Matched<S> =
+  | { readonly kind: 'route'; readonly spec: RouteSpec<S>; readonly params: Record<string, string> }
+  | { readonly kind: 'wrong-method'; readonly allow: readonly string[] }
+  | { readonly kind: 'none' }
+
+const compiled = new Map<string, { re: RegExp; names: string[] }>()
+
+function compile(template: string): { re: RegExp; names: string[] } {
+  let entry = compiled.get(template)
+  if (entry === undefined) {
+    const names: string[] = []
+    const source = template.replace(/\{(\w+)\}/g, (_m, name: string) => {
+      names.push(name)
+      return '([^/]+)'
+    })
+    entry = { re: new RegExp(`^${source}$`), names }
+    compiled.set(template, entry)
+  }
+  return entry
+}
+
+/** The route for a method and path, or why there is none. */
+export function matchRoute<S>(
+  specs: readonly RouteSpec<S>[],
+  method: string,
+  path: string
+): Matched<S> {
+  const allow: string[] = []
+  for (const spec of specs) {
+    const { re, names } = compile(spec.template)
+    const m = re.exec(path)
+    if (m === null) continue
+    if (spec.method !== method) {
+      allow.push(spec.method)
+      continue
+    }
+    const params = Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')]))
+    return { kind: 'route', spec, params }
+  }
+  return allow.length > 0 ? { kind: 'wrong-method', allow } : { kind: 'none' }
+}
+
+export function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {}
+): void {
+  const payload = body === undefined ? '' : JSON.stringify(body)
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
+  res.end(payload)
+}
+
+/** A string field of a JSON body, or '' when it is missing or not a string. */
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value : ''
+}
+
+export function parseBody(text: string): unknown {
+  if (text === '') return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+export async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
