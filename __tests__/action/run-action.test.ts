@@ -1,0 +1,106 @@
+import { describe, expect, test } from '@jest/globals'
+import { InputError } from '../../src/action/inputs.js'
+import { failed, PASSED, runAction, type Action } from '../../src/action/run-action.js'
+import { ServiceError } from '../../src/service/errors.js'
+import { fakeIO, fakeTrap } from '../helpers/fake-io.js'
+
+const KEY = 'mint_secret_0123456789'
+
+function action(run: Action<string>['run'], read: Action<string>['readSettings'] = () => 'ok') {
+  return { secretInputs: ['secret-key'], readSettings: read, run } satisfies Action<string>
+}
+
+describe('runAction', () => {
+  test('masks the secret inputs before reading settings, and passes', async () => {
+    const io = fakeIO({ 'secret-key': KEY })
+    const seen: string[] = []
+    const result = await runAction(
+      action(
+        () => Promise.resolve(PASSED),
+        io_ => (seen.push(...(io_ as typeof io).masked), 'ok')
+      ),
+      { io, trap: fakeTrap() }
+    )
+    expect(result).toEqual(PASSED)
+    expect(seen).toEqual([KEY])
+    expect(io.failures).toEqual([])
+  })
+
+  test('a failed result fails the step once, redacted', async () => {
+    const io = fakeIO({ 'secret-key': KEY })
+    await runAction(
+      action(() => Promise.resolve(failed(`the key ${KEY} was refused`))),
+      { io, trap: fakeTrap() }
+    )
+    expect(io.failures).toEqual(['the key *** was refused'])
+  })
+
+  test('input and service errors are shown as they are; anything else is "Unexpected"', async () => {
+    const cases: [unknown, string][] = [
+      [new InputError('prompt', 'Input "prompt" is required.'), 'Input "prompt" is required.'],
+      [
+        new ServiceError('The service failed (500).', { kind: 'http', method: 'GET', path: '/' }),
+        'The service failed (500).'
+      ],
+      [new TypeError('x is undefined'), 'Unexpected error: x is undefined'],
+      ['a thrown string', 'Unexpected error: a thrown string'],
+      [null, 'Unexpected error: null']
+    ]
+    for (const [thrown, message] of cases) {
+      const io = fakeIO()
+      await runAction(
+        action(() => Promise.reject(thrown as Error)),
+        { io, trap: fakeTrap() }
+      )
+      expect(io.failures).toEqual([message])
+    }
+  })
+
+  test('a settings error fails before the action runs', async () => {
+    const io = fakeIO()
+    let ran = false
+    await runAction(
+      action(
+        () => ((ran = true), Promise.resolve(PASSED)),
+        () => {
+          throw new InputError('timeout', 'Input "timeout" must be a duration.')
+        }
+      ),
+      { io, trap: fakeTrap() }
+    )
+    expect(ran).toBe(false)
+    expect(io.failures).toEqual(['Input "timeout" must be a duration.'])
+  })
+
+  test('the action gets the cancellation signal, the clock and the start time', async () => {
+    const controller = new AbortController()
+    const io = fakeIO()
+    let clock = 1_000
+    const result = await runAction(
+      action((_s, context) => {
+        controller.abort()
+        return Promise.resolve(
+          context.signal.aborted && context.startedAt === 1_000 && context.now() === 1_001
+            ? PASSED
+            : failed('wrong context')
+        )
+      }),
+      { io, trap: fakeTrap(controller), now: () => clock++ }
+    )
+    expect(result).toEqual(PASSED)
+  })
+
+  test('the trap is disposed whatever happens', async () => {
+    let disposed = 0
+    const trap = () => ({ signal: new AbortController().signal, dispose: () => void disposed++ })
+    await runAction(
+      action(() => Promise.reject(new Error('boom'))),
+      { io: fakeIO(), trap }
+    )
+    await runAction(
+      action(() => Promise.resolve(PASSED)),
+      { io: fakeIO(), trap }
+    )
+    expect(disposed).toBe(2)
+  })
+})

@@ -1,0 +1,109 @@
+import { describe, expect, test } from '@jest/globals'
+import type { Outcome } from '../../src/agent/run-job.js'
+import { decideVerdict } from '../../src/agent/verdict.js'
+import { ServiceError } from '../../src/service/errors.js'
+
+const PR = 'https://github.com/acme/docs/pull/42'
+const settings = { requirePr: false, timeoutMs: 90_000 }
+const none = { sent: [], undelivered: [] }
+const job = (status: string, prLink?: string | null) => ({ id: 'job_1', status, prLink })
+
+describe('decideVerdict', () => {
+  test('a completed job with a pull request passes, and names it', () => {
+    const v = decideVerdict(
+      { kind: 'finished', job: job('completed', PR), followUps: none },
+      settings
+    )
+    expect(v).toMatchObject({ ok: true, warning: false, state: 'completed' })
+    expect(v.message).toBe(`Job job_1 completed: ${PR}`)
+    expect(v.pullRequest).toEqual({
+      url: PR,
+      ref: { host: 'github.com', owner: 'acme', repo: 'docs', number: 42 }
+    })
+  })
+
+  test.each([null, undefined, ''])(
+    'prLink %j is no pull request: a warning, or a failure with require-pr',
+    prLink => {
+      const outcome: Outcome = { kind: 'finished', job: job('completed', prLink), followUps: none }
+      const v = decideVerdict(outcome, settings)
+      expect(v).toMatchObject({ ok: true, warning: true, pullRequest: undefined })
+      expect(v.message).toContain('without a pull request')
+      const strict = decideVerdict(outcome, { ...settings, requirePr: true })
+      expect(strict).toMatchObject({ ok: false, warning: false })
+      expect(strict.message).toContain('require-pr is true, so the step fails.')
+    }
+  )
+
+  test('an archived job keeps its state', () => {
+    const v = decideVerdict(
+      { kind: 'finished', job: job('archived', PR), followUps: none },
+      settings
+    )
+    expect(v.state).toBe('archived')
+  })
+
+  test('wait: false passes without waiting', () => {
+    const v = decideVerdict({ kind: 'started', job: job('active'), followUps: none }, settings)
+    expect(v).toMatchObject({ ok: true, state: 'started' })
+    expect(v.message).toBe('Job job_1 started; not waiting for it (wait: false).')
+  })
+
+  test('failures name what was not delivered, cut to one short line each', () => {
+    const followUps = { sent: [], undelivered: ['Add\na table', 'x'.repeat(100)] }
+    const v = decideVerdict({ kind: 'failed', job: job('failed'), followUps }, settings)
+    expect(v).toMatchObject({ ok: false, state: 'failed' })
+    expect(v.message).toBe(
+      `Job job_1 failed on the service. 2 follow-up(s) not delivered: "Add a table", "${'x'.repeat(59)}…".`
+    )
+  })
+
+  test('time-out names the timeout input in the unit people write', () => {
+    const v = decideVerdict({ kind: 'timed-out', job: job('active'), followUps: none }, settings)
+    expect(v.message).toBe(
+      'Timed out after 1m 30s (timeout) waiting for job job_1; its last status was active. The job keeps running on the service.'
+    )
+  })
+
+  test('cancellation before and after the job exists', () => {
+    expect(
+      decideVerdict({ kind: 'cancelled', job: undefined, followUps: none }, settings).message
+    ).toBe('The run was cancelled before a job was started.')
+    expect(
+      decideVerdict({ kind: 'cancelled', job: job('active'), followUps: none }, settings).message
+    ).toBe('The run was cancelled; job job_1 keeps running on the service (last status: active).')
+  })
+
+  test('a service error keeps the job id when there is one', () => {
+    const error = new ServiceError('The service failed (500).', {
+      kind: 'http',
+      method: 'GET',
+      path: '/'
+    })
+    expect(
+      decideVerdict({ kind: 'error', job: undefined, error, followUps: none }, settings).message
+    ).toBe('The service failed (500).')
+    expect(
+      decideVerdict({ kind: 'error', job: job('active'), error, followUps: none }, settings)
+    ).toMatchObject({
+      ok: false,
+      state: 'error',
+      message: 'The service failed (500). Job job_1 was last seen active.'
+    })
+  })
+
+  test('not delivered says why', () => {
+    const v = decideVerdict(
+      {
+        kind: 'not-delivered',
+        job: job('archived'),
+        reason: 'the job is archived',
+        followUps: { sent: [], undelivered: ['more'] }
+      },
+      settings
+    )
+    expect(v.message).toBe(
+      'Job job_1 is archived: the job is archived. 1 follow-up(s) not delivered: "more".'
+    )
+  })
+})

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, test } from '@jest/globals'
+import { parseRepository, readEvent, sameRepository } from '../../src/github/event.js'
+
+const dir = mkdtempSync(join(tmpdir(), 'event-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+function write(name: string, text: string): string {
+  const path = join(dir, name)
+  writeFileSync(path, text)
+  return path
+}
+
+describe('readEvent', () => {
+  test('reads the issue, comment and sender of an issue_comment on a pull request', () => {
+    const path = write(
+      'comment.json',
+      JSON.stringify({
+        action: 'created',
+        issue: { number: 5, title: 'T', body: null, pull_request: { url: 'x' } },
+        comment: { id: 9, body: '/agent go' },
+        sender: { login: 'ann' }
+      })
+    )
+    expect(readEvent({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: path })).toEqual({
+      name: 'issue_comment',
+      action: 'created',
+      issue: { number: 5, title: 'T', body: '', isPullRequest: true },
+      comment: { id: 9, body: '/agent go' },
+      sender: { login: 'ann', type: 'User' }
+    })
+  })
+
+  test('pull_request events give the pull request as the issue', () => {
+    const path = write('pr.json', JSON.stringify({ pull_request: { number: 31, title: 't' } }))
+    expect(
+      readEvent({ GITHUB_EVENT_NAME: 'pull_request_target', GITHUB_EVENT_PATH: path }).issue
+    ).toEqual({ number: 31, title: 't', body: '', isPullRequest: true })
+  })
+
+  test('no event file is an empty event; an unreadable one is an error naming GITHUB_EVENT_PATH', () => {
+    expect(readEvent({ GITHUB_EVENT_NAME: 'schedule' })).toMatchObject({
+      name: 'schedule',
+      issue: undefined,
+      sender: undefined
+    })
+    const broken = write('broken.json', '{"action":')
+    expect(() => readEvent({ GITHUB_EVENT_NAME: 'issues', GITHUB_EVENT_PATH: broken })).toThrow(
+      `Could not read the event payload at GITHUB_EVENT_PATH (${broken})`
+    )
+  })
+
+  test('fields of the wrong type are ignored, not trusted', () => {
+    const path = write(
+      'odd.json',
+      JSON.stringify({ issue: { number: '5' }, comment: { id: 'x' }, sender: { login: 7 } })
+    )
+    expect(readEvent({ GITHUB_EVENT_NAME: 'issues', GITHUB_EVENT_PATH: path })).toMatchObject({
+      issue: undefined,
+      comment: undefined,
+      sender: undefined
+    })
+  })
+})
+
+describe('repositories', () => {
+  test('GITHUB_REPOSITORY is owner/repo or nothing', () => {
+    expect(parseRepository('acme/docs')).toEqual({ owner: 'acme', repo: 'docs' })
+    for (const bad of [undefined, '', 'acme', 'a/b/c', 'a /b', '/docs'])
+      expect(parseRepository(bad)).toBeUndefined()
+  })
+  test('sameRepository compares owner and name', () => {
+    expect(sameRepository({ owner: 'a', repo: 'b' }, { owner: 'a', repo: 'b' })).toBe(true)
+    expect(sameRepository({ owner: 'a', repo: 'b' }, { owner: 'a', repo: 'c' })).toBe(false)
+  })
+})

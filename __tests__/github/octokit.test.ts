@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
+import type { Emulator } from '../../emulator/server.js'
+import { describeFailure, statusOf, type Octokit } from '../../src/github/octokit.js'
+import { gitHubStandIn } from './stand-in.js'
+
+let emulator: Emulator
+let octokit: Octokit
+beforeEach(async () => {
+  ;({ emulator, octokit } = await gitHubStandIn())
+})
+afterEach(async () => {
+  await emulator.close()
+})
+
+describe('createOctokit', () => {
+  test('talks to GITHUB_API_URL with the token and the action as User-Agent, without retries', async () => {
+    emulator.inject('permission', { status: 500 })
+    const error = await octokit.rest.repos
+      .getCollaboratorPermissionLevel({ owner: 'acme', repo: 'docs', username: 'ann' })
+      .catch((e: unknown) => e)
+    expect(statusOf(error)).toBe(500)
+    expect(emulator.count('permission')).toBe(1)
+    const sent = emulator.requests[0]
+    expect(sent?.headers['user-agent']).toMatch(/^mintlify-agent-action/)
+    expect(sent?.headers.authorization).toBe(`token ${emulator.githubToken}`)
+  })
+})
+
+describe('statusOf and describeFailure', () => {
+  test('an HTTP status when there is one, the message otherwise', () => {
+    expect(statusOf({ status: 404 })).toBe(404)
+    expect(statusOf(new Error('x'))).toBeUndefined()
+    expect(statusOf(null)).toBeUndefined()
+    expect(describeFailure({ status: 403 })).toBe('403')
+    expect(describeFailure(new Error('socket hang up'))).toBe('socket hang up')
+    expect(describeFailure('plain')).toBe('plain')
+  })
+})

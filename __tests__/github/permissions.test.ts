@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
+import type { Emulator } from '../../emulator/server.js'
+import type { GitHubEvent } from '../../src/github/event.js'
+import type { Octokit } from '../../src/github/octokit.js'
+import { checkPermission } from '../../src/github/permissions.js'
+import { gitHubStandIn, ISSUE_7 } from './stand-in.js'
+
+let emulator: Emulator
+let octokit: Octokit
+beforeEach(async () => {
+  ;({ emulator, octokit } = await gitHubStandIn())
+})
+afterEach(async () => {
+  await emulator.close()
+})
+
+const event = (name: string, login = 'ann', type = 'User'): GitHubEvent => ({
+  name,
+  action: 'created',
+  issue: undefined,
+  comment: undefined,
+  sender: { login, type }
+})
+const github = () => ({ octokit, repository: ISSUE_7.repository })
+
+describe('checkPermission', () => {
+  test.each(['admin', 'maintain', 'write'] as const)('%s may start a job', async role => {
+    emulator.permissions = { ann: role }
+    expect(await checkPermission(event('issue_comment'), [], github())).toEqual({
+      kind: 'allowed',
+      reason: `ann has ${role} permission`
+    })
+  })
+
+  test.each(['triage', 'read', 'none'] as const)('%s may not', async role => {
+    emulator.permissions = { ann: role }
+    const result = await checkPermission(event('issues'), [], github())
+    expect(result.kind).toBe('refused')
+    expect(result.reason).toContain(`ann has ${role} permission`)
+  })
+
+  test('schedule and workflow_dispatch are not checked', async () => {
+    for (const name of ['schedule', 'workflow_dispatch']) {
+      expect((await checkPermission(event(name), [], github())).kind).toBe('allowed')
+    }
+    expect(emulator.count('permission')).toBe(0)
+  })
+
+  test('bots need allowed-bots; no request is made for them', async () => {
+    const bot = event('issues', 'renovate[bot]', 'Bot')
+    expect((await checkPermission(bot, [], github())).kind).toBe('refused')
+    expect((await checkPermission(bot, ['renovate[bot]'], github())).kind).toBe('allowed')
+    expect((await checkPermission(bot, ['*'], github())).kind).toBe('allowed')
+    expect(emulator.count('permission')).toBe(0)
+  })
+
+  test('fails closed without a token or when the look-up fails', async () => {
+    expect(
+      (await checkPermission(event('issues'), [], { octokit: undefined, repository: undefined }))
+        .reason
+    ).toContain('cannot be checked without github-token')
+    emulator.inject('permission', { status: 502 })
+    expect(await checkPermission(event('issues'), [], github())).toMatchObject({
+      kind: 'refused',
+      reason: expect.stringContaining('could not be checked (502)')
+    })
+  })
+})
