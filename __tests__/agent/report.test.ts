@@ -1,5 +1,4 @@
 import { describe, expect, test } from '@jest/globals'
-import { capComment, escapeMarkdown, linkOrText } from '../../src/text/markdown.js'
 import { jobMarker } from '../../src/agent/marker.js'
 import { renderComment, renderSummary, type ReportView } from '../../src/agent/report.js'
 
@@ -80,7 +79,6 @@ describe('renderComment', () => {
       undelivered: Array.from({ length: 400 }, () => 'x'.repeat(400))
     })
     expect(body.length).toBeLessThanOrEqual(65_000)
-    expect(capComment('y'.repeat(70_000))).toContain('cut to fit')
   })
 })
 
@@ -90,19 +88,5 @@ describe('renderSummary', () => {
     expect(md).toContain('## ✅ Agent job completed')
     expect(md).toContain('| Job | job\\_1 |')
     expect(md).toContain('| Follow-ups sent | 1 of 2 |')
-  })
-})
-
-describe('escapeMarkdown and links', () => {
-  test('block syntax at the start is escaped', () => {
-    expect(escapeMarkdown('- item')).toBe('\\- item')
-    expect(escapeMarkdown('1. first')).toBe('1\\. first')
-  })
-  test('only https URLs are linked', () => {
-    expect(linkOrText('https://github.com/a/b/pull/1')).toBe(
-      '[https&#58;//github.com/a/b/pull/1](https://github.com/a/b/pull/1)'
-    )
-    expect(linkOrText('http://github.com/a/b/pull/1')).toBe('http&#58;//github.com/a/b/pull/1')
-    expect(linkOrText(null)).toBeUndefined()
   })
 })

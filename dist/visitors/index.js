@@ -67566,18 +67566,18 @@ var format = __nccwpck_require__(8488);
 ;// CONCATENATED MODULE: ./src/action/cancel.ts
 /**
  * When a run is cancelled the runner sends SIGINT and, about 7.5 s later, SIGTERM, then kills the
- * process. On either signal the returned signal aborts, so the flow stops and main.ts reports what
- * it has; a last-resort timer ends the process within 5 s even if reporting hangs.
+ * process. On either signal the returned signal aborts, so the flow stops and the action reports
+ * what it has; a last-resort timer ends the process within 5 s even if reporting hangs.
  */
 const CANCEL_EXIT_MS = 4_500;
-function trapCancellation(warn) {
+function trapCancellation(warn, exit = () => process.exit(1)) {
     const controller = new AbortController();
     const onSignal = (name) => {
         if (controller.signal.aborted)
             return;
         warn(`Received ${name}: the run is being cancelled; stopping.`);
         controller.abort();
-        setTimeout(() => process.exit(1), CANCEL_EXIT_MS).unref();
+        setTimeout(exit, CANCEL_EXIT_MS).unref();
     };
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);

@@ -1,0 +1,86 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals'
+import { createRunnerIO, sleep } from '../../src/action/io.js'
+
+/** The runner's ActionIO writes what @actions/core writes: stdout commands and the runner's files. */
+
+const dir = mkdtempSync(join(tmpdir(), 'io-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const SECRET = 'mint_secret_0123456789'
+let out: string[]
+let files: { output: string; summary: string }
+const saved = { ...process.env }
+
+beforeEach(() => {
+  out = []
+  jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (out.push(String(chunk)), true))
+  files = { output: join(dir, `out-${Date.now()}`), summary: join(dir, `sum-${Date.now()}`) }
+  writeFileSync(files.output, '')
+  writeFileSync(files.summary, '')
+  process.env.GITHUB_OUTPUT = files.output
+  process.env.GITHUB_STEP_SUMMARY = files.summary
+  process.env.INPUT_NAME = '  spaced  '
+})
+afterEach(() => {
+  jest.restoreAllMocks()
+  process.env = { ...saved }
+  process.exitCode = undefined
+})
+
+describe('createRunnerIO', () => {
+  test('masks a secret and removes it from every log line, output, summary and failure', async () => {
+    const io = createRunnerIO(process.env)
+    io.mask(SECRET)
+    io.info(`info ${SECRET}`)
+    io.warning(`warn ${SECRET}`)
+    io.setOutputs({ jobId: `j-${SECRET}`, empty: '' })
+    await io.writeSummary(`# ${SECRET}`)
+    io.fail(`failed ${SECRET}`)
+    const log = out.join('')
+    expect(log).toContain(`::add-mask::${SECRET}`)
+    expect(log.replace(`::add-mask::${SECRET}`, '')).not.toContain(SECRET)
+    expect(log).toContain('output jobId=j-***')
+    expect(log).toContain('::error::failed ***')
+    expect(process.exitCode).toBe(1)
+    expect(readFileSync(files.output, 'utf8')).toContain('j-***')
+    expect(readFileSync(files.output, 'utf8')).not.toContain(SECRET)
+    expect(readFileSync(files.summary, 'utf8')).toBe('# ***')
+    expect(io.redact(`x ${SECRET}`)).toBe('x ***')
+  })
+
+  test('reads inputs as core does: trimmed', () => {
+    expect(createRunnerIO(process.env).input('name')).toBe('spaced')
+  })
+
+  test('the job JSON output is logged at debug level only', () => {
+    createRunnerIO(process.env).setOutputs({ job: '{"id":"j"}', status: 'completed' })
+    const log = out.join('')
+    expect(log).toContain('::debug::output job={"id":"j"}')
+    expect(log).toContain('output status=completed')
+  })
+
+  test('without GITHUB_STEP_SUMMARY there is no summary and no error', async () => {
+    const env = { ...process.env, GITHUB_STEP_SUMMARY: undefined }
+    await createRunnerIO(env).writeSummary('# nothing')
+    expect(out.join('')).not.toContain('warning')
+  })
+
+  test('groups wrap their body in the log', async () => {
+    const value = await createRunnerIO(process.env).group('Agent job', () => Promise.resolve(3))
+    expect(value).toBe(3)
+    expect(out.join('')).toContain('::group::Agent job')
+    expect(out.join('')).toContain('::endgroup::')
+  })
+})
+
+describe('sleep', () => {
+  test('waits, and rejects when aborted', async () => {
+    await sleep(1)
+    const controller = new AbortController()
+    const waiting = sleep(10_000, controller.signal)
+    controller.abort()
+    await expect(waiting).rejects.toThrow()
+  })
+})

@@ -1,0 +1,83 @@
+import { describe, expect, test } from '@jest/globals'
+import { jobMarker } from '../../src/agent/marker.js'
+import { createProgress } from '../../src/agent/progress.js'
+import type { IssueCommenter } from '../../src/github/comments.js'
+import { fakeIO } from '../helpers/fake-io.js'
+
+const KEY = 'mint_secret_0123456789'
+
+function setup() {
+  const posts: { body: string; marker: string | undefined }[] = []
+  const commenter: IssueCommenter = {
+    commentId: undefined,
+    post: (body, marker) => (posts.push({ body, marker }), Promise.resolve())
+  }
+  const io = fakeIO()
+  io.mask(KEY)
+  let now = 1_000
+  const progress = createProgress(
+    {
+      messages: ['more'],
+      jobId: undefined,
+      github: {
+        token: '',
+        apiUrl: '',
+        repository: undefined,
+        issue: undefined,
+        runUrl: 'https://github.com/acme/docs/actions/runs/1',
+        serverUrl: 'https://github.com',
+        event: {
+          name: 'issues',
+          action: undefined,
+          issue: undefined,
+          comment: undefined,
+          sender: undefined
+        }
+      },
+      instruction: undefined
+    },
+    { io, now: () => (now += 61_000), startedAt: 1_000, commenter, note: undefined }
+  )
+  return { progress, posts, io }
+}
+
+describe('createProgress', () => {
+  test('a started job: a log line, its outputs at once, and a running comment with its marker', async () => {
+    const { progress, posts, io } = setup()
+    await progress.observer.jobStarted({ id: 'job_1', status: 'active' }, 'created')
+    expect(io.lines).toEqual(['info: Job job_1 created (status: active).'])
+    expect(io.outputs).toMatchObject({ jobId: 'job_1', status: 'active' })
+    expect(posts).toHaveLength(1)
+    expect(posts[0]?.marker).toBe(jobMarker('job_1'))
+    expect(posts[0]?.body).toContain('Agent job running')
+    expect(posts[0]?.body).toContain('| Elapsed | 1m 1s |')
+  })
+
+  test('status changes are logged; only a new active turn edits the comment', async () => {
+    const { progress, posts, io } = setup()
+    await progress.observer.statusChanged({ id: 'job_1', status: 'completed' }, 'active')
+    await progress.observer.statusChanged({ id: 'job_1', status: 'active' }, 'completed')
+    expect(io.lines).toEqual([
+      'info: Job job_1: active -> completed',
+      'info: Job job_1: completed -> active'
+    ])
+    expect(posts).toHaveLength(1)
+  })
+
+  test('follow-ups are counted in the view; an unknown status is a warning', async () => {
+    const { progress, io } = setup()
+    await progress.observer.followUpSent(0, 1, { id: 'job_1', status: 'active' })
+    expect(progress.view('running', undefined)).toMatchObject({
+      followUpsSent: 1,
+      followUpsTotal: 1
+    })
+    progress.observer.unknownStatus({ id: 'job_1', status: 'paused' })
+    expect(io.lines.at(-1)).toContain('warning: Job job_1 reports status "paused"')
+  })
+
+  test('what is posted is redacted first', async () => {
+    const { progress, posts } = setup()
+    await progress.post(`the key ${KEY}`, undefined)
+    expect(posts).toEqual([{ body: 'the key ***', marker: undefined }])
+  })
+})

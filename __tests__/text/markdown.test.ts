@@ -1,0 +1,33 @@
+import { describe, expect, test } from '@jest/globals'
+import { capComment, escapeMarkdown, factsTable, linkOrText } from '../../src/text/markdown.js'
+
+describe('escapeMarkdown and links', () => {
+  test('block syntax at the start is escaped', () => {
+    expect(escapeMarkdown('- item')).toBe('\\- item')
+    expect(escapeMarkdown('1. first')).toBe('1\\. first')
+  })
+  test('only https URLs are linked', () => {
+    expect(linkOrText('https://github.com/a/b/pull/1')).toBe(
+      '[https&#58;//github.com/a/b/pull/1](https://github.com/a/b/pull/1)'
+    )
+    expect(linkOrText('http://github.com/a/b/pull/1')).toBe('http&#58;//github.com/a/b/pull/1')
+    expect(linkOrText(null)).toBeUndefined()
+  })
+})
+
+describe('capComment and factsTable', () => {
+  test('a comment over the limit is cut with a visible note, to the limit exactly', () => {
+    const cut = capComment('y'.repeat(70_000))
+    expect(cut).toHaveLength(65_000)
+    expect(cut).toContain("cut to fit GitHub's comment limit")
+    expect(capComment('short')).toBe('short')
+  })
+  test('facts become a two-column table', () => {
+    expect(factsTable([['Job', 'j']])).toBe('| | |\n| --- | --- |\n| Job | j |')
+  })
+  test('mentions and bare URLs in text do nothing', () => {
+    expect(escapeMarkdown('@org/team see https://evil.example')).toBe(
+      '@&#8203;org/team see https&#58;//evil.example'
+    )
+  })
+})
