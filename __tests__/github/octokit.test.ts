@@ -1,28 +1,20 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import type { Emulator } from '../../emulator/server.js'
-import { describeFailure, statusOf, type Octokit } from '../../src/github/octokit.js'
-import { gitHubStandIn } from './stand-in.js'
+import { describe, expect, test } from '@jest/globals'
+import { describeFailure, statusOf } from '../../src/github/octokit.js'
+import { useGitHubStandIn } from './stand-in.js'
 
-let emulator: Emulator
-let octokit: Octokit
-beforeEach(async () => {
-  ;({ emulator, octokit } = await gitHubStandIn())
-})
-afterEach(async () => {
-  await emulator.close()
-})
+const gh = useGitHubStandIn()
 
 describe('createOctokit', () => {
   test('talks to GITHUB_API_URL with the token and the action as User-Agent, without retries', async () => {
-    emulator.inject('permission', { status: 500 })
-    const error = await octokit.rest.repos
+    gh.emulator.inject('permission', { status: 500 })
+    const error = await gh.octokit.rest.repos
       .getCollaboratorPermissionLevel({ owner: 'acme', repo: 'docs', username: 'ann' })
       .catch((e: unknown) => e)
     expect(statusOf(error)).toBe(500)
-    expect(emulator.count('permission')).toBe(1)
-    const sent = emulator.requests[0]
+    expect(gh.emulator.count('permission')).toBe(1)
+    const sent = gh.emulator.requests[0]
     expect(sent?.headers['user-agent']).toMatch(/^mintlify-agent-action/)
-    expect(sent?.headers.authorization).toBe(`token ${emulator.githubToken}`)
+    expect(sent?.headers.authorization).toBe(`token ${gh.emulator.githubToken}`)
   })
 })
 

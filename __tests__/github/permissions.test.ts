@@ -1,18 +1,9 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import type { Emulator } from '../../emulator/server.js'
+import { describe, expect, test } from '@jest/globals'
 import type { GitHubEvent } from '../../src/github/event.js'
-import type { Octokit } from '../../src/github/octokit.js'
 import { checkPermission } from '../../src/github/permissions.js'
-import { gitHubStandIn, ISSUE_7 } from './stand-in.js'
+import { ISSUE_7, useGitHubStandIn } from './stand-in.js'
 
-let emulator: Emulator
-let octokit: Octokit
-beforeEach(async () => {
-  ;({ emulator, octokit } = await gitHubStandIn())
-})
-afterEach(async () => {
-  await emulator.close()
-})
+const gh = useGitHubStandIn()
 
 const event = (name: string, login = 'ann', type = 'User'): GitHubEvent => ({
   name,
@@ -21,11 +12,11 @@ const event = (name: string, login = 'ann', type = 'User'): GitHubEvent => ({
   comment: undefined,
   sender: { login, type }
 })
-const github = () => ({ octokit, repository: ISSUE_7.repository })
+const github = () => ({ octokit: gh.octokit, repository: ISSUE_7.repository })
 
 describe('checkPermission', () => {
   test.each(['admin', 'maintain', 'write'] as const)('%s may start a job', async role => {
-    emulator.permissions = { ann: role }
+    gh.emulator.permissions = { ann: role }
     expect(await checkPermission(event('issue_comment'), [], github())).toEqual({
       kind: 'allowed',
       reason: `ann has ${role} permission`
@@ -33,7 +24,7 @@ describe('checkPermission', () => {
   })
 
   test.each(['triage', 'read', 'none'] as const)('%s may not', async role => {
-    emulator.permissions = { ann: role }
+    gh.emulator.permissions = { ann: role }
     const result = await checkPermission(event('issues'), [], github())
     expect(result.kind).toBe('refused')
     expect(result.reason).toContain(`ann has ${role} permission`)
@@ -43,7 +34,7 @@ describe('checkPermission', () => {
     for (const name of ['schedule', 'workflow_dispatch']) {
       expect((await checkPermission(event(name), [], github())).kind).toBe('allowed')
     }
-    expect(emulator.count('permission')).toBe(0)
+    expect(gh.emulator.count('permission')).toBe(0)
   })
 
   test('bots need allowed-bots; no request is made for them', async () => {
@@ -51,7 +42,7 @@ describe('checkPermission', () => {
     expect((await checkPermission(bot, [], github())).kind).toBe('refused')
     expect((await checkPermission(bot, ['renovate[bot]'], github())).kind).toBe('allowed')
     expect((await checkPermission(bot, ['*'], github())).kind).toBe('allowed')
-    expect(emulator.count('permission')).toBe(0)
+    expect(gh.emulator.count('permission')).toBe(0)
   })
 
   test('fails closed without a token or when the look-up fails', async () => {
@@ -59,7 +50,7 @@ describe('checkPermission', () => {
       (await checkPermission(event('issues'), [], { octokit: undefined, repository: undefined }))
         .reason
     ).toContain('cannot be checked without github-token')
-    emulator.inject('permission', { status: 502 })
+    gh.emulator.inject('permission', { status: 502 })
     expect(await checkPermission(event('issues'), [], github())).toMatchObject({
       kind: 'refused',
       reason: expect.stringContaining('could not be checked (502)')

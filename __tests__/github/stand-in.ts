@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from '@jest/globals'
 import { Emulator } from '../../emulator/server.js'
 import type { Logger } from '../../src/action/io.js'
 import { createOctokit, type Octokit } from '../../src/github/octokit.js'
@@ -20,3 +21,15 @@ export async function gitHubStandIn(): Promise<{
 }
 
 export const ISSUE_7 = { repository: { owner: 'acme', repo: 'docs' }, number: 7 } as const
+
+/** Starts a fresh stand-in before each test of the file and closes it after; read it in tests. */
+export function useGitHubStandIn(): Awaited<ReturnType<typeof gitHubStandIn>> {
+  const current = {} as Awaited<ReturnType<typeof gitHubStandIn>>
+  beforeEach(async () => {
+    Object.assign(current, await gitHubStandIn())
+  })
+  afterEach(async () => {
+    await current.emulator.close()
+  })
+  return current
+}
