@@ -96328,6 +96328,7 @@ module.exports = {
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
 /* harmony export */   cG: () => (/* binding */ parseInteger),
 /* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   lZ: () => (/* binding */ ActionError),
 /* harmony export */   lq: () => (/* binding */ optional),
 /* harmony export */   mw: () => (/* binding */ required),
 /* harmony export */   yG: () => (/* binding */ parseBoolean)
@@ -96338,12 +96339,20 @@ module.exports = {
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8488);
 
 
-class InputError extends Error {
+/**
+ * An error whose message is written for the workflow's author and says what to do: the step
+ * fails with it as it is. Anything else that is thrown is a bug and is shown as "Unexpected".
+ */
+class ActionError extends Error {
+    name = 'ActionError';
+}
+/** A wrong input, named, with what is expected instead. */
+class InputError extends ActionError {
     input;
+    name = 'InputError';
     constructor(input, message) {
         super(message);
         this.input = input;
-        this.name = 'InputError';
     }
 }
 const DEFAULT_BASE_URL = 'https://api.mintlify.com';
@@ -96490,8 +96499,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   Cs: () => (/* binding */ runAction)
 });
 
-// EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
 ;// CONCATENATED MODULE: ./src/action/cancel.ts
@@ -99527,7 +99534,6 @@ function createRunnerIO(env = process.env) {
 
 
 
-
 const PASSED = { kind: 'passed' };
 function failed(message) {
     return { kind: 'failed', message };
@@ -99552,8 +99558,7 @@ async function runAction(action, options = {}) {
         });
     }
     catch (error) {
-        const known = error instanceof inputs/* InputError */.dz || error instanceof errors/* ServiceError */._;
-        result = failed(known ? (0,format/* errorMessage */.gJ)(error) : `Unexpected error: ${(0,format/* errorMessage */.gJ)(error)}`);
+        result = failed(error instanceof inputs/* ActionError */.lZ ? error.message : `Unexpected error: ${(0,format/* errorMessage */.gJ)(error)}`);
     }
     finally {
         cancel.dispose();
@@ -99566,7 +99571,7 @@ async function runAction(action, options = {}) {
 
 /***/ }),
 
-/***/ 9741:
+/***/ 3751:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -104665,72 +104670,33 @@ async function checkPermission(event, allowedBots, github) {
 }
 const REFUSED_COMMENT = 'Only collaborators with write access to this repository can start the agent. A maintainer can start it by labelling the issue or commenting.';
 
-// EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
-;// CONCATENATED MODULE: ./src/service/agent.ts
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var inputs = __nccwpck_require__(1729);
+;// CONCATENATED MODULE: ./src/service/errors.ts
 
-/** The statuses `admin-openapi.json` lists for `AgentJob.status`. */
-const KNOWN_STATUSES = ['active', 'completed', 'archived', 'failed'];
-const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
-function createAgentApi(client) {
-    return {
-        async createJob(projectId, prompt) {
-            const op = {
-                method: 'POST',
-                segments: ['v2', 'agent', projectId, 'job'],
-                body: { prompt },
-                action: `create a job in project "${projectId}"`,
-                notFound: `Project "${projectId}" was not found: check the projectId input`
-            };
-            return toJob(await client.request(op), op.method, op.action);
-        },
-        async getJob(projectId, jobId, signal) {
-            const op = {
-                method: 'GET',
-                segments: ['v2', 'agent', projectId, 'job', jobId],
-                action: `read job "${jobId}"`,
-                notFound: `Job "${jobId}" was not found in project "${projectId}": check the jobId and projectId inputs`,
-                signal
-            };
-            return toJob(await client.request(op), op.method, op.action);
-        },
-        async sendMessage(projectId, jobId, prompt, signal) {
-            const op = {
-                method: 'POST',
-                segments: ['v2', 'agent', projectId, 'job', jobId, 'message'],
-                body: { prompt },
-                action: `send a follow-up to job "${jobId}"`,
-                notFound: `Job "${jobId}" was not found in project "${projectId}": check the jobId and projectId inputs`,
-                signal
-            };
-            return toJob(await client.request(op), op.method, op.action);
-        }
-    };
-}
-function toJob(body, method, action) {
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-        const { id, status } = body;
-        if (typeof id === 'string' && id !== '' && typeof status === 'string' && status !== '') {
-            return body;
-        }
-        const missing = [
-            typeof id === 'string' && id !== '' ? undefined : 'id',
-            typeof status === 'string' && status !== '' ? undefined : 'status'
-        ].filter(Boolean);
-        throw new errors/* ServiceError */._(`The service's answer to the request to ${action} has no ${missing.join(' or ')}.`, { kind: 'invalid-response', method, path: '' });
+
+class ServiceError extends inputs/* ActionError */.lZ {
+    name = 'ServiceError';
+    kind;
+    method;
+    path;
+    status;
+    serviceMessage;
+    attempts;
+    sent;
+    retryAfterMs;
+    constructor(message, details, secrets = []) {
+        super((0,text_format/* redact */.E$)(message, secrets));
+        this.kind = details.kind;
+        this.method = details.method;
+        this.path = (0,text_format/* redact */.E$)(details.path, secrets);
+        this.status = details.status;
+        this.serviceMessage =
+            details.serviceMessage === undefined ? undefined : (0,text_format/* redact */.E$)(details.serviceMessage, secrets);
+        this.attempts = details.attempts ?? 1;
+        this.sent = details.sent ?? true;
+        this.retryAfterMs = details.retryAfterMs;
     }
-    throw new errors/* ServiceError */._(`The service's answer to the request to ${action} is not a job object.`, {
-        kind: 'invalid-response',
-        method,
-        path: ''
-    });
-}
-/** The N of a `https://github.com/o/r/pull/N` link, or undefined. */
-function pullNumber(prLink) {
-    if (typeof prLink !== 'string')
-        return undefined;
-    const match = /\/pull\/(\d+)(?:[/?#]|$)/.exec(prLink);
-    return match?.[1] === undefined ? undefined : Number(match[1]);
 }
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
@@ -104952,9 +104918,12 @@ const NOT_SENT_CODES = new Set([
     'UND_ERR_CONNECT_TIMEOUT'
 ]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-/** The client both actions use, configured from their shared service settings. */
-function serviceClientFor(settings, run) {
-    return createServiceClient({
+/**
+ * Runs `body` with an API built on a client configured from the actions' shared service
+ * settings, and closes the client's connections after, whatever happens.
+ */
+async function withService(settings, run, makeApi, body) {
+    const client = createServiceClient({
         baseUrl: settings.baseUrl,
         apiKey: settings.secretKey,
         userAgent: USER_AGENT,
@@ -104966,6 +104935,12 @@ function serviceClientFor(settings, run) {
         random: run.random,
         now: run.now
     });
+    try {
+        return await body(makeApi(client));
+    }
+    finally {
+        await client.close();
+    }
 }
 function createServiceClient(options) {
     return new Client(options);
@@ -104987,7 +104962,7 @@ class Client {
     }
     async request(op) {
         const url = this.buildUrl(op);
-        const fail = (judged) => new errors/* ServiceError */._(judged.message, { ...judged.details, method: op.method, path: url.pathname }, this.secrets);
+        const fail = (judged) => new ServiceError(judged.message, { ...judged.details, method: op.method, path: url.pathname }, this.secrets);
         for (let n = 1;; n++) {
             const result = await this.attempt(op, url);
             const judged = judgeAttempt(result, op, {
@@ -105084,6 +105059,77 @@ function errorCode(error) {
         current = current.cause;
     }
     return error instanceof Error ? error.name : 'unknown error';
+}
+
+;// CONCATENATED MODULE: ./src/service/agent.ts
+
+
+/** The statuses `admin-openapi.json` lists for `AgentJob.status`. */
+const KNOWN_STATUSES = ['active', 'completed', 'archived', 'failed'];
+const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
+/** Runs `body` with the agent API of the service, closing its connections after. */
+function withAgentApi(settings, run, body) {
+    return withService(settings, run, createAgentApi, body);
+}
+function createAgentApi(client) {
+    return {
+        async createJob(projectId, prompt) {
+            const op = {
+                method: 'POST',
+                segments: ['v2', 'agent', projectId, 'job'],
+                body: { prompt },
+                action: `create a job in project "${projectId}"`,
+                notFound: `Project "${projectId}" was not found: check the projectId input`
+            };
+            return toJob(await client.request(op), op.method, op.action);
+        },
+        async getJob(projectId, jobId, signal) {
+            const op = {
+                method: 'GET',
+                segments: ['v2', 'agent', projectId, 'job', jobId],
+                action: `read job "${jobId}"`,
+                notFound: `Job "${jobId}" was not found in project "${projectId}": check the jobId and projectId inputs`,
+                signal
+            };
+            return toJob(await client.request(op), op.method, op.action);
+        },
+        async sendMessage(projectId, jobId, prompt, signal) {
+            const op = {
+                method: 'POST',
+                segments: ['v2', 'agent', projectId, 'job', jobId, 'message'],
+                body: { prompt },
+                action: `send a follow-up to job "${jobId}"`,
+                notFound: `Job "${jobId}" was not found in project "${projectId}": check the jobId and projectId inputs`,
+                signal
+            };
+            return toJob(await client.request(op), op.method, op.action);
+        }
+    };
+}
+function toJob(body, method, action) {
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+        const { id, status } = body;
+        if (typeof id === 'string' && id !== '' && typeof status === 'string' && status !== '') {
+            return body;
+        }
+        const missing = [
+            typeof id === 'string' && id !== '' ? undefined : 'id',
+            typeof status === 'string' && status !== '' ? undefined : 'status'
+        ].filter(Boolean);
+        throw new ServiceError(`The service's answer to the request to ${action} has no ${missing.join(' or ')}.`, { kind: 'invalid-response', method, path: '' });
+    }
+    throw new ServiceError(`The service's answer to the request to ${action} is not a job object.`, {
+        kind: 'invalid-response',
+        method,
+        path: ''
+    });
+}
+/** The N of a `https://github.com/o/r/pull/N` link, or undefined. */
+function pullNumber(prLink) {
+    if (typeof prLink !== 'string')
+        return undefined;
+    const match = /\/pull\/(\d+)(?:[/?#]|$)/.exec(prLink);
+    return match?.[1] === undefined ? undefined : Number(match[1]);
 }
 
 ;// CONCATENATED MODULE: ./src/github/comments.ts
@@ -105228,7 +105274,7 @@ async function converse(octokit, issue, api, projectId, log) {
         job = await api.getJob(projectId, found.jobId);
     }
     catch (error) {
-        if (!(error instanceof errors/* ServiceError */._ && error.status === 404))
+        if (!(error instanceof ServiceError && error.status === 404))
             throw error;
     }
     return decideConversation(found, job);
@@ -105318,6 +105364,7 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 ;// CONCATENATED MODULE: ./src/github/event.ts
 
 
+
 function sameRepository(a, b) {
     return a.owner === b.owner && a.repo === b.repo;
 }
@@ -105337,7 +105384,7 @@ function readEvent(env) {
             payload = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
         }
         catch (error) {
-            throw new Error(`Could not read the event payload at GITHUB_EVENT_PATH (${path}): ${(0,text_format/* errorMessage */.gJ)(error)}`);
+            throw new inputs/* ActionError */.lZ(`Could not read the event payload at GITHUB_EVENT_PATH (${path}): ${(0,text_format/* errorMessage */.gJ)(error)}`);
         }
     }
     return {
@@ -105473,6 +105520,24 @@ async function followThrough(octokit, pr, plan, log) {
             });
         });
     }
+}
+
+;// CONCATENATED MODULE: ./src/agent/outputs.ts
+
+/** Every output of the agent-job action, from the last job object seen (empty when none). */
+function jobOutputs(job) {
+    const text = (v) => (typeof v === 'string' ? v : '');
+    const number = pullRequestOf(job)?.ref?.number;
+    return {
+        jobId: text(job?.id),
+        status: text(job?.status),
+        prLink: text(job?.prLink),
+        'pr-number': number === undefined ? '' : String(number),
+        model: text(job?.model),
+        createdAt: text(job?.createdAt),
+        archivedAt: text(job?.archivedAt),
+        job: job === undefined ? '' : JSON.stringify(job)
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/text/markdown.ts
@@ -105627,75 +105692,6 @@ function renderSummary(view) {
     return lines.join('\n') + '\n';
 }
 
-;// CONCATENATED MODULE: ./src/agent/publish.ts
-
-
-
-
-
-async function publish(p) {
-    const { outcome, verdict, progress, github, io } = p;
-    progress.setFollowUpsSent(outcome.followUps.sent.length);
-    const explanation = verdict.ok && !verdict.warning ? undefined : verdict.message;
-    const report = progress.view(verdict.state, outcome.job, explanation, outcome.followUps.undelivered);
-    io.setOutputs(jobOutputs(outcome.job, verdict.pullRequest));
-    if (verdict.warning)
-        io.warning(verdict.message);
-    else if (verdict.ok)
-        io.info(verdict.message);
-    await io.writeSummary(renderSummary(report));
-    await progress.post(renderComment(report), outcome.job);
-    if (!verdict.ok)
-        await github.acknowledge('confused');
-    else if (verdict.pullRequest !== undefined)
-        await github.acknowledge('rocket');
-    if (verdict.pullRequest !== undefined)
-        await followPullRequest(p.settings, github, verdict.pullRequest, io);
-}
-/** Every output of the agent-job action, from the last job object seen (empty when none). */
-function jobOutputs(job, pullRequest = undefined) {
-    const text = (v) => (typeof v === 'string' ? v : '');
-    const number = pullRequest?.ref?.number;
-    return {
-        jobId: text(job?.id),
-        status: text(job?.status),
-        prLink: text(job?.prLink),
-        'pr-number': number === undefined ? '' : String(number),
-        model: text(job?.model),
-        createdAt: text(job?.createdAt),
-        archivedAt: text(job?.archivedAt),
-        job: job === undefined ? '' : JSON.stringify(job)
-    };
-}
-/** Labels, reviewers and the issue link, when asked for and the pull request is on this server. */
-async function followPullRequest(settings, github, pullRequest, io) {
-    const { issue, octokit } = github;
-    const wantsFollowThrough = settings.prLabels.length > 0 ||
-        settings.prReviewers.length > 0 ||
-        (issue !== undefined && settings.linkIssue !== false);
-    if (!wantsFollowThrough || octokit === undefined)
-        return;
-    const ref = pullRequest.ref;
-    if (ref === undefined || !isOnServer(ref, settings.github.serverUrl)) {
-        io.warning(`The pull request ${pullRequest.url} is not on ${settings.github.serverUrl}; labels, reviewers and the issue link were not applied.`);
-        return;
-    }
-    const link = settings.linkIssue === true ||
-        (settings.linkIssue === 'auto' && issue !== undefined && sameRepository(issue.repository, ref));
-    await followThrough(octokit, ref, { labels: settings.prLabels, reviewers: settings.prReviewers, issue: link ? issue : undefined }, io);
-}
-/**
- * Someone without write access triggered the run: no job, a clear log line, a short comment. The
- * step passes (with a warning): it did its job of protecting the agent budget, and a red run in
- * the maintainers' list for every outsider's comment would be noise.
- */
-async function publishRefusal(github, reason, io) {
-    io.warning(`Not starting the agent: ${reason}.`);
-    io.setOutputs(jobOutputs(undefined));
-    await github.openCommenter()?.post(REFUSED_COMMENT);
-    await io.writeSummary(`## Agent not started\n\n${escapeMarkdown(reason)}.\n`);
-}
-
 ;// CONCATENATED MODULE: ./src/agent/progress.ts
 
 
@@ -105749,6 +105745,61 @@ function createProgress(settings, context) {
         },
         post
     };
+}
+
+;// CONCATENATED MODULE: ./src/agent/publish.ts
+
+
+
+
+
+
+async function publish(p) {
+    const { outcome, verdict, progress, github, io } = p;
+    progress.setFollowUpsSent(outcome.followUps.sent.length);
+    const explanation = verdict.ok && !verdict.warning ? undefined : verdict.message;
+    const report = progress.view(verdict.state, outcome.job, explanation, outcome.followUps.undelivered);
+    io.setOutputs(jobOutputs(outcome.job));
+    if (verdict.warning)
+        io.warning(verdict.message);
+    else if (verdict.ok)
+        io.info(verdict.message);
+    await io.writeSummary(renderSummary(report));
+    await progress.post(renderComment(report), outcome.job);
+    if (!verdict.ok)
+        await github.acknowledge('confused');
+    else if (verdict.pullRequest !== undefined)
+        await github.acknowledge('rocket');
+    if (verdict.pullRequest !== undefined)
+        await followPullRequest(p.settings, github, verdict.pullRequest, io);
+}
+/** Labels, reviewers and the issue link, when asked for and the pull request is on this server. */
+async function followPullRequest(settings, github, pullRequest, io) {
+    const { issue, octokit } = github;
+    const wantsFollowThrough = settings.prLabels.length > 0 ||
+        settings.prReviewers.length > 0 ||
+        (issue !== undefined && settings.linkIssue !== false);
+    if (!wantsFollowThrough || octokit === undefined)
+        return;
+    const ref = pullRequest.ref;
+    if (ref === undefined || !isOnServer(ref, settings.github.serverUrl)) {
+        io.warning(`The pull request ${pullRequest.url} is not on ${settings.github.serverUrl}; labels, reviewers and the issue link were not applied.`);
+        return;
+    }
+    const link = settings.linkIssue === true ||
+        (settings.linkIssue === 'auto' && issue !== undefined && sameRepository(issue.repository, ref));
+    await followThrough(octokit, ref, { labels: settings.prLabels, reviewers: settings.prReviewers, issue: link ? issue : undefined }, io);
+}
+/**
+ * Someone without write access triggered the run: no job, a clear log line, a short comment. The
+ * step passes (with a warning): it did its job of protecting the agent budget, and a red run in
+ * the maintainers' list for every outsider's comment would be noise.
+ */
+async function publishRefusal(github, reason, io) {
+    io.warning(`Not starting the agent: ${reason}.`);
+    io.setOutputs(jobOutputs(undefined));
+    await github.openCommenter()?.post(REFUSED_COMMENT);
+    await io.writeSummary(`## Agent not started\n\n${escapeMarkdown(reason)}.\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/agent/poll.ts
@@ -105905,7 +105956,7 @@ class JobFollower {
             await this.see(await this.deps.api.sendMessage(projectId, this.job.id, message, this.requestSignal));
         }
         catch (error) {
-            if (error instanceof errors/* ServiceError */._ && error.kind === 'http' && error.status === 400) {
+            if (error instanceof ServiceError && error.kind === 'http' && error.status === 400) {
                 return error.message;
             }
             throw error;
@@ -105944,7 +105995,7 @@ class JobFollower {
         }
         catch (error) {
             // The deadline or a cancel stopped the request: let the loop say which.
-            if (error instanceof errors/* ServiceError */._ && error.kind === 'aborted')
+            if (error instanceof ServiceError && error.kind === 'aborted')
                 return undefined;
             throw error;
         }
@@ -105962,7 +106013,7 @@ class JobFollower {
 function failure(error, job, followUps, signal) {
     if (signal?.aborted === true)
         return { kind: 'cancelled', job, followUps };
-    if (error instanceof errors/* ServiceError */._) {
+    if (error instanceof ServiceError) {
         if (error.kind === 'aborted' && job !== undefined)
             return { kind: 'timed-out', job, followUps };
         return { kind: 'error', job, error, followUps };
@@ -105970,8 +106021,6 @@ function failure(error, job, followUps, signal) {
     throw error;
 }
 
-// EXTERNAL MODULE: ./src/action/inputs.ts
-var inputs = __nccwpck_require__(1729);
 ;// CONCATENATED MODULE: ./src/service/settings.ts
 
 function readServiceSettings(input, env) {
@@ -106233,7 +106282,6 @@ function undeliveredNote(undelivered) {
 
 
 
-
 /**
  * The agent-job action, top to bottom: read -> gate -> converse -> run the job -> verdict ->
  * publish. Each step is a function of what the previous ones decided; nothing here fails the
@@ -106269,9 +106317,7 @@ function action_run() {
 /** Continues the issue's job or starts one, and follows it to its end (or the deadline). */
 async function followJob(settings, github, context) {
     const { io } = context;
-    const client = serviceClientFor(settings, context);
-    try {
-        const api = createAgentApi(client);
+    return withAgentApi(settings, context, async (api) => {
         const conversation = settings.instruction !== undefined &&
             settings.jobId === undefined &&
             github.octokit !== undefined &&
@@ -106294,10 +106340,7 @@ async function followJob(settings, github, context) {
         const title = plan.jobId === undefined ? 'Agent job' : `Agent job ${plan.jobId}`;
         const outcome = await io.group(title, () => runJob(plan, { ...context, api, observer: progress.observer }));
         return { outcome, progress };
-    }
-    finally {
-        await client.close();
-    }
+    });
 }
 
 
@@ -106308,48 +106351,13 @@ async function followJob(settings, github, context) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_run_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3437);
-/* harmony import */ var _agent_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9741);
+/* harmony import */ var _agent_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3751);
 
 
 await (0,_action_run_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .Cs)(_agent_action_js__WEBPACK_IMPORTED_MODULE_1__/* .agentAction */ .g);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 5756:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ ServiceError)
-/* harmony export */ });
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8488);
-
-class ServiceError extends Error {
-    kind;
-    method;
-    path;
-    status;
-    serviceMessage;
-    attempts;
-    sent;
-    retryAfterMs;
-    constructor(message, details, secrets = []) {
-        super((0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(message, secrets));
-        this.name = 'ServiceError';
-        this.kind = details.kind;
-        this.method = details.method;
-        this.path = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(details.path, secrets);
-        this.status = details.status;
-        this.serviceMessage =
-            details.serviceMessage === undefined ? undefined : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(details.serviceMessage, secrets);
-        this.attempts = details.attempts ?? 1;
-        this.sent = details.sent ?? true;
-        this.retryAfterMs = details.retryAfterMs;
-    }
-}
-
 
 /***/ }),
 

@@ -67399,6 +67399,7 @@ module.exports = {
 /* harmony export */   _U: () => (/* binding */ parseDate),
 /* harmony export */   cG: () => (/* binding */ parseInteger),
 /* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   lZ: () => (/* binding */ ActionError),
 /* harmony export */   mw: () => (/* binding */ required)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_BASE_URL, optional, parseBoolean, isLoopback, parseList */
@@ -67407,12 +67408,20 @@ module.exports = {
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8488);
 
 
-class InputError extends Error {
+/**
+ * An error whose message is written for the workflow's author and says what to do: the step
+ * fails with it as it is. Anything else that is thrown is a bug and is shown as "Unexpected".
+ */
+class ActionError extends Error {
+    name = 'ActionError';
+}
+/** A wrong input, named, with what is expected instead. */
+class InputError extends ActionError {
     input;
+    name = 'InputError';
     constructor(input, message) {
         super(message);
         this.input = input;
-        this.name = 'InputError';
     }
 }
 const DEFAULT_BASE_URL = 'https://api.mintlify.com';
@@ -67559,8 +67568,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   Cs: () => (/* binding */ runAction)
 });
 
-// EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
 ;// CONCATENATED MODULE: ./src/action/cancel.ts
@@ -70596,7 +70603,6 @@ function createRunnerIO(env = process.env) {
 
 
 
-
 const PASSED = { kind: 'passed' };
 function failed(message) {
     return { kind: 'failed', message };
@@ -70621,8 +70627,7 @@ async function runAction(action, options = {}) {
         });
     }
     catch (error) {
-        const known = error instanceof inputs/* InputError */.dz || error instanceof errors/* ServiceError */._;
-        result = failed(known ? (0,format/* errorMessage */.gJ)(error) : `Unexpected error: ${(0,format/* errorMessage */.gJ)(error)}`);
+        result = failed(error instanceof inputs/* ActionError */.lZ ? error.message : `Unexpected error: ${(0,format/* errorMessage */.gJ)(error)}`);
     }
     finally {
         cancel.dispose();
@@ -70630,41 +70635,6 @@ async function runAction(action, options = {}) {
     if (result.kind === 'failed')
         io.fail(result.message);
     return result;
-}
-
-
-/***/ }),
-
-/***/ 5756:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ ServiceError)
-/* harmony export */ });
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8488);
-
-class ServiceError extends Error {
-    kind;
-    method;
-    path;
-    status;
-    serviceMessage;
-    attempts;
-    sent;
-    retryAfterMs;
-    constructor(message, details, secrets = []) {
-        super((0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(message, secrets));
-        this.name = 'ServiceError';
-        this.kind = details.kind;
-        this.method = details.method;
-        this.path = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(details.path, secrets);
-        this.status = details.status;
-        this.serviceMessage =
-            details.serviceMessage === undefined ? undefined : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(details.serviceMessage, secrets);
-        this.attempts = details.attempts ?? 1;
-        this.sent = details.sent ?? true;
-        this.retryAfterMs = details.retryAfterMs;
-    }
 }
 
 
@@ -70746,7 +70716,7 @@ function redact(text, secrets) {
 
 /***/ }),
 
-/***/ 1340:
+/***/ 9535:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -70759,10 +70729,39 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/action/run-action.ts + 24 modules
 var run_action = __nccwpck_require__(4709);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var inputs = __nccwpck_require__(1729);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
+;// CONCATENATED MODULE: ./src/service/errors.ts
+
+
+class ServiceError extends inputs/* ActionError */.lZ {
+    name = 'ServiceError';
+    kind;
+    method;
+    path;
+    status;
+    serviceMessage;
+    attempts;
+    sent;
+    retryAfterMs;
+    constructor(message, details, secrets = []) {
+        super((0,format/* redact */.E$)(message, secrets));
+        this.kind = details.kind;
+        this.method = details.method;
+        this.path = (0,format/* redact */.E$)(details.path, secrets);
+        this.status = details.status;
+        this.serviceMessage =
+            details.serviceMessage === undefined ? undefined : (0,format/* redact */.E$)(details.serviceMessage, secrets);
+        this.attempts = details.attempts ?? 1;
+        this.sent = details.sent ?? true;
+        this.retryAfterMs = details.retryAfterMs;
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./src/version.ts
 /** The action's version, sent in the User-Agent; a test keeps it equal to package.json's. */
 const ACTION_VERSION = '1.0.0';
@@ -70888,8 +70887,6 @@ function attemptsNote(attempts) {
     return attempts > 1 ? ` after ${attempts} attempts` : '';
 }
 
-// EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
 ;// CONCATENATED MODULE: ./src/service/retry.ts
 /**
  * Whether and when to retry a failed request, kept apart from the loop that retries
@@ -70982,9 +70979,12 @@ const NOT_SENT_CODES = new Set([
     'UND_ERR_CONNECT_TIMEOUT'
 ]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-/** The client both actions use, configured from their shared service settings. */
-function serviceClientFor(settings, run) {
-    return createServiceClient({
+/**
+ * Runs `body` with an API built on a client configured from the actions' shared service
+ * settings, and closes the client's connections after, whatever happens.
+ */
+async function withService(settings, run, makeApi, body) {
+    const client = createServiceClient({
         baseUrl: settings.baseUrl,
         apiKey: settings.secretKey,
         userAgent: USER_AGENT,
@@ -70996,6 +70996,12 @@ function serviceClientFor(settings, run) {
         random: run.random,
         now: run.now
     });
+    try {
+        return await body(makeApi(client));
+    }
+    finally {
+        await client.close();
+    }
 }
 function createServiceClient(options) {
     return new Client(options);
@@ -71017,7 +71023,7 @@ class Client {
     }
     async request(op) {
         const url = this.buildUrl(op);
-        const fail = (judged) => new errors/* ServiceError */._(judged.message, { ...judged.details, method: op.method, path: url.pathname }, this.secrets);
+        const fail = (judged) => new ServiceError(judged.message, { ...judged.details, method: op.method, path: url.pathname }, this.secrets);
         for (let n = 1;; n++) {
             const result = await this.attempt(op, url);
             const judged = judgeAttempt(result, op, {
@@ -71118,6 +71124,11 @@ function errorCode(error) {
 
 ;// CONCATENATED MODULE: ./src/service/visitors.ts
 
+
+/** Runs `body` with the visitors API of the service, closing its connections after. */
+function withVisitorsApi(settings, run, body) {
+    return withService(settings, run, createVisitorsApi, body);
+}
 function createVisitorsApi(client) {
     return {
         async getVisitors(projectId, query, signal) {
@@ -71132,7 +71143,7 @@ function createVisitorsApi(client) {
             });
             const problem = pageProblem(body);
             if (problem !== undefined) {
-                throw new errors/* ServiceError */._(`The service's answer to the request to ${action} ${problem}.`, {
+                throw new ServiceError(`The service's answer to the request to ${action} ${problem}.`, {
                     kind: 'invalid-response',
                     method: 'GET',
                     path: `/v1/analytics/${projectId}/visitors`
@@ -72189,13 +72200,13 @@ async function fetchPage(settings, offset, deps) {
         };
     }
     catch (error) {
-        if (!(error instanceof errors/* ServiceError */._))
+        if (!(error instanceof ServiceError))
             throw error;
         return error.kind === 'aborted' ? { kind: 'cancelled' } : { kind: 'failed', error };
     }
 }
 function invalidPage(projectId, problem) {
-    return new errors/* ServiceError */._(`The service ${problem}.`, {
+    return new ServiceError(`The service ${problem}.`, {
         kind: 'invalid-response',
         method: 'GET',
         path: `/v1/analytics/${projectId}/visitors`
@@ -72277,8 +72288,6 @@ class TopRows {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/inputs.ts
-var inputs = __nccwpck_require__(1729);
 ;// CONCATENATED MODULE: ./src/service/settings.ts
 
 function readServiceSettings(input, env) {
@@ -72475,7 +72484,6 @@ function escapeCode(text) {
 
 
 
-
 /**
  * The visitors action, top to bottom: read -> export page by page -> outputs, summary -> verdict.
  * Nothing here fails the step itself (`runAction` does, from the returned result).
@@ -72486,15 +72494,7 @@ const visitorsAction = {
     async run(settings, context) {
         const { io } = context;
         io.info(`Exporting visitors of project ${settings.projectId} (${settings.dateFrom ?? 'start'} to ${settings.dateTo ?? 'now'}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`);
-        const client = serviceClientFor(settings, context);
-        let result;
-        try {
-            const api = createVisitorsApi(client);
-            result = await exportVisitors(settings, { api, log: io, signal: context.signal });
-        }
-        finally {
-            await client.close();
-        }
+        const result = await withVisitorsApi(settings, context, api => exportVisitors(settings, { api, log: io, signal: context.signal }));
         io.setOutputs(exportOutputs(result, settings.path));
         const verdict = judgeExport(result, settings.path);
         if (verdict.kind === 'passed')
@@ -72553,7 +72553,7 @@ function judgeExport(result, path) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_run_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4709);
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1340);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9535);
 
 
 await (0,_action_run_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .Cs)(_action_js__WEBPACK_IMPORTED_MODULE_1__/* .visitorsAction */ .Gw);

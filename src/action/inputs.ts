@@ -11,13 +11,22 @@ import { formatDuration } from '../text/format.js'
 export type InputReader = (name: string) => string
 export type Env = Readonly<Record<string, string | undefined>>
 
-export class InputError extends Error {
+/**
+ * An error whose message is written for the workflow's author and says what to do: the step
+ * fails with it as it is. Anything else that is thrown is a bug and is shown as "Unexpected".
+ */
+export class ActionError extends Error {
+  override readonly name: string = 'ActionError'
+}
+
+/** A wrong input, named, with what is expected instead. */
+export class InputError extends ActionError {
+  override readonly name = 'InputError'
   constructor(
     readonly input: string,
     message: string
   ) {
     super(message)
-    this.name = 'InputError'
   }
 }
 

@@ -1,7 +1,6 @@
-import { ServiceError } from '../service/errors.js'
 import { errorMessage } from '../text/format.js'
 import { trapCancellation, type Cancellation } from './cancel.js'
-import { InputError } from './inputs.js'
+import { ActionError } from './inputs.js'
 import { createRunnerIO, sleep, type ActionIO, type Clock, type Sleep } from './io.js'
 
 /**
@@ -68,8 +67,9 @@ export async function runAction<S>(
       random: options.random ?? Math.random
     })
   } catch (error) {
-    const known = error instanceof InputError || error instanceof ServiceError
-    result = failed(known ? errorMessage(error) : `Unexpected error: ${errorMessage(error)}`)
+    result = failed(
+      error instanceof ActionError ? error.message : `Unexpected error: ${errorMessage(error)}`
+    )
   } finally {
     cancel.dispose()
   }

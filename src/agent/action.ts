@@ -1,7 +1,6 @@
 import { PASSED, failed, runAction, type Action, type RunContext } from '../action/run-action.js'
 import { checkPermission } from '../github/permissions.js'
-import { createAgentApi } from '../service/agent.js'
-import { serviceClientFor } from '../service/client.js'
+import { withAgentApi } from '../service/agent.js'
 import { NEW_CONVERSATION, converse, type Conversation } from './conversation.js'
 import { connectIssue, type IssueContext } from './issue.js'
 import { createProgress, type Progress } from './progress.js'
@@ -51,9 +50,7 @@ async function followJob(
   context: RunContext
 ): Promise<{ outcome: Outcome; progress: Progress }> {
   const { io } = context
-  const client = serviceClientFor(settings, context)
-  try {
-    const api = createAgentApi(client)
+  return withAgentApi(settings, context, async api => {
     const conversation: Conversation =
       settings.instruction !== undefined &&
       settings.jobId === undefined &&
@@ -78,7 +75,5 @@ async function followJob(
       runJob(plan, { ...context, api, observer: progress.observer })
     )
     return { outcome, progress }
-  } finally {
-    await client.close()
-  }
+  })
 }

@@ -2,9 +2,9 @@ import type { ActionIO } from '../action/io.js'
 import { sameRepository } from '../github/event.js'
 import { REFUSED_COMMENT } from '../github/permissions.js'
 import { followThrough, isOnServer, type PullRequest } from '../github/pull-request.js'
-import type { Job } from '../service/agent.js'
 import { escapeMarkdown } from '../text/markdown.js'
 import type { IssueContext } from './issue.js'
+import { jobOutputs } from './outputs.js'
 import type { Progress } from './progress.js'
 import { renderComment, renderSummary } from './report.js'
 import type { Outcome } from './run-job.js'
@@ -36,7 +36,7 @@ export async function publish(p: Published): Promise<void> {
     explanation,
     outcome.followUps.undelivered
   )
-  io.setOutputs(jobOutputs(outcome.job, verdict.pullRequest))
+  io.setOutputs(jobOutputs(outcome.job))
   if (verdict.warning) io.warning(verdict.message)
   else if (verdict.ok) io.info(verdict.message)
   await io.writeSummary(renderSummary(report))
@@ -45,25 +45,6 @@ export async function publish(p: Published): Promise<void> {
   else if (verdict.pullRequest !== undefined) await github.acknowledge('rocket')
   if (verdict.pullRequest !== undefined)
     await followPullRequest(p.settings, github, verdict.pullRequest, io)
-}
-
-/** Every output of the agent-job action, from the last job object seen (empty when none). */
-export function jobOutputs(
-  job: Job | undefined,
-  pullRequest: PullRequest | undefined = undefined
-): Record<string, string> {
-  const text = (v: unknown): string => (typeof v === 'string' ? v : '')
-  const number = pullRequest?.ref?.number
-  return {
-    jobId: text(job?.id),
-    status: text(job?.status),
-    prLink: text(job?.prLink),
-    'pr-number': number === undefined ? '' : String(number),
-    model: text(job?.model),
-    createdAt: text(job?.createdAt),
-    archivedAt: text(job?.archivedAt),
-    job: job === undefined ? '' : JSON.stringify(job)
-  }
 }
 
 /** Labels, reviewers and the issue link, when asked for and the pull request is on this server. */

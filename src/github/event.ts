@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { Env } from '../action/inputs.js'
+import { ActionError, type Env } from '../action/inputs.js'
 import { errorMessage } from '../text/format.js'
 
 /**
@@ -53,7 +53,7 @@ export function readEvent(env: Env): GitHubEvent {
     try {
       payload = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
     } catch (error) {
-      throw new Error(
+      throw new ActionError(
         `Could not read the event payload at GITHUB_EVENT_PATH (${path}): ${errorMessage(error)}`
       )
     }

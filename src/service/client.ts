@@ -66,18 +66,26 @@ const NOT_SENT_CODES = new Set([
 ])
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'])
 
-/** The client both actions use, configured from their shared service settings. */
-export function serviceClientFor(
+/** What a run gives the client: where to log, when to stop, how to wait, and the clock. */
+export interface ClientRun {
+  readonly io: Logger
+  readonly signal: AbortSignal
+  readonly sleep: Sleep
+  readonly random: () => number
+  readonly now: Clock
+}
+
+/**
+ * Runs `body` with an API built on a client configured from the actions' shared service
+ * settings, and closes the client's connections after, whatever happens.
+ */
+export async function withService<Api, T>(
   settings: ServiceSettings,
-  run: {
-    readonly io: Logger
-    readonly signal: AbortSignal
-    readonly sleep: Sleep
-    readonly random: () => number
-    readonly now: Clock
-  }
-): ServiceClient {
-  return createServiceClient({
+  run: ClientRun,
+  makeApi: (client: ServiceClient) => Api,
+  body: (api: Api) => Promise<T>
+): Promise<T> {
+  const client = createServiceClient({
     baseUrl: settings.baseUrl,
     apiKey: settings.secretKey,
     userAgent: USER_AGENT,
@@ -89,6 +97,11 @@ export function serviceClientFor(
     random: run.random,
     now: run.now
   })
+  try {
+    return await body(makeApi(client))
+  } finally {
+    await client.close()
+  }
 }
 
 export function createServiceClient(options: ClientOptions): ServiceClient {

@@ -1,3 +1,4 @@
+import { ActionError } from '../action/inputs.js'
 import { redact } from '../text/format.js'
 
 /**
@@ -35,7 +36,8 @@ export interface ServiceErrorDetails {
   readonly retryAfterMs?: number
 }
 
-export class ServiceError extends Error {
+export class ServiceError extends ActionError {
+  override readonly name = 'ServiceError'
   readonly kind: ServiceErrorKind
   readonly method: string
   readonly path: string
@@ -47,7 +49,6 @@ export class ServiceError extends Error {
 
   constructor(message: string, details: ServiceErrorDetails, secrets: readonly string[] = []) {
     super(redact(message, secrets))
-    this.name = 'ServiceError'
     this.kind = details.kind
     this.method = details.method
     this.path = redact(details.path, secrets)

@@ -1,6 +1,5 @@
 import { PASSED, failed, runAction, type Action, type RunResult } from '../action/run-action.js'
-import { serviceClientFor } from '../service/client.js'
-import { createVisitorsApi } from '../service/visitors.js'
+import { withVisitorsApi } from '../service/visitors.js'
 import { exportVisitors, type ExportResult } from './export.js'
 import { readVisitorSettings, type VisitorSettings } from './settings.js'
 import { renderVisitorsSummary } from './summary.js'
@@ -17,14 +16,9 @@ export const visitorsAction: Action<VisitorSettings> = {
     io.info(
       `Exporting visitors of project ${settings.projectId} (${settings.dateFrom ?? 'start'} to ${settings.dateTo ?? 'now'}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`
     )
-    const client = serviceClientFor(settings, context)
-    let result: ExportResult
-    try {
-      const api = createVisitorsApi(client)
-      result = await exportVisitors(settings, { api, log: io, signal: context.signal })
-    } finally {
-      await client.close()
-    }
+    const result = await withVisitorsApi(settings, context, api =>
+      exportVisitors(settings, { api, log: io, signal: context.signal })
+    )
     io.setOutputs(exportOutputs(result, settings.path))
     const verdict = judgeExport(result, settings.path)
     if (verdict.kind === 'passed') io.info(verdict.message)
