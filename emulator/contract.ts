@@ -6,7 +6,7 @@ import addFormatsModule from 'ajv-formats'
 
 /**
  * Validates requests and responses against the service's own OpenAPI documents in
- * ../shared/contracts, with Ajv (JSON Schema). Schemas are addressed by JSON pointer into the
+ * emulator/contracts/ (their provenance is in its README), with Ajv (JSON Schema). Schemas are addressed by JSON pointer into the
  * documents, so nothing about the contract is written again here.
  * admin-openapi.json is OpenAPI 3.0 (JSON Schema draft-04-ish with `nullable`, which Ajv knows);
  * analytics-openapi.json is OpenAPI 3.1 (JSON Schema 2020-12).
@@ -17,9 +17,7 @@ type AddFormats = (ajv: Ajv) => unknown
 const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ??
   addFormatsModule) as unknown as AddFormats
 
-export const CONTRACTS_DIR =
-  process.env.MINTLIFY_CONTRACTS_DIR ??
-  fileURLToPath(new URL('../../shared/contracts/', import.meta.url))
+export const CONTRACTS_DIR = fileURLToPath(new URL('./contracts/', import.meta.url))
 
 type Doc = { paths: Record<string, Record<string, Operation>> }
 interface Operation {

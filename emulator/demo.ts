@@ -1,44 +1,76 @@
 /**
- * `npm run demo`: try the action without an account. Starts the local stand-in of the service
- * and of GitHub, runs the bundled dist/index.js on a sample `issues: labeled` event exactly as
- * the Actions runner would, and prints the log, the outputs and the final comment.
+ * `npm run demo`: try both actions without an account. Starts the local stand-in of the service
+ * and of GitHub, runs the bundled actions exactly as the Actions runner would, and prints what a
+ * person sees: the log, the outputs, the comment on the issue, the job summaries, and the first
+ * lines of the exported file.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { agentInputs, githubEnv, issuesLabeled, runAction, type ActionRun } from './runner.js'
 import { Emulator } from './server.js'
-import { agentInputs, githubEnv, issuesLabeled, runAction } from './runner.js'
+import { generatedDataset } from './visitors-data.js'
 
 const emulator = await new Emulator({
-  turns: [{ activePolls: 3, end: 'completed', prLink: 'https://github.com/acme/docs/pull/42' }]
+  turns: [{ activePolls: 3, end: 'completed', prLink: 'https://github.com/acme/docs/pull/42' }],
+  visitors: generatedDataset(600)
 }).start()
 emulator.permissions = { maintainer: 'write' }
+const workspace = mkdtempSync(join(tmpdir(), 'demo-'))
 
 const rule = (title: string) =>
   console.log(`\n── ${title} ${'─'.repeat(Math.max(0, 70 - title.length))}`)
 
+function show(run: ActionRun): void {
+  if (run.stderr !== '') process.stderr.write(run.stderr)
+  rule('outputs')
+  for (const [name, value] of Object.entries(run.outputs)) {
+    console.log(`${name.padEnd(12)} ${value.length > 120 ? `${value.slice(0, 120)}…` : value}`)
+  }
+  rule('the job summary (GITHUB_STEP_SUMMARY)')
+  console.log(run.summary.trim())
+}
+
 try {
-  rule(`the action's log (node dist/index.js, stand-in at ${emulator.url})`)
-  const run = await runAction({
-    inputs: agentInputs(emulator, { 'poll-interval': '2s', timeout: '2m' }),
+  rule(`the agent action's log (node dist/index.js, stand-in at ${emulator.url})`)
+  const agent = await runAction({
+    inputs: agentInputs(emulator, { 'poll-interval': '1s', timeout: '2m' }),
     event: issuesLabeled(7),
     env: githubEnv(emulator),
     echo: process.stdout
   })
-  if (run.stderr !== '') process.stderr.write(run.stderr)
-
-  rule('outputs')
-  for (const [name, value] of Object.entries(run.outputs)) {
-    console.log(`${name.padEnd(10)} ${name === 'job' ? value.slice(0, 120) + '…' : value}`)
-  }
-
+  show(agent)
   rule('the comment on issue #7 (acme/docs)')
   for (const comment of emulator.commentsOn(7)) console.log(comment.body)
-
   rule('requests the stand-in received')
   for (const r of emulator.requests)
     console.log(`${r.method.padEnd(5)} ${r.path} -> ${r.status ?? ''}`)
 
-  rule(`exit code ${run.code ?? run.signal ?? ''}`)
-  process.exitCode = run.code === 0 && emulator.violations.length === 0 ? 0 : 1
+  rule(`the visitors action's log (node dist/visitors/index.js)`)
+  const visitors = await runAction({
+    entry: 'dist/visitors/index.js',
+    inputs: {
+      projectId: 'docs',
+      'secret-key': emulator.apiKey,
+      'base-url': emulator.url,
+      path: 'visitors.csv',
+      'summary-rows': '5'
+    },
+    env: { GITHUB_WORKSPACE: workspace },
+    echo: process.stdout
+  })
+  show(visitors)
+  rule('the first lines of visitors.csv')
+  console.log(
+    readFileSync(join(workspace, 'visitors.csv'), 'utf8').split('\r\n').slice(0, 6).join('\n')
+  )
+
+  const codes = `agent ${agent.code ?? agent.signal ?? ''}, visitors ${visitors.code ?? visitors.signal ?? ''}`
+  rule(`exit codes: ${codes}`)
+  const ok = agent.code === 0 && visitors.code === 0 && emulator.violations.length === 0
+  process.exitCode = ok ? 0 : 1
   for (const v of emulator.violations) console.error(`contract violation: ${v.where}: ${v.errors}`)
 } finally {
   await emulator.close()
+  rmSync(workspace, { recursive: true, force: true })
 }

@@ -118,10 +118,14 @@ export class Emulator implements ServiceState, GitHubState {
     })
   }
 
-  async start(): Promise<this> {
-    await new Promise<void>(resolve => this.server.listen(0, '127.0.0.1', resolve))
-    const { port } = this.server.address() as AddressInfo
-    this.url = `http://127.0.0.1:${port}`
+  /** Listens on 127.0.0.1, on `port` or a free one. */
+  async start(port = 0): Promise<this> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject)
+      this.server.listen(port, '127.0.0.1', resolve)
+    })
+    const address = this.server.address() as AddressInfo
+    this.url = `http://127.0.0.1:${address.port}`
     return this
   }
 
