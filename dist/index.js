@@ -99477,7 +99477,10 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+// EXTERNAL MODULE: ./src/text/secrets.ts
+var text_secrets = __nccwpck_require__(9690);
 ;// CONCATENATED MODULE: ./src/action/io.ts
+
 
 
 
@@ -99488,19 +99491,24 @@ const sleep = async (ms, signal) => {
 /** The `ActionIO` of a real run: `@actions/core` and the process environment. */
 function createRunnerIO(env = process.env) {
     const secrets = new Set();
-    const clean = (text) => (0,format/* redact */.E$)(text, secrets);
+    let redact = (0,text_secrets/* redactor */.$p)([]);
+    const clean = (text) => redact(text);
     return {
         env,
         input: name => getInput(name),
         mask(secret) {
             if (secret === '')
                 return;
-            core_setSecret(secret);
+            // The runner masks each form in its log too (it already masks some base64 forms itself).
+            for (const variant of new Set([secret, ...(0,text_secrets/* secretVariants */.J5)(secret)]))
+                core_setSecret(variant);
             secrets.add(secret);
+            redact = (0,text_secrets/* redactor */.$p)(secrets);
         },
         redact: clean,
         debug: message => core_debug(clean(message)),
-        info: message => info(clean(message)),
+        // core.info writes the text as it is; debug, warning and failures are escaped by core itself.
+        info: message => info((0,format/* asLogLine */.jy)(clean(message))),
         warning: message => warning(clean(message)),
         group: (title, body) => group(clean(title), body),
         setOutputs(outputs) {
@@ -99512,7 +99520,7 @@ function createRunnerIO(env = process.env) {
                 if (name === 'job')
                     core_debug(`output ${name}=${value}`);
                 else
-                    info(`output ${name}=${value}`);
+                    info((0,format/* asLogLine */.jy)(`output ${name}=${value}`));
             }
         },
         async writeSummary(markdown) {
@@ -99571,7 +99579,7 @@ async function runAction(action, options = {}) {
 
 /***/ }),
 
-/***/ 3751:
+/***/ 8951:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -104672,6 +104680,8 @@ const REFUSED_COMMENT = 'Only collaborators with write access to this repository
 
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var inputs = __nccwpck_require__(1729);
+// EXTERNAL MODULE: ./src/text/secrets.ts
+var text_secrets = __nccwpck_require__(9690);
 ;// CONCATENATED MODULE: ./src/service/errors.ts
 
 
@@ -104686,13 +104696,13 @@ class ServiceError extends inputs/* ActionError */.lZ {
     sent;
     retryAfterMs;
     constructor(message, details, secrets = []) {
-        super((0,text_format/* redact */.E$)(message, secrets));
+        super((0,text_secrets/* redact */.E$)(message, secrets));
         this.kind = details.kind;
         this.method = details.method;
-        this.path = (0,text_format/* redact */.E$)(details.path, secrets);
+        this.path = (0,text_secrets/* redact */.E$)(details.path, secrets);
         this.status = details.status;
         this.serviceMessage =
-            details.serviceMessage === undefined ? undefined : (0,text_format/* redact */.E$)(details.serviceMessage, secrets);
+            details.serviceMessage === undefined ? undefined : (0,text_secrets/* redact */.E$)(details.serviceMessage, secrets);
         this.attempts = details.attempts ?? 1;
         this.sent = details.sent ?? true;
         this.retryAfterMs = details.retryAfterMs;
@@ -104706,7 +104716,46 @@ var node_modules_undici = __nccwpck_require__(6752);
 const ACTION_VERSION = '1.0.0';
 const USER_AGENT = `mintlify-agent-action/${ACTION_VERSION}`;
 
+;// CONCATENATED MODULE: ./src/service/body.ts
+
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+async function readBody(body, headers, maxBytes) {
+    const encoding = String(headers['content-encoding'] ?? 'identity')
+        .trim()
+        .toLowerCase();
+    if (encoding !== '' && encoding !== 'identity') {
+        // Not read at all: destroyed with its "aborted" error caught, or it would end the process.
+        body.once('error', () => undefined);
+        body.destroy();
+        return {
+            kind: 'unreadable',
+            why: `it came with Content-Encoding "${printable(encoding, 40)}", which was not asked for`
+        };
+    }
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        size += bytes.length;
+        if (size > maxBytes) {
+            body.destroy();
+            return { kind: 'unreadable', why: `it is larger than ${maxBytes} bytes` };
+        }
+        chunks.push(bytes);
+    }
+    const all = Buffer.concat(chunks);
+    if (all.subarray(0, 3).equals(BOM)) {
+        return { kind: 'unreadable', why: 'it starts with a byte-order mark, which JSON must not have' };
+    }
+    return { kind: 'text', text: all.toString('utf8') };
+}
+/** Text from outside, shown in a message: control characters as `?`, cut short. */
+function printable(text, max) {
+    return (0,text_format/* truncate */.xv)(text.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '?'), max);
+}
+
 ;// CONCATENATED MODULE: ./src/service/answer.ts
+
 
 const MAY_HAVE_ACTED = 'the service may have acted on it; check the dashboard before running again.';
 function judgeAttempt(result, op, at) {
@@ -104738,19 +104787,21 @@ function judgeAttempt(result, op, at) {
     }
 }
 function judgeResponse(result, op, n) {
-    const { status, retryAfterMs } = result;
-    if (status >= 200 && status < 300) {
-        const parsed = parseJson(result.text);
-        if (parsed.ok)
+    const { status, retryAfterMs, body } = result;
+    const ok = status >= 200 && status < 300;
+    if (ok && body.kind === 'text') {
+        const parsed = parseJson(body.text);
+        if (parsed.ok && isObject(parsed.value))
             return { kind: 'value', value: parsed.value };
-        return {
-            kind: 'failure',
-            failure: { kind: 'invalid-body' },
-            message: `The service answered ${status} to the request to ${op.action}, but its body is not JSON (${describeBody(result.text)})${attemptsNote(n)}.`,
-            details: { kind: 'invalid-response', status, attempts: n }
-        };
+        const what = parsed.ok
+            ? `is JSON but not an object (${kindOf(parsed.value)})`
+            : `is not JSON (${describeBody(body.text)})`;
+        return invalidBody(status, `The service answered ${status} to the request to ${op.action}, but its body ${what}${attemptsNote(n)}.`, n);
     }
-    const serviceMessage = errorText(result.text);
+    if (ok && body.kind === 'unreadable') {
+        return invalidBody(status, `The service's answer (${status}) to the request to ${op.action} could not be read: ${body.why}${attemptsNote(n)}.`, n);
+    }
+    const serviceMessage = body.kind === 'text' ? errorText(body.text) : `(${body.why})`;
     return {
         kind: 'failure',
         failure: retryAfterMs === undefined
@@ -104765,6 +104816,21 @@ function judgeResponse(result, op, n) {
             ...(retryAfterMs === undefined ? {} : { retryAfterMs })
         }
     };
+}
+/** A body that is not the JSON object the contract describes: retried like a 5xx for a GET. */
+function invalidBody(status, message, n) {
+    return {
+        kind: 'failure',
+        failure: { kind: 'invalid-body' },
+        message,
+        details: { kind: 'invalid-response', status, attempts: n }
+    };
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function kindOf(value) {
+    return value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
 }
 function describeStatus(status, op, serviceMessage, attempts, retryAfterMs) {
     const said = serviceMessage === undefined ? '' : `: ${serviceMessage}`;
@@ -104819,8 +104885,7 @@ function errorText(text) {
 }
 function describeBody(text) {
     const looksHtml = /^\s*</.test(text);
-    const flat = (0,text_format/* oneLine */.TN)(text);
-    return `${looksHtml ? 'an HTML page' : 'text'} starting "${(0,text_format/* truncate */.xv)(flat, 60)}"`;
+    return `${looksHtml ? 'an HTML page' : 'text'} starting "${printable((0,text_format/* oneLine */.TN)(text), 60)}"`;
 }
 function attemptsNote(attempts) {
     return attempts > 1 ? ` after ${attempts} attempts` : '';
@@ -104907,6 +104972,9 @@ function parseRetryAfter(value, nowMs) {
 
 
 
+
+/** A job object is a few kilobytes; a megabyte is far more than any answer the contract allows. */
+const MAX_BODY_BYTES = 1024 * 1024;
 // Codes that undici and Node report when the connection failed before any of the request was
 // written: the service cannot have acted on it, so even a POST may be sent again.
 const NOT_SENT_CODES = new Set([
@@ -104951,6 +105019,7 @@ class Client {
     now;
     dispatcher;
     secrets;
+    redact;
     constructor(options) {
         this.options = options;
         this.policy = options.retry ?? DEFAULT_RETRY_POLICY;
@@ -104959,6 +105028,7 @@ class Client {
         // Authorization header cannot travel to another host; a 3xx is reported as an error.
         this.dispatcher = options.dispatcher ?? new node_modules_undici/* Agent */.g6({ connect: { timeout: 10_000 } });
         this.secrets = [options.apiKey];
+        this.redact = (0,text_secrets/* redactor */.$p)(this.secrets);
     }
     async request(op) {
         const url = this.buildUrl(op);
@@ -104970,8 +105040,10 @@ class Client {
                 requestTimeoutMs: this.options.requestTimeoutMs,
                 attempts: n
             });
+            // The key is removed from every decoded string too: an echo escaped as JSON (\u006d…) or
+            // nested in another encoding is plain text only after parsing.
             if (judged.kind === 'value')
-                return judged.value;
+                return (0,text_secrets/* redactDeep */.KL)(judged.value, this.redact);
             if (judged.kind === 'aborted' || !shouldRetry(n, op.method, judged.failure, this.policy))
                 throw fail(judged);
             const delay = retryDelayMs(n, judged.failure, this.policy, this.options.random ?? Math.random);
@@ -105023,15 +105095,16 @@ class Client {
                 },
                 body: op.body === undefined ? undefined : JSON.stringify(op.body)
             });
-            // The service could echo the key back (in an error or any field): it is removed here, at
-            // the one way in, before anything parses, escapes, logs or renders the body.
-            const text = (0,text_format/* redact */.E$)(await res.body.text(), this.secrets);
+            // The time limit covers the body too: the signal aborts reading it.
+            const read = await readBody(res.body, res.headers, op.maxBodyBytes ?? MAX_BODY_BYTES);
             took(res.statusCode);
             const retryAfter = res.headers['retry-after'];
             return {
                 kind: 'response',
                 status: res.statusCode,
-                text,
+                // The service could echo the key back (in an error or any field): it is removed here, at
+                // the one way in, before anything parses, escapes, logs or renders the body.
+                body: read.kind === 'text' ? { kind: 'text', text: this.redact(read.text) } : read,
                 retryAfterMs: parseRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, now())
             };
         }
@@ -106351,7 +106424,7 @@ async function followJob(settings, github, context) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_run_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3437);
-/* harmony import */ var _agent_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3751);
+/* harmony import */ var _agent_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8951);
 
 
 await (0,_action_run_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .Cs)(_agent_action_js__WEBPACK_IMPORTED_MODULE_1__/* .agentAction */ .g);
@@ -106366,10 +106439,10 @@ __webpack_async_result__();
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C7: () => (/* binding */ formatElapsed),
-/* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   jy: () => (/* binding */ asLogLine),
 /* harmony export */   lX: () => (/* binding */ cutWithNote),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
@@ -106423,16 +106496,97 @@ function cutWithNote(text, max, note) {
         return { text, cut: false };
     return { text: text.slice(0, Math.max(0, max - note.length)) + note, cut: true };
 }
+/**
+ * Text made safe as one plain line of the runner's log. The runner reads a line that starts with
+ * `::` as a workflow command (`::error::`, `::add-mask::`, `::stop-commands::`), so every line
+ * break is written as the two characters `\n` (no text can start a second line), and a line
+ * that would itself start with `::` gets a visible `» ` in front.
+ */
+function asLogLine(text) {
+    const one = text.replace(/\r\n|\r|\n/g, '\\n');
+    return /^\s*::/.test(one) ? `» ${one}` : one;
+}
+
+
+/***/ }),
+
+/***/ 9690:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ redactor),
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   J5: () => (/* binding */ secretVariants),
+/* harmony export */   KL: () => (/* binding */ redactDeep)
+/* harmony export */ });
+/**
+ * Secrets as they can appear in text: as written, and in the encodings a service or a proxy may
+ * echo them in (percent-encoded, `\u`-escaped, base64 and base64url at every byte alignment, as
+ * in an `Authorization` header echoed back). Redaction removes every one of them.
+ */
 /** Shortest secret that is redacted: shorter strings would blank ordinary words. */
 const MIN_SECRET_CHARS = 4;
-/** Replaces every occurrence of each secret (at least 4 characters long) with `***`. */
+/** Shortest encoded form kept: a short base64 fragment would match by chance. */
+const MIN_VARIANT_CHARS = 8;
+/** The secret and each encoded form of it worth looking for, longest first. */
+function secretVariants(secret) {
+    if (secret.length < MIN_SECRET_CHARS)
+        return [];
+    const bytes = Buffer.from(secret, 'utf8');
+    const escaped = [...secret].map(c => `\\u${c.codePointAt(0)?.toString(16).padStart(4, '0')}`);
+    const variants = [
+        secret,
+        encodeURIComponent(secret),
+        escaped.join(''),
+        escaped.join('').toUpperCase().replace(/\\U/g, '\\u'),
+        ...[0, 1, 2].flatMap(offset => {
+            const core = base64Core(bytes, offset);
+            return [core, core.replace(/\+/g, '-').replace(/\//g, '_')];
+        })
+    ];
+    const unique = [...new Set(variants)].filter(v => v === secret || v.length >= MIN_VARIANT_CHARS);
+    return unique.sort((a, b) => b.length - a.length);
+}
+/**
+ * The part of base64(<offset bytes> + secret) that depends on the secret's bytes alone: the text
+ * that stands in any base64 holding the secret at that alignment, whatever surrounds it.
+ */
+function base64Core(bytes, offset) {
+    const encoded = Buffer.concat([Buffer.alloc(offset), bytes])
+        .toString('base64')
+        .replace(/=+$/, '');
+    const total = offset + bytes.length;
+    const start = [0, 2, 3][offset] ?? 0;
+    const end = 4 * Math.floor(total / 3) + (total % 3);
+    return encoded.slice(start, end);
+}
+/** A function that replaces every occurrence of each secret, in every form, with `***`. */
+function redactor(secrets) {
+    const variants = [...secrets].flatMap(secretVariants).sort((a, b) => b.length - a.length);
+    if (variants.length === 0)
+        return text => text;
+    return text => {
+        let out = text;
+        for (const variant of variants)
+            if (out.includes(variant))
+                out = out.split(variant).join('***');
+        return out;
+    };
+}
+/** `text` with every secret, in every form, replaced by `***`. */
 function redact(text, secrets) {
-    let out = text;
-    for (const secret of secrets) {
-        if (secret.length >= MIN_SECRET_CHARS)
-            out = out.split(secret).join('***');
+    return redactor(secrets)(text);
+}
+/** A parsed JSON value with every string in it (keys too) redacted. */
+function redactDeep(value, clean) {
+    if (typeof value === 'string')
+        return clean(value);
+    if (Array.isArray(value))
+        return value.map(item => redactDeep(item, clean));
+    if (typeof value === 'object' && value !== null) {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [clean(k), redactDeep(v, clean)]));
     }
-    return out;
+    return value;
 }
 
 

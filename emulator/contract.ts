@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { Ajv, type ValidateFunction } from 'ajv'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
+import type { Answer, Incoming } from './routes.js'
 
 /**
  * Validates requests and responses against the service's own OpenAPI documents in
@@ -165,5 +166,27 @@ export class Contract {
       where
     )
     return v === undefined ? [] : [v]
+  }
+
+  /** The 400 a real service gives a request that breaks the contract, with the reason; or none. */
+  refusal(op: ContractOperation, request: Incoming): Answer | undefined {
+    const violations = this.validateRequest(op, request.url.searchParams, request.body)
+    if (violations.length === 0) return undefined
+    return {
+      status: 400,
+      body: { error: violations.map(v => `${v.where}: ${v.errors}`).join('; ') }
+    }
+  }
+
+  /** Every way the request (when accepted) or the answer breaks the contract. */
+  exchange(op: ContractOperation, request: Incoming, answer: Answer): Violation[] {
+    const violations =
+      answer.status === 401 || answer.status === 400
+        ? []
+        : this.validateRequest(op, request.url.searchParams, request.body)
+    // Check what goes over the wire, not the object (NaN is a number here but null in JSON).
+    const wire: unknown =
+      answer.body === undefined ? undefined : JSON.parse(JSON.stringify(answer.body))
+    return [...violations, ...this.validateResponse(op, answer.status, wire)]
   }
 }

@@ -19,6 +19,11 @@ export type Fault =
   | { readonly hang: true }
   /** Answer normally after a delay. */
   | { readonly delayMs: number }
+  /**
+   * A 200 whose body never ends: `flood` sends 64 KiB chunks as fast as the client reads them,
+   * `trickle` one byte every 50 ms. Either stops when the client goes away.
+   */
+  | { readonly stream: 'flood' | 'trickle' }
 
 export interface RecordedRequest {
   readonly route: Route
@@ -36,6 +41,7 @@ export function applyFault(
   record: RecordedRequest
 ): void {
   if ('hang' in fault) return
+  if ('stream' in fault) return stream(fault.stream, res)
   if ('drop' in fault) {
     if (fault.drop === 'before-response') {
       res.socket?.destroy()
@@ -61,4 +67,18 @@ export function applyFault(
 /** Whether the stand-in does what the request asks before the fault answers it. */
 export function actsFirst(fault: Fault | undefined): boolean {
   return fault !== undefined && 'afterActing' in fault && fault.afterActing === true
+}
+
+function stream(kind: 'flood' | 'trickle', res: ServerResponse): void {
+  res.writeHead(200, { 'content-type': 'application/json' })
+  res.write('{"id":"job_1","status":"active","model":"')
+  const chunk = kind === 'flood' ? 'x'.repeat(64 * 1024) : 'x'
+  const timer = setInterval(
+    () => {
+      if (res.destroyed || res.writableEnded) clearInterval(timer)
+      else if (kind === 'trickle' || !res.writableNeedDrain) res.write(chunk)
+    },
+    kind === 'flood' ? 1 : 50
+  )
+  res.on('close', () => clearInterval(timer))
 }

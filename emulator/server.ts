@@ -58,6 +58,8 @@ export interface EmulatorOptions {
   readonly githubToken?: string
   readonly turns?: readonly TurnScript[]
   readonly jobIdPrefix?: string
+  /** The `model` every job reports. */
+  readonly model?: string
   readonly visitors?: VisitorDataset
   /** Contract checks cost time on large exports; the bench turns them off. */
   readonly validate?: boolean
@@ -171,6 +173,10 @@ export class Emulator implements ServiceState, GitHubState {
     return comment
   }
 
+  get model(): string {
+    return this.options.model ?? 'claude-sonnet-4-5'
+  }
+
   newJobId(): string {
     return `${this.options.jobIdPrefix ?? 'job_'}${this.nextJob++}`
   }
@@ -258,37 +264,9 @@ export class Emulator implements ServiceState, GitHubState {
     const op = this.contract.operation(spec.method, spec.template) as ContractOperation
     const answer =
       authorizeService(this, request) ??
-      this.checkRequest(spec, op, request) ??
+      (spec.checksOwnRequest === true ? undefined : this.contract.refusal(op, request)) ??
       spec.handle(this, request)
-    if (this.validate) this.checkAnswer(op, request, answer)
+    if (this.validate) this.violations.push(...this.contract.exchange(op, request, answer))
     return answer
-  }
-
-  /** A request that breaks the contract gets the 400 a real service gives, with the reason. */
-  private checkRequest(
-    spec: RouteSpec<ServiceState>,
-    op: ContractOperation,
-    request: Incoming
-  ): Answer | undefined {
-    if (spec.checksOwnRequest === true) return undefined
-    const violations = this.contract.validateRequest(op, request.url.searchParams, request.body)
-    if (violations.length === 0) return undefined
-    return {
-      status: 400,
-      body: { error: violations.map(v => `${v.where}: ${v.errors}`).join('; ') }
-    }
-  }
-
-  /** Records every way the request (when accepted) or the answer breaks the contract. */
-  private checkAnswer(op: ContractOperation, request: Incoming, answer: Answer): void {
-    if (answer.status !== 401 && answer.status !== 400) {
-      this.violations.push(
-        ...this.contract.validateRequest(op, request.url.searchParams, request.body)
-      )
-    }
-    // Check what goes over the wire, not the object (NaN is a number here but null in JSON).
-    const wire: unknown =
-      answer.body === undefined ? undefined : JSON.parse(JSON.stringify(answer.body))
-    this.violations.push(...this.contract.validateResponse(op, answer.status, wire))
   }
 }

@@ -35,6 +35,8 @@ export interface ServiceState {
   readonly apiKey: string
   readonly jobs: Map<string, StoredJob>
   readonly turns: readonly TurnScript[]
+  /** The `model` every job reports. */
+  readonly model: string
   newJobId(): string
   /** The visitors data set restricted to [from, to), with its totals. */
   visitorsBetween(from: string | undefined, to: string | undefined): FilteredDataset
@@ -88,7 +90,7 @@ function createJob(state: ServiceState, request: Incoming): Answer {
     prLink: null,
     archivedAt: null,
     createdAt: new Date().toISOString(),
-    model: 'claude-sonnet-4-5',
+    model: state.model,
     prompts: [promptOf(request)],
     turn: 0,
     polls: 0

@@ -1,6 +1,6 @@
 import type { ActionIO } from '../../src/action/io.js'
 import type { Env } from '../../src/action/inputs.js'
-import { redact } from '../../src/text/format.js'
+import { redact } from '../../src/text/secrets.js'
 
 /** An `ActionIO` that keeps everything in memory, redacting as the runner's does. */
 export interface FakeIO extends ActionIO {

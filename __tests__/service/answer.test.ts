@@ -7,7 +7,7 @@ const at = { origin: 'https://api.example.com', requestTimeoutMs: 30_000, attemp
 const response = (status: number, text: string, retryAfterMs?: number): AttemptResult => ({
   kind: 'response',
   status,
-  text,
+  body: { kind: 'text', text },
   retryAfterMs
 })
 
@@ -60,6 +60,28 @@ describe('judgeAttempt', () => {
     expect(timeout.kind === 'failure' && timeout.message).toContain('check the dashboard')
     const refused = judgeAttempt({ kind: 'network', code: 'ECONNREFUSED', sent: false }, post, at)
     expect(refused.kind === 'failure' && refused.message).not.toContain('dashboard')
+  })
+
+  test('a body that is JSON but not an object, or unreadable, says what came back', () => {
+    const message = (result: AttemptResult) => {
+      const judged = judgeAttempt(result, get, at)
+      return judged.kind === 'failure' ? judged.message : ''
+    }
+    expect(message(response(200, '[1,2]'))).toContain(
+      'its body is JSON but not an object (an array)'
+    )
+    expect(message(response(200, 'null'))).toContain('not an object (null)')
+    expect(
+      message({
+        kind: 'response',
+        status: 200,
+        body: { kind: 'unreadable', why: 'it is larger than 10 bytes' },
+        retryAfterMs: undefined
+      })
+    ).toBe(
+      'The service\'s answer (200) to the request to read job "j" could not be read: it is larger than 10 bytes.'
+    )
+    expect(message(response(200, '\u001b[31m::error::x\n'))).toContain('starting "?[31m::error::x"')
   })
 
   test('a cancelled attempt is a stop, not a failure to retry', () => {

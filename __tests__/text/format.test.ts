@@ -1,13 +1,14 @@
 import { describe, expect, test } from '@jest/globals'
 import {
+  asLogLine,
   cutWithNote,
   errorMessage,
   formatDuration,
   formatElapsed,
   oneLine,
-  redact,
   truncate
 } from '../../src/text/format.js'
+import { redact } from '../../src/text/secrets.js'
 
 describe('formatDuration', () => {
   test.each([
@@ -48,5 +49,18 @@ describe('text helpers', () => {
   test('redact removes every occurrence of secrets of 4 characters or more', () => {
     expect(redact('k=mint_abc, again mint_abc', ['mint_abc'])).toBe('k=***, again ***')
     expect(redact('a b c', ['a', ''])).toBe('a b c')
+  })
+})
+
+describe('asLogLine', () => {
+  test.each([
+    ['job\n::error::pwned', 'job\\n::error::pwned'],
+    ['a\r\n::stop-commands::t\rb', 'a\\n::stop-commands::t\\nb'],
+    ['::add-mask::x', '» ::add-mask::x'],
+    ['  ::warning::x', '»   ::warning::x'],
+    ['plain', 'plain']
+  ])('%j is one safe line', (text, line) => {
+    expect(asLogLine(text)).toBe(line)
+    expect(asLogLine(text)).not.toMatch(/[\r\n]|^\s*::/)
   })
 })

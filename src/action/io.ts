@@ -1,6 +1,7 @@
 import { setTimeout as sleepTimer } from 'node:timers/promises'
 import * as core from '@actions/core'
-import { errorMessage, redact } from '../text/format.js'
+import { asLogLine, errorMessage } from '../text/format.js'
+import { redactor, secretVariants, type Redactor } from '../text/secrets.js'
 import type { Env } from './inputs.js'
 
 /**
@@ -48,18 +49,22 @@ export const sleep: Sleep = async (ms, signal) => {
 /** The `ActionIO` of a real run: `@actions/core` and the process environment. */
 export function createRunnerIO(env: Env = process.env): ActionIO {
   const secrets = new Set<string>()
-  const clean = (text: string): string => redact(text, secrets)
+  let redact: Redactor = redactor([])
+  const clean = (text: string): string => redact(text)
   return {
     env,
     input: name => core.getInput(name),
     mask(secret) {
       if (secret === '') return
-      core.setSecret(secret)
+      // The runner masks each form in its log too (it already masks some base64 forms itself).
+      for (const variant of new Set([secret, ...secretVariants(secret)])) core.setSecret(variant)
       secrets.add(secret)
+      redact = redactor(secrets)
     },
     redact: clean,
     debug: message => core.debug(clean(message)),
-    info: message => core.info(clean(message)),
+    // core.info writes the text as it is; debug, warning and failures are escaped by core itself.
+    info: message => core.info(asLogLine(clean(message))),
     warning: message => core.warning(clean(message)),
     group: (title, body) => core.group(clean(title), body),
     setOutputs(outputs) {
@@ -68,7 +73,7 @@ export function createRunnerIO(env: Env = process.env): ActionIO {
         core.setOutput(name, value)
         if (value === '') continue
         if (name === 'job') core.debug(`output ${name}=${value}`)
-        else core.info(`output ${name}=${value}`)
+        else core.info(asLogLine(`output ${name}=${value}`))
       }
     },
     async writeSummary(markdown) {

@@ -1,5 +1,7 @@
 import { formatDuration, oneLine, truncate } from '../text/format.js'
 import type { ServiceErrorDetails } from './errors.js'
+import type { BodyRead } from './body.js'
+import { printable } from './body.js'
 import type { Failure } from './retry.js'
 
 /**
@@ -13,7 +15,7 @@ export type AttemptResult =
   | {
       readonly kind: 'response'
       readonly status: number
-      readonly text: string
+      readonly body: BodyRead
       readonly retryAfterMs: number | undefined
     }
   | { readonly kind: 'network'; readonly code: string; readonly sent: boolean }
@@ -82,18 +84,28 @@ function judgeResponse(
   op: OperationText,
   n: number
 ): Judgement {
-  const { status, retryAfterMs } = result
-  if (status >= 200 && status < 300) {
-    const parsed = parseJson(result.text)
-    if (parsed.ok) return { kind: 'value', value: parsed.value }
-    return {
-      kind: 'failure',
-      failure: { kind: 'invalid-body' },
-      message: `The service answered ${status} to the request to ${op.action}, but its body is not JSON (${describeBody(result.text)})${attemptsNote(n)}.`,
-      details: { kind: 'invalid-response', status, attempts: n }
-    }
+  const { status, retryAfterMs, body } = result
+  const ok = status >= 200 && status < 300
+  if (ok && body.kind === 'text') {
+    const parsed = parseJson(body.text)
+    if (parsed.ok && isObject(parsed.value)) return { kind: 'value', value: parsed.value }
+    const what = parsed.ok
+      ? `is JSON but not an object (${kindOf(parsed.value)})`
+      : `is not JSON (${describeBody(body.text)})`
+    return invalidBody(
+      status,
+      `The service answered ${status} to the request to ${op.action}, but its body ${what}${attemptsNote(n)}.`,
+      n
+    )
   }
-  const serviceMessage = errorText(result.text)
+  if (ok && body.kind === 'unreadable') {
+    return invalidBody(
+      status,
+      `The service's answer (${status}) to the request to ${op.action} could not be read: ${body.why}${attemptsNote(n)}.`,
+      n
+    )
+  }
+  const serviceMessage = body.kind === 'text' ? errorText(body.text) : `(${body.why})`
   return {
     kind: 'failure',
     failure:
@@ -109,6 +121,24 @@ function judgeResponse(
       ...(retryAfterMs === undefined ? {} : { retryAfterMs })
     }
   }
+}
+
+/** A body that is not the JSON object the contract describes: retried like a 5xx for a GET. */
+function invalidBody(status: number, message: string, n: number): Judgement {
+  return {
+    kind: 'failure',
+    failure: { kind: 'invalid-body' },
+    message,
+    details: { kind: 'invalid-response', status, attempts: n }
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function kindOf(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`
 }
 
 function describeStatus(
@@ -171,8 +201,7 @@ function errorText(text: string): string | undefined {
 
 function describeBody(text: string): string {
   const looksHtml = /^\s*</.test(text)
-  const flat = oneLine(text)
-  return `${looksHtml ? 'an HTML page' : 'text'} starting "${truncate(flat, 60)}"`
+  return `${looksHtml ? 'an HTML page' : 'text'} starting "${printable(oneLine(text), 60)}"`
 }
 
 function attemptsNote(attempts: number): string {

@@ -1,8 +1,9 @@
 import { Agent, request as undiciRequest, type Dispatcher } from 'undici'
 import type { Clock, Logger, Sleep } from '../action/io.js'
-import { redact } from '../text/format.js'
+import { redactDeep, redactor, type Redactor } from '../text/secrets.js'
 import { USER_AGENT } from '../version.js'
 import { judgeAttempt, type AttemptResult, type FailureDetails } from './answer.js'
+import { readBody } from './body.js'
 import { ServiceError } from './errors.js'
 import type { ServiceSettings } from './settings.js'
 import {
@@ -45,6 +46,8 @@ export interface Operation {
   readonly action: string
   /** The message for a 404: which thing was not found, and which input names it. */
   readonly notFound: string
+  /** The largest answer read; a larger one is an error. Default: MAX_BODY_BYTES. */
+  readonly maxBodyBytes?: number
   /** Extra bound on this call (the run's deadline); cancels like `ClientOptions.signal`. */
   readonly signal?: AbortSignal
 }
@@ -53,6 +56,9 @@ export interface ServiceClient {
   request(op: Operation): Promise<unknown>
   close(): Promise<void>
 }
+
+/** A job object is a few kilobytes; a megabyte is far more than any answer the contract allows. */
+export const MAX_BODY_BYTES = 1024 * 1024
 
 // Codes that undici and Node report when the connection failed before any of the request was
 // written: the service cannot have acted on it, so even a POST may be sent again.
@@ -113,6 +119,7 @@ class Client implements ServiceClient {
   private readonly now: Clock
   private readonly dispatcher: Dispatcher
   private readonly secrets: readonly string[]
+  private readonly redact: Redactor
 
   constructor(private readonly options: ClientOptions) {
     this.policy = options.retry ?? DEFAULT_RETRY_POLICY
@@ -121,6 +128,7 @@ class Client implements ServiceClient {
     // Authorization header cannot travel to another host; a 3xx is reported as an error.
     this.dispatcher = options.dispatcher ?? new Agent({ connect: { timeout: 10_000 } })
     this.secrets = [options.apiKey]
+    this.redact = redactor(this.secrets)
   }
 
   async request(op: Operation): Promise<unknown> {
@@ -138,7 +146,9 @@ class Client implements ServiceClient {
         requestTimeoutMs: this.options.requestTimeoutMs,
         attempts: n
       })
-      if (judged.kind === 'value') return judged.value
+      // The key is removed from every decoded string too: an echo escaped as JSON (\u006d…) or
+      // nested in another encoding is plain text only after parsing.
+      if (judged.kind === 'value') return redactDeep(judged.value, this.redact)
       if (judged.kind === 'aborted' || !shouldRetry(n, op.method, judged.failure, this.policy))
         throw fail(judged)
       const delay = retryDelayMs(n, judged.failure, this.policy, this.options.random ?? Math.random)
@@ -193,15 +203,16 @@ class Client implements ServiceClient {
         },
         body: op.body === undefined ? undefined : JSON.stringify(op.body)
       })
-      // The service could echo the key back (in an error or any field): it is removed here, at
-      // the one way in, before anything parses, escapes, logs or renders the body.
-      const text = redact(await res.body.text(), this.secrets)
+      // The time limit covers the body too: the signal aborts reading it.
+      const read = await readBody(res.body, res.headers, op.maxBodyBytes ?? MAX_BODY_BYTES)
       took(res.statusCode)
       const retryAfter = res.headers['retry-after']
       return {
         kind: 'response',
         status: res.statusCode,
-        text,
+        // The service could echo the key back (in an error or any field): it is removed here, at
+        // the one way in, before anything parses, escapes, logs or renders the body.
+        body: read.kind === 'text' ? { kind: 'text', text: this.redact(read.text) } : read,
         retryAfterMs: parseRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, now())
       }
     } catch (error) {

@@ -1,5 +1,5 @@
 import { ActionError } from '../action/inputs.js'
-import { redact } from '../text/format.js'
+import { redact } from '../text/secrets.js'
 
 /**
  * The one error type of the service client, in the manner of octokit's `RequestError`: it carries

@@ -57,14 +57,13 @@ export function cutWithNote(
   return { text: text.slice(0, Math.max(0, max - note.length)) + note, cut: true }
 }
 
-/** Shortest secret that is redacted: shorter strings would blank ordinary words. */
-const MIN_SECRET_CHARS = 4
-
-/** Replaces every occurrence of each secret (at least 4 characters long) with `***`. */
-export function redact(text: string, secrets: Iterable<string>): string {
-  let out = text
-  for (const secret of secrets) {
-    if (secret.length >= MIN_SECRET_CHARS) out = out.split(secret).join('***')
-  }
-  return out
+/**
+ * Text made safe as one plain line of the runner's log. The runner reads a line that starts with
+ * `::` as a workflow command (`::error::`, `::add-mask::`, `::stop-commands::`), so every line
+ * break is written as the two characters `\n` (no text can start a second line), and a line
+ * that would itself start with `::` gets a visible `» ` in front.
+ */
+export function asLogLine(text: string): string {
+  const one = text.replace(/\r\n|\r|\n/g, '\\n')
+  return /^\s*::/.test(one) ? `» ${one}` : one
 }

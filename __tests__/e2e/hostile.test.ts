@@ -1,0 +1,167 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, test } from '@jest/globals'
+import type { Emulator, Fault } from '../../emulator/server.js'
+import {
+  agentInputs,
+  githubEnv,
+  issuesLabeled,
+  runAction,
+  withoutMaskCommands,
+  type ActionRun
+} from '../../emulator/runner.js'
+import { generatedDataset } from '../../emulator/visitors-data.js'
+import { startStandIn, stopStandIn } from './stand-in.js'
+
+/** Issue 9: what the service sends cannot steer the runner, leak the key, or grow without bound. */
+
+let emulator: Emulator
+afterEach(async () => {
+  await stopStandIn(emulator)
+})
+
+/** The workflow commands this action itself prints; anything else at the start of a line is injected. */
+const OWN_COMMANDS = /^::(add-mask|debug|group|endgroup|warning|error|notice)::/
+
+function injectedCommands(run: ActionRun): string[] {
+  return run.stdout
+    .split('\n')
+    .filter(line => /^\s*::/.test(line) && !OWN_COMMANDS.test(line))
+    .concat(run.stdout.split('\n').filter(line => /^::error::pwned|^::warning::pwned/.test(line)))
+}
+
+const HOSTILE = '\n::error::pwned\r\n::stop-commands::pwned\n::add-mask::mint\n'
+
+describe('service text never becomes a workflow command', () => {
+  test('a job id and model with line breaks and commands stay inside one log line each', async () => {
+    emulator = await startStandIn({ jobIdPrefix: `job${HOSTILE}`, model: `m${HOSTILE}` })
+    const run = await runAction({
+      inputs: agentInputs(emulator),
+      event: issuesLabeled(7),
+      env: { ...githubEnv(emulator), ACTIONS_STEP_DEBUG: 'true' }
+    })
+    expect(run.code).toBe(0)
+    expect(injectedCommands(run)).toEqual([])
+    // The id still round-trips exactly: output, and the job the stand-in was asked about.
+    expect(run.outputs.jobId).toBe(`job${HOSTILE}1`)
+    expect(emulator.count('get')).toBeGreaterThan(0)
+    expect(run.stdout).toContain('Job job\\n::error::pwned\\n::stop-commands::pwned')
+  })
+})
+
+describe('the key is removed however the service echoes it', () => {
+  // Only the first character escaped, as in the report: no list of encodings can foresee every
+  // mix, so the key must be removed from the decoded strings.
+  const escaped = (text: string) =>
+    `\\u${text.charCodeAt(0).toString(16).padStart(4, '0')}${text.slice(1)}`
+
+  test('a job echoing the key JSON-escaped, percent-encoded and base64 leaks it nowhere', async () => {
+    emulator = await startStandIn()
+    const key = emulator.apiKey
+    const raw = `{"id":"job_1","status":"completed","prLink":"https://github.com/acme/docs/pull/42","model":"${escaped(key)}","source":{"repository":"${encodeURIComponent(`${key}/`)}","ref":"${Buffer.from(`Bearer ${key}`).toString('base64')}"}}`
+    emulator.inject('get', { status: 200, raw, headers: { 'content-type': 'application/json' } })
+    const run = await runAction({
+      inputs: agentInputs(emulator),
+      event: issuesLabeled(7),
+      env: { ...githubEnv(emulator), ACTIONS_STEP_DEBUG: 'true' }
+    })
+    expect(run.code).toBe(0)
+    const everything = [
+      withoutMaskCommands(run.stdout),
+      run.stderr,
+      JSON.stringify(run.outputs),
+      run.summary,
+      ...emulator.commentsOn(7).map(c => c.body)
+    ].join('\n')
+    expect(everything).not.toContain(key)
+    expect(everything).not.toContain(Buffer.from(key).toString('base64').slice(0, 12))
+    expect(run.outputs.model).toBe('***')
+  })
+
+  test('a visitors page echoing the key JSON-escaped does not put it in the file', async () => {
+    emulator = await startStandIn({ visitors: generatedDataset(3) })
+    const key = emulator.apiKey
+    const raw = `{"totals":{"human":1,"ai":1,"total":2},"hasMore":false,"visitors":[{"path":"/${escaped(key)}","human":1,"ai":1,"total":2}]}`
+    emulator.inject('visitors', { status: 200, raw })
+    const workspace = mkdtempSync(join(tmpdir(), 'hostile-'))
+    const run = await runAction({
+      entry: 'dist/visitors/index.js',
+      inputs: { projectId: 'docs', 'secret-key': key, 'base-url': emulator.url, format: 'json' },
+      env: { GITHUB_WORKSPACE: workspace }
+    })
+    expect(run.code).toBe(0)
+    const file = readFileSync(join(workspace, 'visitors.json'), 'utf8')
+    rmSync(workspace, { recursive: true, force: true })
+    expect(file).toContain('"path":"/***"')
+    expect(file + run.summary + withoutMaskCommands(run.stdout)).not.toContain(key)
+  })
+})
+
+describe('answers are read bounded', () => {
+  test('an endless status answer ends in a clear error in bounded memory, keeping the job id', async () => {
+    emulator = await startStandIn()
+    emulator.inject('get', ...Array<Fault>(5).fill({ stream: 'flood' }))
+    const run = await runAction({
+      inputs: agentInputs(emulator, { 'request-timeout': '20s' }),
+      event: issuesLabeled(7),
+      env: githubEnv(emulator),
+      nodeArgs: ['--max-old-space-size=200']
+    })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('could not be read: it is larger than 1048576 bytes')
+    expect(run.outputs.jobId).toBe('job_1')
+    expect(run.durationMs).toBeLessThan(20_000)
+  })
+
+  test('a body that trickles forever is ended by request-timeout', async () => {
+    emulator = await startStandIn()
+    emulator.inject('create', { stream: 'trickle' })
+    const run = await runAction({
+      inputs: agentInputs(emulator, { 'request-timeout': '500ms' }),
+      event: issuesLabeled(7),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(
+      'did not answer within 500ms (request-timeout) when trying to create a job'
+    )
+    expect(emulator.count('create')).toBe(1)
+  })
+
+  test.each([
+    [
+      'a Content-Encoding not asked for',
+      { 'content-encoding': 'gzip' },
+      '{"id":"job_1","status":"active"}',
+      'Content-Encoding "gzip", which was not asked for'
+    ],
+    [
+      'a byte-order mark',
+      {},
+      '\uFEFF{"id":"job_1","status":"active"}',
+      'starts with a byte-order mark'
+    ],
+    ['JSON that is not an object', {}, '["job_1"]', 'is JSON but not an object (an array)']
+  ])(
+    'a create answered with %s is a clear error, not a second job',
+    async (_what, headers, raw, message) => {
+      emulator = await startStandIn()
+      emulator.inject('create', {
+        status: 201,
+        raw,
+        headers: { 'content-type': 'application/json', ...headers }
+      })
+      const run = await runAction({
+        inputs: agentInputs(emulator),
+        event: issuesLabeled(7),
+        env: githubEnv(emulator)
+      })
+      expect(run.stderr).toBe('')
+      expect(run.code).toBe(1)
+      expect(run.stdout).toContain(message)
+      expect(run.stderr).not.toMatch(/\n\s+at /)
+      expect(emulator.count('create')).toBe(1)
+    }
+  )
+})

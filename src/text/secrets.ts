@@ -1,0 +1,73 @@
+/**
+ * Secrets as they can appear in text: as written, and in the encodings a service or a proxy may
+ * echo them in (percent-encoded, `\u`-escaped, base64 and base64url at every byte alignment, as
+ * in an `Authorization` header echoed back). Redaction removes every one of them.
+ */
+
+/** Shortest secret that is redacted: shorter strings would blank ordinary words. */
+const MIN_SECRET_CHARS = 4
+/** Shortest encoded form kept: a short base64 fragment would match by chance. */
+const MIN_VARIANT_CHARS = 8
+
+/** The secret and each encoded form of it worth looking for, longest first. */
+export function secretVariants(secret: string): string[] {
+  if (secret.length < MIN_SECRET_CHARS) return []
+  const bytes = Buffer.from(secret, 'utf8')
+  const escaped = [...secret].map(c => `\\u${c.codePointAt(0)?.toString(16).padStart(4, '0')}`)
+  const variants = [
+    secret,
+    encodeURIComponent(secret),
+    escaped.join(''),
+    escaped.join('').toUpperCase().replace(/\\U/g, '\\u'),
+    ...[0, 1, 2].flatMap(offset => {
+      const core = base64Core(bytes, offset)
+      return [core, core.replace(/\+/g, '-').replace(/\//g, '_')]
+    })
+  ]
+  const unique = [...new Set(variants)].filter(v => v === secret || v.length >= MIN_VARIANT_CHARS)
+  return unique.sort((a, b) => b.length - a.length)
+}
+
+/**
+ * The part of base64(<offset bytes> + secret) that depends on the secret's bytes alone: the text
+ * that stands in any base64 holding the secret at that alignment, whatever surrounds it.
+ */
+function base64Core(bytes: Buffer, offset: number): string {
+  const encoded = Buffer.concat([Buffer.alloc(offset), bytes])
+    .toString('base64')
+    .replace(/=+$/, '')
+  const total = offset + bytes.length
+  const start = [0, 2, 3][offset] ?? 0
+  const end = 4 * Math.floor(total / 3) + (total % 3)
+  return encoded.slice(start, end)
+}
+
+export type Redactor = (text: string) => string
+
+/** A function that replaces every occurrence of each secret, in every form, with `***`. */
+export function redactor(secrets: Iterable<string>): Redactor {
+  const variants = [...secrets].flatMap(secretVariants).sort((a, b) => b.length - a.length)
+  if (variants.length === 0) return text => text
+  return text => {
+    let out = text
+    for (const variant of variants) if (out.includes(variant)) out = out.split(variant).join('***')
+    return out
+  }
+}
+
+/** `text` with every secret, in every form, replaced by `***`. */
+export function redact(text: string, secrets: Iterable<string>): string {
+  return redactor(secrets)(text)
+}
+
+/** A parsed JSON value with every string in it (keys too) redacted. */
+export function redactDeep(value: unknown, clean: Redactor): unknown {
+  if (typeof value === 'string') return clean(value)
+  if (Array.isArray(value)) return value.map(item => redactDeep(item, clean))
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [clean(k), redactDeep(v, clean)])
+    )
+  }
+  return value
+}
