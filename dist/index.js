@@ -99579,7 +99579,7 @@ async function runAction(action, options = {}) {
 
 /***/ }),
 
-/***/ 8951:
+/***/ 8857:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -104709,13 +104709,79 @@ class ServiceError extends inputs/* ActionError */.lZ {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var node_modules_undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./src/service/agent.ts
+
+/** The statuses `admin-openapi.json` lists for `AgentJob.status`. */
+const KNOWN_STATUSES = ['active', 'completed', 'archived', 'failed'];
+const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
+function createAgentApi(client) {
+    return {
+        async createJob(projectId, prompt) {
+            const op = {
+                method: 'POST',
+                segments: ['v2', 'agent', projectId, 'job'],
+                body: { prompt },
+                action: `create a job in project "${projectId}"`,
+                notFound: `Project "${projectId}" was not found: check the projectId input`
+            };
+            return toJob(await client.request(op), op.method, op.action);
+        },
+        async getJob(projectId, jobId, signal) {
+            const op = {
+                method: 'GET',
+                segments: ['v2', 'agent', projectId, 'job', jobId],
+                action: `read job "${jobId}"`,
+                notFound: `Job "${jobId}" was not found in project "${projectId}": check the jobId and projectId inputs`,
+                signal
+            };
+            return toJob(await client.request(op), op.method, op.action);
+        },
+        async sendMessage(projectId, jobId, prompt, signal) {
+            const op = {
+                method: 'POST',
+                segments: ['v2', 'agent', projectId, 'job', jobId, 'message'],
+                body: { prompt },
+                action: `send a follow-up to job "${jobId}"`,
+                notFound: `Job "${jobId}" was not found in project "${projectId}": check the jobId and projectId inputs`,
+                signal
+            };
+            return toJob(await client.request(op), op.method, op.action);
+        }
+    };
+}
+function toJob(body, method, action) {
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+        const { id, status } = body;
+        if (typeof id === 'string' && id !== '' && typeof status === 'string' && status !== '') {
+            return body;
+        }
+        const missing = [
+            typeof id === 'string' && id !== '' ? undefined : 'id',
+            typeof status === 'string' && status !== '' ? undefined : 'status'
+        ].filter(Boolean);
+        throw new ServiceError(`The service's answer to the request to ${action} has no ${missing.join(' or ')}.`, { kind: 'invalid-response', method, path: '' });
+    }
+    throw new ServiceError(`The service's answer to the request to ${action} is not a job object.`, {
+        kind: 'invalid-response',
+        method,
+        path: ''
+    });
+}
+/** The N of a `https://github.com/o/r/pull/N` link, or undefined. */
+function pullNumber(prLink) {
+    if (typeof prLink !== 'string')
+        return undefined;
+    const match = /\/pull\/(\d+)(?:[/?#]|$)/.exec(prLink);
+    return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+
 ;// CONCATENATED MODULE: ./src/version.ts
 /** The action's version, sent in the User-Agent; a test keeps it equal to package.json's. */
 const ACTION_VERSION = '1.0.0';
 const USER_AGENT = `mintlify-agent-action/${ACTION_VERSION}`;
 
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var node_modules_undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./src/service/body.ts
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -104972,7 +105038,6 @@ function parseRetryAfter(value, nowMs) {
 
 
 
-
 /** A job object is a few kilobytes; a megabyte is far more than any answer the contract allows. */
 const MAX_BODY_BYTES = 1024 * 1024;
 // Codes that undici and Node report when the connection failed before any of the request was
@@ -104986,30 +105051,6 @@ const NOT_SENT_CODES = new Set([
     'UND_ERR_CONNECT_TIMEOUT'
 ]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-/**
- * Runs `body` with an API built on a client configured from the actions' shared service
- * settings, and closes the client's connections after, whatever happens.
- */
-async function withService(settings, run, makeApi, body) {
-    const client = createServiceClient({
-        baseUrl: settings.baseUrl,
-        apiKey: settings.secretKey,
-        userAgent: USER_AGENT,
-        requestTimeoutMs: settings.requestTimeoutMs,
-        retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: settings.retryBaseDelayMs },
-        log: run.io,
-        signal: run.signal,
-        sleep: run.sleep,
-        random: run.random,
-        now: run.now
-    });
-    try {
-        return await body(makeApi(client));
-    }
-    finally {
-        await client.close();
-    }
-}
 function createServiceClient(options) {
     return new Client(options);
 }
@@ -105134,75 +105175,33 @@ function errorCode(error) {
     return error instanceof Error ? error.name : 'unknown error';
 }
 
-;// CONCATENATED MODULE: ./src/service/agent.ts
+;// CONCATENATED MODULE: ./src/service/connect.ts
 
 
-/** The statuses `admin-openapi.json` lists for `AgentJob.status`. */
-const KNOWN_STATUSES = ['active', 'completed', 'archived', 'failed'];
-const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
-/** Runs `body` with the agent API of the service, closing its connections after. */
-function withAgentApi(settings, run, body) {
-    return withService(settings, run, createAgentApi, body);
-}
-function createAgentApi(client) {
-    return {
-        async createJob(projectId, prompt) {
-            const op = {
-                method: 'POST',
-                segments: ['v2', 'agent', projectId, 'job'],
-                body: { prompt },
-                action: `create a job in project "${projectId}"`,
-                notFound: `Project "${projectId}" was not found: check the projectId input`
-            };
-            return toJob(await client.request(op), op.method, op.action);
-        },
-        async getJob(projectId, jobId, signal) {
-            const op = {
-                method: 'GET',
-                segments: ['v2', 'agent', projectId, 'job', jobId],
-                action: `read job "${jobId}"`,
-                notFound: `Job "${jobId}" was not found in project "${projectId}": check the jobId and projectId inputs`,
-                signal
-            };
-            return toJob(await client.request(op), op.method, op.action);
-        },
-        async sendMessage(projectId, jobId, prompt, signal) {
-            const op = {
-                method: 'POST',
-                segments: ['v2', 'agent', projectId, 'job', jobId, 'message'],
-                body: { prompt },
-                action: `send a follow-up to job "${jobId}"`,
-                notFound: `Job "${jobId}" was not found in project "${projectId}": check the jobId and projectId inputs`,
-                signal
-            };
-            return toJob(await client.request(op), op.method, op.action);
-        }
-    };
-}
-function toJob(body, method, action) {
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-        const { id, status } = body;
-        if (typeof id === 'string' && id !== '' && typeof status === 'string' && status !== '') {
-            return body;
-        }
-        const missing = [
-            typeof id === 'string' && id !== '' ? undefined : 'id',
-            typeof status === 'string' && status !== '' ? undefined : 'status'
-        ].filter(Boolean);
-        throw new ServiceError(`The service's answer to the request to ${action} has no ${missing.join(' or ')}.`, { kind: 'invalid-response', method, path: '' });
-    }
-    throw new ServiceError(`The service's answer to the request to ${action} is not a job object.`, {
-        kind: 'invalid-response',
-        method,
-        path: ''
+
+/**
+ * Runs `body` with an API built on a client configured from the actions' shared service
+ * settings, and closes the client's connections after, whatever happens.
+ */
+async function withService(settings, run, makeApi, body) {
+    const client = createServiceClient({
+        baseUrl: settings.baseUrl,
+        apiKey: settings.secretKey,
+        userAgent: USER_AGENT,
+        requestTimeoutMs: settings.requestTimeoutMs,
+        retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: settings.retryBaseDelayMs },
+        log: run.io,
+        signal: run.signal,
+        sleep: run.sleep,
+        random: run.random,
+        now: run.now
     });
-}
-/** The N of a `https://github.com/o/r/pull/N` link, or undefined. */
-function pullNumber(prLink) {
-    if (typeof prLink !== 'string')
-        return undefined;
-    const match = /\/pull\/(\d+)(?:[/?#]|$)/.exec(prLink);
-    return match?.[1] === undefined ? undefined : Number(match[1]);
+    try {
+        return await body(makeApi(client));
+    }
+    finally {
+        await client.close();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/github/comments.ts
@@ -106355,6 +106354,7 @@ function undeliveredNote(undelivered) {
 
 
 
+
 /**
  * The agent-job action, top to bottom: read -> gate -> converse -> run the job -> verdict ->
  * publish. Each step is a function of what the previous ones decided; nothing here fails the
@@ -106390,7 +106390,7 @@ function action_run() {
 /** Continues the issue's job or starts one, and follows it to its end (or the deadline). */
 async function followJob(settings, github, context) {
     const { io } = context;
-    return withAgentApi(settings, context, async (api) => {
+    return withService(settings, context, createAgentApi, async (api) => {
         const conversation = settings.instruction !== undefined &&
             settings.jobId === undefined &&
             github.octokit !== undefined &&
@@ -106424,7 +106424,7 @@ async function followJob(settings, github, context) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_run_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3437);
-/* harmony import */ var _agent_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8951);
+/* harmony import */ var _agent_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8857);
 
 
 await (0,_action_run_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .Cs)(_agent_action_js__WEBPACK_IMPORTED_MODULE_1__/* .agentAction */ .g);

@@ -28391,7 +28391,7 @@ const errors = __nccwpck_require__(8707)
 const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
 const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
+const buildConnector = __nccwpck_require__(6755)
 const MockClient = __nccwpck_require__(7365)
 const { MockCallHistory, MockCallHistoryLog } = __nccwpck_require__(431)
 const MockAgent = __nccwpck_require__(7501)
@@ -30972,7 +30972,7 @@ function headerValueEquals (lhs, rhs) {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 6755:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -37670,7 +37670,7 @@ const {
   InformationalError,
   ClientDestroyedError
 } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+const buildConnector = __nccwpck_require__(6755)
 const {
   kUrl,
   kServerName,
@@ -39179,7 +39179,7 @@ const {
 } = __nccwpck_require__(8707)
 const util = __nccwpck_require__(3440)
 const { kUrl } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+const buildConnector = __nccwpck_require__(6755)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -39295,7 +39295,7 @@ const Agent = __nccwpck_require__(7405)
 const Pool = __nccwpck_require__(628)
 const DispatcherBase = __nccwpck_require__(1841)
 const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+const buildConnector = __nccwpck_require__(6755)
 const Client = __nccwpck_require__(3701)
 const { channels } = __nccwpck_require__(2414)
 const Socks5ProxyAgent = __nccwpck_require__(7223)
@@ -39672,7 +39672,7 @@ const {
 } = __nccwpck_require__(8707)
 const util = __nccwpck_require__(3440)
 const { kUrl } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+const buildConnector = __nccwpck_require__(6755)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -39810,7 +39810,7 @@ const { InvalidArgumentError } = __nccwpck_require__(8707)
 const { Socks5Client, STATES } = __nccwpck_require__(8082)
 const { kDispatch, kClose, kDestroy } = __nccwpck_require__(6443)
 const Pool = __nccwpck_require__(628)
-const buildConnector = __nccwpck_require__(9136)
+const buildConnector = __nccwpck_require__(6755)
 const { debuglog } = __nccwpck_require__(7975)
 
 const debug = debuglog('undici:socks5-proxy')
@@ -70805,7 +70805,7 @@ function redactDeep(value, clean) {
 
 /***/ }),
 
-/***/ 2264:
+/***/ 9136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -70818,44 +70818,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/action/run-action.ts + 24 modules
 var run_action = __nccwpck_require__(4709);
-// EXTERNAL MODULE: ./src/action/inputs.ts
-var inputs = __nccwpck_require__(1729);
-// EXTERNAL MODULE: ./src/text/secrets.ts
-var text_secrets = __nccwpck_require__(9690);
-;// CONCATENATED MODULE: ./src/service/errors.ts
-
-
-class ServiceError extends inputs/* ActionError */.lZ {
-    name = 'ServiceError';
-    kind;
-    method;
-    path;
-    status;
-    serviceMessage;
-    attempts;
-    sent;
-    retryAfterMs;
-    constructor(message, details, secrets = []) {
-        super((0,text_secrets/* redact */.E$)(message, secrets));
-        this.kind = details.kind;
-        this.method = details.method;
-        this.path = (0,text_secrets/* redact */.E$)(details.path, secrets);
-        this.status = details.status;
-        this.serviceMessage =
-            details.serviceMessage === undefined ? undefined : (0,text_secrets/* redact */.E$)(details.serviceMessage, secrets);
-        this.attempts = details.attempts ?? 1;
-        this.sent = details.sent ?? true;
-        this.retryAfterMs = details.retryAfterMs;
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./src/version.ts
 /** The action's version, sent in the User-Agent; a test keeps it equal to package.json's. */
 const ACTION_VERSION = '1.0.0';
 const USER_AGENT = `mintlify-agent-action/${ACTION_VERSION}`;
 
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+// EXTERNAL MODULE: ./src/text/secrets.ts
+var text_secrets = __nccwpck_require__(9690);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
 ;// CONCATENATED MODULE: ./src/service/body.ts
@@ -71033,6 +71004,35 @@ function attemptsNote(attempts) {
     return attempts > 1 ? ` after ${attempts} attempts` : '';
 }
 
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var inputs = __nccwpck_require__(1729);
+;// CONCATENATED MODULE: ./src/service/errors.ts
+
+
+class ServiceError extends inputs/* ActionError */.lZ {
+    name = 'ServiceError';
+    kind;
+    method;
+    path;
+    status;
+    serviceMessage;
+    attempts;
+    sent;
+    retryAfterMs;
+    constructor(message, details, secrets = []) {
+        super((0,text_secrets/* redact */.E$)(message, secrets));
+        this.kind = details.kind;
+        this.method = details.method;
+        this.path = (0,text_secrets/* redact */.E$)(details.path, secrets);
+        this.status = details.status;
+        this.serviceMessage =
+            details.serviceMessage === undefined ? undefined : (0,text_secrets/* redact */.E$)(details.serviceMessage, secrets);
+        this.attempts = details.attempts ?? 1;
+        this.sent = details.sent ?? true;
+        this.retryAfterMs = details.retryAfterMs;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/service/retry.ts
 /**
  * Whether and when to retry a failed request, kept apart from the loop that retries
@@ -71114,7 +71114,6 @@ function parseRetryAfter(value, nowMs) {
 
 
 
-
 /** A job object is a few kilobytes; a megabyte is far more than any answer the contract allows. */
 const MAX_BODY_BYTES = 1024 * 1024;
 // Codes that undici and Node report when the connection failed before any of the request was
@@ -71128,30 +71127,6 @@ const NOT_SENT_CODES = new Set([
     'UND_ERR_CONNECT_TIMEOUT'
 ]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-/**
- * Runs `body` with an API built on a client configured from the actions' shared service
- * settings, and closes the client's connections after, whatever happens.
- */
-async function withService(settings, run, makeApi, body) {
-    const client = createServiceClient({
-        baseUrl: settings.baseUrl,
-        apiKey: settings.secretKey,
-        userAgent: USER_AGENT,
-        requestTimeoutMs: settings.requestTimeoutMs,
-        retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: settings.retryBaseDelayMs },
-        log: run.io,
-        signal: run.signal,
-        sleep: run.sleep,
-        random: run.random,
-        now: run.now
-    });
-    try {
-        return await body(makeApi(client));
-    }
-    finally {
-        await client.close();
-    }
-}
 function createServiceClient(options) {
     return new Client(options);
 }
@@ -71276,13 +71251,37 @@ function errorCode(error) {
     return error instanceof Error ? error.name : 'unknown error';
 }
 
+;// CONCATENATED MODULE: ./src/service/connect.ts
+
+
+
+/**
+ * Runs `body` with an API built on a client configured from the actions' shared service
+ * settings, and closes the client's connections after, whatever happens.
+ */
+async function withService(settings, run, makeApi, body) {
+    const client = createServiceClient({
+        baseUrl: settings.baseUrl,
+        apiKey: settings.secretKey,
+        userAgent: USER_AGENT,
+        requestTimeoutMs: settings.requestTimeoutMs,
+        retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: settings.retryBaseDelayMs },
+        log: run.io,
+        signal: run.signal,
+        sleep: run.sleep,
+        random: run.random,
+        now: run.now
+    });
+    try {
+        return await body(makeApi(client));
+    }
+    finally {
+        await client.close();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/service/visitors.ts
 
-
-/** Runs `body` with the visitors API of the service, closing its connections after. */
-function withVisitorsApi(settings, run, body) {
-    return withService(settings, run, createVisitorsApi, body);
-}
 function createVisitorsApi(client) {
     return {
         async getVisitors(projectId, query, signal) {
@@ -72638,6 +72637,7 @@ function escapeCode(text) {
 
 
 
+
 /**
  * The visitors action, top to bottom: read -> export page by page -> outputs, summary -> verdict.
  * Nothing here fails the step itself (`runAction` does, from the returned result).
@@ -72648,7 +72648,7 @@ const visitorsAction = {
     async run(settings, context) {
         const { io } = context;
         io.info(`Exporting visitors of project ${settings.projectId} (${settings.dateFrom ?? 'start'} to ${settings.dateTo ?? 'now'}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`);
-        const result = await withVisitorsApi(settings, context, api => exportVisitors(settings, { api, log: io, signal: context.signal }));
+        const result = await withService(settings, context, createVisitorsApi, api => exportVisitors(settings, { api, log: io, signal: context.signal }));
         io.setOutputs(exportOutputs(result, settings.path));
         const verdict = judgeExport(result, settings.path);
         if (verdict.kind === 'passed')
@@ -72707,7 +72707,7 @@ function judgeExport(result, path) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_run_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4709);
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2264);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9136);
 
 
 await (0,_action_run_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .Cs)(_action_js__WEBPACK_IMPORTED_MODULE_1__/* .visitorsAction */ .Gw);

@@ -1,6 +1,7 @@
 import { PASSED, failed, runAction, type Action, type RunContext } from '../action/run-action.js'
 import { checkPermission } from '../github/permissions.js'
-import { withAgentApi } from '../service/agent.js'
+import { createAgentApi } from '../service/agent.js'
+import { withService } from '../service/connect.js'
 import { NEW_CONVERSATION, converse, type Conversation } from './conversation.js'
 import { connectIssue, type IssueContext } from './issue.js'
 import { createProgress, type Progress } from './progress.js'
@@ -50,7 +51,7 @@ async function followJob(
   context: RunContext
 ): Promise<{ outcome: Outcome; progress: Progress }> {
   const { io } = context
-  return withAgentApi(settings, context, async api => {
+  return withService(settings, context, createAgentApi, async api => {
     const conversation: Conversation =
       settings.instruction !== undefined &&
       settings.jobId === undefined &&

@@ -1,6 +1,5 @@
 import { ServiceError } from './errors.js'
-import { withService, type ClientRun, type ServiceClient } from './client.js'
-import type { ServiceSettings } from './settings.js'
+import type { ServiceClient } from './client.js'
 
 /** The statuses `admin-openapi.json` lists for `AgentJob.status`. */
 export const KNOWN_STATUSES = ['active', 'completed', 'archived', 'failed'] as const
@@ -27,15 +26,6 @@ export interface AgentApi {
   createJob(projectId: string, prompt: string): Promise<Job>
   getJob(projectId: string, jobId: string, signal?: AbortSignal): Promise<Job>
   sendMessage(projectId: string, jobId: string, prompt: string, signal?: AbortSignal): Promise<Job>
-}
-
-/** Runs `body` with the agent API of the service, closing its connections after. */
-export function withAgentApi<T>(
-  settings: ServiceSettings,
-  run: ClientRun,
-  body: (api: AgentApi) => Promise<T>
-): Promise<T> {
-  return withService(settings, run, createAgentApi, body)
 }
 
 export function createAgentApi(client: ServiceClient): AgentApi {

@@ -1,11 +1,9 @@
 import { Agent, request as undiciRequest, type Dispatcher } from 'undici'
 import type { Clock, Logger, Sleep } from '../action/io.js'
 import { redactDeep, redactor, type Redactor } from '../text/secrets.js'
-import { USER_AGENT } from '../version.js'
 import { judgeAttempt, type AttemptResult, type FailureDetails } from './answer.js'
 import { readBody } from './body.js'
 import { ServiceError } from './errors.js'
-import type { ServiceSettings } from './settings.js'
 import {
   DEFAULT_RETRY_POLICY,
   parseRetryAfter,
@@ -71,44 +69,6 @@ const NOT_SENT_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT'
 ])
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'])
-
-/** What a run gives the client: where to log, when to stop, how to wait, and the clock. */
-export interface ClientRun {
-  readonly io: Logger
-  readonly signal: AbortSignal
-  readonly sleep: Sleep
-  readonly random: () => number
-  readonly now: Clock
-}
-
-/**
- * Runs `body` with an API built on a client configured from the actions' shared service
- * settings, and closes the client's connections after, whatever happens.
- */
-export async function withService<Api, T>(
-  settings: ServiceSettings,
-  run: ClientRun,
-  makeApi: (client: ServiceClient) => Api,
-  body: (api: Api) => Promise<T>
-): Promise<T> {
-  const client = createServiceClient({
-    baseUrl: settings.baseUrl,
-    apiKey: settings.secretKey,
-    userAgent: USER_AGENT,
-    requestTimeoutMs: settings.requestTimeoutMs,
-    retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: settings.retryBaseDelayMs },
-    log: run.io,
-    signal: run.signal,
-    sleep: run.sleep,
-    random: run.random,
-    now: run.now
-  })
-  try {
-    return await body(makeApi(client))
-  } finally {
-    await client.close()
-  }
-}
 
 export function createServiceClient(options: ClientOptions): ServiceClient {
   return new Client(options)

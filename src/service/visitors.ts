@@ -1,6 +1,5 @@
 import { ServiceError } from './errors.js'
-import { withService, type ClientRun, type ServiceClient } from './client.js'
-import type { ServiceSettings } from './settings.js'
+import type { ServiceClient } from './client.js'
 
 /** `VisitorsByPageResponse` of analytics-openapi.json. */
 export interface VisitorCounts {
@@ -26,15 +25,6 @@ export interface VisitorsQuery {
 
 export interface VisitorsApi {
   getVisitors(projectId: string, query: VisitorsQuery, signal?: AbortSignal): Promise<VisitorsPage>
-}
-
-/** Runs `body` with the visitors API of the service, closing its connections after. */
-export function withVisitorsApi<T>(
-  settings: ServiceSettings,
-  run: ClientRun,
-  body: (api: VisitorsApi) => Promise<T>
-): Promise<T> {
-  return withService(settings, run, createVisitorsApi, body)
 }
 
 export function createVisitorsApi(client: ServiceClient): VisitorsApi {

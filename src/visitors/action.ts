@@ -1,5 +1,6 @@
 import { PASSED, failed, runAction, type Action, type RunResult } from '../action/run-action.js'
-import { withVisitorsApi } from '../service/visitors.js'
+import { withService } from '../service/connect.js'
+import { createVisitorsApi } from '../service/visitors.js'
 import { exportVisitors, type ExportResult } from './export.js'
 import { readVisitorSettings, type VisitorSettings } from './settings.js'
 import { renderVisitorsSummary } from './summary.js'
@@ -16,7 +17,7 @@ export const visitorsAction: Action<VisitorSettings> = {
     io.info(
       `Exporting visitors of project ${settings.projectId} (${settings.dateFrom ?? 'start'} to ${settings.dateTo ?? 'now'}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`
     )
-    const result = await withVisitorsApi(settings, context, api =>
+    const result = await withService(settings, context, createVisitorsApi, api =>
       exportVisitors(settings, { api, log: io, signal: context.signal })
     )
     io.setOutputs(exportOutputs(result, settings.path))
