@@ -5,7 +5,15 @@ import { text, type Answer, type Incoming, type RouteSpec } from './routes.js'
  * (GITHUB_API_URL), in GitHub's documented shapes.
  */
 
-export type PermissionLevel = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'
+export type PermissionLevel =
+  | 'admin'
+  | 'maintain'
+  | 'write'
+  | 'triage'
+  | 'read'
+  | 'none'
+  /** A custom repository role: its name, and the base permission it is built on. */
+  | { readonly role: string; readonly base: 'admin' | 'write' | 'read' | 'none' }
 
 export interface StoredComment {
   id: number
@@ -74,10 +82,14 @@ export const GITHUB_ROUTES: readonly RouteSpec<GitHubState>[] = [
     template: `${REPO}/collaborators/{username}/permission`,
     handle: (s, r) => {
       const login = r.params.username ?? ''
-      const role = s.permissions[login] ?? 'none'
-      // `permission` is the legacy level: maintain reads as write, triage as read.
-      const permission = role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role
-      return { status: 200, body: { permission, role_name: role, user: { login } } }
+      const level = s.permissions[login] ?? 'none'
+      if (typeof level === 'object') {
+        const body = { permission: level.base, role_name: level.role, user: { login } }
+        return { status: 200, body }
+      }
+      // `permission` is the base level: maintain reads as write, triage as read.
+      const permission = level === 'maintain' ? 'write' : level === 'triage' ? 'read' : level
+      return { status: 200, body: { permission, role_name: level, user: { login } } }
     }
   },
   {

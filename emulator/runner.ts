@@ -28,7 +28,8 @@ export interface ActionRun {
 export interface RunOptions {
   readonly entry?: string
   readonly inputs: Record<string, string>
-  readonly event?: { readonly name: string; readonly payload?: unknown }
+  /** The event; `raw` is written to the payload file as it is (for broken payloads). */
+  readonly event?: { readonly name: string; readonly payload?: unknown; readonly raw?: string }
   readonly env?: Record<string, string>
   /** Copy the action's stdout here as it comes (the demo shows the log live). */
   readonly echo?: NodeJS.WritableStream
@@ -50,7 +51,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   const eventPath = join(dir, 'event.json')
   const outputPath = join(dir, 'output.txt')
   const summaryPath = join(dir, 'summary.md')
-  writeFileSync(eventPath, JSON.stringify(options.event?.payload ?? {}))
+  writeFileSync(eventPath, options.event?.raw ?? JSON.stringify(options.event?.payload ?? {}))
   writeFileSync(outputPath, '')
   writeFileSync(summaryPath, '')
   const env = runnerEnv(dir, options)

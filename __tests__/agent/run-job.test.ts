@@ -133,6 +133,31 @@ describe('runJob', () => {
     expect(outcome.kind === 'not-delivered' && outcome.reason).toContain('job is finished')
   })
 
+  test('wait: false with jobId on a job mid-turn sends the prompt when the turn ends, then returns', async () => {
+    const { api, calls } = fakeApi(['active', 'active', 'completed'])
+    const { observer } = recorder()
+    const outcome = await runJob(
+      { ...plan, jobId: 'j1', wait: false },
+      { api, observer, ...clock(), random: () => 1 }
+    )
+    expect(outcome).toMatchObject({ kind: 'started', followUps: { sent: ['do'], undelivered: [] } })
+    expect(calls.at(-1)).toBe('message:do')
+  })
+
+  test('wait: false never passes with the prompt unsent: a turn that outlasts the timeout fails', async () => {
+    const { api, calls } = fakeApi(['active'])
+    const { observer } = recorder()
+    const outcome = await runJob(
+      { ...plan, jobId: 'j1', wait: false, timeoutMs: 20_000 },
+      { api, observer, ...clock(), random: () => 1 }
+    )
+    expect(outcome).toMatchObject({
+      kind: 'timed-out',
+      followUps: { sent: [], undelivered: ['do'] }
+    })
+    expect(calls.filter(c => c.startsWith('message'))).toEqual([])
+  })
+
   test('the deadline ends the wait with the last job seen', async () => {
     const { api } = fakeApi(['active'])
     const outcome = await runJob(

@@ -165,3 +165,126 @@ describe('answers are read bounded', () => {
     }
   )
 })
+
+describe('input from GitHub and from people', () => {
+  test.each([
+    ['not JSON', '{"action":'],
+    ['null', 'null'],
+    ['empty', ''],
+    ['an array', '[]']
+  ])(
+    'an event payload that is %s is a clear error naming GITHUB_EVENT_PATH, after the masks',
+    async (_what, raw) => {
+      emulator = await startStandIn()
+      const run = await runAction({
+        inputs: agentInputs(emulator),
+        event: { name: 'issues', raw },
+        env: githubEnv(emulator)
+      })
+      expect(run.code).toBe(1)
+      const lines = run.stdout.split('\n')
+      expect(lines[0]).toBe(`::add-mask::${emulator.apiKey}`)
+      expect(run.stdout).toMatch(
+        /::error::Could not read the event payload at GITHUB_EVENT_PATH \(.+event\.json\)/
+      )
+      expect(run.stdout).not.toContain('Unexpected error')
+      expect(run.stderr).toBe('')
+      expect(emulator.requests).toEqual([])
+    }
+  )
+
+  test('a missing event file is named too', async () => {
+    emulator = await startStandIn()
+    const run = await runAction({
+      inputs: agentInputs(emulator),
+      event: issuesLabeled(7),
+      env: { ...githubEnv(emulator), GITHUB_EVENT_PATH: '/nonexistent/event.json' }
+    })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(
+      '::error::Could not read the event payload at GITHUB_EVENT_PATH (/nonexistent/event.json): ENOENT'
+    )
+  })
+
+  test.each(['secret-key', 'github-token'])(
+    'a %s with a line break inside is an input error before anything is sent',
+    async input => {
+      emulator = await startStandIn()
+      const inputs = agentInputs(emulator)
+      const run = await runAction({
+        inputs: { ...inputs, [input]: `${inputs[input] ?? ''}\nsecond-line` },
+        event: issuesLabeled(7),
+        env: githubEnv(emulator)
+      })
+      expect(run.code).toBe(1)
+      expect(run.stdout).toContain(
+        `::error::Input "${input}" holds whitespace or a line break inside it`
+      )
+      expect(emulator.requests).toEqual([])
+    }
+  )
+
+  test("a fork's pull_request_target run by a read-only user starts nothing", async () => {
+    emulator = await startStandIn()
+    emulator.permissions.forker = 'read'
+    const run = await runAction({
+      inputs: agentInputs(emulator, { prompt: 'Review this' }),
+      event: {
+        name: 'pull_request_target',
+        payload: {
+          action: 'opened',
+          pull_request: { number: 9, title: 'Fix typo', body: 'x', head: { repo: { fork: true } } },
+          sender: { login: 'forker', type: 'User' }
+        }
+      },
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('Not starting the agent: forker has read permission')
+    expect(emulator.count('create')).toBe(0)
+  })
+
+  test('a custom role built on write access may start a job', async () => {
+    emulator = await startStandIn()
+    emulator.permissions.maintainer = { role: 'docs-writer', base: 'write' }
+    const run = await runAction({
+      inputs: agentInputs(emulator),
+      event: issuesLabeled(7),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(emulator.count('create')).toBe(1)
+  })
+})
+
+describe('odd answers from the service', () => {
+  test('a status check answered 408 is retried like a 5xx', async () => {
+    emulator = await startStandIn()
+    emulator.inject('get', { status: 408, body: { error: 'Request Timeout' } })
+    const run = await runAction({
+      inputs: agentInputs(emulator),
+      event: issuesLabeled(7),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(run.outputs.status).toBe('completed')
+  })
+
+  test.each(['http://github.com/acme/docs/pull/42', 'javascript:alert(1)//pull/42'])(
+    'prLink %s is no pull request: no pr-number, and require-pr fails saying why',
+    async prLink => {
+      emulator = await startStandIn()
+      emulator.turns = [{ activePolls: 1, end: 'completed', prLink }]
+      const run = await runAction({
+        inputs: agentInputs(emulator, { 'require-pr': 'true' }),
+        event: issuesLabeled(7),
+        env: githubEnv(emulator)
+      })
+      expect(run.code).toBe(1)
+      expect(run.outputs['pr-number']).toBe('')
+      expect(run.stdout).toContain('is not an https:// URL, so it is not taken as a pull request')
+      expect(emulator.count('labels') + emulator.commentsOn(42).length).toBe(0)
+      emulator.violations.length = 0 // a non-URI prLink breaks the contract on purpose
+    }
+  )
+})

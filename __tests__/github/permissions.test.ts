@@ -30,6 +30,29 @@ describe('checkPermission', () => {
     expect(result.reason).toContain(`ann has ${role} permission`)
   })
 
+  test('a custom role is judged by the base permission it is built on', async () => {
+    gh.emulator.permissions = {
+      ann: { role: 'docs-writer', base: 'write' },
+      bob: { role: 'docs-reader', base: 'read' }
+    }
+    expect(await checkPermission(event('issues', 'ann'), [], github())).toEqual({
+      kind: 'allowed',
+      reason: 'ann has docs-writer (write) permission'
+    })
+    expect((await checkPermission(event('issues', 'bob'), [], github())).kind).toBe('refused')
+  })
+
+  test.each([
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+    'discussion',
+    'discussion_comment'
+  ])('%s is checked like an issue comment', async name => {
+    gh.emulator.permissions = { ann: 'read' }
+    expect((await checkPermission(event(name), [], github())).kind).toBe('refused')
+  })
+
   test('schedule and workflow_dispatch are not checked', async () => {
     for (const name of ['schedule', 'workflow_dispatch']) {
       expect((await checkPermission(event(name), [], github())).kind).toBe('allowed')

@@ -17,7 +17,7 @@ export async function gitHubStandIn(): Promise<{
     info: (m: string) => void lines.push(`info: ${m}`),
     warning: (m: string) => void lines.push(`warning: ${m}`)
   }
-  return { emulator, octokit: createOctokit(emulator.githubToken, emulator.githubUrl), log }
+  return { emulator, octokit: await createOctokit(emulator.githubToken, emulator.githubUrl), log }
 }
 
 export const ISSUE_7 = { repository: { owner: 'acme', repo: 'docs' }, number: 7 } as const

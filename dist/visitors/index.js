@@ -67400,7 +67400,8 @@ module.exports = {
 /* harmony export */   cG: () => (/* binding */ parseInteger),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   lZ: () => (/* binding */ ActionError),
-/* harmony export */   mw: () => (/* binding */ required)
+/* harmony export */   mw: () => (/* binding */ required),
+/* harmony export */   pI: () => (/* binding */ parseToken)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_BASE_URL, optional, parseBoolean, isLoopback, parseList */
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
@@ -67432,6 +67433,17 @@ function required(name, value, what) {
 }
 function optional(value) {
     return value === '' ? undefined : value;
+}
+/**
+ * A secret as one token: whitespace or a line break inside it is almost always a paste gone wrong
+ * (two secrets, or a key and a comment), and would put half a secret in a header. The message
+ * never repeats the value.
+ */
+function parseToken(name, value) {
+    if (/\s/.test(value)) {
+        throw new InputError(name, `Input "${name}" holds whitespace or a line break inside it; a ${name === 'github-token' ? 'token' : 'key'} is one word. Check the secret's value for a stray space, newline or second line.`);
+    }
+    return value;
 }
 const TRUE_VALUES = (/* unused pure expression or super */ null && (['true', 'True', 'TRUE']));
 const FALSE_VALUES = (/* unused pure expression or super */ null && (['false', 'False', 'FALSE']));
@@ -71053,8 +71065,9 @@ const DEFAULT_RETRY_POLICY = {
 function isRetryable(method, failure) {
     switch (failure.kind) {
         case 'status':
+            // 408 Request Timeout: the server gave up waiting for the request; a read is safe to repeat.
             if (method === 'GET')
-                return failure.status === 429 || failure.status >= 500;
+                return failure.status === 408 || failure.status === 429 || failure.status >= 500;
             return (failure.status === 429 || (failure.status === 503 && failure.retryAfterMs !== undefined));
         case 'network':
             return method === 'GET' || !failure.sent;
@@ -72457,6 +72470,7 @@ function readServiceSettings(input, env) {
 }
 function parseSecretKey(value) {
     (0,inputs/* required */.mw)('secret-key', value, 'an admin API key, from a repository secret');
+    (0,inputs/* parseToken */.pI)('secret-key', value);
     // contracts/README.md: other key kinds share the "mint_" prefix and are rejected by these endpoints.
     if (value.startsWith('mint_dsc_') || value.startsWith('mint_us_')) {
         const kind = value.startsWith('mint_dsc_')

@@ -41,6 +41,21 @@ export function optional(value: string): string | undefined {
   return value === '' ? undefined : value
 }
 
+/**
+ * A secret as one token: whitespace or a line break inside it is almost always a paste gone wrong
+ * (two secrets, or a key and a comment), and would put half a secret in a header. The message
+ * never repeats the value.
+ */
+export function parseToken(name: string, value: string): string {
+  if (/\s/.test(value)) {
+    throw new InputError(
+      name,
+      `Input "${name}" holds whitespace or a line break inside it; a ${name === 'github-token' ? 'token' : 'key'} is one word. Check the secret's value for a stray space, newline or second line.`
+    )
+  }
+  return value
+}
+
 const TRUE_VALUES = ['true', 'True', 'TRUE']
 const FALSE_VALUES = ['false', 'False', 'FALSE']
 

@@ -24,7 +24,7 @@ export const agentAction: Action<AgentSettings> = {
       io.info(`Nothing to do: ${settings.skip}.`)
       return PASSED
     }
-    const github = connectIssue(settings, io)
+    const github = await connectIssue(settings, io)
     const permission = await checkPermission(settings.github.event, settings.allowedBots, github)
     if (permission.kind === 'refused') {
       await publishRefusal(github, permission.reason, io)

@@ -19,9 +19,9 @@ export interface IssueContext {
   openCommenter(existingId?: number): IssueCommenter | undefined
 }
 
-export function connectIssue(settings: AgentSettings, log: Logger): IssueContext {
+export async function connectIssue(settings: AgentSettings, log: Logger): Promise<IssueContext> {
   const { github } = settings
-  const octokit = github.token === '' ? undefined : createOctokit(github.token, github.apiUrl)
+  const octokit = github.token === '' ? undefined : await createOctokit(github.token, github.apiUrl)
   const issue = github.issue
   const commentId = settings.instruction?.commentId
   return {

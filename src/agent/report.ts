@@ -57,9 +57,11 @@ function facts(view: ReportView): [string, string][] {
     const pr = pullRequestOf(job)
     rows.push([
       'Pull request',
-      pr === undefined
-        ? pullRequestAbsence(view)
-        : (linkOrText(pr.url, pr.ref && describePullRequest(pr.ref)) ?? '')
+      pr !== undefined
+        ? (linkOrText(pr.url, pr.ref && describePullRequest(pr.ref)) ?? '')
+        : typeof job.prLink === 'string' && job.prLink !== ''
+          ? `${escapeMarkdown(job.prLink)} (not an https:// link)`
+          : pullRequestAbsence(view)
     ])
     if (typeof job.model === 'string' && job.model !== '')
       rows.push(['Model', escapeMarkdown(job.model)])

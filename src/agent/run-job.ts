@@ -141,7 +141,9 @@ class JobFollower {
       await deps.observer.followUpSent(index, this.pending.length, this.job)
       ended = plan.wait ? await this.waitTurn(true) : 'ended'
     }
-    if (!plan.wait) return this.outcome('started')
+    // wait: false passes only once everything was sent: a prompt for a job that was mid-turn is
+    // sent when that turn ends, and a time-out or cancel before then fails, naming it.
+    if (!plan.wait && ended === 'ended') return this.outcome('started')
     if (ended === 'cancelled' || deps.signal?.aborted === true) return this.outcome('cancelled')
     if (ended === 'timed-out') return this.outcome('timed-out')
     return this.outcome(this.job.status === 'failed' ? 'failed' : 'finished')

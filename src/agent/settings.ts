@@ -5,6 +5,7 @@ import {
   parseDuration,
   parseInteger,
   parseList,
+  parseToken,
   type Env,
   type InputReader
 } from '../action/inputs.js'
@@ -127,7 +128,7 @@ function readGitHubSettings(input: InputReader, env: Env, event: GitHubEvent): G
       ? event.issue?.number
       : parseInteger('issue-number', explicit, { min: 1, what: 'an issue or pull request number' })
   return {
-    token: input('github-token'),
+    token: parseToken('github-token', input('github-token')),
     apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
     repository,
     issue: repository === undefined || number === undefined ? undefined : { repository, number },

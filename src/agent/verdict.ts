@@ -47,7 +47,10 @@ function judge(
       if (pullRequest !== undefined) {
         return { ok: true, state, message: `Job ${job.id} ${job.status}: ${pullRequest.url}` }
       }
-      const why = `Job ${job.id} ended ${job.status} without a pull request: the agent changed no files, or the project commits straight to its deploy branch.`
+      const odd = typeof job.prLink === 'string' && job.prLink !== ''
+      const why = odd
+        ? `Job ${job.id} ended ${job.status}, but its prLink "${truncate(oneLine(String(job.prLink)), 200)}" is not an https:// URL, so it is not taken as a pull request.`
+        : `Job ${job.id} ended ${job.status} without a pull request: the agent changed no files, or the project commits straight to its deploy branch.`
       return settings.requirePr
         ? fail(state, `${why} require-pr is true, so the step fails.`)
         : { ok: true, warning: true, state, message: why }

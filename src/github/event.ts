@@ -47,17 +47,7 @@ export function parseRepository(value: string | undefined): Repository | undefin
 
 export function readEvent(env: Env): GitHubEvent {
   const name = env.GITHUB_EVENT_NAME ?? ''
-  const path = env.GITHUB_EVENT_PATH
-  let payload: Record<string, unknown> = {}
-  if (path !== undefined && path !== '') {
-    try {
-      payload = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
-    } catch (error) {
-      throw new ActionError(
-        `Could not read the event payload at GITHUB_EVENT_PATH (${path}): ${errorMessage(error)}`
-      )
-    }
-  }
+  const payload = readPayload(env.GITHUB_EVENT_PATH)
   return {
     name,
     action: str(payload.action),
@@ -67,13 +57,44 @@ export function readEvent(env: Env): GitHubEvent {
   }
 }
 
+/**
+ * The webhook payload the runner wrote. The runner always sets GITHUB_EVENT_PATH, so a file that
+ * is missing, empty, not JSON, or JSON that is not an object is an error that names it. Without
+ * the variable (a local run) there is no payload.
+ */
+function readPayload(path: string | undefined): Record<string, unknown> {
+  if (path === undefined || path === '') return {}
+  const fail = (why: string) =>
+    new ActionError(`Could not read the event payload at GITHUB_EVENT_PATH (${path}): ${why}.`)
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    throw fail(errorMessage(error))
+  }
+  if (text.trim() === '') throw fail('the file is empty')
+  let payload: unknown
+  try {
+    payload = JSON.parse(text)
+  } catch (error) {
+    throw fail(`it is not JSON (${errorMessage(error)})`)
+  }
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    throw fail(
+      `it is ${payload === null ? 'null' : Array.isArray(payload) ? 'an array' : `a ${typeof payload}`}, not an object`
+    )
+  }
+  return payload as Record<string, unknown>
+}
+
 function issueOf(name: string, payload: Record<string, unknown>): IssueRef | undefined {
-  const raw =
-    name === 'pull_request' || name === 'pull_request_target'
-      ? payload.pull_request
-      : name === 'issues' || name === 'issue_comment'
-        ? payload.issue
-        : undefined
+  // Pull-request events (pull_request, pull_request_target, pull_request_review, …) carry it as
+  // `pull_request`; discussions are not issues (they are commented on through GraphQL).
+  const raw = name.startsWith('pull_request')
+    ? payload.pull_request
+    : name === 'issues' || name === 'issue_comment'
+      ? payload.issue
+      : undefined
   if (typeof raw !== 'object' || raw === null) return undefined
   const issue = raw as Record<string, unknown>
   if (typeof issue.number !== 'number') return undefined

@@ -1,4 +1,4 @@
-import { getOctokit } from '@actions/github'
+import type { getOctokit } from '@actions/github'
 import { errorMessage } from '../text/format.js'
 
 /** The GitHub REST client the action uses, and what every call to it shares. */
@@ -7,7 +7,13 @@ export type Octokit = ReturnType<typeof getOctokit>
 /** One GitHub request must not hold up the job's outcome, nor a cancelled run's exit. */
 export const GITHUB_REQUEST_TIMEOUT_MS = 10_000
 
-export function createOctokit(token: string, apiUrl: string): Octokit {
+/**
+ * `@actions/github` reads and parses the event payload as soon as it is loaded, so it is loaded
+ * only here, once settings have checked that payload (and the secrets are masked): a broken
+ * payload is then a clear error naming GITHUB_EVENT_PATH, not a crash before any mask.
+ */
+export async function createOctokit(token: string, apiUrl: string): Promise<Octokit> {
+  const { getOctokit } = await import('@actions/github')
   return getOctokit(token, {
     baseUrl: apiUrl,
     userAgent: 'mintlify-agent-action',

@@ -2,18 +2,34 @@ import type { GitHubEvent, Repository } from './event.js'
 import { describeFailure, requestOptions, type Octokit } from './octokit.js'
 
 /**
- * Who may start a job. On `issues` and `issue_comment` events anyone who can open an issue or
- * comment could otherwise spend the team's agent budget, so the user who triggered the run must
- * have write, maintain or admin permission on the repository. Bots are refused unless listed in
- * `allowed-bots`. Other events need no check: only people with write access can change or
- * dispatch workflows, and pull_request events from forks get no secrets.
+ * Who may start a job. On the events in CHECKED_EVENTS anyone who can open an issue, comment,
+ * review or open a pull request from a fork could otherwise spend the team's agent budget, so the
+ * user who triggered the run must have write, maintain or admin permission on the repository.
+ * Bots are refused unless listed in `allowed-bots`. Other events need no check: `schedule`,
+ * `workflow_dispatch` and `push` are started by people with write access, and `pull_request`
+ * runs from forks get no secrets.
  */
 export type Permission =
   | { readonly kind: 'allowed'; readonly reason: string }
   | { readonly kind: 'refused'; readonly reason: string }
 
-const WRITE_ROLES = ['admin', 'maintain', 'write']
-const CHECKED_EVENTS = ['issues', 'issue_comment']
+const BUILT_IN_ROLES = ['admin', 'maintain', 'write', 'triage', 'read', 'none']
+/** GitHub's base permission levels that may start a job; a custom role reports its base here. */
+const WRITE_PERMISSIONS = ['admin', 'write']
+/**
+ * Every event a person without write access can cause while the workflow runs in the base
+ * repository's context, with its secrets: issues and comments, pull requests from forks through
+ * `pull_request_target`, reviews, and discussions.
+ */
+export const CHECKED_EVENTS = [
+  'issues',
+  'issue_comment',
+  'pull_request_target',
+  'pull_request_review',
+  'pull_request_review_comment',
+  'discussion',
+  'discussion_comment'
+]
 
 export async function checkPermission(
   event: GitHubEvent,
@@ -50,13 +66,15 @@ export async function checkPermission(
       username: sender.login,
       request: requestOptions()
     })
-    // role_name distinguishes maintain and triage; permission is the legacy admin/write/read/none.
+    // `permission` is the base level (admin, write, read, none), also for a custom role built on
+    // one; `role_name` names the role (maintain, triage, or a custom role's name).
     const role = data.role_name ?? data.permission
-    return WRITE_ROLES.includes(role)
-      ? { kind: 'allowed', reason: `${sender.login} has ${role} permission` }
+    const named = BUILT_IN_ROLES.includes(role) ? role : `${role} (${data.permission})`
+    return WRITE_PERMISSIONS.includes(data.permission) || role === 'maintain'
+      ? { kind: 'allowed', reason: `${sender.login} has ${named} permission` }
       : {
           kind: 'refused',
-          reason: `${sender.login} has ${role} permission; starting the agent needs write, maintain or admin`
+          reason: `${sender.login} has ${named} permission; starting the agent needs write, maintain or admin`
         }
   } catch (error) {
     // Fail closed: without an answer, nobody's budget is spent.

@@ -1,5 +1,6 @@
 import type { Logger } from '../action/io.js'
 import type { Job } from '../service/agent.js'
+import { isHttpsUrl } from '../text/markdown.js'
 import { describeTarget, findComment } from './comments.js'
 import { sameRepository, type IssueTarget, type Repository } from './event.js'
 import { describeFailure, requestOptions, type Octokit } from './octokit.js'
@@ -24,10 +25,14 @@ export interface PullRequest {
   readonly ref: PullRequestRef | undefined
 }
 
-/** The one answer to "has the job a pull request?": a `prLink` that is a non-empty string. */
+/**
+ * The one answer to "has the job a pull request?": a `prLink` that is an `https://` URL. Anything
+ * else (empty, `http://`, `javascript:`, not a URL) is no pull request: not linked, not followed
+ * through, and `require-pr` fails.
+ */
 export function pullRequestOf(job: Job | undefined): PullRequest | undefined {
   const url = job?.prLink
-  if (typeof url !== 'string' || url === '') return undefined
+  if (typeof url !== 'string' || !isHttpsUrl(url)) return undefined
   return { url, ref: parsePullRequestUrl(url) }
 }
 

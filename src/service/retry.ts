@@ -38,7 +38,9 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 export function isRetryable(method: HttpMethod, failure: Failure): boolean {
   switch (failure.kind) {
     case 'status':
-      if (method === 'GET') return failure.status === 429 || failure.status >= 500
+      // 408 Request Timeout: the server gave up waiting for the request; a read is safe to repeat.
+      if (method === 'GET')
+        return failure.status === 408 || failure.status === 429 || failure.status >= 500
       return (
         failure.status === 429 || (failure.status === 503 && failure.retryAfterMs !== undefined)
       )

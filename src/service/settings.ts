@@ -2,6 +2,7 @@ import {
   InputError,
   parseBaseUrl,
   parseDuration,
+  parseToken,
   required,
   type Env,
   type InputReader
@@ -39,6 +40,7 @@ export function readServiceSettings(input: InputReader, env: Env): ServiceSettin
 
 function parseSecretKey(value: string): string {
   required('secret-key', value, 'an admin API key, from a repository secret')
+  parseToken('secret-key', value)
   // contracts/README.md: other key kinds share the "mint_" prefix and are rejected by these endpoints.
   if (value.startsWith('mint_dsc_') || value.startsWith('mint_us_')) {
     const kind = value.startsWith('mint_dsc_')
