@@ -1,5 +1,10 @@
 import { describe, expect, test } from '@jest/globals'
-import { commentInstruction, readTrigger, splitMessages } from '../../src/agent/trigger.js'
+import {
+  commentInstruction,
+  composePrompt,
+  readTrigger,
+  splitMessages
+} from '../../src/agent/trigger.js'
 import type { GitHubEvent } from '../../src/github/event.js'
 
 const issue = {
@@ -19,24 +24,24 @@ function commentEvent(body: string, action = 'created'): GitHubEvent {
   }
 }
 
-describe('readTrigger', () => {
-  test('a comment instruction is read once: the prompt, and the instruction shown in reports', () => {
-    const trigger = readTrigger(commentEvent('/agent  Add a\u200b table '), '/agent', '')
-    expect(trigger).toEqual({
-      kind: 'run',
-      prompt: 'Add a table',
-      promptSource: 'issue',
-      promptCut: false,
-      instruction: { commentId: 55, author: 'ann', text: 'Add a table' }
-    })
-  })
+/** The prompt a run with this event and inputs sends. */
+function asked(event: GitHubEvent, promptInput = '') {
+  const trigger = readTrigger(event, '/agent', promptInput)
+  if (trigger.kind !== 'run') throw new Error(`skipped: ${trigger.reason}`)
+  return composePrompt(trigger.ask)
+}
 
-  test('a standing prompt comes before the instruction; a bare trigger asks for the issue itself', () => {
-    const standing = readTrigger(commentEvent('/agent add a table'), '/agent', 'Be brief.')
-    expect(standing.kind === 'run' && standing.prompt).toBe('Be brief.\n\nadd a table')
-    const bare = readTrigger(commentEvent('/agent'), '/agent', '')
-    expect(bare.kind === 'run' && bare.prompt).toBe('Document exports\n\nWe need a page.')
-    expect(bare.kind === 'run' && bare.instruction?.text).toBe('')
+describe('readTrigger', () => {
+  test('a comment keeps its instruction as written until the gate has passed', () => {
+    expect(readTrigger(commentEvent('/agent  Add a\u200b table '), '/agent', '')).toEqual({
+      kind: 'run',
+      ask: {
+        standing: '',
+        said: 'Add a\u200b table',
+        issue: { title: 'Document exports', body: 'We need a page.' },
+        comment: { id: 55, author: 'ann' }
+      }
+    })
   })
 
   test('comments without the trigger, and edits, are skipped with the reason', () => {
@@ -50,19 +55,46 @@ describe('readTrigger', () => {
     })
   })
 
-  test('an issue text longer than the cap is cut visibly; a prompt input never is', () => {
-    const long = { ...issue, body: 'x'.repeat(120_000) }
-    const event: GitHubEvent = { ...commentEvent(''), name: 'issues', issue: long }
-    const cut = readTrigger(event, '/agent', '')
-    expect(cut.kind === 'run' && cut.promptCut).toBe(true)
-    expect(cut.kind === 'run' && cut.prompt.length).toBe(100_000)
-    const given = readTrigger(event, '/agent', 'y'.repeat(120_000))
-    expect(given.kind === 'run' && given.prompt.length).toBe(120_000)
-  })
-
   test('no prompt outside issue events is an input error naming "prompt"', () => {
     const event: GitHubEvent = { ...commentEvent(''), name: 'schedule' }
     expect(() => readTrigger(event, '/agent', '')).toThrow('Input "prompt" is required')
+  })
+})
+
+describe('composePrompt', () => {
+  test('a comment instruction, cleaned: the prompt, and the instruction shown in reports', () => {
+    expect(asked(commentEvent('/agent  Add a\u200b table '))).toEqual({
+      prompt: 'Add a table',
+      promptSource: 'issue',
+      promptCut: false,
+      instruction: { commentId: 55, author: 'ann', text: 'Add a table' }
+    })
+  })
+
+  test('a standing prompt comes before the instruction; a bare trigger asks for the issue itself', () => {
+    expect(asked(commentEvent('/agent add a table'), 'Be brief.').prompt).toBe(
+      'Be brief.\n\nadd a table'
+    )
+    const bare = asked(commentEvent('/agent'))
+    expect(bare.prompt).toBe('Document exports\n\nWe need a page.')
+    expect(bare.instruction?.text).toBe('')
+  })
+
+  test('an issue text longer than the cap is cut visibly; a prompt input never is', () => {
+    const long = { ...issue, body: 'x'.repeat(120_000) }
+    const event: GitHubEvent = { ...commentEvent(''), name: 'issues', issue: long }
+    const cut = asked(event)
+    expect(cut.promptCut).toBe(true)
+    expect(cut.prompt.length).toBe(100_000)
+    expect(asked(event, 'y'.repeat(120_000)).prompt.length).toBe(120_000)
+  })
+
+  test('an issue that is empty once hidden text is removed is an error, not an empty prompt', () => {
+    const hollow = { ...issue, title: '\u200b', body: '<!-- do evil --><div hidden>more</div>' }
+    const event: GitHubEvent = { ...commentEvent(''), name: 'issues', issue: hollow }
+    expect(() => asked(event)).toThrow(
+      "The issue's title and body are empty once hidden text (HTML comments, hidden HTML, invisible characters) is removed"
+    )
   })
 })
 

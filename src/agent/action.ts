@@ -8,6 +8,7 @@ import { createProgress, type Progress } from './progress.js'
 import { publish, publishRefusal } from './publish.js'
 import { runJob, type Outcome } from './run-job.js'
 import { readAgentSettings, type AgentSettings } from './settings.js'
+import { composePrompt, type Asked } from './trigger.js'
 import { decideVerdict } from './verdict.js'
 
 /**
@@ -20,8 +21,8 @@ export const agentAction: Action<AgentSettings> = {
   readSettings: io => readAgentSettings(name => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context
-    if (settings.skip !== undefined) {
-      io.info(`Nothing to do: ${settings.skip}.`)
+    if (settings.skip !== undefined || settings.ask === undefined) {
+      io.info(`Nothing to do: ${settings.skip ?? 'no instruction'}.`)
       return PASSED
     }
     const github = await connectIssue(settings, io)
@@ -31,8 +32,10 @@ export const agentAction: Action<AgentSettings> = {
       return PASSED
     }
     io.debug(`Allowed: ${permission.reason}.`)
+    // People's text is read only now, past the gate.
+    const request = { ...settings, ...composePrompt(settings.ask) }
     await github.acknowledge('eyes')
-    const { outcome, progress } = await followJob(settings, github, context)
+    const { outcome, progress } = await followJob(request, github, context)
     const verdict = decideVerdict(outcome, settings)
     await publish({ settings, outcome, verdict, progress, github, io })
     return verdict.ok ? PASSED : failed(verdict.message)
@@ -46,7 +49,7 @@ export function run(): Promise<unknown> {
 
 /** Continues the issue's job or starts one, and follows it to its end (or the deadline). */
 async function followJob(
-  settings: AgentSettings,
+  settings: AgentSettings & Asked,
   github: IssueContext,
   context: RunContext
 ): Promise<{ outcome: Outcome; progress: Progress }> {

@@ -23,7 +23,7 @@ export async function connectIssue(settings: AgentSettings, log: Logger): Promis
   const { github } = settings
   const octokit = github.token === '' ? undefined : await createOctokit(github.token, github.apiUrl)
   const issue = github.issue
-  const commentId = settings.instruction?.commentId
+  const commentId = settings.ask?.comment?.id
   return {
     octokit,
     repository: github.repository,

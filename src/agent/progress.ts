@@ -6,6 +6,7 @@ import { jobOutputs } from './outputs.js'
 import { renderComment, type ReportState, type ReportView } from './report.js'
 import type { JobObserver } from './run-job.js'
 import type { AgentSettings } from './settings.js'
+import type { Asked } from './trigger.js'
 
 /**
  * Reports a job as it goes: one log line per event, the outputs as soon as the job exists (so
@@ -35,7 +36,7 @@ export interface ProgressContext {
 }
 
 export function createProgress(
-  settings: Pick<AgentSettings, 'messages' | 'jobId' | 'github' | 'instruction'>,
+  settings: Pick<AgentSettings, 'messages' | 'jobId' | 'github'> & Pick<Asked, 'instruction'>,
   context: ProgressContext
 ): Progress {
   const { io, commenter } = context

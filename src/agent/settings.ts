@@ -17,7 +17,7 @@ import {
   type Repository
 } from '../github/event.js'
 import { readServiceSettings, type ServiceSettings } from '../service/settings.js'
-import { DEFAULT_TRIGGER, readTrigger, splitMessages, type Instruction } from './trigger.js'
+import { DEFAULT_TRIGGER, readTrigger, splitMessages, type Ask } from './trigger.js'
 
 /**
  * The agent-job action's inputs and event as one typed, readonly settings object. Every input is
@@ -26,13 +26,8 @@ import { DEFAULT_TRIGGER, readTrigger, splitMessages, type Instruction } from '.
 export interface AgentSettings extends ServiceSettings {
   /** Why this run ends at once without any request (a comment without the trigger, an edit). */
   readonly skip: string | undefined
-  /** The instruction: the `prompt` input, the triggering issue, or the triggering comment. */
-  readonly prompt: string
-  readonly promptSource: 'input' | 'issue'
-  /** True when an issue-derived prompt was cut at MAX_PROMPT_CHARS. */
-  readonly promptCut: boolean
-  /** On `issue_comment`: the triggering comment, whose instruction this run carries. */
-  readonly instruction: Instruction | undefined
+  /** What the run is asked, as written; `composePrompt` turns it into the prompt after the gate. */
+  readonly ask: Ask | undefined
   /** Follow-ups, in order; `messages` split on lines holding only `---`. */
   readonly messages: readonly string[]
   /** Continue this job instead of creating one. */
@@ -94,15 +89,8 @@ export function readAgentSettings(input: InputReader, env: Env): AgentSettings {
   const trigger = readTrigger(event, input('trigger') || DEFAULT_TRIGGER, input('prompt'))
   return {
     ...service,
-    ...(trigger.kind === 'skip'
-      ? {
-          skip: trigger.reason,
-          prompt: '',
-          promptSource: 'input',
-          promptCut: false,
-          instruction: undefined
-        }
-      : { ...trigger, skip: undefined }),
+    skip: trigger.kind === 'skip' ? trigger.reason : undefined,
+    ask: trigger.kind === 'run' ? trigger.ask : undefined,
     messages,
     jobId: optional(input('jobId')),
     github: readGitHubSettings(input, env, event),

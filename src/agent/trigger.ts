@@ -1,41 +1,71 @@
-import { InputError } from '../action/inputs.js'
+import { ActionError, InputError } from '../action/inputs.js'
 import type { GitHubEvent } from '../github/event.js'
-import { capPrompt, sanitizeUntrusted } from '../text/untrusted.js'
+import { capPrompt, cleanUntrusted } from '../text/untrusted.js'
 
 /**
- * What this run is asked to do, decided once from the event: nothing (a comment without the
- * trigger, an edit), or a prompt, from the `prompt` input, the triggering issue, or the
- * instruction in the triggering comment.
+ * What this run is asked to do, decided from the event in two steps. `readTrigger` (with the
+ * settings) only decides whether there is anything to do and keeps what people wrote as it is;
+ * `composePrompt` cleans that text and builds the prompt, and runs only after the permission
+ * check, so an outsider's text costs no work at all.
  */
 
-/** The triggering comment of an `issue_comment` run, whose instruction this run carries. */
-export interface Instruction {
-  readonly commentId: number
-  readonly author: string
-  /** The text after the trigger, cleaned of what a reader cannot see; '' for a bare trigger. */
-  readonly text: string
+/** What the run is asked, as written; people's text here is untrusted and not yet cleaned. */
+export interface Ask {
+  /** The `prompt` input ('' for none): the workflow's own words. */
+  readonly standing: string
+  /** On `issue_comment`: the raw text after the trigger ('' for a bare trigger). */
+  readonly said: string | undefined
+  /** The triggering issue, when its title and body may form the prompt. */
+  readonly issue: { readonly title: string; readonly body: string } | undefined
+  /** On `issue_comment`: the comment that carries the instruction. */
+  readonly comment: { readonly id: number; readonly author: string } | undefined
 }
 
 export type Trigger =
-  | { readonly kind: 'skip'; readonly reason: string }
-  | {
-      readonly kind: 'run'
-      /** The instruction: the `prompt` input, or the triggering issue's title and body. */
-      readonly prompt: string
-      readonly promptSource: 'input' | 'issue'
-      /** True when an issue-derived prompt was cut at MAX_PROMPT_CHARS. */
-      readonly promptCut: boolean
-      readonly instruction: Instruction | undefined
-    }
+  { readonly kind: 'skip'; readonly reason: string } | { readonly kind: 'run'; readonly ask: Ask }
+
+/** The triggering comment of an `issue_comment` run, as reports show it. */
+export interface Instruction {
+  readonly commentId: number
+  readonly author: string
+  /** The text after the trigger, cleaned; '' for a bare trigger. */
+  readonly text: string
+}
+
+/** The prompt, ready to send. */
+export interface Asked {
+  readonly prompt: string
+  readonly promptSource: 'input' | 'issue'
+  /** True when text from the issue was cut at MAX_PROMPT_CHARS. */
+  readonly promptCut: boolean
+  readonly instruction: Instruction | undefined
+}
 
 export const DEFAULT_TRIGGER = '/agent'
 
 export function readTrigger(event: GitHubEvent, trigger: string, promptInput: string): Trigger {
-  if (event.name === 'issue_comment') return commentTrigger(event, trigger, promptInput)
-  if (promptInput !== '') return run(promptInput, 'input', undefined)
-  if (event.name === 'issues' && event.issue !== undefined) {
-    const text = issueText(event)
-    if (text !== '') return run(text, 'issue', undefined)
+  const issue =
+    event.issue === undefined ? undefined : { title: event.issue.title, body: event.issue.body }
+  if (event.name === 'issue_comment') {
+    if (event.action !== 'created') {
+      return {
+        kind: 'skip',
+        reason: `the comment was ${event.action ?? 'changed'}, not created; only a new comment is an instruction`
+      }
+    }
+    const said =
+      event.comment === undefined ? undefined : commentInstruction(event.comment.body, trigger)
+    if (event.comment === undefined || said === undefined) {
+      return { kind: 'skip', reason: `the comment does not start with the trigger "${trigger}"` }
+    }
+    const comment = { id: event.comment.id, author: event.sender?.login ?? '' }
+    return { kind: 'run', ask: { standing: promptInput, said, issue, comment } }
+  }
+  if (promptInput !== '' || (event.name === 'issues' && issue !== undefined)) {
+    return {
+      kind: 'run',
+      ask: { standing: promptInput, said: undefined, issue, comment: undefined }
+    }
   }
   throw new InputError(
     'prompt',
@@ -44,28 +74,34 @@ export function readTrigger(event: GitHubEvent, trigger: string, promptInput: st
 }
 
 /**
- * On `issue_comment` events only a new comment that starts with the trigger is an instruction;
- * workflows run on every comment, so anything else ends the run at once. The instruction comes
- * after the workflow's own standing prompt if it gives one; a bare trigger asks the agent to work
- * on the issue itself.
+ * The prompt: the `prompt` input as the workflow wrote it, or people's text cleaned and capped.
+ * On a comment the instruction follows the workflow's standing prompt; a bare trigger asks for
+ * the issue itself. Text that is empty once cleaned is an error, and nothing is sent.
  */
-function commentTrigger(event: GitHubEvent, trigger: string, promptInput: string): Trigger {
-  if (event.action !== 'created') {
-    return {
-      kind: 'skip',
-      reason: `the comment was ${event.action ?? 'changed'}, not created; only a new comment is an instruction`
-    }
+export function composePrompt(ask: Ask): Asked {
+  if (ask.comment === undefined && ask.standing !== '') {
+    return { prompt: ask.standing, promptSource: 'input', promptCut: false, instruction: undefined }
   }
-  const said =
-    event.comment === undefined ? undefined : commentInstruction(event.comment.body, trigger)
-  if (event.comment === undefined || said === undefined) {
-    return { kind: 'skip', reason: `the comment does not start with the trigger "${trigger}"` }
+  const said = ask.said === undefined ? '' : cleanUntrusted(ask.said).trim()
+  const issueText = () =>
+    cleanUntrusted(`${ask.issue?.title ?? ''}\n\n${ask.issue?.body ?? ''}`).trim()
+  const text = said !== '' ? said : issueText()
+  if (text === '') {
+    throw new ActionError(
+      "The issue's title and body are empty once hidden text (HTML comments, hidden HTML, invisible characters) is removed, so there is nothing to ask the agent; nothing was sent."
+    )
   }
-  const text = sanitizeUntrusted(said).trim()
-  const asked = text !== '' ? text : issueText(event)
-  const instruction = { commentId: event.comment.id, author: event.sender?.login ?? '', text }
-  const capped = run(asked, 'issue', instruction)
-  return promptInput === '' ? capped : { ...capped, prompt: `${promptInput}\n\n${capped.prompt}` }
+  const capped = capPrompt(text)
+  const instruction =
+    ask.comment === undefined
+      ? undefined
+      : { commentId: ask.comment.id, author: ask.comment.author, text: said }
+  return {
+    prompt: ask.standing === '' ? capped.prompt : `${ask.standing}\n\n${capped.prompt}`,
+    promptSource: 'issue',
+    promptCut: capped.cut,
+    instruction
+  }
 }
 
 /** The text after the trigger, or undefined when the comment does not start with it. */
@@ -76,26 +112,6 @@ export function commentInstruction(body: string, trigger: string): string | unde
   // "/agentic" is not "/agent": the trigger must stand alone.
   if (rest !== '' && !/^\s/.test(rest)) return undefined
   return rest.trim()
-}
-
-function issueText(event: GitHubEvent): string {
-  return sanitizeUntrusted(`${event.issue?.title ?? ''}\n\n${event.issue?.body ?? ''}`).trim()
-}
-
-function run(
-  text: string,
-  source: 'input' | 'issue',
-  instruction: Instruction | undefined
-): Extract<Trigger, { kind: 'run' }> {
-  // Only text from the issue is capped: a workflow's own prompt is the author's to size.
-  const capped = source === 'issue' ? capPrompt(text) : { prompt: text, cut: false }
-  return {
-    kind: 'run',
-    prompt: capped.prompt,
-    promptSource: source,
-    promptCut: capped.cut,
-    instruction
-  }
 }
 
 /** Splits `messages` on lines that hold only `---`; blank messages are dropped. */

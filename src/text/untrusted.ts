@@ -1,25 +1,88 @@
+import { Parser } from 'htmlparser2'
 import { cutWithNote } from './format.js'
 
 /**
- * Issue titles, bodies and comments are written by anyone who can open an issue. Before they
- * become a prompt, what a reader of the issue cannot see is removed, so the agent is not told
- * things the maintainers who labelled the issue never saw.
+ * The edge for what people write. Issue titles, bodies and comments are written by anyone who can
+ * open an issue. Before they become a prompt, what a reader of the issue on GitHub cannot see is
+ * removed, so the agent is not told things the maintainers who asked for the work never saw.
+ *
+ * Every step is linear in the length of the text: the text is cut to a bound first, HTML is read
+ * by a real tokenizer (htmlparser2) rather than regular expressions, and the few expressions used
+ * on the result have no nested or overlapping repetition.
  */
 
 /** The longest prompt the action sends; the contract documents no limit (contracts/README.md). */
 export const MAX_PROMPT_CHARS = 100_000
+/** How much of a text is looked at at all; cleaning only removes, so more could never be sent. */
+export const MAX_UNTRUSTED_CHARS = 4 * MAX_PROMPT_CHARS
 
-// Zero-width characters and bidirectional controls (Trojan Source, CVE-2021-42574).
-const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g
-// HTML comments, including one left open to the end of the text.
-const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g
-// Elements GitHub renders hidden: <details> keeps its summary visible, so only elements that hide
-// their whole content are removed: anything with a `hidden` attribute or display:none.
-const HIDDEN_ELEMENT =
-  /<([a-z][a-z0-9]*)\b[^>]*(?:\bhidden\b|display\s*:\s*none)[^>]*>[\s\S]*?<\/\1\s*>/gi
+/** Elements GitHub never renders the content of. */
+const NEVER_SHOWN = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object'])
+/** Attributes a reader does not see as text: image descriptions and link or element titles. */
+const UNSEEN_ATTRIBUTES = new Set(['alt', 'title', 'aria-label', 'aria-description'])
+const HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i
 
-export function sanitizeUntrusted(text: string): string {
-  return text.replace(HTML_COMMENT, '').replace(HIDDEN_ELEMENT, '').replace(INVISIBLE, '')
+// Every format character (Unicode category Cf: zero-width characters, bidirectional controls as in
+// Trojan Source, CVE-2021-42574, tag characters U+E0000-U+E007F) and the variation selectors,
+// which carry hidden payloads as easily.
+const INVISIBLE = /[\p{Cf}\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu
+// Markdown image descriptions `![alt](` and link titles `](url "title")`.
+const IMAGE_ALT = /!\[[^\]\n]*\]\(/g
+const LINK_TITLE = /(\]\([^\s()]*)[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\))\)/g
+
+export function cleanUntrusted(text: string): string {
+  const bounded = text.length > MAX_UNTRUSTED_CHARS ? text.slice(0, MAX_UNTRUSTED_CHARS) : text
+  return visibleHtml(bounded.replace(INVISIBLE, ''))
+    .replace(INVISIBLE, '')
+    .replace(IMAGE_ALT, '![](')
+    .replace(LINK_TITLE, '$1)')
+}
+
+/**
+ * The text with HTML comments and every element hidden from readers removed, at any depth: an
+ * element with `hidden`, a `display:none` or `visibility:hidden` style, or one GitHub never shows.
+ * Visible markup is kept as written, less the attributes no reader sees.
+ */
+function visibleHtml(text: string): string {
+  const out: string[] = []
+  const hidden: boolean[] = []
+  const inHidden = () => hidden.at(-1) === true
+  const parser: Parser = new Parser(
+    {
+      onopentag(name, attributes, isImplied) {
+        const hides =
+          inHidden() ||
+          NEVER_SHOWN.has(name) ||
+          'hidden' in attributes ||
+          HIDING_STYLE.test(attributes.style ?? '')
+        hidden.push(hides)
+        if (hides || isImplied) return
+        const asWritten = !Object.keys(attributes).some(key => UNSEEN_ATTRIBUTES.has(key))
+        out.push(
+          asWritten ? text.slice(parser.startIndex, parser.endIndex + 1) : openTag(name, attributes)
+        )
+      },
+      onclosetag(_name, isImplied) {
+        const hides = hidden.pop() === true
+        if (!hides && !isImplied) out.push(text.slice(parser.startIndex, parser.endIndex + 1))
+      },
+      ontext(chunk) {
+        if (!inHidden()) out.push(chunk)
+      }
+    },
+    { decodeEntities: false, lowerCaseTags: true, recognizeSelfClosing: true }
+  )
+  parser.end(text)
+  return out.join('')
+}
+
+function openTag(name: string, attributes: Record<string, string>): string {
+  const kept = Object.entries(attributes)
+    .filter(([key]) => !UNSEEN_ATTRIBUTES.has(key))
+    .map(([key, value]) =>
+      value === '' ? ` ${key}` : ` ${key}="${value.replace(/"/g, '&quot;')}"`
+    )
+  return `<${name}${kept.join('')}>`
 }
 
 /** Caps a prompt at `max` characters, saying visibly that it was cut. */
