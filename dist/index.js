@@ -70810,6 +70810,7 @@ class ServiceError extends inputs/* ActionError */.lZ {
 
 ;// CONCATENATED MODULE: ./src/service/agent.ts
 
+
 /** The statuses `admin-openapi.json` lists for `AgentJob.status`. */
 const KNOWN_STATUSES = ['active', 'completed', 'archived', 'failed'];
 const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
@@ -70833,7 +70834,7 @@ function createAgentApi(client) {
                 notFound: `Job "${jobId}" was not found in project "${projectId}": check the jobId and projectId inputs`,
                 signal
             };
-            return toJob(await client.request(op), op.method, op.action);
+            return toJob(await client.request(op), op.method, op.action, jobId);
         },
         async sendMessage(projectId, jobId, prompt, signal) {
             const op = {
@@ -70844,27 +70845,48 @@ function createAgentApi(client) {
                 notFound: `Job "${jobId}" was not found in project "${projectId}": check the jobId and projectId inputs`,
                 signal
             };
-            return toJob(await client.request(op), op.method, op.action);
+            return toJob(await client.request(op), op.method, op.action, jobId);
         }
     };
 }
-function toJob(body, method, action) {
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-        const { id, status } = body;
-        if (typeof id === 'string' && id !== '' && typeof status === 'string' && status !== '') {
-            return body;
-        }
-        const missing = [
-            typeof id === 'string' && id !== '' ? undefined : 'id',
-            typeof status === 'string' && status !== '' ? undefined : 'status'
-        ].filter(Boolean);
-        throw new ServiceError(`The service's answer to the request to ${action} has no ${missing.join(' or ')}.`, { kind: 'invalid-response', method, path: '' });
-    }
-    throw new ServiceError(`The service's answer to the request to ${action} is not a job object.`, {
+/** Longer than any id a service makes; a longer one is a broken answer, not an id. */
+const MAX_JOB_ID_CHARS = 256;
+/** Why `id` cannot name a job in a request path, or undefined when it can. */
+function jobIdProblem(id) {
+    if (typeof id !== 'string' || id === '')
+        return 'is missing or empty';
+    if (id === '.' || id === '..')
+        return `is "${id}", which would name another path`;
+    if (id.length > MAX_JOB_ID_CHARS)
+        return `is longer than ${MAX_JOB_ID_CHARS} characters`;
+    return undefined;
+}
+/**
+ * The job in an answer, checked: an object, with a usable id, about the job that was asked for
+ * (another id is an error, never a new target), and with a status. A create answer without a
+ * status still names a job that exists, so it is taken as the `active` job the contract says a
+ * new job is, and followed.
+ */
+function toJob(body, method, action, asked) {
+    const fail = (problem) => new ServiceError(`The service's answer to the request to ${action} ${problem}.`, {
         kind: 'invalid-response',
         method,
         path: ''
     });
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+        throw fail('is not a job object');
+    const { id, status } = body;
+    const problem = jobIdProblem(id);
+    if (problem !== undefined)
+        throw fail(`has a job id that ${problem}`);
+    if (asked !== undefined && id !== asked) {
+        throw fail(`is about job "${(0,format/* truncate */.xv)(String(id), 80)}", not "${(0,format/* truncate */.xv)(asked, 80)}"`);
+    }
+    if (typeof status === 'string' && status !== '')
+        return body;
+    if (asked === undefined)
+        return { ...body, id: id, status: 'active' };
+    throw fail('has no status');
 }
 /** The N of a `https://github.com/o/r/pull/N` link, or undefined. */
 function pullNumber(prLink) {
@@ -77004,6 +77026,7 @@ function splitMessages(raw) {
 
 
 
+
 const MIN_POLL_INTERVAL_MS = 100;
 const MAX_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 function readAgentSettings(input, env) {
@@ -77028,7 +77051,7 @@ function readAgentSettings(input, env) {
         skip: trigger.kind === 'skip' ? trigger.reason : undefined,
         ask: trigger.kind === 'run' ? trigger.ask : undefined,
         messages,
-        jobId: (0,inputs/* optional */.lq)(input('jobId')),
+        jobId: parseJobId(input('jobId')),
         github: readGitHubSettings(input, env, event),
         comment: (0,inputs/* parseBoolean */.yG)('comment', input('comment'), true),
         wait,
@@ -77059,6 +77082,15 @@ function readGitHubSettings(input, env, event) {
         serverUrl: server,
         event
     };
+}
+/** The `jobId` input: none, or an id that can name a job in a request path. */
+function parseJobId(value) {
+    const id = (0,inputs/* optional */.lq)(value);
+    const problem = id === undefined ? undefined : jobIdProblem(id);
+    if (problem !== undefined) {
+        throw new inputs/* InputError */.dz('jobId', `Input "jobId" ${problem}: give the id of a job of this project.`);
+    }
+    return id;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/verdict.ts

@@ -87,6 +87,36 @@ describe('faults every route recovers from', () => {
 })
 
 describe('status checks (GET) retry every transient failure', () => {
+  test('create: a job with an id but no status is followed; its id reaches the log, output and comment', async () => {
+    emulator.inject('create', { status: 201, body: { id: 'job_1' } })
+    // The stand-in stored nothing, so the status checks answer 404: the run fails, keeping the id.
+    const result = await run()
+    expect(result.code).toBe(1)
+    expect(result.stdout).toContain('Job job_1 created (status: active).')
+    expect(result.outputs.jobId).toBe('job_1')
+    expect(emulator.commentsOn(7)[0]?.body).toContain('| Job | job\\_1 |')
+    expect(emulator.count('create')).toBe(1)
+  })
+
+  test('a status answer about another job is an error, never a new target', async () => {
+    emulator.inject('get', { status: 200, body: { id: 'job_999', status: 'completed' } })
+    const result = await run()
+    expect(result.code).toBe(1)
+    expect(result.stdout).toContain('is about job "job_999", not "job_1"')
+    expect(result.outputs.jobId).toBe('job_1')
+    expect(emulator.requests.filter(r => r.path.includes('job_999'))).toEqual([])
+  })
+
+  test.each([
+    ['..', 'is "..", which would name another path'],
+    ['x'.repeat(300), 'is longer than 256 characters']
+  ])('the jobId input %s is refused before anything is sent', async (jobId, message) => {
+    const result = await run({ jobId })
+    expect(result.code).toBe(1)
+    expect(result.stdout).toContain(`::error::Input "jobId" ${message}`)
+    expect(emulator.requests).toEqual([])
+  })
+
   test.each<[string, Fault]>([
     ['500', { status: 500 }],
     ['502', { status: 502 }],
@@ -167,9 +197,13 @@ describe('create and follow-up (POST) are not repeated when the service may have
     [
       'a job without an id',
       { status: 201, body: { status: 'active' } },
-      'The service\'s answer to the request to create a job in project "docs" has no id.'
+      'The service\'s answer to the request to create a job in project "docs" has a job id that is missing or empty.'
     ],
-    ['a job without a status', { status: 201, body: { id: 'x' } }, 'has no status']
+    [
+      'a job whose id is ".."',
+      { status: 201, body: { id: '..', status: 'active' } },
+      'has a job id that is "..", which would name another path'
+    ]
   ])('create: %s: one request, a clear message', async (_name, fault, message) => {
     emulator.inject('create', fault)
     const result = await run()
@@ -179,6 +213,36 @@ describe('create and follow-up (POST) are not repeated when the service may have
     expect(emulator.count('get')).toBe(0)
     expect(result.outputs.jobId).toBe('')
     expect(result.stdout).not.toMatch(/\n\s+at /)
+  })
+
+  test('create: a job with an id but no status is followed; its id reaches the log, output and comment', async () => {
+    emulator.inject('create', { status: 201, body: { id: 'job_1' } })
+    // The stand-in stored nothing, so the status checks answer 404: the run fails, keeping the id.
+    const result = await run()
+    expect(result.code).toBe(1)
+    expect(result.stdout).toContain('Job job_1 created (status: active).')
+    expect(result.outputs.jobId).toBe('job_1')
+    expect(emulator.commentsOn(7)[0]?.body).toContain('| Job | job\\_1 |')
+    expect(emulator.count('create')).toBe(1)
+  })
+
+  test('a status answer about another job is an error, never a new target', async () => {
+    emulator.inject('get', { status: 200, body: { id: 'job_999', status: 'completed' } })
+    const result = await run()
+    expect(result.code).toBe(1)
+    expect(result.stdout).toContain('is about job "job_999", not "job_1"')
+    expect(result.outputs.jobId).toBe('job_1')
+    expect(emulator.requests.filter(r => r.path.includes('job_999'))).toEqual([])
+  })
+
+  test.each([
+    ['..', 'is "..", which would name another path'],
+    ['x'.repeat(300), 'is longer than 256 characters']
+  ])('the jobId input %s is refused before anything is sent', async (jobId, message) => {
+    const result = await run({ jobId })
+    expect(result.code).toBe(1)
+    expect(result.stdout).toContain(`::error::Input "jobId" ${message}`)
+    expect(emulator.requests).toEqual([])
   })
 
   test.each<[string, Fault]>([

@@ -16,6 +16,7 @@ import {
   type IssueTarget,
   type Repository
 } from '../github/event.js'
+import { jobIdProblem } from '../service/agent.js'
 import { readServiceSettings, type ServiceSettings } from '../service/settings.js'
 import { DEFAULT_TRIGGER, readTrigger, splitMessages, type Ask } from './trigger.js'
 
@@ -92,7 +93,7 @@ export function readAgentSettings(input: InputReader, env: Env): AgentSettings {
     skip: trigger.kind === 'skip' ? trigger.reason : undefined,
     ask: trigger.kind === 'run' ? trigger.ask : undefined,
     messages,
-    jobId: optional(input('jobId')),
+    jobId: parseJobId(input('jobId')),
     github: readGitHubSettings(input, env, event),
     comment: parseBoolean('comment', input('comment'), true),
     wait,
@@ -127,4 +128,14 @@ function readGitHubSettings(input: InputReader, env: Env, event: GitHubEvent): G
     serverUrl: server,
     event
   }
+}
+
+/** The `jobId` input: none, or an id that can name a job in a request path. */
+function parseJobId(value: string): string | undefined {
+  const id = optional(value)
+  const problem = id === undefined ? undefined : jobIdProblem(id)
+  if (problem !== undefined) {
+    throw new InputError('jobId', `Input "jobId" ${problem}: give the id of a job of this project.`)
+  }
+  return id
 }

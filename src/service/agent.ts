@@ -1,3 +1,4 @@
+import { truncate } from '../text/format.js'
 import { ServiceError } from './errors.js'
 import type { ServiceClient } from './client.js'
 
@@ -48,7 +49,7 @@ export function createAgentApi(client: ServiceClient): AgentApi {
         notFound: `Job "${jobId}" was not found in project "${projectId}": check the jobId and projectId inputs`,
         signal
       } as const
-      return toJob(await client.request(op), op.method, op.action)
+      return toJob(await client.request(op), op.method, op.action, jobId)
     },
     async sendMessage(projectId, jobId, prompt, signal) {
       const op = {
@@ -59,31 +60,46 @@ export function createAgentApi(client: ServiceClient): AgentApi {
         notFound: `Job "${jobId}" was not found in project "${projectId}": check the jobId and projectId inputs`,
         signal
       } as const
-      return toJob(await client.request(op), op.method, op.action)
+      return toJob(await client.request(op), op.method, op.action, jobId)
     }
   }
 }
 
-function toJob(body: unknown, method: string, action: string): Job {
-  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-    const { id, status } = body as { id?: unknown; status?: unknown }
-    if (typeof id === 'string' && id !== '' && typeof status === 'string' && status !== '') {
-      return body as Job
-    }
-    const missing = [
-      typeof id === 'string' && id !== '' ? undefined : 'id',
-      typeof status === 'string' && status !== '' ? undefined : 'status'
-    ].filter(Boolean)
-    throw new ServiceError(
-      `The service's answer to the request to ${action} has no ${missing.join(' or ')}.`,
-      { kind: 'invalid-response', method, path: '' }
-    )
+/** Longer than any id a service makes; a longer one is a broken answer, not an id. */
+export const MAX_JOB_ID_CHARS = 256
+
+/** Why `id` cannot name a job in a request path, or undefined when it can. */
+export function jobIdProblem(id: unknown): string | undefined {
+  if (typeof id !== 'string' || id === '') return 'is missing or empty'
+  if (id === '.' || id === '..') return `is "${id}", which would name another path`
+  if (id.length > MAX_JOB_ID_CHARS) return `is longer than ${MAX_JOB_ID_CHARS} characters`
+  return undefined
+}
+
+/**
+ * The job in an answer, checked: an object, with a usable id, about the job that was asked for
+ * (another id is an error, never a new target), and with a status. A create answer without a
+ * status still names a job that exists, so it is taken as the `active` job the contract says a
+ * new job is, and followed.
+ */
+function toJob(body: unknown, method: string, action: string, asked?: string): Job {
+  const fail = (problem: string) =>
+    new ServiceError(`The service's answer to the request to ${action} ${problem}.`, {
+      kind: 'invalid-response',
+      method,
+      path: ''
+    })
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw fail('is not a job object')
+  const { id, status } = body as { id?: unknown; status?: unknown }
+  const problem = jobIdProblem(id)
+  if (problem !== undefined) throw fail(`has a job id that ${problem}`)
+  if (asked !== undefined && id !== asked) {
+    throw fail(`is about job "${truncate(String(id), 80)}", not "${truncate(asked, 80)}"`)
   }
-  throw new ServiceError(`The service's answer to the request to ${action} is not a job object.`, {
-    kind: 'invalid-response',
-    method,
-    path: ''
-  })
+  if (typeof status === 'string' && status !== '') return body as Job
+  if (asked === undefined) return { ...(body as object), id: id as string, status: 'active' }
+  throw fail('has no status')
 }
 
 /** The N of a `https://github.com/o/r/pull/N` link, or undefined. */
