@@ -70885,7 +70885,7 @@ function toJob(body, method, action, asked) {
     if (typeof status === 'string' && status !== '')
         return body;
     if (asked === undefined)
-        return { ...body, id: id, status: 'active' };
+        return { ...(body), id: id, status: 'active' };
     throw fail('has no status');
 }
 /** The N of a `https://github.com/o/r/pull/N` link, or undefined. */
