@@ -70885,7 +70885,7 @@ function toJob(body, method, action, asked) {
     if (typeof status === 'string' && status !== '')
         return body;
     if (asked === undefined)
-        return { ...(body), id: id, status: 'active' };
+        return { ...body, id: id, status: 'active' };
     throw fail('has no status');
 }
 /** The N of a `https://github.com/o/r/pull/N` link, or undefined. */
@@ -72098,7 +72098,10 @@ async function runJob(plan, deps) {
                 : await deps.api.getJob(plan.projectId, plan.jobId);
     }
     catch (error) {
-        return failure(error, undefined, { sent: [], undelivered: followUps }, deps.signal);
+        const outcome = failure(error, undefined, { sent: [], undelivered: followUps }, deps.signal);
+        return outcome.kind === 'cancelled' && plan.jobId === undefined
+            ? { ...outcome, whileCreating: true }
+            : outcome;
     }
     await deps.observer.jobStarted(job, plan.jobId === undefined ? 'created' : 'continued');
     const follower = new JobFollower(plan, deps, job, followUps);
@@ -72118,6 +72121,8 @@ class JobFollower {
     job;
     pending;
     sent = [];
+    /** The follow-up being sent right now, if any. */
+    sending;
     warned = new Set();
     deadline;
     /** Stops a request in flight at the deadline or on cancel. */
@@ -72135,7 +72140,11 @@ class JobFollower {
             deps.signal === undefined ? deadlineSignal : AbortSignal.any([deps.signal, deadlineSignal]);
     }
     followUps() {
-        return { sent: [...this.sent], undelivered: this.pending.slice(this.sent.length) };
+        const inFlight = this.sending === undefined ? 0 : 1;
+        const undelivered = this.pending.slice(this.sent.length + inFlight);
+        return this.sending === undefined
+            ? { sent: [...this.sent], undelivered }
+            : { sent: [...this.sent], undelivered, uncertain: this.sending };
     }
     outcome(kind) {
         return { kind, job: this.job, followUps: this.followUps() };
@@ -72177,16 +72186,23 @@ class JobFollower {
     }
     /** Sends one follow-up; the service's reason when it refused it (400), undefined when sent. */
     async deliver(message) {
+        this.sending = message;
         try {
             const { projectId } = this.plan;
             await this.see(await this.deps.api.sendMessage(projectId, this.job.id, message, this.requestSignal));
         }
         catch (error) {
             if (error instanceof ServiceError && error.kind === 'http' && error.status === 400) {
+                this.sending = undefined;
                 return error.message;
             }
+            // Unless the service surely did not act on it, it may have been delivered: `sending`
+            // stays set, and the outcome says so.
+            if (!mayHaveActed(error))
+                this.sending = undefined;
             throw error;
         }
+        this.sending = undefined;
         this.sent.push(message);
         return undefined;
     }
@@ -72245,6 +72261,21 @@ function failure(error, job, followUps, signal) {
         return { kind: 'error', job, error, followUps };
     }
     throw error;
+}
+/** Whether a failed POST may still have reached the service and been acted on. */
+function mayHaveActed(error) {
+    if (!(error instanceof ServiceError))
+        return true;
+    switch (error.kind) {
+        case 'http':
+            return error.status === undefined || error.status >= 500;
+        case 'network':
+            return error.sent;
+        case 'timeout':
+        case 'invalid-response':
+        case 'aborted':
+            return true;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/service/settings.ts
@@ -77103,7 +77134,7 @@ function decideVerdict(outcome, settings) {
 }
 function judge(outcome, settings, pullRequest) {
     const id = outcome.job?.id;
-    const notSent = undeliveredNote(outcome.followUps.undelivered);
+    const notSent = undeliveredNote(outcome.followUps.undelivered) + maybeSent(outcome.followUps.uncertain);
     const fail = (state, message) => ({ ok: false, state, message });
     switch (outcome.kind) {
         case 'finished': {
@@ -77134,13 +77165,21 @@ function judge(outcome, settings, pullRequest) {
             return fail('timed-out', `Timed out after ${(0,format/* formatDuration */.a3)(settings.timeoutMs)} (timeout) waiting for job ${outcome.job.id}; its last status was ${outcome.job.status}. The job keeps running on the service.${notSent}`);
         case 'cancelled':
             return fail('cancelled', id === undefined
-                ? 'The run was cancelled before a job was started.'
+                ? outcome.whileCreating === true
+                    ? 'The run was cancelled while the job was being created: it may exist on the service. Check the dashboard before running again.'
+                    : 'The run was cancelled before a job was started.'
                 : `The run was cancelled; job ${id} keeps running on the service (last status: ${outcome.job?.status ?? 'unknown'}).${notSent}`);
         case 'error':
             return fail('error', id === undefined
                 ? outcome.error.message
                 : `${outcome.error.message} Job ${id} was last seen ${outcome.job?.status ?? 'unknown'}.${notSent}`);
     }
+}
+/** ` The follow-up "…" may have been delivered.`, for the one in flight when the run stopped. */
+function maybeSent(uncertain) {
+    return uncertain === undefined
+        ? ''
+        : ` The follow-up "${(0,format/* truncate */.xv)((0,format/* oneLine */.TN)(uncertain), 60)}" was being sent and may have been delivered.`;
 }
 /** ` 2 follow-up(s) not delivered: "…", "…".`, or '' when every one was delivered. */
 function undeliveredNote(undelivered) {

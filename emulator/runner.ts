@@ -33,8 +33,12 @@ export interface RunOptions {
   readonly env?: Record<string, string>
   /** Copy the action's stdout here as it comes (the demo shows the log live). */
   readonly echo?: NodeJS.WritableStream
-  /** Send a signal once stdout matches. */
-  readonly signal?: { readonly when: RegExp; readonly send: NodeJS.Signals }
+  /** Send a signal once stdout matches (and `afterMs` more have passed). */
+  readonly signal?: {
+    readonly when: RegExp
+    readonly send: NodeJS.Signals
+    readonly afterMs?: number
+  }
   readonly cwd?: string
   /** Node options before the script (the bench preloads a peak-memory probe). */
   readonly nodeArgs?: readonly string[]
@@ -76,8 +80,9 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
       signalledAtMs === undefined &&
       options.signal.when.test(stdout)
     ) {
-      signalledAtMs = Date.now() - started
-      child.kill(options.signal.send)
+      const { send, afterMs = 0 } = options.signal
+      signalledAtMs = Date.now() - started + afterMs
+      setTimeout(() => child.kill(send), afterMs)
     }
   })
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))

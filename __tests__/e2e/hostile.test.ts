@@ -348,3 +348,38 @@ describe("people's text", () => {
     expect(emulator.requests.filter(r => !r.path.startsWith('/github/'))).toEqual([])
   })
 })
+
+describe('cancelled with a request in flight', () => {
+  test('while the create is unanswered: the job may exist, check the dashboard', async () => {
+    emulator = await startStandIn()
+    emulator.inject('create', { hang: true })
+    const run = await runAction({
+      inputs: agentInputs(emulator),
+      event: issuesLabeled(7),
+      env: githubEnv(emulator),
+      signal: { when: /::group::Agent job/, send: 'SIGTERM', afterMs: 300 }
+    })
+    expect(run.code).toBe(1)
+    expect(run.durationMs - (run.signalledAtMs ?? 0)).toBeLessThan(5_000)
+    expect(run.stdout).toContain(
+      '::error::The run was cancelled while the job was being created: it may exist on the service. Check the dashboard before running again.'
+    )
+  })
+
+  test('while a follow-up is unanswered: it may have been delivered, not "not delivered"', async () => {
+    emulator = await startStandIn()
+    emulator.inject('message', { hang: true })
+    const run = await runAction({
+      inputs: agentInputs(emulator, { messages: 'Also add a table\n---\nThen a summary' }),
+      event: issuesLabeled(7),
+      env: githubEnv(emulator),
+      signal: { when: /Job job_1: active -> completed/, send: 'SIGINT', afterMs: 300 }
+    })
+    expect(run.code).toBe(1)
+    expect(emulator.count('message')).toBe(1)
+    expect(run.stdout).toContain(
+      'The follow-up "Also add a table" was being sent and may have been delivered.'
+    )
+    expect(run.stdout).toContain('1 follow-up(s) not delivered: "Then a summary".')
+  })
+})

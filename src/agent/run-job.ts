@@ -14,6 +14,8 @@ export interface FollowUps {
   readonly sent: readonly string[]
   /** Follow-ups that were not delivered (the job ended otherwise, or the service refused one). */
   readonly undelivered: readonly string[]
+  /** The follow-up in flight when the run was stopped: it may or may not have been delivered. */
+  readonly uncertain?: string
 }
 
 interface Base {
@@ -30,7 +32,12 @@ export type Outcome =
   /** A follow-up could not be delivered: the job was archived, or the service refused it. */
   | (Base & { readonly kind: 'not-delivered'; readonly job: Job; readonly reason: string })
   | (Base & { readonly kind: 'timed-out'; readonly job: Job })
-  | (Base & { readonly kind: 'cancelled'; readonly job: Job | undefined })
+  /** Cancelled; `whileCreating`: the create request was in flight, so the job may exist. */
+  | (Base & {
+      readonly kind: 'cancelled'
+      readonly job: Job | undefined
+      readonly whileCreating?: boolean
+    })
   /** A request failed for good (after retries, or one not worth retrying). */
   | (Base & { readonly kind: 'error'; readonly job: Job | undefined; readonly error: ServiceError })
 
@@ -74,7 +81,10 @@ export async function runJob(plan: JobPlan, deps: JobDeps): Promise<Outcome> {
         ? await deps.api.createJob(plan.projectId, plan.prompt)
         : await deps.api.getJob(plan.projectId, plan.jobId)
   } catch (error) {
-    return failure(error, undefined, { sent: [], undelivered: followUps }, deps.signal)
+    const outcome = failure(error, undefined, { sent: [], undelivered: followUps }, deps.signal)
+    return outcome.kind === 'cancelled' && plan.jobId === undefined
+      ? { ...outcome, whileCreating: true }
+      : outcome
   }
   await deps.observer.jobStarted(job, plan.jobId === undefined ? 'created' : 'continued')
   const follower = new JobFollower(plan, deps, job, followUps)
@@ -89,6 +99,8 @@ export async function runJob(plan: JobPlan, deps: JobDeps): Promise<Outcome> {
 /** Follows one job through its turns and follow-ups, within one deadline. */
 class JobFollower {
   private readonly sent: string[] = []
+  /** The follow-up being sent right now, if any. */
+  private sending: string | undefined
   private readonly warned = new Set<string>()
   private readonly deadline: number
   /** Stops a request in flight at the deadline or on cancel. */
@@ -109,7 +121,11 @@ class JobFollower {
   }
 
   followUps(): FollowUps {
-    return { sent: [...this.sent], undelivered: this.pending.slice(this.sent.length) }
+    const inFlight = this.sending === undefined ? 0 : 1
+    const undelivered = this.pending.slice(this.sent.length + inFlight)
+    return this.sending === undefined
+      ? { sent: [...this.sent], undelivered }
+      : { sent: [...this.sent], undelivered, uncertain: this.sending }
   }
 
   outcome(kind: 'started' | 'finished' | 'failed' | 'timed-out' | 'cancelled'): Outcome {
@@ -151,6 +167,7 @@ class JobFollower {
 
   /** Sends one follow-up; the service's reason when it refused it (400), undefined when sent. */
   private async deliver(message: string): Promise<string | undefined> {
+    this.sending = message
     try {
       const { projectId } = this.plan
       await this.see(
@@ -158,10 +175,15 @@ class JobFollower {
       )
     } catch (error) {
       if (error instanceof ServiceError && error.kind === 'http' && error.status === 400) {
+        this.sending = undefined
         return error.message
       }
+      // Unless the service surely did not act on it, it may have been delivered: `sending`
+      // stays set, and the outcome says so.
+      if (!mayHaveActed(error)) this.sending = undefined
       throw error
     }
+    this.sending = undefined
     this.sent.push(message)
     return undefined
   }
@@ -227,4 +249,19 @@ function failure(
     return { kind: 'error', job, error, followUps }
   }
   throw error
+}
+
+/** Whether a failed POST may still have reached the service and been acted on. */
+function mayHaveActed(error: unknown): boolean {
+  if (!(error instanceof ServiceError)) return true
+  switch (error.kind) {
+    case 'http':
+      return error.status === undefined || error.status >= 500
+    case 'network':
+      return error.sent
+    case 'timeout':
+    case 'invalid-response':
+    case 'aborted':
+      return true
+  }
 }

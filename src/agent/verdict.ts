@@ -38,7 +38,8 @@ function judge(
   pullRequest: PullRequest | undefined
 ): Judgement {
   const id = outcome.job?.id
-  const notSent = undeliveredNote(outcome.followUps.undelivered)
+  const notSent =
+    undeliveredNote(outcome.followUps.undelivered) + maybeSent(outcome.followUps.uncertain)
   const fail = (state: ReportState, message: string): Judgement => ({ ok: false, state, message })
   switch (outcome.kind) {
     case 'finished': {
@@ -77,7 +78,9 @@ function judge(
       return fail(
         'cancelled',
         id === undefined
-          ? 'The run was cancelled before a job was started.'
+          ? outcome.whileCreating === true
+            ? 'The run was cancelled while the job was being created: it may exist on the service. Check the dashboard before running again.'
+            : 'The run was cancelled before a job was started.'
           : `The run was cancelled; job ${id} keeps running on the service (last status: ${outcome.job?.status ?? 'unknown'}).${notSent}`
       )
     case 'error':
@@ -88,6 +91,13 @@ function judge(
           : `${outcome.error.message} Job ${id} was last seen ${outcome.job?.status ?? 'unknown'}.${notSent}`
       )
   }
+}
+
+/** ` The follow-up "…" may have been delivered.`, for the one in flight when the run stopped. */
+function maybeSent(uncertain: string | undefined): string {
+  return uncertain === undefined
+    ? ''
+    : ` The follow-up "${truncate(oneLine(uncertain), 60)}" was being sent and may have been delivered.`
 }
 
 /** ` 2 follow-up(s) not delivered: "…", "…".`, or '' when every one was delivered. */

@@ -98,7 +98,7 @@ function toJob(body: unknown, method: string, action: string, asked?: string): J
     throw fail(`is about job "${truncate(String(id), 80)}", not "${truncate(asked, 80)}"`)
   }
   if (typeof status === 'string' && status !== '') return body as Job
-  if (asked === undefined) return { ...(body), id: id as string, status: 'active' }
+  if (asked === undefined) return { ...body, id: id as string, status: 'active' }
   throw fail('has no status')
 }
 
