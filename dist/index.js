@@ -70775,6 +70775,8 @@ async function checkPermission(event, allowedBots, github) {
         };
     }
 }
+/** Marks the action's refusal comment, so an issue gets one however often outsiders try. */
+const REFUSED_MARKER = '<!-- mintlify-agent-refused -->';
 const REFUSED_COMMENT = 'Only collaborators with write access to this repository can start the agent. A maintainer can start it by labelling the issue or commenting.';
 
 // EXTERNAL MODULE: ./src/action/inputs.ts
@@ -71328,33 +71330,46 @@ async function withService(settings, run, makeApi, body) {
 
 ;// CONCATENATED MODULE: ./src/github/comments.ts
 
-function createCommenter(octokit, target, log, existingId) {
-    return new Commenter(octokit, target, log, existingId);
+function createCommenter(octokit, target, log, options) {
+    return new Commenter(octokit, target, log, options.existingId, options.retry);
 }
 class Commenter {
     octokit;
     target;
     log;
     commentId;
+    retry;
     disabled = false;
     /** A create's answer was lost: the comment may exist. */
     mayExist = false;
     queue = Promise.resolve();
     where;
-    constructor(octokit, target, log, commentId) {
+    constructor(octokit, target, log, commentId, retry) {
         this.octokit = octokit;
         this.target = target;
         this.log = log;
         this.commentId = commentId;
+        this.retry = retry;
         this.where = describeTarget(target);
     }
     post(body, marker) {
-        this.queue = this.queue.then(() => this.send(body, marker));
+        this.queue = this.queue.then(async () => void (await this.send(body, marker)));
         return this.queue;
     }
+    postFinal(body, marker) {
+        this.queue = this.queue.then(async () => {
+            for (let n = 1; n <= this.retry.attempts; n++) {
+                if ((await this.send(body, marker)) !== 'again' || n === this.retry.attempts)
+                    return;
+                await this.retry.sleep(this.retry.delayMs * n);
+            }
+        });
+        return this.queue;
+    }
+    /** One create or edit; 'again' when it failed in a way that may pass. */
     async send(body, marker) {
         if (this.disabled)
-            return;
+            return 'done';
         const { octokit, target } = this;
         const base = { owner: target.repository.owner, repo: target.repository.repo };
         try {
@@ -71371,7 +71386,7 @@ class Commenter {
                     body,
                     request: requestOptions()
                 });
-                return;
+                return 'done';
             }
             this.mayExist = true;
             const { data } = await octokit.rest.issues.createComment({
@@ -71383,9 +71398,10 @@ class Commenter {
             this.commentId = data.id;
             this.mayExist = false;
             this.log.info(`Commented on ${this.where}: ${data.html_url}`);
+            return 'done';
         }
         catch (error) {
-            this.failed(error);
+            return this.failed(error);
         }
     }
     failed(error) {
@@ -71393,12 +71409,14 @@ class Commenter {
         if (status === 401 || status === 403 || status === 404) {
             this.disabled = true;
             this.log.warning(`Could not comment on ${this.where} (${status}): the job goes on without a comment. Give the workflow "permissions: issues: write" (and "pull-requests: write" for pull requests), or set comment: false.`);
-            return;
+            return 'done';
         }
         // Any other 4xx was answered, so nothing was created; a 5xx or a lost answer may have.
-        if (status !== undefined && status < 500)
+        const answered = status !== undefined && status < 500;
+        if (answered)
             this.mayExist = false;
-        this.log.warning(`Could not comment on ${this.where} (${describeFailure(error)}); will try again at the next update.`);
+        this.log.warning(`Could not comment on ${this.where} (${describeFailure(error)}); will try again${answered ? ' at the next update' : ''}.`);
+        return answered ? 'done' : 'again';
     }
 }
 /** `owner/repo#N`, as GitHub writes references. */
@@ -71527,7 +71545,7 @@ async function react(octokit, target, commentId, content, log) {
 
 
 
-async function connectIssue(settings, log) {
+async function connectIssue(settings, log, sleep) {
     const { github } = settings;
     const octokit = github.token === '' ? undefined : await createOctokit(github.token, github.apiUrl);
     const issue = github.issue;
@@ -71548,7 +71566,9 @@ async function connectIssue(settings, log) {
                 log.warning('No github-token: the result will not be commented on the issue.');
                 return undefined;
             }
-            return createCommenter(octokit, issue, log, existingId);
+            // The last edit is tried three times in all, a retry delay apart, then twice that.
+            const retry = { attempts: 3, delayMs: settings.retryBaseDelayMs, sleep };
+            return createCommenter(octokit, issue, log, { existingId, retry });
         }
     };
 }
@@ -71936,8 +71956,12 @@ function createProgress(settings, context) {
         note: context.note,
         instruction: settings.instruction
     });
+    const marker = (job) => (job === undefined ? undefined : jobMarker(job.id));
     const post = async (body, job) => {
-        await commenter?.post(io.redact(body), job === undefined ? undefined : jobMarker(job.id));
+        await commenter?.post(io.redact(body), marker(job));
+    };
+    const postFinal = async (body, job) => {
+        await commenter?.postFinal(io.redact(body), marker(job));
     };
     const running = (job) => post(renderComment(view('running', job)), job);
     const observer = {
@@ -71967,11 +71991,14 @@ function createProgress(settings, context) {
         setFollowUpsSent(count) {
             followUpsSent = count;
         },
-        post
+        post,
+        postFinal
     };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/publish.ts
+
+
 
 
 
@@ -71989,7 +72016,7 @@ async function publish(p) {
     else if (verdict.ok)
         io.info(verdict.message);
     await io.writeSummary(renderSummary(report));
-    await progress.post(renderComment(report), outcome.job);
+    await progress.postFinal(renderComment(report), outcome.job);
     if (!verdict.ok)
         await github.acknowledge('confused');
     else if (verdict.pullRequest !== undefined)
@@ -72015,15 +72042,34 @@ async function followPullRequest(settings, github, pullRequest, io) {
     await followThrough(octokit, ref, { labels: settings.prLabels, reviewers: settings.prReviewers, issue: link ? issue : undefined }, io);
 }
 /**
- * Someone without write access triggered the run: no job, a clear log line, a short comment. The
- * step passes (with a warning): it did its job of protecting the agent budget, and a red run in
- * the maintainers' list for every outsider's comment would be noise.
+ * Someone without write access triggered the run: no job, a clear log line, and a short comment
+ * the first time only, so an outsider cannot make the bot speak as often as they like. The step
+ * passes (with a warning): it did its job of protecting the agent budget, and a red run in the
+ * maintainers' list for every outsider's comment would be noise.
  */
 async function publishRefusal(github, reason, io) {
     io.warning(`Not starting the agent: ${reason}.`);
     io.setOutputs(jobOutputs(undefined));
-    await github.openCommenter()?.post(REFUSED_COMMENT);
+    const commenter = github.openCommenter();
+    if (commenter !== undefined && !(await alreadyRefused(github, io))) {
+        await commenter.post(`${REFUSED_MARKER}\n${REFUSED_COMMENT}`);
+    }
     await io.writeSummary(`## Agent not started\n\n${escapeMarkdown(reason)}.\n`);
+}
+/** Whether the issue already has the refusal comment (or it cannot be told: then no new one). */
+async function alreadyRefused(github, io) {
+    if (github.octokit === undefined || github.issue === undefined)
+        return false;
+    try {
+        const found = await findComment(github.octokit, github.issue, REFUSED_MARKER);
+        if (found !== undefined)
+            io.info('The refusal is already commented on this issue; not again.');
+        return found !== undefined;
+    }
+    catch (error) {
+        io.warning(`Could not look for an earlier refusal (${describeFailure(error)}); not commenting.`);
+        return true;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/agent/poll.ts
@@ -77216,7 +77262,7 @@ const agentAction = {
             io.info(`Nothing to do: ${settings.skip ?? 'no instruction'}.`);
             return run_action/* PASSED */.f5;
         }
-        const github = await connectIssue(settings, io);
+        const github = await connectIssue(settings, io, context.sleep);
         const permission = await checkPermission(settings.github.event, settings.allowedBots, github);
         if (permission.kind === 'refused') {
             await publishRefusal(github, permission.reason, io);

@@ -10,7 +10,8 @@ function setup() {
   const posts: { body: string; marker: string | undefined }[] = []
   const commenter: IssueCommenter = {
     commentId: undefined,
-    post: (body, marker) => (posts.push({ body, marker }), Promise.resolve())
+    post: (body, marker) => (posts.push({ body, marker }), Promise.resolve()),
+    postFinal: (body, marker) => (posts.push({ body, marker }), Promise.resolve())
   }
   const io = fakeIO()
   io.mask(KEY)

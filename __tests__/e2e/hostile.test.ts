@@ -383,3 +383,39 @@ describe('cancelled with a request in flight', () => {
     expect(run.stdout).toContain('1 follow-up(s) not delivered: "Then a summary".')
   })
 })
+
+describe('outsiders cannot make the bot speak at will', () => {
+  test('three refused comments: one refusal comment, a log line each time', async () => {
+    emulator = await startStandIn()
+    emulator.permissions.outsider = 'read'
+    const runs: ActionRun[] = []
+    for (const n of [1, 2, 3]) {
+      const written = emulator.addComment(7, `/agent try ${n}`, { login: 'outsider', type: 'User' })
+      runs.push(
+        await runAction({
+          inputs: agentInputs(emulator),
+          event: {
+            name: 'issue_comment',
+            payload: {
+              action: 'created',
+              issue: { number: 7, title: 't', body: 'b' },
+              comment: {
+                id: written.id,
+                body: written.body,
+                user: { login: 'outsider', type: 'User' }
+              },
+              sender: { login: 'outsider', type: 'User' }
+            }
+          },
+          env: githubEnv(emulator)
+        })
+      )
+    }
+    for (const run of runs)
+      expect(run.stdout).toContain('Not starting the agent: outsider has read permission')
+    const botComments = emulator.commentsOn(7).filter(c => c.user.type === 'Bot')
+    expect(botComments).toHaveLength(1)
+    expect(runs[2]?.stdout).toContain('The refusal is already commented on this issue; not again.')
+    expect(emulator.count('create')).toBe(0)
+  })
+})

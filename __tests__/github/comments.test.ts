@@ -9,9 +9,16 @@ import { ISSUE_7, useGitHubStandIn } from './stand-in.js'
 
 const gh = useGitHubStandIn()
 
+const slept: number[] = []
+const retry = {
+  attempts: 3,
+  delayMs: 5,
+  sleep: (ms: number) => (slept.push(ms), Promise.resolve())
+}
+
 describe('createCommenter', () => {
   test('creates one comment, then edits it in place; posts never race', async () => {
-    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log)
+    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log, { retry })
     await Promise.all([commenter.post('one'), commenter.post('two'), commenter.post('three')])
     expect(gh.emulator.commentsOn(7).map(c => c.body)).toEqual(['three'])
     expect(gh.emulator.count('comment-create')).toBe(1)
@@ -21,7 +28,10 @@ describe('createCommenter', () => {
 
   test('continues an existing comment when given its id', async () => {
     const existing = gh.emulator.addComment(7, 'old')
-    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log, existing.id)
+    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log, {
+      existingId: existing.id,
+      retry
+    })
     await commenter.post('new')
     expect(gh.emulator.commentsOn(7).map(c => c.body)).toEqual(['new'])
     expect(gh.emulator.count('comment-create')).toBe(0)
@@ -29,7 +39,7 @@ describe('createCommenter', () => {
 
   test('after a lost create answer it looks for its marker before creating again', async () => {
     gh.emulator.inject('comment-create', { status: 500, afterActing: true })
-    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log)
+    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log, { retry })
     await commenter.post('<!-- m:1 --> first', '<!-- m:1 -->')
     await commenter.post('<!-- m:1 --> second', '<!-- m:1 -->')
     expect(gh.emulator.commentsOn(7).map(c => c.body)).toEqual(['<!-- m:1 --> second'])
@@ -38,18 +48,40 @@ describe('createCommenter', () => {
 
   test('without a marker a lost create is tried again (nothing to look for)', async () => {
     gh.emulator.inject('comment-create', { status: 500 })
-    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log)
+    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log, { retry })
     await commenter.post('first')
     await commenter.post('second')
     expect(gh.emulator.commentsOn(7).map(c => c.body)).toEqual(['second'])
     expect(gh.log.lines).toContain(
-      'warning: Could not comment on acme/docs#7 (500); will try again at the next update.'
+      'warning: Could not comment on acme/docs#7 (500); will try again.'
     )
+  })
+
+  test('the final post is tried again after a 5xx, so the comment never stays "running"', async () => {
+    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log, { retry })
+    await commenter.post('running')
+    gh.emulator.inject('comment-update', { status: 502 }, { status: 500 })
+    slept.length = 0
+    await commenter.postFinal('done')
+    expect(gh.emulator.commentsOn(7).map(c => c.body)).toEqual(['done'])
+    expect(gh.emulator.count('comment-update')).toBe(3)
+    expect(slept).toEqual([5, 10])
+  })
+
+  test('the final post gives up after its attempts, and a 4xx is not tried again', async () => {
+    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log, { retry })
+    await commenter.post('running')
+    gh.emulator.inject('comment-update', { status: 500 }, { status: 500 }, { status: 500 })
+    await commenter.postFinal('done')
+    expect(gh.emulator.count('comment-update')).toBe(3)
+    gh.emulator.inject('comment-update', { status: 422 })
+    await commenter.postFinal('again')
+    expect(gh.emulator.count('comment-update')).toBe(4)
   })
 
   test('a 403 disables commenting with one warning that says how to fix it', async () => {
     gh.emulator.inject('comment-create', { status: 403, body: { message: 'no' } })
-    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log)
+    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log, { retry })
     await commenter.post('first')
     await commenter.post('second')
     expect(gh.emulator.count('comment-create')).toBe(1)

@@ -25,7 +25,7 @@ export const agentAction: Action<AgentSettings> = {
       io.info(`Nothing to do: ${settings.skip ?? 'no instruction'}.`)
       return PASSED
     }
-    const github = await connectIssue(settings, io)
+    const github = await connectIssue(settings, io, context.sleep)
     const permission = await checkPermission(settings.github.event, settings.allowedBots, github)
     if (permission.kind === 'refused') {
       await publishRefusal(github, permission.reason, io)

@@ -1,4 +1,4 @@
-import type { Logger } from '../action/io.js'
+import type { Logger, Sleep } from '../action/io.js'
 import { createCommenter, type IssueCommenter } from '../github/comments.js'
 import type { IssueTarget, Repository } from '../github/event.js'
 import { createOctokit, type Octokit } from '../github/octokit.js'
@@ -19,7 +19,11 @@ export interface IssueContext {
   openCommenter(existingId?: number): IssueCommenter | undefined
 }
 
-export async function connectIssue(settings: AgentSettings, log: Logger): Promise<IssueContext> {
+export async function connectIssue(
+  settings: AgentSettings,
+  log: Logger,
+  sleep: Sleep
+): Promise<IssueContext> {
   const { github } = settings
   const octokit = github.token === '' ? undefined : await createOctokit(github.token, github.apiUrl)
   const issue = github.issue
@@ -39,7 +43,9 @@ export async function connectIssue(settings: AgentSettings, log: Logger): Promis
         log.warning('No github-token: the result will not be commented on the issue.')
         return undefined
       }
-      return createCommenter(octokit, issue, log, existingId)
+      // The last edit is tried three times in all, a retry delay apart, then twice that.
+      const retry = { attempts: 3, delayMs: settings.retryBaseDelayMs, sleep }
+      return createCommenter(octokit, issue, log, { existingId, retry })
     }
   }
 }

@@ -23,6 +23,8 @@ export interface Progress {
   setFollowUpsSent(count: number): void
   /** Posts (creates or edits) the run's comment, redacted; nothing without a commenter. */
   post(body: string, job: Job | undefined): Promise<void>
+  /** The final report: the same, tried again if it fails in a way that may pass. */
+  postFinal(body: string, job: Job | undefined): Promise<void>
 }
 
 export interface ProgressContext {
@@ -54,8 +56,12 @@ export function createProgress(
     note: context.note,
     instruction: settings.instruction
   })
+  const marker = (job: Job | undefined) => (job === undefined ? undefined : jobMarker(job.id))
   const post: Progress['post'] = async (body, job) => {
-    await commenter?.post(io.redact(body), job === undefined ? undefined : jobMarker(job.id))
+    await commenter?.post(io.redact(body), marker(job))
+  }
+  const postFinal: Progress['postFinal'] = async (body, job) => {
+    await commenter?.postFinal(io.redact(body), marker(job))
   }
   const running = (job: Job) => post(renderComment(view('running', job)), job)
   const observer: JobObserver = {
@@ -88,6 +94,7 @@ export function createProgress(
     setFollowUpsSent(count) {
       followUpsSent = count
     },
-    post
+    post,
+    postFinal
   }
 }

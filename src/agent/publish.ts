@@ -1,6 +1,8 @@
 import type { ActionIO } from '../action/io.js'
 import { sameRepository } from '../github/event.js'
-import { REFUSED_COMMENT } from '../github/permissions.js'
+import { findComment } from '../github/comments.js'
+import { describeFailure } from '../github/octokit.js'
+import { REFUSED_COMMENT, REFUSED_MARKER } from '../github/permissions.js'
 import { followThrough, isOnServer, type PullRequest } from '../github/pull-request.js'
 import { escapeMarkdown } from '../text/markdown.js'
 import type { IssueContext } from './issue.js'
@@ -40,7 +42,7 @@ export async function publish(p: Published): Promise<void> {
   if (verdict.warning) io.warning(verdict.message)
   else if (verdict.ok) io.info(verdict.message)
   await io.writeSummary(renderSummary(report))
-  await progress.post(renderComment(report), outcome.job)
+  await progress.postFinal(renderComment(report), outcome.job)
   if (!verdict.ok) await github.acknowledge('confused')
   else if (verdict.pullRequest !== undefined) await github.acknowledge('rocket')
   if (verdict.pullRequest !== undefined)
@@ -79,9 +81,10 @@ async function followPullRequest(
 }
 
 /**
- * Someone without write access triggered the run: no job, a clear log line, a short comment. The
- * step passes (with a warning): it did its job of protecting the agent budget, and a red run in
- * the maintainers' list for every outsider's comment would be noise.
+ * Someone without write access triggered the run: no job, a clear log line, and a short comment
+ * the first time only, so an outsider cannot make the bot speak as often as they like. The step
+ * passes (with a warning): it did its job of protecting the agent budget, and a red run in the
+ * maintainers' list for every outsider's comment would be noise.
  */
 export async function publishRefusal(
   github: IssueContext,
@@ -90,6 +93,22 @@ export async function publishRefusal(
 ): Promise<void> {
   io.warning(`Not starting the agent: ${reason}.`)
   io.setOutputs(jobOutputs(undefined))
-  await github.openCommenter()?.post(REFUSED_COMMENT)
+  const commenter = github.openCommenter()
+  if (commenter !== undefined && !(await alreadyRefused(github, io))) {
+    await commenter.post(`${REFUSED_MARKER}\n${REFUSED_COMMENT}`)
+  }
   await io.writeSummary(`## Agent not started\n\n${escapeMarkdown(reason)}.\n`)
+}
+
+/** Whether the issue already has the refusal comment (or it cannot be told: then no new one). */
+async function alreadyRefused(github: IssueContext, io: ActionIO): Promise<boolean> {
+  if (github.octokit === undefined || github.issue === undefined) return false
+  try {
+    const found = await findComment(github.octokit, github.issue, REFUSED_MARKER)
+    if (found !== undefined) io.info('The refusal is already commented on this issue; not again.')
+    return found !== undefined
+  } catch (error) {
+    io.warning(`Could not look for an earlier refusal (${describeFailure(error)}); not commenting.`)
+    return true
+  }
 }

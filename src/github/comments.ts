@@ -1,4 +1,4 @@
-import type { Logger } from '../action/io.js'
+import type { Logger, Sleep } from '../action/io.js'
 import type { IssueTarget } from './event.js'
 import { describeFailure, requestOptions, statusOf, type Octokit } from './octokit.js'
 
@@ -14,17 +14,29 @@ export interface IssueCommenter {
    * for by its marker before another is created.
    */
   post(body: string, marker?: string): Promise<void>
+  /**
+   * The last post: like `post`, but a failure that may pass (a 5xx, a lost connection) is tried
+   * again, so the comment does not stay "running" when the run is over.
+   */
+  postFinal(body: string, marker?: string): Promise<void>
   /** The id of the comment once it exists. */
   readonly commentId: number | undefined
+}
+
+/** How the last post is tried again: `attempts` in all, `delayMs` apart. */
+export interface FinalRetry {
+  readonly attempts: number
+  readonly delayMs: number
+  readonly sleep: Sleep
 }
 
 export function createCommenter(
   octokit: Octokit,
   target: IssueTarget,
   log: Logger,
-  existingId?: number
+  options: { readonly existingId?: number | undefined; readonly retry: FinalRetry }
 ): IssueCommenter {
-  return new Commenter(octokit, target, log, existingId)
+  return new Commenter(octokit, target, log, options.existingId, options.retry)
 }
 
 class Commenter implements IssueCommenter {
@@ -38,18 +50,30 @@ class Commenter implements IssueCommenter {
     private readonly octokit: Octokit,
     private readonly target: IssueTarget,
     private readonly log: Logger,
-    public commentId: number | undefined
+    public commentId: number | undefined,
+    private readonly retry: FinalRetry
   ) {
     this.where = describeTarget(target)
   }
 
   post(body: string, marker?: string): Promise<void> {
-    this.queue = this.queue.then(() => this.send(body, marker))
+    this.queue = this.queue.then(async () => void (await this.send(body, marker)))
     return this.queue
   }
 
-  private async send(body: string, marker: string | undefined): Promise<void> {
-    if (this.disabled) return
+  postFinal(body: string, marker?: string): Promise<void> {
+    this.queue = this.queue.then(async () => {
+      for (let n = 1; n <= this.retry.attempts; n++) {
+        if ((await this.send(body, marker)) !== 'again' || n === this.retry.attempts) return
+        await this.retry.sleep(this.retry.delayMs * n)
+      }
+    })
+    return this.queue
+  }
+
+  /** One create or edit; 'again' when it failed in a way that may pass. */
+  private async send(body: string, marker: string | undefined): Promise<'done' | 'again'> {
+    if (this.disabled) return 'done'
     const { octokit, target } = this
     const base = { owner: target.repository.owner, repo: target.repository.repo }
     try {
@@ -66,7 +90,7 @@ class Commenter implements IssueCommenter {
           body,
           request: requestOptions()
         })
-        return
+        return 'done'
       }
       this.mayExist = true
       const { data } = await octokit.rest.issues.createComment({
@@ -78,25 +102,28 @@ class Commenter implements IssueCommenter {
       this.commentId = data.id
       this.mayExist = false
       this.log.info(`Commented on ${this.where}: ${data.html_url}`)
+      return 'done'
     } catch (error) {
-      this.failed(error)
+      return this.failed(error)
     }
   }
 
-  private failed(error: unknown): void {
+  private failed(error: unknown): 'done' | 'again' {
     const status = statusOf(error)
     if (status === 401 || status === 403 || status === 404) {
       this.disabled = true
       this.log.warning(
         `Could not comment on ${this.where} (${status}): the job goes on without a comment. Give the workflow "permissions: issues: write" (and "pull-requests: write" for pull requests), or set comment: false.`
       )
-      return
+      return 'done'
     }
     // Any other 4xx was answered, so nothing was created; a 5xx or a lost answer may have.
-    if (status !== undefined && status < 500) this.mayExist = false
+    const answered = status !== undefined && status < 500
+    if (answered) this.mayExist = false
     this.log.warning(
-      `Could not comment on ${this.where} (${describeFailure(error)}); will try again at the next update.`
+      `Could not comment on ${this.where} (${describeFailure(error)}); will try again${answered ? ' at the next update' : ''}.`
     )
+    return answered ? 'done' : 'again'
   }
 }
 

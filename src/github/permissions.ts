@@ -85,5 +85,8 @@ export async function checkPermission(
   }
 }
 
+/** Marks the action's refusal comment, so an issue gets one however often outsiders try. */
+export const REFUSED_MARKER = '<!-- mintlify-agent-refused -->'
+
 export const REFUSED_COMMENT =
   'Only collaborators with write access to this repository can start the agent. A maintainer can start it by labelling the issue or commenting.'
