@@ -67637,7 +67637,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -70448,7 +70448,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -70456,7 +70456,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -70464,7 +70464,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -70565,6 +70565,8 @@ var text_secrets = __nccwpck_require__(9690);
 
 
 
+/** GitHub refuses a step summary over 1 MiB; stay clear of it. */
+const MAX_SUMMARY_BYTES = 1000 * 1024;
 /** An abortable sleep: the default wait of the retry loop and of the poll loop. */
 const sleep = async (ms, signal) => {
     await (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal });
@@ -70608,12 +70610,14 @@ function createRunnerIO(env = process.env) {
             if (env.GITHUB_STEP_SUMMARY === undefined)
                 return;
             try {
-                await summary.addRaw(clean(markdown)).write();
+                const note = '\n\n_…cut to fit the job summary limit of 1 MiB; the log has the rest._\n';
+                await summary.addRaw((0,format/* cutToBytes */.zP)(clean(markdown), MAX_SUMMARY_BYTES, note)).write();
             }
             catch (error) {
                 warning(clean(`Could not write the job summary: ${(0,format/* errorMessage */.gJ)(error)}`));
             }
         },
+        notice: message => notice(clean(message)),
         fail: message => setFailed(clean(message))
     };
 }
@@ -77339,7 +77343,8 @@ __webpack_async_result__();
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   jy: () => (/* binding */ asLogLine),
 /* harmony export */   lX: () => (/* binding */ cutWithNote),
-/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */   xv: () => (/* binding */ truncate),
+/* harmony export */   zP: () => (/* binding */ cutToBytes)
 /* harmony export */ });
 /**
  * Small text facts used everywhere, each written once: the message of anything thrown, a cut with
@@ -77400,6 +77405,24 @@ function cutWithNote(text, max, note) {
 function asLogLine(text) {
     const one = text.replace(/\r\n|\r|\n/g, '\\n');
     return /^\s*::/.test(one) ? `» ${one}` : one;
+}
+/** `text` cut so that, with `note`, it is at most `maxBytes` bytes of UTF-8; whole characters. */
+function cutToBytes(text, maxBytes, note) {
+    if (Buffer.byteLength(text) <= maxBytes)
+        return text;
+    const room = maxBytes - Buffer.byteLength(note);
+    let lo = 0;
+    let hi = Math.min(text.length, room);
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >>> 1;
+        if (Buffer.byteLength(text.slice(0, mid)) <= room)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    // Never end on half of a surrogate pair.
+    const end = /[\uD800-\uDBFF]/.test(text.charAt(lo - 1)) ? lo - 1 : lo;
+    return text.slice(0, end) + note;
 }
 
 

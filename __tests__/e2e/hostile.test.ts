@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from '@jest/globals'
@@ -417,5 +417,108 @@ describe('outsiders cannot make the bot speak at will', () => {
     expect(botComments).toHaveLength(1)
     expect(runs[2]?.stdout).toContain('The refusal is already commented on this issue; not again.')
     expect(emulator.count('create')).toBe(0)
+  })
+})
+
+describe('visitors: nothing lost, nothing unbounded', () => {
+  const visitors = (extra: Record<string, string>, env: Record<string, string> = {}) =>
+    runAction({
+      entry: 'dist/visitors/index.js',
+      inputs: {
+        projectId: 'docs',
+        'secret-key': emulator.apiKey,
+        'base-url': emulator.url,
+        ...extra
+      },
+      env
+    })
+
+  test('pages shorter than limit while more follow: no row is skipped, and it is said where', async () => {
+    emulator = await startStandIn({ visitors: generatedDataset(10) })
+    const page = (from: number, to: number, hasMore: boolean) => ({
+      status: 200,
+      body: {
+        totals: { human: 1, ai: 1, total: 2 },
+        visitors: Array.from({ length: to - from }, (_, i) => ({
+          path: `/p${from + i}`,
+          human: 1,
+          ai: 0,
+          total: 1
+        })),
+        hasMore
+      }
+    })
+    emulator.inject('visitors', page(0, 3, true), page(3, 8, true), page(8, 10, false))
+    const workspace = mkdtempSync(join(tmpdir(), 'short-'))
+    const run = await visitors({ limit: '5', format: 'ndjson' }, { GITHUB_WORKSPACE: workspace })
+    expect(run.code).toBe(0)
+    expect(emulator.requests.map(r => r.query.get('offset'))).toEqual(['0', '3', '8'])
+    const paths = readFileSync(join(workspace, 'visitors.ndjson'), 'utf8')
+      .trim()
+      .split('\n')
+      .map(line => (JSON.parse(line) as { path: string }).path)
+    expect(paths).toEqual(Array.from({ length: 10 }, (_, i) => `/p${i}`))
+    expect(run.stdout).toContain(
+      'The page at offset 0 had 3 rows, fewer than limit 5, though more follow'
+    )
+    rmSync(workspace, { recursive: true, force: true })
+  })
+
+  test.each([
+    ['a directory', (dir: string) => dir, 'EISDIR'],
+    [
+      'a path under a file',
+      (dir: string) => (writeFileSync(join(dir, 'file'), ''), join(dir, 'file', 'v.csv')),
+      'E'
+    ],
+    ['a full disk', () => '/dev/full', 'ENOSPC']
+  ])(
+    '%s as path: a clear error naming path, outputs set, no trace',
+    async (_what, pathOf, code) => {
+      emulator = await startStandIn({ visitors: generatedDataset(600) })
+      const dir = mkdtempSync(join(tmpdir(), 'badpath-'))
+      const path = pathOf(dir)
+      const run = await visitors({ path })
+      rmSync(dir, { recursive: true, force: true })
+      expect(run.code).toBe(1)
+      expect(run.stdout).toContain(
+        `::error::Could not write the export to ${path} (input "path"): ${code}`
+      )
+      expect(run.outputs).toMatchObject({ path, complete: 'false', 'next-offset': '0' })
+      expect(run.stderr).toBe('')
+    }
+  )
+
+  test('a path outside the workspace is written, with a notice', async () => {
+    emulator = await startStandIn({ visitors: generatedDataset(3) })
+    const [workspace, elsewhere] = [
+      mkdtempSync(join(tmpdir(), 'ws-')),
+      mkdtempSync(join(tmpdir(), 'out-'))
+    ]
+    const run = await visitors({ path: join(elsewhere, 'v.csv') }, { GITHUB_WORKSPACE: workspace })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain(
+      `::notice::The export is written outside the workspace (${workspace})`
+    )
+    expect(readFileSync(join(elsewhere, 'v.csv'), 'utf8')).toContain('path,human,ai,total')
+    for (const d of [workspace, elsewhere]) rmSync(d, { recursive: true, force: true })
+  })
+
+  test('the job summary stays under 1 MiB whatever the paths and summary-rows', async () => {
+    emulator = await startStandIn()
+    const long = '/' + 'a'.repeat(8_000)
+    emulator.resetVisitors({
+      size: 200,
+      rowAt: i => ({ path: `${long}${i}`, human: i, ai: 1, total: i + 1, date: '2026-02-01' })
+    })
+    const workspace = mkdtempSync(join(tmpdir(), 'big-'))
+    const run = await visitors(
+      { 'summary-rows': '1000', path: 'v.csv' },
+      { GITHUB_WORKSPACE: workspace }
+    )
+    rmSync(workspace, { recursive: true, force: true })
+    expect(run.code).toBe(0)
+    expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(1000 * 1024)
+    expect(run.summary).toContain('cut to fit the job summary limit of 1 MiB')
   })
 })

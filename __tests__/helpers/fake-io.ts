@@ -32,6 +32,7 @@ export function fakeIO(inputs: Record<string, string> = {}, env: Env = {}): Fake
     debug: log('debug'),
     info: log('info'),
     warning: log('warning'),
+    notice: log('notice'),
     async group(title, body) {
       lines.push(`group: ${clean(title)}`)
       try {

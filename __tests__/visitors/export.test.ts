@@ -28,6 +28,7 @@ function settings(over: Partial<VisitorSettings>): VisitorSettings {
     maxRows: undefined,
     format: 'csv',
     path: join(dir, `${Math.random()}.csv`),
+    workspace: dir,
     summaryRows: 2,
     ...over
   }

@@ -67637,7 +67637,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -70448,7 +70448,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -70456,7 +70456,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -70464,7 +70464,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -70565,6 +70565,8 @@ var text_secrets = __nccwpck_require__(9690);
 
 
 
+/** GitHub refuses a step summary over 1 MiB; stay clear of it. */
+const MAX_SUMMARY_BYTES = 1000 * 1024;
 /** An abortable sleep: the default wait of the retry loop and of the poll loop. */
 const sleep = async (ms, signal) => {
     await (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal });
@@ -70608,12 +70610,14 @@ function createRunnerIO(env = process.env) {
             if (env.GITHUB_STEP_SUMMARY === undefined)
                 return;
             try {
-                await summary.addRaw(clean(markdown)).write();
+                const note = '\n\n_…cut to fit the job summary limit of 1 MiB; the log has the rest._\n';
+                await summary.addRaw((0,format/* cutToBytes */.zP)(clean(markdown), MAX_SUMMARY_BYTES, note)).write();
             }
             catch (error) {
                 warning(clean(`Could not write the job summary: ${(0,format/* errorMessage */.gJ)(error)}`));
             }
         },
+        notice: message => notice(clean(message)),
         fail: message => setFailed(clean(message))
     };
 }
@@ -70668,7 +70672,8 @@ async function runAction(action, options = {}) {
 /* harmony export */   a3: () => (/* binding */ formatDuration),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   jy: () => (/* binding */ asLogLine),
-/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */   xv: () => (/* binding */ truncate),
+/* harmony export */   zP: () => (/* binding */ cutToBytes)
 /* harmony export */ });
 /* unused harmony exports formatElapsed, cutWithNote */
 /**
@@ -70730,6 +70735,24 @@ function cutWithNote(text, max, note) {
 function asLogLine(text) {
     const one = text.replace(/\r\n|\r|\n/g, '\\n');
     return /^\s*::/.test(one) ? `» ${one}` : one;
+}
+/** `text` cut so that, with `note`, it is at most `maxBytes` bytes of UTF-8; whole characters. */
+function cutToBytes(text, maxBytes, note) {
+    if (Buffer.byteLength(text) <= maxBytes)
+        return text;
+    const room = maxBytes - Buffer.byteLength(note);
+    let lo = 0;
+    let hi = Math.min(text.length, room);
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >>> 1;
+        if (Buffer.byteLength(text.slice(0, mid)) <= room)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    // Never end on half of a surrogate pair.
+    const end = /[\uD800-\uDBFF]/.test(text.charAt(lo - 1)) ? lo - 1 : lo;
+    return text.slice(0, end) + note;
 }
 
 
@@ -70828,6 +70851,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: exportOutputs, judgeExport, run
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/action/run-action.ts + 24 modules
 var run_action = __nccwpck_require__(4709);
 ;// CONCATENATED MODULE: ./src/version.ts
@@ -70840,7 +70865,7 @@ var undici = __nccwpck_require__(6752);
 // EXTERNAL MODULE: ./src/text/secrets.ts
 var text_secrets = __nccwpck_require__(9690);
 // EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
+var text_format = __nccwpck_require__(8488);
 ;// CONCATENATED MODULE: ./src/service/body.ts
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -70876,7 +70901,7 @@ async function readBody(body, headers, maxBytes) {
 }
 /** Text from outside, shown in a message: control characters as `?`, cut short. */
 function printable(text, max) {
-    return (0,format/* truncate */.xv)(text.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '?'), max);
+    return (0,text_format/* truncate */.xv)(text.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '?'), max);
 }
 
 ;// CONCATENATED MODULE: ./src/service/answer.ts
@@ -70897,7 +70922,7 @@ function judgeAttempt(result, op, at) {
             return {
                 kind: 'failure',
                 failure: { kind: 'timeout' },
-                message: `The service did not answer within ${(0,format/* formatDuration */.a3)(at.requestTimeoutMs)} (request-timeout) when trying to ${op.action}${attemptsNote(n)}.${post ? ` It was not repeated, since ${MAY_HAVE_ACTED}` : ''}`,
+                message: `The service did not answer within ${(0,text_format/* formatDuration */.a3)(at.requestTimeoutMs)} (request-timeout) when trying to ${op.action}${attemptsNote(n)}.${post ? ` It was not repeated, since ${MAY_HAVE_ACTED}` : ''}`,
                 details: { kind: 'timeout', attempts: n }
             };
         case 'network':
@@ -70973,7 +70998,7 @@ function describeStatus(status, op, serviceMessage, attempts, retryAfterMs) {
     if (status === 429) {
         const when = retryAfterMs === undefined
             ? ''
-            : ` The service asked to wait ${(0,format/* formatDuration */.a3)(retryAfterMs)}.`;
+            : ` The service asked to wait ${(0,text_format/* formatDuration */.a3)(retryAfterMs)}.`;
         return `Rate limit exceeded (429) when trying to ${op.action}${attemptsNote(attempts)}. The service allows 100 job creations and 100 follow-up messages per project per hour, and 100 analytics requests per organization per hour.${when}`;
     }
     if (status >= 300 && status < 400) {
@@ -71006,11 +71031,11 @@ function errorText(text) {
             .map(d => d.message)
             .filter((m) => typeof m === 'string')
         : [];
-    return (0,format/* truncate */.xv)([error, ...extra].join('; '), 500);
+    return (0,text_format/* truncate */.xv)([error, ...extra].join('; '), 500);
 }
 function describeBody(text) {
     const looksHtml = /^\s*</.test(text);
-    return `${looksHtml ? 'an HTML page' : 'text'} starting "${printable((0,format/* oneLine */.TN)(text), 60)}"`;
+    return `${looksHtml ? 'an HTML page' : 'text'} starting "${printable((0,text_format/* oneLine */.TN)(text), 60)}"`;
 }
 function attemptsNote(attempts) {
     return attempts > 1 ? ` after ${attempts} attempts` : '';
@@ -71295,6 +71320,8 @@ async function withService(settings, run, makeApi, body) {
 
 ;// CONCATENATED MODULE: ./src/service/visitors.ts
 
+/** A page of 250 rows with paths of up to 16 KB each, and room to spare. */
+const MAX_PAGE_BYTES = 8 * 1024 * 1024;
 function createVisitorsApi(client) {
     return {
         async getVisitors(projectId, query, signal) {
@@ -71305,6 +71332,7 @@ function createVisitorsApi(client) {
                 query: { ...query },
                 action,
                 notFound: `Project "${projectId}" was not found: check the projectId input`,
+                maxBodyBytes: MAX_PAGE_BYTES,
                 ...(signal === undefined ? {} : { signal })
             });
             const problem = pageProblem(body);
@@ -71344,8 +71372,6 @@ function pageProblem(body) {
 var external_node_events_ = __nccwpck_require__(8474);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./node_modules/csv-stringify/lib/utils/get.js
 // Lodash implementation of `get`
 
@@ -72227,27 +72253,53 @@ const stringify = function (records, opts = {}) {
 
 
 
+
+
+/**
+ * Opens the file now, so a path that cannot be written (a directory, a path under a file, no
+ * permission) fails before any request, with an error that names the `path` input; a write that
+ * fails later (a full disk) rejects the next write or the close the same way.
+ */
 function openWriter(format, path, meta) {
-    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
-    const out = (0,external_node_fs_namespaceObject.createWriteStream)(path, { flags: 'w', encoding: 'utf8' });
-    const put = (text) => write(out, text);
+    let failure;
+    const fail = (error) => new inputs/* ActionError */.lZ(`Could not write the export to ${path} (input "path"): ${(0,text_format/* errorMessage */.gJ)(error)}.`);
+    let fd;
+    try {
+        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, 'w');
+    }
+    catch (error) {
+        throw fail(error);
+    }
+    const out = (0,external_node_fs_namespaceObject.createWriteStream)(path, { fd, encoding: 'utf8' });
+    out.on('error', error => (failure ??= fail(error)));
+    const put = async (text) => {
+        if (failure !== undefined)
+            throw failure;
+        await write(out, text).catch((error) => {
+            throw (failure ??= fail(error));
+        });
+    };
+    const finish = () => end(out).catch((error) => {
+        throw failure ?? fail(error);
+    });
     switch (format) {
         case 'csv':
-            return csvWriter(out, put);
+            return csvWriter(put, finish);
         case 'ndjson':
             return {
                 begin: () => Promise.resolve(),
                 write: rows => put(rows.map(r => JSON.stringify(row(r)) + '\n').join('')),
-                close: () => end(out)
+                close: finish
             };
         case 'json':
-            return jsonWriter(out, put, meta);
+            return jsonWriter(put, finish, meta);
     }
 }
 // RFC 4180: CRLF between records; a field with a comma, quote or line break is quoted. With CRLF
 // records csv-stringify quotes only fields holding the whole CRLF, so a lone \n or \r is matched too.
 const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/ };
-function csvWriter(out, put) {
+function csvWriter(put, finish) {
     let header = put(stringify([['path', 'human', 'ai', 'total']], CSV_OPTIONS));
     return {
         begin: () => header,
@@ -72259,11 +72311,11 @@ function csvWriter(out, put) {
         },
         async close() {
             await header;
-            await end(out);
+            await finish();
         }
     };
 }
-function jsonWriter(out, put, meta) {
+function jsonWriter(put, finish, meta) {
     let started = false;
     let first = true;
     const head = (totals) => `{"dateFrom":${JSON.stringify(meta.dateFrom ?? null)},"dateTo":${JSON.stringify(meta.dateTo ?? null)},"totals":${JSON.stringify(totals)},"visitors":[`;
@@ -72283,7 +72335,7 @@ function jsonWriter(out, put, meta) {
             if (!started)
                 await put(head(null));
             await put(first ? ']}\n' : '\n]}\n');
-            await end(out);
+            await finish();
         }
     };
 }
@@ -72298,6 +72350,10 @@ async function write(out, text) {
 async function end(out) {
     if (out.writableFinished)
         return;
+    if (out.errored !== null) {
+        out.destroy();
+        throw out.errored;
+    }
     out.end();
     await (0,external_node_events_.once)(out, 'finish');
 }
@@ -72305,55 +72361,111 @@ async function end(out) {
 ;// CONCATENATED MODULE: ./src/visitors/export.ts
 
 
+
 async function exportVisitors(settings, deps) {
-    const writer = openWriter(settings.format, settings.path, settings);
-    const top = new TopRows(settings.summaryRows);
-    const watch = new PageWatch(deps.log);
-    let rows = 0;
-    let pages = 0;
-    let offset = settings.offset;
-    const stats = () => ({ totals: watch.totals, rows, pages, top: top.rows() });
-    const stop = (kind, at) => ({
-        kind,
-        stats: stats(),
-        nextOffset: at
-    });
+    let writer;
     try {
+        writer = openWriter(settings.format, settings.path, settings);
+    }
+    catch (error) {
+        if (!(error instanceof inputs/* ActionError */.lZ))
+            throw error;
+        const stats = { totals: undefined, rows: 0, pages: 0, top: [] };
+        return { kind: 'failed', stats, nextOffset: settings.offset, error };
+    }
+    const run = new ExportRun(settings, deps, writer);
+    let result;
+    try {
+        result = await run.pages();
+    }
+    catch (error) {
+        // A write that failed (a full disk): the rows before this page are in the file.
+        if (!(error instanceof inputs/* ActionError */.lZ))
+            throw error;
+        result = run.failed(error);
+    }
+    try {
+        await writer.close();
+    }
+    catch (error) {
+        if (!(error instanceof inputs/* ActionError */.lZ))
+            throw error;
+        if (result.kind !== 'failed')
+            result = run.failed(error);
+    }
+    return result;
+}
+/** One export, page by page: where it stands, and what it has written. */
+class ExportRun {
+    settings;
+    deps;
+    writer;
+    top;
+    watch;
+    rows = 0;
+    count = 0;
+    offset;
+    constructor(settings, deps, writer) {
+        this.settings = settings;
+        this.deps = deps;
+        this.writer = writer;
+        this.top = new TopRows(settings.summaryRows);
+        this.watch = new PageWatch(deps.log);
+        this.offset = settings.offset;
+    }
+    stats() {
+        const { watch, rows, count: pages, top } = this;
+        return { totals: watch.totals, rows, pages, top: top.rows() };
+    }
+    failed(error) {
+        return { kind: 'failed', stats: this.stats(), nextOffset: this.offset, error };
+    }
+    stop(kind, at) {
+        return { kind, stats: this.stats(), nextOffset: at };
+    }
+    async pages() {
+        const { settings, deps, writer } = this;
         for (;;) {
             if (deps.signal?.aborted === true)
-                return stop('cancelled', offset);
-            const fetched = await fetchPage(settings, offset, deps);
+                return this.stop('cancelled', this.offset);
+            const fetched = await fetchPage(settings, this.offset, deps);
             if (fetched.kind === 'cancelled')
-                return stop('cancelled', offset);
+                return this.stop('cancelled', this.offset);
             if (fetched.kind === 'failed')
-                return { ...fetched, stats: stats(), nextOffset: offset };
+                return this.failed(fetched.error);
             const { page } = fetched;
-            pages++;
-            if (watch.totals === undefined)
+            this.count++;
+            if (this.watch.totals === undefined)
                 await writer.begin(page.totals);
-            watch.see(page, offset);
-            const room = settings.maxRows === undefined ? Infinity : settings.maxRows - rows;
+            this.watch.see(page, this.offset);
+            const room = settings.maxRows === undefined ? Infinity : settings.maxRows - this.rows;
             const taken = page.visitors.length <= room ? page.visitors : page.visitors.slice(0, room);
             await writer.write(taken);
             for (const row of taken)
-                top.add(row);
-            rows += taken.length;
+                this.top.add(row);
+            this.rows += taken.length;
             if (taken.length < page.visitors.length)
-                return stop('stopped', offset + taken.length);
+                return this.stop('stopped', this.offset + taken.length);
             if (!page.hasMore)
-                return { kind: 'complete', stats: stats() };
+                return { kind: 'complete', stats: this.stats() };
             // hasMore with nothing in the page would page forever.
             if (page.visitors.length === 0) {
-                const error = invalidPage(settings.projectId, `said more visitors follow offset ${offset} but sent none`);
-                return { kind: 'failed', stats: stats(), nextOffset: offset, error };
+                return this.failed(invalidPage(settings.projectId, `said more visitors follow offset ${this.offset} but sent none`));
             }
-            offset += settings.limit;
-            if (settings.maxRows !== undefined && rows >= settings.maxRows)
-                return stop('stopped', offset);
+            this.advance(page.visitors.length);
+            if (settings.maxRows !== undefined && this.rows >= settings.maxRows)
+                return this.stop('stopped', this.offset);
         }
     }
-    finally {
-        await writer.close();
+    /**
+     * The next page starts after the rows received. A page shorter than `limit` while more follow
+     * is the service's to decide; paging on by `limit` would skip the rows in between.
+     */
+    advance(received) {
+        if (received < this.settings.limit) {
+            this.deps.log.warning(`The page at offset ${this.offset} had ${received} rows, fewer than limit ${this.settings.limit}, though more follow; the next page is read from offset ${this.offset + received}, so no row is skipped.`);
+        }
+        this.offset += received;
     }
 }
 async function fetchPage(settings, offset, deps) {
@@ -72493,6 +72605,7 @@ function readVisitorSettings(input, env, now = Date.now()) {
     const format = (0,inputs/* parseChoice */.HU)('format', input('format'), EXPORT_FORMATS, 'csv');
     const rawMax = input('max-rows');
     const rawPath = input('path') === '' ? `visitors.${format}` : input('path');
+    const workspace = (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd());
     return {
         ...service,
         ...range,
@@ -72506,7 +72619,8 @@ function readVisitorSettings(input, env, now = Date.now()) {
             ? undefined
             : (0,inputs/* parseInteger */.cG)('max-rows', rawMax, { min: 1, what: 'page rows to export at most' }),
         format,
-        path: resolvePath(env.GITHUB_WORKSPACE ?? process.cwd(), rawPath),
+        path: resolvePath(workspace, rawPath),
+        workspace,
         summaryRows: (0,inputs/* parseInteger */.cG)('summary-rows', input('summary-rows') || '20', {
             min: 0,
             max: 1000,
@@ -72652,6 +72766,7 @@ function escapeCode(text) {
 
 
 
+
 /**
  * The visitors action, top to bottom: read -> export page by page -> outputs, summary -> verdict.
  * Nothing here fails the step itself (`runAction` does, from the returned result).
@@ -72662,6 +72777,9 @@ const visitorsAction = {
     async run(settings, context) {
         const { io } = context;
         io.info(`Exporting visitors of project ${settings.projectId} (${settings.dateFrom ?? 'start'} to ${settings.dateTo ?? 'now'}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`);
+        if (!isInside(settings.path, settings.workspace)) {
+            io.notice(`The export is written outside the workspace (${settings.workspace}), to ${settings.path}.`);
+        }
         const result = await withService(settings, context, createVisitorsApi, api => exportVisitors(settings, { api, log: io, signal: context.signal }));
         io.setOutputs(exportOutputs(result, settings.path));
         const verdict = judgeExport(result, settings.path);
@@ -72711,6 +72829,10 @@ function judgeExport(result, path) {
                 message: `${result.error.message} The export stopped at offset ${result.nextOffset}: the ${rows} rows before it are in ${path}. Run again with offset: ${result.nextOffset} to continue.`
             };
     }
+}
+function isInside(path, folder) {
+    const from = (0,external_node_path_.relative)(folder, path);
+    return from !== '' && !from.startsWith('..') && !(0,external_node_path_.isAbsolute)(from);
 }
 
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleepTimer } from 'node:timers/promises'
 import * as core from '@actions/core'
-import { asLogLine, errorMessage } from '../text/format.js'
+import { asLogLine, cutToBytes, errorMessage } from '../text/format.js'
 import { redactor, secretVariants, type Redactor } from '../text/secrets.js'
 import type { Env } from './inputs.js'
 
@@ -35,11 +35,19 @@ export interface ActionIO extends Logger {
   group<T>(title: string, body: () => Promise<T>): Promise<T>
   /** Sets every output in one place, logging each non-empty one (`job` JSON only at debug level). */
   setOutputs(outputs: Readonly<Record<string, string>>): void
-  /** Appends Markdown to the job summary; a failure to write it is a warning. */
+  /**
+   * Appends Markdown to the job summary, cut to stay under GitHub's 1 MiB step-summary limit;
+   * a failure to write it is a warning.
+   */
   writeSummary(markdown: string): Promise<void>
+  /** A notice annotation: worth seeing, not a problem. */
+  notice(message: string): void
   /** Marks the step failed with an error annotation. Only `runAction` calls it. */
   fail(message: string): void
 }
+
+/** GitHub refuses a step summary over 1 MiB; stay clear of it. */
+export const MAX_SUMMARY_BYTES = 1000 * 1024
 
 /** An abortable sleep: the default wait of the retry loop and of the poll loop. */
 export const sleep: Sleep = async (ms, signal) => {
@@ -79,11 +87,13 @@ export function createRunnerIO(env: Env = process.env): ActionIO {
     async writeSummary(markdown) {
       if (env.GITHUB_STEP_SUMMARY === undefined) return
       try {
-        await core.summary.addRaw(clean(markdown)).write()
+        const note = '\n\n_…cut to fit the job summary limit of 1 MiB; the log has the rest._\n'
+        await core.summary.addRaw(cutToBytes(clean(markdown), MAX_SUMMARY_BYTES, note)).write()
       } catch (error) {
         core.warning(clean(`Could not write the job summary: ${errorMessage(error)}`))
       }
     },
+    notice: message => core.notice(clean(message)),
     fail: message => core.setFailed(clean(message))
   }
 }

@@ -16,6 +16,9 @@ export interface VisitorsPage {
   readonly hasMore: boolean
 }
 
+/** A page of 250 rows with paths of up to 16 KB each, and room to spare. */
+export const MAX_PAGE_BYTES = 8 * 1024 * 1024
+
 export interface VisitorsQuery {
   readonly dateFrom: string | undefined
   readonly dateTo: string | undefined
@@ -37,6 +40,7 @@ export function createVisitorsApi(client: ServiceClient): VisitorsApi {
         query: { ...query },
         action,
         notFound: `Project "${projectId}" was not found: check the projectId input`,
+        maxBodyBytes: MAX_PAGE_BYTES,
         ...(signal === undefined ? {} : { signal })
       })
       const problem = pageProblem(body)

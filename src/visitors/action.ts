@@ -1,3 +1,4 @@
+import { isAbsolute, relative } from 'node:path'
 import { PASSED, failed, runAction, type Action, type RunResult } from '../action/run-action.js'
 import { withService } from '../service/connect.js'
 import { createVisitorsApi } from '../service/visitors.js'
@@ -17,6 +18,11 @@ export const visitorsAction: Action<VisitorSettings> = {
     io.info(
       `Exporting visitors of project ${settings.projectId} (${settings.dateFrom ?? 'start'} to ${settings.dateTo ?? 'now'}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`
     )
+    if (!isInside(settings.path, settings.workspace)) {
+      io.notice(
+        `The export is written outside the workspace (${settings.workspace}), to ${settings.path}.`
+      )
+    }
     const result = await withService(settings, context, createVisitorsApi, api =>
       exportVisitors(settings, { api, log: io, signal: context.signal })
     )
@@ -74,4 +80,9 @@ export function judgeExport(
         message: `${result.error.message} The export stopped at offset ${result.nextOffset}: the ${rows} rows before it are in ${path}. Run again with offset: ${result.nextOffset} to continue.`
       }
   }
+}
+
+function isInside(path: string, folder: string): boolean {
+  const from = relative(folder, path)
+  return from !== '' && !from.startsWith('..') && !isAbsolute(from)
 }

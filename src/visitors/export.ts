@@ -1,8 +1,9 @@
+import { ActionError } from '../action/inputs.js'
 import type { Logger } from '../action/io.js'
 import { ServiceError } from '../service/errors.js'
 import type { VisitorCounts, VisitorRow, VisitorsApi, VisitorsPage } from '../service/visitors.js'
 import type { VisitorSettings } from './settings.js'
-import { openWriter } from './writers.js'
+import { openWriter, type RowWriter } from './writers.js'
 
 /**
  * The export flow: page through the visitors with `offset` increased by `limit` while `hasMore`
@@ -31,7 +32,7 @@ export type ExportResult =
       readonly kind: 'failed'
       readonly stats: ExportStats
       readonly nextOffset: number
-      readonly error: ServiceError
+      readonly error: ActionError
     }
   | { readonly kind: 'cancelled'; readonly stats: ExportStats; readonly nextOffset: number }
 
@@ -45,48 +46,108 @@ export async function exportVisitors(
   settings: VisitorSettings,
   deps: ExportDeps
 ): Promise<ExportResult> {
-  const writer = openWriter(settings.format, settings.path, settings)
-  const top = new TopRows(settings.summaryRows)
-  const watch = new PageWatch(deps.log)
-  let rows = 0
-  let pages = 0
-  let offset = settings.offset
-  const stats = (): ExportStats => ({ totals: watch.totals, rows, pages, top: top.rows() })
-  const stop = (kind: 'stopped' | 'cancelled', at: number): ExportResult => ({
-    kind,
-    stats: stats(),
-    nextOffset: at
-  })
+  let writer: RowWriter
   try {
+    writer = openWriter(settings.format, settings.path, settings)
+  } catch (error) {
+    if (!(error instanceof ActionError)) throw error
+    const stats = { totals: undefined, rows: 0, pages: 0, top: [] }
+    return { kind: 'failed', stats, nextOffset: settings.offset, error }
+  }
+  const run = new ExportRun(settings, deps, writer)
+  let result: ExportResult
+  try {
+    result = await run.pages()
+  } catch (error) {
+    // A write that failed (a full disk): the rows before this page are in the file.
+    if (!(error instanceof ActionError)) throw error
+    result = run.failed(error)
+  }
+  try {
+    await writer.close()
+  } catch (error) {
+    if (!(error instanceof ActionError)) throw error
+    if (result.kind !== 'failed') result = run.failed(error)
+  }
+  return result
+}
+
+/** One export, page by page: where it stands, and what it has written. */
+class ExportRun {
+  private readonly top: TopRows
+  private readonly watch: PageWatch
+  private rows = 0
+  private count = 0
+  private offset: number
+
+  constructor(
+    private readonly settings: VisitorSettings,
+    private readonly deps: ExportDeps,
+    private readonly writer: RowWriter
+  ) {
+    this.top = new TopRows(settings.summaryRows)
+    this.watch = new PageWatch(deps.log)
+    this.offset = settings.offset
+  }
+
+  stats(): ExportStats {
+    const { watch, rows, count: pages, top } = this
+    return { totals: watch.totals, rows, pages, top: top.rows() }
+  }
+
+  failed(error: ActionError): ExportResult {
+    return { kind: 'failed', stats: this.stats(), nextOffset: this.offset, error }
+  }
+
+  private stop(kind: 'stopped' | 'cancelled', at: number): ExportResult {
+    return { kind, stats: this.stats(), nextOffset: at }
+  }
+
+  async pages(): Promise<ExportResult> {
+    const { settings, deps, writer } = this
     for (;;) {
-      if (deps.signal?.aborted === true) return stop('cancelled', offset)
-      const fetched = await fetchPage(settings, offset, deps)
-      if (fetched.kind === 'cancelled') return stop('cancelled', offset)
-      if (fetched.kind === 'failed') return { ...fetched, stats: stats(), nextOffset: offset }
+      if (deps.signal?.aborted === true) return this.stop('cancelled', this.offset)
+      const fetched = await fetchPage(settings, this.offset, deps)
+      if (fetched.kind === 'cancelled') return this.stop('cancelled', this.offset)
+      if (fetched.kind === 'failed') return this.failed(fetched.error)
       const { page } = fetched
-      pages++
-      if (watch.totals === undefined) await writer.begin(page.totals)
-      watch.see(page, offset)
-      const room = settings.maxRows === undefined ? Infinity : settings.maxRows - rows
+      this.count++
+      if (this.watch.totals === undefined) await writer.begin(page.totals)
+      this.watch.see(page, this.offset)
+      const room = settings.maxRows === undefined ? Infinity : settings.maxRows - this.rows
       const taken = page.visitors.length <= room ? page.visitors : page.visitors.slice(0, room)
       await writer.write(taken)
-      for (const row of taken) top.add(row)
-      rows += taken.length
-      if (taken.length < page.visitors.length) return stop('stopped', offset + taken.length)
-      if (!page.hasMore) return { kind: 'complete', stats: stats() }
+      for (const row of taken) this.top.add(row)
+      this.rows += taken.length
+      if (taken.length < page.visitors.length)
+        return this.stop('stopped', this.offset + taken.length)
+      if (!page.hasMore) return { kind: 'complete', stats: this.stats() }
       // hasMore with nothing in the page would page forever.
       if (page.visitors.length === 0) {
-        const error = invalidPage(
-          settings.projectId,
-          `said more visitors follow offset ${offset} but sent none`
+        return this.failed(
+          invalidPage(
+            settings.projectId,
+            `said more visitors follow offset ${this.offset} but sent none`
+          )
         )
-        return { kind: 'failed', stats: stats(), nextOffset: offset, error }
       }
-      offset += settings.limit
-      if (settings.maxRows !== undefined && rows >= settings.maxRows) return stop('stopped', offset)
+      this.advance(page.visitors.length)
+      if (settings.maxRows !== undefined && this.rows >= settings.maxRows)
+        return this.stop('stopped', this.offset)
     }
-  } finally {
-    await writer.close()
+  }
+
+  /**
+   * The next page starts after the rows received. A page shorter than `limit` while more follow
+   * is the service's to decide; paging on by `limit` would skip the rows in between.
+   */
+  private advance(received: number): void {
+    if (received < this.settings.limit) {
+      this.deps.log.warning(
+        `The page at offset ${this.offset} had ${received} rows, fewer than limit ${this.settings.limit}, though more follow; the next page is read from offset ${this.offset + received}, so no row is skipped.`
+      )
+    }
+    this.offset += received
   }
 }
 

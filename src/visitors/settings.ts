@@ -27,6 +27,8 @@ export interface VisitorSettings extends ServiceSettings {
   readonly format: ExportFormat
   /** The file to write, absolute. */
   readonly path: string
+  /** GITHUB_WORKSPACE (or the working directory): where files are expected to go. */
+  readonly workspace: string
   readonly summaryRows: number
 }
 
@@ -42,6 +44,7 @@ export function readVisitorSettings(
   const format = parseChoice('format', input('format'), EXPORT_FORMATS, 'csv')
   const rawMax = input('max-rows')
   const rawPath = input('path') === '' ? `visitors.${format}` : input('path')
+  const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd())
   return {
     ...service,
     ...range,
@@ -56,7 +59,8 @@ export function readVisitorSettings(
         ? undefined
         : parseInteger('max-rows', rawMax, { min: 1, what: 'page rows to export at most' }),
     format,
-    path: resolvePath(env.GITHUB_WORKSPACE ?? process.cwd(), rawPath),
+    path: resolvePath(workspace, rawPath),
+    workspace,
     summaryRows: parseInteger('summary-rows', input('summary-rows') || '20', {
       min: 0,
       max: 1000,

@@ -1,8 +1,10 @@
 import { once } from 'node:events'
-import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs'
+import { createWriteStream, mkdirSync, openSync, type WriteStream } from 'node:fs'
 import { dirname } from 'node:path'
 import { stringify } from 'csv-stringify/sync'
+import { ActionError } from '../action/inputs.js'
 import type { VisitorCounts, VisitorRow } from '../service/visitors.js'
+import { errorMessage } from '../text/format.js'
 import type { ExportFormat } from './settings.js'
 
 /**
@@ -22,21 +24,45 @@ export interface ExportMeta {
   readonly dateTo: string | undefined
 }
 
+/**
+ * Opens the file now, so a path that cannot be written (a directory, a path under a file, no
+ * permission) fails before any request, with an error that names the `path` input; a write that
+ * fails later (a full disk) rejects the next write or the close the same way.
+ */
 export function openWriter(format: ExportFormat, path: string, meta: ExportMeta): RowWriter {
-  mkdirSync(dirname(path), { recursive: true })
-  const out = createWriteStream(path, { flags: 'w', encoding: 'utf8' })
-  const put = (text: string) => write(out, text)
+  let failure: ActionError | undefined
+  const fail = (error: unknown) =>
+    new ActionError(`Could not write the export to ${path} (input "path"): ${errorMessage(error)}.`)
+  let fd: number
+  try {
+    mkdirSync(dirname(path), { recursive: true })
+    fd = openSync(path, 'w')
+  } catch (error) {
+    throw fail(error)
+  }
+  const out = createWriteStream(path, { fd, encoding: 'utf8' })
+  out.on('error', error => (failure ??= fail(error)))
+  const put = async (text: string) => {
+    if (failure !== undefined) throw failure
+    await write(out, text).catch((error: unknown) => {
+      throw (failure ??= fail(error))
+    })
+  }
+  const finish = () =>
+    end(out).catch((error: unknown) => {
+      throw failure ?? fail(error)
+    })
   switch (format) {
     case 'csv':
-      return csvWriter(out, put)
+      return csvWriter(put, finish)
     case 'ndjson':
       return {
         begin: () => Promise.resolve(),
         write: rows => put(rows.map(r => JSON.stringify(row(r)) + '\n').join('')),
-        close: () => end(out)
+        close: finish
       }
     case 'json':
-      return jsonWriter(out, put, meta)
+      return jsonWriter(put, finish, meta)
   }
 }
 
@@ -44,7 +70,7 @@ export function openWriter(format: ExportFormat, path: string, meta: ExportMeta)
 // records csv-stringify quotes only fields holding the whole CRLF, so a lone \n or \r is matched too.
 const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const
 
-function csvWriter(out: WriteStream, put: (text: string) => Promise<void>): RowWriter {
+function csvWriter(put: (text: string) => Promise<void>, finish: () => Promise<void>): RowWriter {
   let header = put(stringify([['path', 'human', 'ai', 'total']], CSV_OPTIONS))
   return {
     begin: () => header,
@@ -61,14 +87,14 @@ function csvWriter(out: WriteStream, put: (text: string) => Promise<void>): RowW
     },
     async close() {
       await header
-      await end(out)
+      await finish()
     }
   }
 }
 
 function jsonWriter(
-  out: WriteStream,
   put: (text: string) => Promise<void>,
+  finish: () => Promise<void>,
   meta: ExportMeta
 ): RowWriter {
   let started = false
@@ -89,7 +115,7 @@ function jsonWriter(
     async close() {
       if (!started) await put(head(null))
       await put(first ? ']}\n' : '\n]}\n')
-      await end(out)
+      await finish()
     }
   }
 }
@@ -105,6 +131,10 @@ async function write(out: WriteStream, text: string): Promise<void> {
 
 async function end(out: WriteStream): Promise<void> {
   if (out.writableFinished) return
+  if (out.errored !== null) {
+    out.destroy()
+    throw out.errored
+  }
   out.end()
   await once(out, 'finish')
 }
