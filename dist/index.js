@@ -71581,11 +71581,14 @@ async function connectIssue(settings, log, sleep) {
 
 /**
  * Text that came from the service or from users goes into comments and summaries only through
- * these functions, so it cannot add Markdown, HTML or @-mentions to what the action writes.
+ * these functions, so it cannot add Markdown, HTML, links, @-mentions or #-references to what
+ * the action writes.
  */
 // Inline syntax anywhere; block syntax (#, -, +, "1.") only matters at the start, handled below.
 const MARKDOWN_SPECIAL = /[\\`*_[\]()#!|~<>&"']/g;
 const HTML_ENTITY = {
+    // GitHub links "#12" after rendering, from the text itself; a zero-width space breaks it.
+    '#': '#&#8203;',
     '<': '&lt;',
     '>': '&gt;',
     '&': '&amp;',
@@ -71603,15 +71606,20 @@ function escapeMarkdown(text) {
         .replace(/@/g, '@&#8203;')
         // An autolinked URL or e-mail is not Markdown syntax, but ":" in "https:" can be broken the
         // same way, so bare text never becomes a link.
-        .replace(/:\/\//g, '&#58;//'));
+        .replace(/:\/\//g, '&#58;//')
+        // GitHub also links bare "www.example.com".
+        .replace(/www\./gi, match => `${match.slice(0, 3)}&#46;`));
 }
-/** A link only for an https:// URL; anything else is shown as escaped text. */
+/**
+ * A link whose text is its own target, for an https:// URL the caller has decided to link;
+ * anything else is shown as escaped text.
+ */
 function linkOrText(url, label) {
     if (typeof url !== 'string' || url === '')
         return undefined;
     if (isHttpsUrl(url)) {
         const href = new URL(url).href.replace(/[()<> ]/g, ch => encodeURIComponent(ch));
-        return `[${escapeMarkdown(label ?? url)}](${href})`;
+        return `[${escapeMarkdown(label ?? href)}](${href})`;
     }
     return escapeMarkdown(url);
 }
@@ -71867,11 +71875,14 @@ function facts(view) {
         const pr = pullRequestOf(job);
         rows.push([
             'Pull request',
-            pr !== undefined
-                ? (linkOrText(pr.url, pr.ref && describePullRequest(pr.ref)) ?? '')
-                : typeof job.prLink === 'string' && job.prLink !== ''
-                    ? `${escapeMarkdown(job.prLink)} (not an https:// link)`
-                    : pullRequestAbsence(view)
+            // Linked only when it is a pull request on this GitHub server, with the URL as its text.
+            pr?.ref !== undefined && isOnServer(pr.ref, view.serverUrl)
+                ? (linkOrText(pr.url) ?? '')
+                : pr !== undefined
+                    ? escapeMarkdown(pr.url)
+                    : typeof job.prLink === 'string' && job.prLink !== ''
+                        ? `${escapeMarkdown(job.prLink)} (not an https:// link)`
+                        : pullRequestAbsence(view)
         ]);
         if (typeof job.model === 'string' && job.model !== '')
             rows.push(['Model', escapeMarkdown(job.model)]);
@@ -71957,15 +71968,15 @@ function createProgress(settings, context) {
         followUpsTotal,
         undelivered,
         runUrl: settings.github.runUrl,
+        serverUrl: settings.github.serverUrl,
         note: context.note,
         instruction: settings.instruction
     });
-    const marker = (job) => (job === undefined ? undefined : jobMarker(job.id));
     const post = async (body, job) => {
-        await commenter?.post(io.redact(body), marker(job));
+        await commenter?.post(io.redact(body), markerOf(job));
     };
     const postFinal = async (body, job) => {
-        await commenter?.postFinal(io.redact(body), marker(job));
+        await commenter?.postFinal(io.redact(body), markerOf(job));
     };
     const running = (job) => post(renderComment(view('running', job)), job);
     const observer = {
@@ -71998,6 +72009,9 @@ function createProgress(settings, context) {
         post,
         postFinal
     };
+}
+function markerOf(job) {
+    return job === undefined ? undefined : jobMarker(job.id);
 }
 
 ;// CONCATENATED MODULE: ./src/agent/publish.ts

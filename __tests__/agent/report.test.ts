@@ -15,7 +15,8 @@ const view: ReportView = {
   followUpsSent: 1,
   followUpsTotal: 2,
   undelivered: [],
-  runUrl: 'https://github.com/acme/docs/actions/runs/1'
+  runUrl: 'https://github.com/acme/docs/actions/runs/1',
+  serverUrl: 'https://github.com'
 }
 
 describe('renderComment', () => {
@@ -24,7 +25,7 @@ describe('renderComment', () => {
     expect(body.startsWith(jobMarker('job_1'))).toBe(true)
     expect(body).toContain('### ✅ Agent job completed')
     expect(body).toContain(
-      '| Pull request | [acme/docs\\#42](https://github.com/acme/docs/pull/42) |'
+      '| Pull request | [https&#58;//github.com/acme/docs/pull/42](https://github.com/acme/docs/pull/42) |'
     )
     expect(body).toContain('| Model | sonnet |')
     expect(body).toContain('| Elapsed | 2m 5s |')
@@ -54,7 +55,7 @@ describe('renderComment', () => {
     expect(body).not.toContain('**bold**')
     expect(body).not.toContain('](http://evil)')
     expect(body).not.toContain('](javascript')
-    expect(body).toContain('\\# heading')
+    expect(body).toContain('#&#8203; heading')
   })
 
   test('a cancelled run says the job keeps running', () => {
@@ -79,6 +80,28 @@ describe('renderComment', () => {
       undelivered: Array.from({ length: 400 }, () => 'x'.repeat(400))
     })
     expect(body.length).toBeLessThanOrEqual(65_000)
+  })
+})
+
+describe('links and references', () => {
+  test('a pull request is linked only on this GitHub server, with its URL as the text', () => {
+    const other = {
+      ...view,
+      job: { id: 'j', status: 'completed', prLink: 'https://evil.example/a/b/pull/1' }
+    }
+    const body = renderComment(other)
+    expect(body).toContain('| Pull request | https&#58;//evil.example/a/b/pull/1 |')
+    expect(body).not.toContain('](https://evil.example')
+    const ghes = renderComment({ ...other, serverUrl: 'https://evil.example' })
+    expect(ghes).toContain('[https&#58;//evil.example/a/b/pull/1](https://evil.example/a/b/pull/1)')
+  })
+
+  test('bare URLs, www. text, mentions and #-references in service text make no link', () => {
+    const model = 'see www.evil.example, https://x.example, @admins and #12 or GH-1'
+    const body = renderComment({ ...view, job: { id: 'j', status: 'completed', model } })
+    expect(body).toContain(
+      'see www&#46;evil.example, https&#58;//x.example, @&#8203;admins and #&#8203;12 or GH-1'
+    )
   })
 })
 

@@ -72664,11 +72664,14 @@ function resolvePath(workspace, path) {
 
 /**
  * Text that came from the service or from users goes into comments and summaries only through
- * these functions, so it cannot add Markdown, HTML or @-mentions to what the action writes.
+ * these functions, so it cannot add Markdown, HTML, links, @-mentions or #-references to what
+ * the action writes.
  */
 // Inline syntax anywhere; block syntax (#, -, +, "1.") only matters at the start, handled below.
 const MARKDOWN_SPECIAL = /[\\`*_[\]()#!|~<>&"']/g;
 const HTML_ENTITY = {
+    // GitHub links "#12" after rendering, from the text itself; a zero-width space breaks it.
+    '#': '#&#8203;',
     '<': '&lt;',
     '>': '&gt;',
     '&': '&amp;',
@@ -72686,15 +72689,20 @@ function escapeMarkdown(text) {
         .replace(/@/g, '@&#8203;')
         // An autolinked URL or e-mail is not Markdown syntax, but ":" in "https:" can be broken the
         // same way, so bare text never becomes a link.
-        .replace(/:\/\//g, '&#58;//'));
+        .replace(/:\/\//g, '&#58;//')
+        // GitHub also links bare "www.example.com".
+        .replace(/www\./gi, match => `${match.slice(0, 3)}&#46;`));
 }
-/** A link only for an https:// URL; anything else is shown as escaped text. */
+/**
+ * A link whose text is its own target, for an https:// URL the caller has decided to link;
+ * anything else is shown as escaped text.
+ */
 function linkOrText(url, label) {
     if (typeof url !== 'string' || url === '')
         return undefined;
     if (isHttpsUrl(url)) {
         const href = new URL(url).href.replace(/[()<> ]/g, ch => encodeURIComponent(ch));
-        return `[${escapeMarkdown(label ?? url)}](${href})`;
+        return `[${escapeMarkdown(label ?? href)}](${href})`;
     }
     return escapeMarkdown(url);
 }

@@ -53,15 +53,15 @@ export function createProgress(
     followUpsTotal,
     undelivered,
     runUrl: settings.github.runUrl,
+    serverUrl: settings.github.serverUrl,
     note: context.note,
     instruction: settings.instruction
   })
-  const marker = (job: Job | undefined) => (job === undefined ? undefined : jobMarker(job.id))
   const post: Progress['post'] = async (body, job) => {
-    await commenter?.post(io.redact(body), marker(job))
+    await commenter?.post(io.redact(body), markerOf(job))
   }
   const postFinal: Progress['postFinal'] = async (body, job) => {
-    await commenter?.postFinal(io.redact(body), marker(job))
+    await commenter?.postFinal(io.redact(body), markerOf(job))
   }
   const running = (job: Job) => post(renderComment(view('running', job)), job)
   const observer: JobObserver = {
@@ -97,4 +97,8 @@ export function createProgress(
     post,
     postFinal
   }
+}
+
+function markerOf(job: Job | undefined): string | undefined {
+  return job === undefined ? undefined : jobMarker(job.id)
 }

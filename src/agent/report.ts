@@ -1,4 +1,4 @@
-import { describePullRequest, pullRequestOf } from '../github/pull-request.js'
+import { isOnServer, pullRequestOf } from '../github/pull-request.js'
 import type { Job } from '../service/agent.js'
 import { formatElapsed, truncate } from '../text/format.js'
 import { capComment, escapeMarkdown, factsTable, linkOrText } from '../text/markdown.js'
@@ -30,6 +30,8 @@ export interface ReportView {
   readonly followUpsTotal: number
   readonly undelivered: readonly string[]
   readonly runUrl: string | undefined
+  /** GITHUB_SERVER_URL: only pull requests there are linked. */
+  readonly serverUrl: string
   /** A sentence shown under the table (a new job started because the old one had failed). */
   readonly note?: string | undefined
   /** The instruction from an issue comment that this run carries. */
@@ -57,11 +59,14 @@ function facts(view: ReportView): [string, string][] {
     const pr = pullRequestOf(job)
     rows.push([
       'Pull request',
-      pr !== undefined
-        ? (linkOrText(pr.url, pr.ref && describePullRequest(pr.ref)) ?? '')
-        : typeof job.prLink === 'string' && job.prLink !== ''
-          ? `${escapeMarkdown(job.prLink)} (not an https:// link)`
-          : pullRequestAbsence(view)
+      // Linked only when it is a pull request on this GitHub server, with the URL as its text.
+      pr?.ref !== undefined && isOnServer(pr.ref, view.serverUrl)
+        ? (linkOrText(pr.url) ?? '')
+        : pr !== undefined
+          ? escapeMarkdown(pr.url)
+          : typeof job.prLink === 'string' && job.prLink !== ''
+            ? `${escapeMarkdown(job.prLink)} (not an https:// link)`
+            : pullRequestAbsence(view)
     ])
     if (typeof job.model === 'string' && job.model !== '')
       rows.push(['Model', escapeMarkdown(job.model)])
