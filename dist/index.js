@@ -71881,7 +71881,7 @@ function facts(view) {
                 : pr !== undefined
                     ? escapeMarkdown(pr.url)
                     : typeof job.prLink === 'string' && job.prLink !== ''
-                        ? `${escapeMarkdown(job.prLink)} (not an https:// link)`
+                        ? `${escapeMarkdown(job.prLink)} (not an https link)`
                         : pullRequestAbsence(view)
         ]);
         if (typeof job.model === 'string' && job.model !== '')
@@ -71955,11 +71955,12 @@ function renderSummary(view) {
 
 
 
+
 function createProgress(settings, context) {
     const { io, commenter } = context;
-    let followUpsSent = 0;
     const followUpsTotal = settings.messages.length + (settings.jobId === undefined ? 0 : 1);
-    const view = (state, job, explanation, undelivered = []) => ({
+    let followUpsSent = 0;
+    const view = (state, job, explanation, undelivered = []) => redactedView(io, {
         state,
         job,
         explanation,
@@ -71972,12 +71973,8 @@ function createProgress(settings, context) {
         note: context.note,
         instruction: settings.instruction
     });
-    const post = async (body, job) => {
-        await commenter?.post(io.redact(body), markerOf(job));
-    };
-    const postFinal = async (body, job) => {
-        await commenter?.postFinal(io.redact(body), markerOf(job));
-    };
+    const post = (body, job) => commenter?.post(io.redact(body), markerOf(job)) ?? Promise.resolve();
+    const postFinal = (body, job) => commenter?.postFinal(io.redact(body), markerOf(job)) ?? Promise.resolve();
     const running = (job) => post(renderComment(view('running', job)), job);
     const observer = {
         async jobStarted(job, how) {
@@ -72012,6 +72009,22 @@ function createProgress(settings, context) {
 }
 function markerOf(job) {
     return job === undefined ? undefined : jobMarker(job.id);
+}
+/**
+ * The view with every text in it redacted, before it is rendered: once escaped for Markdown
+ * (`mint\_…`), a secret no longer reads as itself, so the final pass over the body would miss it.
+ */
+function redactedView(io, view) {
+    const clean = (text) => io.redact(text);
+    const { job, explanation, note, instruction } = view;
+    return {
+        ...view,
+        job: job === undefined ? undefined : (0,text_secrets/* redactDeep */.KL)(job, clean),
+        explanation: explanation === undefined ? undefined : clean(explanation),
+        undelivered: view.undelivered.map(clean),
+        note: note === undefined ? undefined : clean(note),
+        instruction: instruction === undefined ? undefined : { ...instruction, text: clean(instruction.text) }
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/publish.ts
@@ -77492,16 +77505,38 @@ function base64Core(bytes, offset) {
     const end = 4 * Math.floor(total / 3) + (total % 3);
     return encoded.slice(start, end);
 }
+const DECODINGS = [
+    text => text.replace(/\\u([0-9a-fA-F]{4})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16))),
+    text => text.replace(/%[0-9a-fA-F]{2}/g, match => {
+        try {
+            return decodeURIComponent(match);
+        }
+        catch {
+            return match;
+        }
+    })
+];
 /** A function that replaces every occurrence of each secret, in every form, with `***`. */
 function redactor(secrets) {
     const variants = [...secrets].flatMap(secretVariants).sort((a, b) => b.length - a.length);
     if (variants.length === 0)
         return text => text;
-    return text => {
+    const plain = (text) => {
         let out = text;
         for (const variant of variants)
             if (out.includes(variant))
                 out = out.split(variant).join('***');
+        return out;
+    };
+    return text => {
+        const out = plain(text);
+        // A secret half-escaped (`\u006dint_…`, `mint%5F…`) is found by decoding first; the text is
+        // then given decoded, with the secret removed.
+        for (const decode of DECODINGS) {
+            const decoded = decode(out);
+            if (decoded !== out && plain(decoded) !== decoded)
+                return plain(decoded);
+        }
         return out;
     };
 }

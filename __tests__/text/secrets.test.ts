@@ -24,6 +24,13 @@ describe('redact', () => {
     expect(out).not.toContain(KEY)
   })
 
+  test.each([
+    ['half \\u-escaped', `x \\u006d${KEY.slice(1)} y`],
+    ['half percent-encoded', `x ${KEY.slice(0, 4)}%5F${KEY.slice(5)} y`]
+  ])('finds the key %s by decoding first', (_how, text) => {
+    expect(redact(text, [KEY])).toBe('x *** y')
+  })
+
   test('leaves ordinary text alone, and ignores secrets too short to tell apart', () => {
     expect(redact('nothing to see', [KEY])).toBe('nothing to see')
     expect(redact('a b c', ['a', ''])).toBe('a b c')

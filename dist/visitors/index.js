@@ -70808,16 +70808,38 @@ function base64Core(bytes, offset) {
     const end = 4 * Math.floor(total / 3) + (total % 3);
     return encoded.slice(start, end);
 }
+const DECODINGS = [
+    text => text.replace(/\\u([0-9a-fA-F]{4})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16))),
+    text => text.replace(/%[0-9a-fA-F]{2}/g, match => {
+        try {
+            return decodeURIComponent(match);
+        }
+        catch {
+            return match;
+        }
+    })
+];
 /** A function that replaces every occurrence of each secret, in every form, with `***`. */
 function redactor(secrets) {
     const variants = [...secrets].flatMap(secretVariants).sort((a, b) => b.length - a.length);
     if (variants.length === 0)
         return text => text;
-    return text => {
+    const plain = (text) => {
         let out = text;
         for (const variant of variants)
             if (out.includes(variant))
                 out = out.split(variant).join('***');
+        return out;
+    };
+    return text => {
+        const out = plain(text);
+        // A secret half-escaped (`\u006dint_…`, `mint%5F…`) is found by decoding first; the text is
+        // then given decoded, with the secret removed.
+        for (const decode of DECODINGS) {
+            const decoded = decode(out);
+            if (decoded !== out && plain(decoded) !== decoded)
+                return plain(decoded);
+        }
         return out;
     };
 }

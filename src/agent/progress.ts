@@ -1,6 +1,7 @@
 import type { ActionIO, Clock } from '../action/io.js'
 import type { IssueCommenter } from '../github/comments.js'
 import type { Job } from '../service/agent.js'
+import { redactDeep } from '../text/secrets.js'
 import { jobMarker } from './marker.js'
 import { jobOutputs } from './outputs.js'
 import { renderComment, type ReportState, type ReportView } from './report.js'
@@ -42,27 +43,26 @@ export function createProgress(
   context: ProgressContext
 ): Progress {
   const { io, commenter } = context
-  let followUpsSent = 0
   const followUpsTotal = settings.messages.length + (settings.jobId === undefined ? 0 : 1)
-  const view: Progress['view'] = (state, job, explanation, undelivered = []) => ({
-    state,
-    job,
-    explanation,
-    elapsedMs: context.now() - context.startedAt,
-    followUpsSent,
-    followUpsTotal,
-    undelivered,
-    runUrl: settings.github.runUrl,
-    serverUrl: settings.github.serverUrl,
-    note: context.note,
-    instruction: settings.instruction
-  })
-  const post: Progress['post'] = async (body, job) => {
-    await commenter?.post(io.redact(body), markerOf(job))
-  }
-  const postFinal: Progress['postFinal'] = async (body, job) => {
-    await commenter?.postFinal(io.redact(body), markerOf(job))
-  }
+  let followUpsSent = 0
+  const view: Progress['view'] = (state, job, explanation, undelivered = []) =>
+    redactedView(io, {
+      state,
+      job,
+      explanation,
+      elapsedMs: context.now() - context.startedAt,
+      followUpsSent,
+      followUpsTotal,
+      undelivered,
+      runUrl: settings.github.runUrl,
+      serverUrl: settings.github.serverUrl,
+      note: context.note,
+      instruction: settings.instruction
+    })
+  const post: Progress['post'] = (body, job) =>
+    commenter?.post(io.redact(body), markerOf(job)) ?? Promise.resolve()
+  const postFinal: Progress['postFinal'] = (body, job) =>
+    commenter?.postFinal(io.redact(body), markerOf(job)) ?? Promise.resolve()
   const running = (job: Job) => post(renderComment(view('running', job)), job)
   const observer: JobObserver = {
     async jobStarted(job, how) {
@@ -101,4 +101,22 @@ export function createProgress(
 
 function markerOf(job: Job | undefined): string | undefined {
   return job === undefined ? undefined : jobMarker(job.id)
+}
+
+/**
+ * The view with every text in it redacted, before it is rendered: once escaped for Markdown
+ * (`mint\_…`), a secret no longer reads as itself, so the final pass over the body would miss it.
+ */
+function redactedView(io: ActionIO, view: ReportView): ReportView {
+  const clean = (text: string) => io.redact(text)
+  const { job, explanation, note, instruction } = view
+  return {
+    ...view,
+    job: job === undefined ? undefined : (redactDeep(job, clean) as Job),
+    explanation: explanation === undefined ? undefined : clean(explanation),
+    undelivered: view.undelivered.map(clean),
+    note: note === undefined ? undefined : clean(note),
+    instruction:
+      instruction === undefined ? undefined : { ...instruction, text: clean(instruction.text) }
+  }
 }

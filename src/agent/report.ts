@@ -65,7 +65,7 @@ function facts(view: ReportView): [string, string][] {
         : pr !== undefined
           ? escapeMarkdown(pr.url)
           : typeof job.prLink === 'string' && job.prLink !== ''
-            ? `${escapeMarkdown(job.prLink)} (not an https:// link)`
+            ? `${escapeMarkdown(job.prLink)} (not an https link)`
             : pullRequestAbsence(view)
     ])
     if (typeof job.model === 'string' && job.model !== '')

@@ -44,13 +44,38 @@ function base64Core(bytes: Buffer, offset: number): string {
 
 export type Redactor = (text: string) => string
 
+const DECODINGS: readonly ((text: string) => string)[] = [
+  text =>
+    text.replace(/\\u([0-9a-fA-F]{4})/g, (_m, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16))
+    ),
+  text =>
+    text.replace(/%[0-9a-fA-F]{2}/g, match => {
+      try {
+        return decodeURIComponent(match)
+      } catch {
+        return match
+      }
+    })
+]
+
 /** A function that replaces every occurrence of each secret, in every form, with `***`. */
 export function redactor(secrets: Iterable<string>): Redactor {
   const variants = [...secrets].flatMap(secretVariants).sort((a, b) => b.length - a.length)
   if (variants.length === 0) return text => text
-  return text => {
+  const plain = (text: string) => {
     let out = text
     for (const variant of variants) if (out.includes(variant)) out = out.split(variant).join('***')
+    return out
+  }
+  return text => {
+    const out = plain(text)
+    // A secret half-escaped (`\u006dint_…`, `mint%5F…`) is found by decoding first; the text is
+    // then given decoded, with the secret removed.
+    for (const decode of DECODINGS) {
+      const decoded = decode(out)
+      if (decoded !== out && plain(decoded) !== decoded) return plain(decoded)
+    }
     return out
   }
 }

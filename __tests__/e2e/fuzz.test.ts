@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, test } from '@jest/globals'
+import type { Emulator } from '../../emulator/server.js'
+import { agentInputs, githubEnv, runAction, withoutMaskCommands } from '../../emulator/runner.js'
+import { startStandIn, stopStandIn } from './stand-in.js'
+
+/**
+ * Random hostile strings from the service (job id, model, prLink) and from people (the comment
+ * instruction, the issue) go through the bundled action; whatever they hold, the rules of the
+ * Security section hold in the log, the outputs, the summary and the comment, in bounded time.
+ * The seed is fixed, so a failure replays; FUZZ_SEED=<n> tries others.
+ */
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122)
+const RUNS = 10
+let emulator: Emulator
+afterEach(async () => {
+  await stopStandIn(emulator)
+})
+
+/** mulberry32: a small seeded generator, so every run of the suite sees the same strings. */
+function random(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+function pieces(key: string): string[] {
+  return [
+    '\n',
+    '\r\n',
+    '\r',
+    '::error::pwned',
+    '::stop-commands::pwned',
+    '::add-mask::pwned',
+    '%0A::warning::pwned',
+    '\u2028',
+    '<!-- hidden -->',
+    '<img src=x onerror=alert(1)>',
+    '<div hidden><div hidden>deep</div></div>',
+    '<div hidden>'.repeat(300),
+    '@admins',
+    '#12',
+    'https://evil.example/x',
+    'www.evil.example',
+    '[click](https://evil.example)',
+    '![alt](https://evil.example/i.png "t")',
+    '\u202e\u2066',
+    String.fromCodePoint(0xe0041, 0xe0042),
+    '\ufe0f',
+    '`code`',
+    '| cell |',
+    key,
+    `\\u${key.charCodeAt(0).toString(16).padStart(4, '0')}${key.slice(1)}`,
+    Buffer.from(`Bearer ${key}`).toString('base64'),
+    encodeURIComponent(key),
+    'A'.repeat(20_000),
+    'ok'
+  ]
+}
+
+function hostile(next: () => number, key: string, count: number): string {
+  const all = pieces(key)
+  return Array.from({ length: count }, () => all[Math.floor(next() * all.length)] ?? '').join('')
+}
+
+const OWN_COMMANDS = /^::(add-mask|debug|group|endgroup|warning|error|notice)::/
+
+describe('fuzz: hostile text from the service and from people', () => {
+  test.each(Array.from({ length: RUNS }, (_, i) => i))('run %d', async i => {
+    const next = random(SEED + i)
+    emulator = await startStandIn({
+      jobIdPrefix: hostile(next, 'mint_test_key_0123456789', 2).slice(0, 100),
+      model: hostile(next, 'mint_test_key_0123456789', 4)
+    })
+    const key = emulator.apiKey
+    emulator.turns = [{ activePolls: 1, end: 'completed', prLink: hostile(next, key, 3) }]
+    const instruction = hostile(next, key, 5)
+    const written = emulator.addComment(7, `/agent ${instruction}`, {
+      login: 'maintainer',
+      type: 'User'
+    })
+    const run = await runAction({
+      inputs: agentInputs(emulator),
+      event: {
+        name: 'issue_comment',
+        payload: {
+          action: 'created',
+          issue: { number: 7, title: hostile(next, key, 3), body: hostile(next, key, 6) },
+          comment: {
+            id: written.id,
+            body: written.body,
+            user: { login: 'maintainer', type: 'User' }
+          },
+          sender: { login: 'maintainer', type: 'User' }
+        }
+      },
+      env: { ...githubEnv(emulator), ACTIONS_STEP_DEBUG: 'true' }
+    })
+    emulator.violations.length = 0 // hostile prLinks break the contract on purpose
+
+    // Nothing reached the log as a workflow command.
+    const lines = run.stdout.split('\n')
+    expect(lines.filter(line => /^\s*::/.test(line) && !OWN_COMMANDS.test(line))).toEqual([])
+    expect(
+      lines.filter(line => /^::(error|warning|stop-commands|add-mask)::pwned/.test(line))
+    ).toEqual([])
+    // The key left in no form, anywhere.
+    const comment = emulator
+      .commentsOn(7)
+      .filter(c => c.user.type === 'Bot')
+      .map(c => c.body)
+      .join('\n')
+    const everything = [
+      withoutMaskCommands(run.stdout),
+      run.stderr,
+      JSON.stringify(run.outputs),
+      run.summary,
+      comment
+    ].join('\n')
+    expect(everything).not.toContain(key)
+    expect(everything.replace(/\\/g, '')).not.toContain(key) // nor escaped for Markdown
+    expect(everything).not.toContain(Buffer.from(key).toString('base64').slice(2, 20))
+    // Markdown made from that text links and mentions nothing, and runs no HTML.
+    const visible = (markdown: string) => markdown.replace(/^<!-- mintlify-agent-job: \S+ -->/, '')
+    for (const markdown of [visible(comment), run.summary]) {
+      expect(markdown).not.toMatch(/<[a-z!/]/i)
+      expect(markdown).not.toMatch(/@\w/)
+      expect(markdown).not.toMatch(/(?<!\]\(https?):\/\//)
+      expect(markdown).not.toMatch(/www\.evil/)
+    }
+    expect(run.stderr).not.toMatch(/\n\s+at /)
+    expect(run.durationMs).toBeLessThan(20_000)
+  })
+})
