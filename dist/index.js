@@ -70664,7 +70664,7 @@ async function runAction(action, options = {}) {
 
 /***/ }),
 
-/***/ 1363:
+/***/ 6562:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -71527,6 +71527,52 @@ function decideConversation(found, job) {
     return { kind: 'continue', jobId: found.jobId, commentId: found.commentId };
 }
 
+;// CONCATENATED MODULE: ./src/github/rate-limit.ts
+
+
+/**
+ * GitHub's rate limits, handled the way its REST documentation asks: a 403 or 429 that carries
+ * `retry-after` is tried again after that many seconds; one with `x-ratelimit-remaining: 0` after
+ * `x-ratelimit-reset`. A plain 403 (no permission) is not a rate limit and fails at once. Waits
+ * longer than MAX_RATE_LIMIT_WAIT_MS are not waited out: the call fails, and commenting stays
+ * best-effort.
+ */
+const MAX_RATE_LIMIT_WAIT_MS = 60_000;
+const MAX_RETRIES = 2;
+/** How long GitHub asked to wait before the call is made again, or undefined for no rate limit. */
+function rateLimitWaitMs(error, nowMs) {
+    const status = statusOf(error);
+    if (status !== 403 && status !== 429)
+        return undefined;
+    const headers = error.response?.headers ??
+        {};
+    const retryAfter = headers['retry-after'];
+    if (retryAfter !== undefined && /^\d+$/.test(retryAfter.trim()))
+        return Number(retryAfter) * 1000;
+    if (headers['x-ratelimit-remaining'] === '0') {
+        const reset = Number(headers['x-ratelimit-reset']);
+        return Number.isFinite(reset) ? Math.max(0, reset * 1000 - nowMs) : undefined;
+    }
+    return status === 429 ? 1000 : undefined;
+}
+/** Every request of `octokit` waits out a rate limit and is tried again, at most twice. */
+function waitOutRateLimits(octokit, sleep, log) {
+    octokit.hook.wrap('request', async (request, options) => {
+        for (let retry = 0;; retry++) {
+            try {
+                return await request(options);
+            }
+            catch (error) {
+                const waitMs = rateLimitWaitMs(error, Date.now());
+                if (waitMs === undefined || retry >= MAX_RETRIES || waitMs > MAX_RATE_LIMIT_WAIT_MS)
+                    throw error;
+                log.warning(`GitHub's rate limit was reached; trying again in ${(0,format/* formatDuration */.a3)(waitMs)}.`);
+                await sleep(waitMs);
+            }
+        }
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/github/reactions.ts
 
 /** Reacts to a comment on the issue (the instruction this run carries); best-effort. */
@@ -71549,9 +71595,12 @@ async function react(octokit, target, commentId, content, log) {
 
 
 
+
 async function connectIssue(settings, log, sleep) {
     const { github } = settings;
     const octokit = github.token === '' ? undefined : await createOctokit(github.token, github.apiUrl);
+    if (octokit !== undefined)
+        waitOutRateLimits(octokit, sleep, log);
     const issue = github.issue;
     const commentId = settings.ask?.comment?.id;
     return {
@@ -77350,7 +77399,7 @@ async function followJob(settings, github, context) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_run_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3437);
-/* harmony import */ var _agent_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1363);
+/* harmony import */ var _agent_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6562);
 
 
 await (0,_action_run_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .Cs)(_agent_action_js__WEBPACK_IMPORTED_MODULE_1__/* .agentAction */ .g);

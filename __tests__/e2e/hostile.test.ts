@@ -522,3 +522,25 @@ describe('visitors: nothing lost, nothing unbounded', () => {
     expect(run.summary).toContain('cut to fit the job summary limit of 1 MiB')
   })
 })
+
+describe("GitHub's rate limits", () => {
+  test('a 403 that is a rate limit is waited out, not taken as "no permission"', async () => {
+    emulator = await startStandIn()
+    emulator.inject('comment-create', {
+      status: 403,
+      headers: { 'retry-after': '1', 'x-ratelimit-remaining': '0' },
+      body: { message: 'You have exceeded a secondary rate limit' }
+    })
+    const run = await runAction({
+      inputs: agentInputs(emulator),
+      event: issuesLabeled(7),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain("::warning::GitHub's rate limit was reached; trying again in 1s.")
+    expect(run.stdout).not.toContain('Could not comment')
+    expect(emulator.commentCreatesOn(7)).toBe(2)
+    expect(emulator.commentsOn(7)).toHaveLength(1)
+    expect(emulator.commentsOn(7)[0]?.body).toContain('Agent job completed')
+  })
+})

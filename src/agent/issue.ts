@@ -2,6 +2,7 @@ import type { Logger, Sleep } from '../action/io.js'
 import { createCommenter, type IssueCommenter } from '../github/comments.js'
 import type { IssueTarget, Repository } from '../github/event.js'
 import { createOctokit, type Octokit } from '../github/octokit.js'
+import { waitOutRateLimits } from '../github/rate-limit.js'
 import { react, type Reaction } from '../github/reactions.js'
 import type { AgentSettings } from './settings.js'
 
@@ -26,6 +27,7 @@ export async function connectIssue(
 ): Promise<IssueContext> {
   const { github } = settings
   const octokit = github.token === '' ? undefined : await createOctokit(github.token, github.apiUrl)
+  if (octokit !== undefined) waitOutRateLimits(octokit, sleep, log)
   const issue = github.issue
   const commentId = settings.ask?.comment?.id
   return {
