@@ -544,3 +544,44 @@ describe("GitHub's rate limits", () => {
     expect(emulator.commentsOn(7)[0]?.body).toContain('Agent job completed')
   })
 })
+
+describe('wait: false with jobId on a job mid-turn', () => {
+  test('the prompt is sent when the turn ends, then the step returns without waiting', async () => {
+    emulator = await startStandIn()
+    emulator.turns = [
+      { activePolls: 2, end: 'completed' },
+      { activePolls: 100, end: 'completed' }
+    ]
+    await runAction({
+      inputs: agentInputs(emulator, { wait: 'false', prompt: 'Start' }),
+      env: githubEnv(emulator)
+    })
+    const run = await runAction({
+      inputs: agentInputs(emulator, { jobId: 'job_1', wait: 'false', prompt: 'Also this' }),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(emulator.jobs.get('job_1')?.prompts.at(-1)).toBe('Also this')
+  })
+
+  test('never passes with the prompt unsent: a turn that outlasts timeout fails, naming it', async () => {
+    emulator = await startStandIn()
+    emulator.turns = [{ activePolls: 10_000, end: 'completed' }]
+    await runAction({
+      inputs: agentInputs(emulator, { wait: 'false', prompt: 'Start' }),
+      env: githubEnv(emulator)
+    })
+    const run = await runAction({
+      inputs: agentInputs(emulator, {
+        jobId: 'job_1',
+        wait: 'false',
+        prompt: 'Also this',
+        timeout: '1s'
+      }),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('1 follow-up(s) not delivered: "Also this".')
+    expect(emulator.count('message')).toBe(0)
+  })
+})

@@ -317,8 +317,15 @@ describe('visitors export, end to end through dist/visitors/index.js', () => {
       }
     })
     emulator.inject('visitors', page(0, 10), page(2, 11))
-    const run = await exportRun({ limit: '2' })
+    const run = await exportRun({ limit: '2', format: 'json', path: 'moving.json' })
     expect(run.code).toBe(0)
+    // The file, the outputs and the summary carry the same (first) totals.
+    const file = JSON.parse(readFileSync(join(dir, 'moving.json'), 'utf8')) as {
+      totals: { total: number }
+    }
+    expect(file.totals.total).toBe(10)
+    expect(run.outputs.total).toBe('10')
+    expect(run.summary).toContain('| Total (deduplicated) | 10 |')
     expect(run.stdout).toContain(
       '::warning::The totals changed while paging: offset 0 said human 10, ai 0, total 10, offset 2 says human 11'
     )
