@@ -7,6 +7,7 @@ import {
   agentInputs,
   githubEnv,
   issuesLabeled,
+  ROOT,
   runAction,
   withoutMaskCommands,
   type ActionRun
@@ -102,12 +103,17 @@ describe('answers are read bounded', () => {
   test('an endless status answer ends in a clear error in bounded memory, keeping the job id', async () => {
     emulator = await startStandIn()
     emulator.inject('get', ...Array<Fault>(5).fill({ stream: 'flood' }))
+    const dir = mkdtempSync(join(tmpdir(), 'flood-'))
     const run = await runAction({
       inputs: agentInputs(emulator, { 'request-timeout': '20s' }),
       event: issuesLabeled(7),
-      env: githubEnv(emulator),
-      nodeArgs: ['--max-old-space-size=200']
+      env: { ...githubEnv(emulator), PEAK_RSS_FILE: join(dir, 'peak-rss') },
+      nodeArgs: ['--import', join(ROOT, 'bench', 'peak-rss.mjs')]
     })
+    // A bound on growth, not a speed target: without the cap the process grows by gigabytes.
+    const peakMiB = Number(readFileSync(join(dir, 'peak-rss'), 'utf8')) / 1024
+    rmSync(dir, { recursive: true, force: true })
+    expect(peakMiB).toBeLessThan(200)
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('could not be read: it is larger than 1048576 bytes')
     expect(run.outputs.jobId).toBe('job_1')
@@ -583,5 +589,42 @@ describe('wait: false with jobId on a job mid-turn', () => {
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('1 follow-up(s) not delivered: "Also this".')
     expect(emulator.count('message')).toBe(0)
+  })
+})
+
+describe('the hidden marker', () => {
+  test('round-trips a job id with "--", "-->" and spaces exactly, so the next instruction continues it', async () => {
+    emulator = await startStandIn({ jobIdPrefix: 'a--b --> <!-- x ' })
+    emulator.turns = [
+      { activePolls: 1, end: 'completed' },
+      { activePolls: 1, end: 'completed' }
+    ]
+    const say = async (body: string) => {
+      const written = emulator.addComment(7, body, { login: 'maintainer', type: 'User' })
+      return runAction({
+        inputs: agentInputs(emulator),
+        event: {
+          name: 'issue_comment',
+          payload: {
+            action: 'created',
+            issue: { number: 7, title: 't', body: 'b' },
+            comment: { id: written.id, body, user: { login: 'maintainer', type: 'User' } },
+            sender: { login: 'maintainer', type: 'User' }
+          }
+        },
+        env: githubEnv(emulator)
+      })
+    }
+    expect((await say('/agent first')).code).toBe(0)
+    const second = await say('/agent second')
+    expect(second.code).toBe(0)
+    expect(second.stdout).toContain('Continuing job a--b --> <!-- x 1 of this issue.')
+    expect(emulator.jobs.get('a--b --> <!-- x 1')?.prompts).toEqual(['first', 'second'])
+    const marker =
+      emulator
+        .commentsOn(7)
+        .find(c => c.user.type === 'Bot')
+        ?.body.split('\n')[0] ?? ''
+    expect(marker.slice(4, -3)).not.toContain('--')
   })
 })
