@@ -87,36 +87,6 @@ describe('faults every route recovers from', () => {
 })
 
 describe('status checks (GET) retry every transient failure', () => {
-  test('create: a job with an id but no status is followed; its id reaches the log, output and comment', async () => {
-    emulator.inject('create', { status: 201, body: { id: 'job_1' } })
-    // The stand-in stored nothing, so the status checks answer 404: the run fails, keeping the id.
-    const result = await run()
-    expect(result.code).toBe(1)
-    expect(result.stdout).toContain('Job job_1 created (status: active).')
-    expect(result.outputs.jobId).toBe('job_1')
-    expect(emulator.commentsOn(7)[0]?.body).toContain('| Job | job\\_1 |')
-    expect(emulator.count('create')).toBe(1)
-  })
-
-  test('a status answer about another job is an error, never a new target', async () => {
-    emulator.inject('get', { status: 200, body: { id: 'job_999', status: 'completed' } })
-    const result = await run()
-    expect(result.code).toBe(1)
-    expect(result.stdout).toContain('is about job "job_999", not "job_1"')
-    expect(result.outputs.jobId).toBe('job_1')
-    expect(emulator.requests.filter(r => r.path.includes('job_999'))).toEqual([])
-  })
-
-  test.each([
-    ['..', 'is "..", which would name another path'],
-    ['x'.repeat(300), 'is longer than 256 characters']
-  ])('the jobId input %s is refused before anything is sent', async (jobId, message) => {
-    const result = await run({ jobId })
-    expect(result.code).toBe(1)
-    expect(result.stdout).toContain(`::error::Input "jobId" ${message}`)
-    expect(emulator.requests).toEqual([])
-  })
-
   test.each<[string, Fault]>([
     ['500', { status: 500 }],
     ['502', { status: 502 }],
