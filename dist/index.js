@@ -71921,18 +71921,7 @@ function facts(view) {
     if (job !== undefined) {
         rows.push(['Job', escapeMarkdown(job.id)]);
         rows.push(['Status', escapeMarkdown(job.status)]);
-        const pr = pullRequestOf(job);
-        rows.push([
-            'Pull request',
-            // Linked only when it is a pull request on this GitHub server, with the URL as its text.
-            pr?.ref !== undefined && isOnServer(pr.ref, view.serverUrl)
-                ? (linkOrText(pr.url) ?? '')
-                : pr !== undefined
-                    ? escapeMarkdown(pr.url)
-                    : typeof job.prLink === 'string' && job.prLink !== ''
-                        ? `${escapeMarkdown(job.prLink)} (not an https link)`
-                        : pullRequestAbsence(view)
-        ]);
+        rows.push(['Pull request', pullRequestCell(job, view)]);
         if (typeof job.model === 'string' && job.model !== '')
             rows.push(['Model', escapeMarkdown(job.model)]);
     }
@@ -71951,6 +71940,18 @@ function facts(view) {
     if (run !== undefined)
         rows.push(['Run', run]);
     return rows;
+}
+/** Linked only when it is a pull request on this GitHub server, with the URL as its text. */
+function pullRequestCell(job, view) {
+    const pr = pullRequestOf(job);
+    if (pr?.ref !== undefined && isOnServer(pr.ref, view.serverUrl))
+        return linkOrText(pr.url) ?? '';
+    if (pr !== undefined)
+        return escapeMarkdown(pr.url);
+    if (typeof job.prLink === 'string' && job.prLink !== '') {
+        return `${escapeMarkdown(job.prLink)} (not an https link)`;
+    }
+    return pullRequestAbsence(view);
 }
 function pullRequestAbsence(view) {
     switch (view.state) {

@@ -13,7 +13,7 @@ import {
   type ActionRun
 } from '../../emulator/runner.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
-import { startStandIn, stopStandIn } from './stand-in.js'
+import { injectedCommands, startStandIn, stopStandIn } from './stand-in.js'
 
 /** Issue 9: what the service sends cannot steer the runner, leak the key, or grow without bound. */
 
@@ -21,16 +21,6 @@ let emulator: Emulator
 afterEach(async () => {
   await stopStandIn(emulator)
 })
-
-/** The workflow commands this action itself prints; anything else at the start of a line is injected. */
-const OWN_COMMANDS = /^::(add-mask|debug|group|endgroup|warning|error|notice)::/
-
-function injectedCommands(run: ActionRun): string[] {
-  return run.stdout
-    .split('\n')
-    .filter(line => /^\s*::/.test(line) && !OWN_COMMANDS.test(line))
-    .concat(run.stdout.split('\n').filter(line => /^::error::pwned|^::warning::pwned/.test(line)))
-}
 
 /** An `issue_comment` event on issue 7: `login` wrote `body` as comment `id`. */
 function commented(id: number, body: string, login = 'maintainer') {
@@ -55,7 +45,7 @@ describe('service text never becomes a workflow command', () => {
       env: { ...githubEnv(emulator), ACTIONS_STEP_DEBUG: 'true' }
     })
     expect(run.code).toBe(0)
-    expect(injectedCommands(run)).toEqual([])
+    expect(injectedCommands(run.stdout)).toEqual([])
     // The id still round-trips exactly: output, and the job the stand-in was asked about.
     expect(run.outputs.jobId).toBe(`job${HOSTILE}1`)
     expect(emulator.count('get')).toBeGreaterThan(0)

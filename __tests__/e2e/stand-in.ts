@@ -13,3 +13,17 @@ export async function stopStandIn(emulator: Emulator): Promise<void> {
   await emulator.close()
   expect(emulator.violations).toEqual([])
 }
+
+/** The workflow commands the action itself prints; anything else at a line's start is injected. */
+const OWN_COMMANDS = /^::(add-mask|debug|group|endgroup|warning|error|notice)::/
+
+/** Lines of `stdout` that the runner would read as a workflow command the action did not mean. */
+export function injectedCommands(stdout: string): string[] {
+  return stdout
+    .split('\n')
+    .filter(
+      line =>
+        (/^\s*::/.test(line) && !OWN_COMMANDS.test(line)) ||
+        /^::(error|warning|stop-commands|add-mask)::pwned/.test(line)
+    )
+}

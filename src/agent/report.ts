@@ -56,18 +56,7 @@ function facts(view: ReportView): [string, string][] {
   if (job !== undefined) {
     rows.push(['Job', escapeMarkdown(job.id)])
     rows.push(['Status', escapeMarkdown(job.status)])
-    const pr = pullRequestOf(job)
-    rows.push([
-      'Pull request',
-      // Linked only when it is a pull request on this GitHub server, with the URL as its text.
-      pr?.ref !== undefined && isOnServer(pr.ref, view.serverUrl)
-        ? (linkOrText(pr.url) ?? '')
-        : pr !== undefined
-          ? escapeMarkdown(pr.url)
-          : typeof job.prLink === 'string' && job.prLink !== ''
-            ? `${escapeMarkdown(job.prLink)} (not an https link)`
-            : pullRequestAbsence(view)
-    ])
+    rows.push(['Pull request', pullRequestCell(job, view)])
     if (typeof job.model === 'string' && job.model !== '')
       rows.push(['Model', escapeMarkdown(job.model)])
   }
@@ -86,6 +75,17 @@ function facts(view: ReportView): [string, string][] {
   const run = linkOrText(view.runUrl, 'workflow run')
   if (run !== undefined) rows.push(['Run', run])
   return rows
+}
+
+/** Linked only when it is a pull request on this GitHub server, with the URL as its text. */
+function pullRequestCell(job: Job, view: ReportView): string {
+  const pr = pullRequestOf(job)
+  if (pr?.ref !== undefined && isOnServer(pr.ref, view.serverUrl)) return linkOrText(pr.url) ?? ''
+  if (pr !== undefined) return escapeMarkdown(pr.url)
+  if (typeof job.prLink === 'string' && job.prLink !== '') {
+    return `${escapeMarkdown(job.prLink)} (not an https link)`
+  }
+  return pullRequestAbsence(view)
 }
 
 function pullRequestAbsence(view: ReportView): string {
