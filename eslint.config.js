@@ -29,7 +29,7 @@ export default tseslint.config(
     rules: {
       'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }],
       'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
-      // Only the runner edge talks to the runner; only the service client speaks HTTP itself.
+      // Only the runner edge talks to the runner; only the HTTP stack loads undici.
       'no-restricted-imports': [
         'error',
         {
@@ -38,7 +38,7 @@ export default tseslint.config(
               name: '@actions/core',
               message: 'Only src/action/ talks to the runner: take an ActionIO.'
             },
-            { name: 'undici', message: 'Only src/service/ speaks HTTP to the service.' }
+            { name: 'undici', message: "Only src/http/ loads undici: use the run's HttpStack." }
           ]
         }
       ]
@@ -49,12 +49,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'undici', message: 'Only src/service/ speaks HTTP.' }] }
+        { paths: [{ name: 'undici', message: 'Only src/http/ loads undici.' }] }
       ]
     }
   },
   {
-    files: ['src/service/**/*.ts'],
+    files: ['src/http/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -25,7 +25,7 @@ function commentEvent(body: string, action = 'created'): GitHubEvent {
 }
 
 /** The prompt a run with this event and inputs sends. */
-function asked(event: GitHubEvent, promptInput = '') {
+async function asked(event: GitHubEvent, promptInput = '') {
   const trigger = readTrigger(event, '/agent', promptInput)
   if (trigger.kind !== 'run') throw new Error(`skipped: ${trigger.reason}`)
   return composePrompt(trigger.ask)
@@ -62,8 +62,8 @@ describe('readTrigger', () => {
 })
 
 describe('composePrompt', () => {
-  test('a comment instruction, cleaned: the prompt, and the instruction shown in reports', () => {
-    expect(asked(commentEvent('/agent  Add a\u200b table '))).toEqual({
+  test('a comment instruction, cleaned: the prompt, and the instruction shown in reports', async () => {
+    expect(await asked(commentEvent('/agent  Add a\u200b table '))).toEqual({
       prompt: 'Add a table',
       promptSource: 'issue',
       promptCut: false,
@@ -71,28 +71,28 @@ describe('composePrompt', () => {
     })
   })
 
-  test('a standing prompt comes before the instruction; a bare trigger asks for the issue itself', () => {
-    expect(asked(commentEvent('/agent add a table'), 'Be brief.').prompt).toBe(
+  test('a standing prompt comes before the instruction; a bare trigger asks for the issue itself', async () => {
+    expect((await asked(commentEvent('/agent add a table'), 'Be brief.')).prompt).toBe(
       'Be brief.\n\nadd a table'
     )
-    const bare = asked(commentEvent('/agent'))
+    const bare = await asked(commentEvent('/agent'))
     expect(bare.prompt).toBe('Document exports\n\nWe need a page.')
     expect(bare.instruction?.text).toBe('')
   })
 
-  test('an issue text longer than the cap is cut visibly; a prompt input never is', () => {
+  test('an issue text longer than the cap is cut visibly; a prompt input never is', async () => {
     const long = { ...issue, body: 'x'.repeat(120_000) }
     const event: GitHubEvent = { ...commentEvent(''), name: 'issues', issue: long }
-    const cut = asked(event)
+    const cut = await asked(event)
     expect(cut.promptCut).toBe(true)
     expect(cut.prompt.length).toBe(100_000)
-    expect(asked(event, 'y'.repeat(120_000)).prompt.length).toBe(120_000)
+    expect((await asked(event, 'y'.repeat(120_000))).prompt.length).toBe(120_000)
   })
 
-  test('an issue that is empty once hidden text is removed is an error, not an empty prompt', () => {
+  test('an issue that is empty once hidden text is removed is an error, not an empty prompt', async () => {
     const hollow = { ...issue, title: '\u200b', body: '<!-- do evil --><div hidden>more</div>' }
     const event: GitHubEvent = { ...commentEvent(''), name: 'issues', issue: hollow }
-    expect(() => asked(event)).toThrow(
+    await expect(asked(event)).rejects.toThrow(
       "The issue's title and body are empty once hidden text (HTML comments, hidden HTML, invisible characters) is removed"
     )
   })

@@ -7,8 +7,12 @@ const gh = useGitHubStandIn()
 describe('createOctokit', () => {
   test('talks to GITHUB_API_URL with the token and the action as User-Agent, without retries', async () => {
     gh.emulator.inject('permission', { status: 500 })
-    const error = await gh.octokit.rest.repos
-      .getCollaboratorPermissionLevel({ owner: 'acme', repo: 'docs', username: 'ann' })
+    const error = await gh.octokit
+      .request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
+        owner: 'acme',
+        repo: 'docs',
+        username: 'ann'
+      })
       .catch((e: unknown) => e)
     expect(statusOf(error)).toBe(500)
     expect(gh.emulator.count('permission')).toBe(1)

@@ -12,7 +12,10 @@ const event = (name: string, login = 'ann', type = 'User'): GitHubEvent => ({
   comment: undefined,
   sender: { login, type }
 })
-const github = () => ({ octokit: gh.octokit, repository: ISSUE_7.repository })
+const github = () => ({
+  octokit: () => Promise.resolve(gh.octokit),
+  repository: ISSUE_7.repository
+})
 
 describe('checkPermission', () => {
   test.each(['admin', 'maintain', 'write'] as const)('%s may start a job', async role => {
@@ -70,8 +73,12 @@ describe('checkPermission', () => {
 
   test('fails closed without a token or when the look-up fails', async () => {
     expect(
-      (await checkPermission(event('issues'), [], { octokit: undefined, repository: undefined }))
-        .reason
+      (
+        await checkPermission(event('issues'), [], {
+          octokit: () => Promise.resolve(undefined),
+          repository: undefined
+        })
+      ).reason
     ).toContain('cannot be checked without github-token')
     gh.emulator.inject('permission', { status: 502 })
     expect(await checkPermission(event('issues'), [], github())).toMatchObject({

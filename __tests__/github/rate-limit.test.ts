@@ -32,7 +32,10 @@ describe('waitOutRateLimits', () => {
       { status: 429, body: { message: 'slow down' } }
     )
     const base = { owner: 'acme', repo: 'docs', issue_number: ISSUE_7.number }
-    await gh.octokit.rest.issues.createComment({ ...base, body: 'hi' })
+    await gh.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+      ...base,
+      body: 'hi'
+    })
     expect(waits).toEqual([3_000, 1_000])
     expect(gh.emulator.commentsOn(7)).toHaveLength(1)
     expect(gh.log.lines).toContain("warning: GitHub's rate limit was reached; trying again in 3s.")
@@ -42,7 +45,10 @@ describe('waitOutRateLimits', () => {
       body: { message: 'Resource not accessible' }
     })
     await expect(
-      gh.octokit.rest.issues.createComment({ ...base, body: 'again' })
+      gh.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+        ...base,
+        body: 'again'
+      })
     ).rejects.toMatchObject({
       status: 403
     })
@@ -53,7 +59,7 @@ describe('waitOutRateLimits', () => {
     waitOutRateLimits(gh.octokit, () => Promise.reject(new Error('must not wait')), gh.log)
     gh.emulator.inject('comment-create', { status: 429, headers: { 'retry-after': '3600' } })
     await expect(
-      gh.octokit.rest.issues.createComment({
+      gh.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
         owner: 'acme',
         repo: 'docs',
         issue_number: 7,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach } from '@jest/globals'
 import { Emulator } from '../../emulator/server.js'
 import type { Logger } from '../../src/action/io.js'
 import { createOctokit, type Octokit } from '../../src/github/octokit.js'
+import { DIRECT } from '../../src/http/stack.js'
 
 /** A stand-in, an Octokit pointed at its GitHub side, and a logger that keeps its lines. */
 export async function gitHubStandIn(): Promise<{
@@ -17,7 +18,11 @@ export async function gitHubStandIn(): Promise<{
     info: (m: string) => void lines.push(`info: ${m}`),
     warning: (m: string) => void lines.push(`warning: ${m}`)
   }
-  return { emulator, octokit: await createOctokit(emulator.githubToken, emulator.githubUrl), log }
+  return {
+    emulator,
+    octokit: await createOctokit(emulator.githubToken, emulator.githubUrl, DIRECT.fetch),
+    log
+  }
 }
 
 export const ISSUE_7 = { repository: { owner: 'acme', repo: 'docs' }, number: 7 } as const

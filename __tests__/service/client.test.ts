@@ -25,7 +25,7 @@ function api(overrides: { requestTimeoutMs?: number; apiKey?: string; baseUrl?: 
     log,
     sleep
   })
-  return { ...createAgentApi(client), close: () => client.close() }
+  return createAgentApi(client)
 }
 
 async function caught(promise: Promise<unknown>): Promise<ServiceError> {
@@ -59,14 +59,12 @@ describe('service client over loopback', () => {
       '/v2/agent/proj%2Fwith%20space%3F/job/job%2F%C3%A4%20%231'
     ])
     expect(debug[0]).toMatch(/^POST \/v2\/agent\/proj%2Fwith%20space%3F\/job -> 201 \(\d+ ms\)$/)
-    await a.close()
   })
 
   test('a base URL with a path prefix keeps it', async () => {
     const a = api({ baseUrl: `${emulator.url}/prefix/` })
     await caught(a.createJob('p', 'x'))
     expect(emulator.requests[0]?.path).toBe('/prefix/v2/agent/p/job')
-    await a.close()
   })
 
   test('GET retries 5xx and honours Retry-After in seconds', async () => {
@@ -79,7 +77,6 @@ describe('service client over loopback', () => {
     expect(emulator.requests.filter(r => r.route === 'get').map(r => r.status)).toEqual([
       502, 429, 200
     ])
-    await a.close()
   })
 
   test('POST is not retried on a 500 (the job may exist)', async () => {
@@ -118,7 +115,6 @@ describe('service client over loopback', () => {
     emulator.inject('get', { hang: true })
     await a.getJob('p', id)
     expect(emulator.count('get')).toBe(2)
-    await a.close()
   })
 
   test('401 and 404 are not retried and say what to check', async () => {

@@ -129,7 +129,7 @@ describe('TopRows', () => {
 describe('writers', () => {
   test('a JSON file closed without any page is still a valid document', async () => {
     const path = join(dir, 'empty.json')
-    await openWriter('json', path, { dateFrom: '2026-01-01', dateTo: undefined }).close()
+    await (await openWriter('json', path, { dateFrom: '2026-01-01', dateTo: undefined })).close()
     expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({
       dateFrom: '2026-01-01',
       dateTo: null,
@@ -139,7 +139,7 @@ describe('writers', () => {
   })
   test('CSV quotes a lone carriage return or line feed (RFC 4180)', async () => {
     const path = join(dir, 'edge.csv')
-    const w = openWriter('csv', path, { dateFrom: undefined, dateTo: undefined })
+    const w = await openWriter('csv', path, { dateFrom: undefined, dateTo: undefined })
     const rows = [
       { path: 'a\rb', human: 1, ai: 2, total: 3 },
       { path: 'c\nd', human: 1, ai: 2, total: 3 },

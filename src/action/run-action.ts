@@ -1,3 +1,4 @@
+import { DIRECT, openHttpStack, type HttpStack } from '../http/stack.js'
 import { errorMessage } from '../text/format.js'
 import { trapCancellation, type Cancellation } from './cancel.js'
 import { ActionError } from './inputs.js'
@@ -19,6 +20,8 @@ export interface RunContext {
   readonly startedAt: number
   readonly sleep: Sleep
   readonly random: () => number
+  /** The one HTTP stack of the run, for the service and GitHub (through a proxy when set). */
+  readonly http: HttpStack
 }
 
 export type RunResult =
@@ -56,15 +59,19 @@ export async function runAction<S>(
   for (const name of action.secretInputs) io.mask(io.input(name))
   const cancel = (options.trap ?? trapCancellation)(message => io.warning(message))
   let result: RunResult
+  let http: HttpStack | undefined
   try {
     const settings = action.readSettings(io)
+    http = await openHttpStack(io.env)
+    if (http !== DIRECT) io.info(`Requests go ${http.route}.`)
     result = await action.run(settings, {
       io,
       signal: cancel.signal,
       now,
       startedAt,
       sleep: options.sleep ?? sleep,
-      random: options.random ?? Math.random
+      random: options.random ?? Math.random,
+      http
     })
   } catch (error) {
     result = failed(
@@ -72,6 +79,7 @@ export async function runAction<S>(
     )
   } finally {
     cancel.dispose()
+    await http?.close()
   }
   if (result.kind === 'failed') io.fail(result.message)
   return result

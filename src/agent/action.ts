@@ -1,7 +1,8 @@
+import type { Logger } from '../action/io.js'
 import { PASSED, failed, runAction, type Action, type RunContext } from '../action/run-action.js'
 import { checkPermission } from '../github/permissions.js'
-import { createAgentApi } from '../service/agent.js'
-import { withService } from '../service/connect.js'
+import { createAgentApi, type AgentApi } from '../service/agent.js'
+import { connectService } from '../service/connect.js'
 import { NEW_CONVERSATION, converse, type Conversation } from './conversation.js'
 import { connectIssue, type IssueContext } from './issue.js'
 import { createProgress, type Progress } from './progress.js'
@@ -25,7 +26,7 @@ export const agentAction: Action<AgentSettings> = {
       io.info(`Nothing to do: ${settings.skip ?? 'no instruction'}.`)
       return PASSED
     }
-    const github = await connectIssue(settings, io, context.sleep)
+    const github = connectIssue(settings, context)
     const permission = await checkPermission(settings.github.event, settings.allowedBots, github)
     if (permission.kind === 'refused') {
       await publishRefusal(github, permission.reason, io)
@@ -33,7 +34,7 @@ export const agentAction: Action<AgentSettings> = {
     }
     io.debug(`Allowed: ${permission.reason}.`)
     // People's text is read only now, past the gate.
-    const request = { ...settings, ...composePrompt(settings.ask) }
+    const request = { ...settings, ...(await composePrompt(settings.ask)) }
     await github.acknowledge('eyes')
     const { outcome, progress } = await followJob(request, github, context)
     const verdict = decideVerdict(outcome, settings)
@@ -54,14 +55,9 @@ async function followJob(
   context: RunContext
 ): Promise<{ outcome: Outcome; progress: Progress }> {
   const { io } = context
-  return withService(settings, context, createAgentApi, async api => {
-    const conversation: Conversation =
-      settings.instruction !== undefined &&
-      settings.jobId === undefined &&
-      github.octokit !== undefined &&
-      github.issue !== undefined
-        ? await converse(github.octokit, github.issue, api, settings.projectId, io)
-        : NEW_CONVERSATION
+  const api = connectService(settings, context, createAgentApi)
+  {
+    const conversation = await conversationOf(settings, github, api, io)
     const continued = conversation.kind === 'continue'
     if (continued) io.info(`Continuing job ${conversation.jobId} of this issue.`)
     const plan = continued ? { ...settings, jobId: conversation.jobId } : settings
@@ -69,7 +65,7 @@ async function followJob(
       io,
       now: context.now,
       startedAt: context.startedAt,
-      commenter: github.openCommenter(continued ? conversation.commentId : undefined),
+      commenter: await github.openCommenter(continued ? conversation.commentId : undefined),
       note: continued ? undefined : conversation.note
     })
     if (settings.promptCut)
@@ -79,5 +75,18 @@ async function followJob(
       runJob(plan, { ...context, api, observer: progress.observer })
     )
     return { outcome, progress }
-  })
+  }
+}
+
+/** A comment instruction continues the issue's job when there is one. */
+async function conversationOf(
+  settings: AgentSettings & Asked,
+  github: IssueContext,
+  api: AgentApi,
+  log: Logger
+): Promise<Conversation> {
+  if (settings.instruction === undefined || settings.jobId !== undefined) return NEW_CONVERSATION
+  const octokit = await github.octokit()
+  if (octokit === undefined || github.issue === undefined) return NEW_CONVERSATION
+  return converse(octokit, github.issue, api, settings.projectId, log)
 }

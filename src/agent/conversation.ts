@@ -61,7 +61,7 @@ export async function findJobComment(
   for (const comment of [...comments].reverse()) {
     if (comment.user?.type !== 'Bot') continue
     const jobId = readJobMarker(comment.body ?? '')
-    if (jobId !== undefined) return { commentId: comment.id, jobId }
+    if (jobId !== undefined) return { commentId: Number(comment.id), jobId }
   }
   return undefined
 }

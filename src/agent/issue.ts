@@ -1,4 +1,5 @@
 import type { Logger, Sleep } from '../action/io.js'
+import type { HttpStack } from '../http/stack.js'
 import { createCommenter, type IssueCommenter } from '../github/comments.js'
 import type { IssueTarget, Repository } from '../github/event.js'
 import { createOctokit, type Octokit } from '../github/octokit.js'
@@ -11,23 +12,31 @@ import type { AgentSettings } from './settings.js'
  * reports on, the comment instruction to acknowledge, and whether to comment at all.
  */
 export interface IssueContext {
-  readonly octokit: Octokit | undefined
+  /** The GitHub client, created on first use (a run that never calls GitHub never loads it). */
+  octokit(): Promise<Octokit | undefined>
   readonly repository: Repository | undefined
   readonly issue: IssueTarget | undefined
   /** Reacts to the triggering comment, when this run carries one; best-effort. */
   acknowledge(reaction: Reaction): Promise<void>
   /** The commenter of this run's comment, or undefined when it does not comment. */
-  openCommenter(existingId?: number): IssueCommenter | undefined
+  openCommenter(existingId?: number): Promise<IssueCommenter | undefined>
 }
 
-export async function connectIssue(
+export function connectIssue(
   settings: AgentSettings,
-  log: Logger,
-  sleep: Sleep
-): Promise<IssueContext> {
+  run: { readonly io: Logger; readonly sleep: Sleep; readonly http: HttpStack }
+): IssueContext {
   const { github } = settings
-  const octokit = github.token === '' ? undefined : await createOctokit(github.token, github.apiUrl)
-  if (octokit !== undefined) waitOutRateLimits(octokit, sleep, log)
+  const { io: log, sleep } = run
+  let client: Promise<Octokit | undefined> | undefined
+  const octokit = () =>
+    (client ??=
+      github.token === ''
+        ? Promise.resolve(undefined)
+        : createOctokit(github.token, github.apiUrl, run.http.fetch).then(created => {
+            waitOutRateLimits(created, sleep, log)
+            return created
+          }))
   const issue = github.issue
   const commentId = settings.ask?.comment?.id
   return {
@@ -35,19 +44,20 @@ export async function connectIssue(
     repository: github.repository,
     issue,
     async acknowledge(reaction) {
-      if (commentId !== undefined && octokit !== undefined && issue !== undefined) {
-        await react(octokit, issue, commentId, reaction, log)
-      }
+      if (commentId === undefined || issue === undefined) return
+      const client = await octokit()
+      if (client !== undefined) await react(client, issue, commentId, reaction, log)
     },
-    openCommenter(existingId) {
+    async openCommenter(existingId) {
       if (!settings.comment || issue === undefined) return undefined
-      if (octokit === undefined) {
+      const client = await octokit()
+      if (client === undefined) {
         log.warning('No github-token: the result will not be commented on the issue.')
         return undefined
       }
       // The last edit is tried three times in all, a retry delay apart, then twice that.
       const retry = { attempts: 3, delayMs: settings.retryBaseDelayMs, sleep }
-      return createCommenter(octokit, issue, log, { existingId, retry })
+      return createCommenter(client, issue, log, { existingId, retry })
     }
   }
 }

@@ -3,7 +3,8 @@ import { sameRepository } from '../github/event.js'
 import { findComment } from '../github/comments.js'
 import { describeFailure } from '../github/octokit.js'
 import { REFUSED_COMMENT, REFUSED_MARKER } from '../github/permissions.js'
-import { followThrough, isOnServer, type PullRequest } from '../github/pull-request.js'
+import { followThrough } from '../github/follow-through.js'
+import { isOnServer, type PullRequest } from '../github/pull-request.js'
 import { escapeMarkdown } from '../text/markdown.js'
 import type { IssueContext } from './issue.js'
 import { jobOutputs } from './outputs.js'
@@ -56,12 +57,14 @@ async function followPullRequest(
   pullRequest: PullRequest,
   io: ActionIO
 ): Promise<void> {
-  const { issue, octokit } = github
+  const { issue } = github
   const wantsFollowThrough =
     settings.prLabels.length > 0 ||
     settings.prReviewers.length > 0 ||
     (issue !== undefined && settings.linkIssue !== false)
-  if (!wantsFollowThrough || octokit === undefined) return
+  if (!wantsFollowThrough) return
+  const octokit = await github.octokit()
+  if (octokit === undefined) return
   const ref = pullRequest.ref
   if (ref === undefined || !isOnServer(ref, settings.github.serverUrl)) {
     io.warning(
@@ -93,7 +96,7 @@ export async function publishRefusal(
 ): Promise<void> {
   io.warning(`Not starting the agent: ${reason}.`)
   io.setOutputs(jobOutputs(undefined))
-  const commenter = github.openCommenter()
+  const commenter = await github.openCommenter()
   if (commenter !== undefined && !(await alreadyRefused(github, io))) {
     await commenter.post(`${REFUSED_MARKER}\n${REFUSED_COMMENT}`)
   }
@@ -102,9 +105,10 @@ export async function publishRefusal(
 
 /** Whether the issue already has the refusal comment (or it cannot be told: then no new one). */
 async function alreadyRefused(github: IssueContext, io: ActionIO): Promise<boolean> {
-  if (github.octokit === undefined || github.issue === undefined) return false
+  const octokit = await github.octokit()
+  if (octokit === undefined || github.issue === undefined) return false
   try {
-    const found = await findComment(github.octokit, github.issue, REFUSED_MARKER)
+    const found = await findComment(octokit, github.issue, REFUSED_MARKER)
     if (found !== undefined) io.info('The refusal is already commented on this issue; not again.')
     return found !== undefined
   } catch (error) {

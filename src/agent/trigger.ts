@@ -78,14 +78,14 @@ export function readTrigger(event: GitHubEvent, trigger: string, promptInput: st
  * On a comment the instruction follows the workflow's standing prompt; a bare trigger asks for
  * the issue itself. Text that is empty once cleaned is an error, and nothing is sent.
  */
-export function composePrompt(ask: Ask): Asked {
+export async function composePrompt(ask: Ask): Promise<Asked> {
   if (ask.comment === undefined && ask.standing !== '') {
     return { prompt: ask.standing, promptSource: 'input', promptCut: false, instruction: undefined }
   }
-  const said = ask.said === undefined ? '' : cleanUntrusted(ask.said).trim()
-  const issueText = () =>
-    cleanUntrusted(`${ask.issue?.title ?? ''}\n\n${ask.issue?.body ?? ''}`).trim()
-  const text = said !== '' ? said : issueText()
+  const said = ask.said === undefined ? '' : (await cleanUntrusted(ask.said)).trim()
+  const issueText = async () =>
+    (await cleanUntrusted(`${ask.issue?.title ?? ''}\n\n${ask.issue?.body ?? ''}`)).trim()
+  const text = said !== '' ? said : await issueText()
   if (text === '') {
     throw new ActionError(
       "The issue's title and body are empty once hidden text (HTML comments, hidden HTML, invisible characters) is removed, so there is nothing to ask the agent; nothing was sent."

@@ -1,3 +1,4 @@
+import type { Endpoints } from '@octokit/types'
 import type { Logger, Sleep } from '../action/io.js'
 import type { IssueTarget } from './event.js'
 import { describeFailure, requestOptions, statusOf, type Octokit } from './octokit.js'
@@ -84,7 +85,7 @@ class Commenter implements IssueCommenter {
       }
       if (this.commentId !== undefined) {
         const comment_id = this.commentId
-        await octokit.rest.issues.updateComment({
+        await octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
           ...base,
           comment_id,
           body,
@@ -93,13 +94,16 @@ class Commenter implements IssueCommenter {
         return 'done'
       }
       this.mayExist = true
-      const { data } = await octokit.rest.issues.createComment({
-        ...base,
-        issue_number: target.number,
-        body,
-        request: requestOptions()
-      })
-      this.commentId = data.id
+      const { data } = await octokit.request(
+        'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+        {
+          ...base,
+          issue_number: target.number,
+          body,
+          request: requestOptions()
+        }
+      )
+      this.commentId = Number(data.id)
       this.mayExist = false
       this.log.info(`Commented on ${this.where}: ${data.html_url}`)
       return 'done'
@@ -134,13 +138,16 @@ export function describeTarget(target: IssueTarget): string {
 
 /** Every comment on the issue or pull request, oldest first. */
 export async function listComments(octokit: Octokit, target: IssueTarget) {
-  return octokit.paginate(octokit.rest.issues.listComments, {
+  const route = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments'
+  const parameters = {
     owner: target.repository.owner,
     repo: target.repository.repo,
     issue_number: target.number,
     per_page: 100,
     request: requestOptions()
-  })
+  }
+  // The pagination types leave out `request` (the per-call options), which Octokit takes.
+  return octokit.paginate(route, parameters as Endpoints[typeof route]['parameters'])
 }
 
 /** The newest comment on the issue carrying `marker`, or undefined. */
@@ -150,5 +157,6 @@ export async function findComment(
   marker: string
 ): Promise<number | undefined> {
   const comments = await listComments(octokit, target)
-  return comments.filter(c => typeof c.body === 'string' && c.body.includes(marker)).at(-1)?.id
+  const id = comments.filter(c => typeof c.body === 'string' && c.body.includes(marker)).at(-1)?.id
+  return id === undefined ? undefined : Number(id)
 }

@@ -1,23 +1,33 @@
-import type { getOctokit } from '@actions/github'
+import type { Octokit as Core } from '@octokit/core'
+import type { PaginateInterface } from '@octokit/plugin-paginate-rest'
+import type { Fetch } from '../http/stack.js'
 import { errorMessage } from '../text/format.js'
 
-/** The GitHub REST client the action uses, and what every call to it shares. */
-export type Octokit = ReturnType<typeof getOctokit>
+/**
+ * The GitHub REST client the action uses: Octokit's core with pagination, on the run's one HTTP
+ * stack. `@actions/github` is not used: it brings its own undici (twice) and proxy code, and reads
+ * the event payload as soon as it is loaded. Calls name their REST route
+ * (`octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', …)`), typed from
+ * GitHub's OpenAPI description by `@octokit/types`.
+ */
+export type Octokit = Core & { paginate: PaginateInterface }
 
 /** One GitHub request must not hold up the job's outcome, nor a cancelled run's exit. */
 export const GITHUB_REQUEST_TIMEOUT_MS = 10_000
 
-/**
- * `@actions/github` reads and parses the event payload as soon as it is loaded, so it is loaded
- * only here, once settings have checked that payload (and the secrets are masked): a broken
- * payload is then a clear error naming GITHUB_EVENT_PATH, not a crash before any mask.
- */
-export async function createOctokit(token: string, apiUrl: string): Promise<Octokit> {
-  const { getOctokit } = await import('@actions/github')
-  return getOctokit(token, {
+/** Loaded on first use: a run that never calls GitHub never reads Octokit. */
+export async function createOctokit(token: string, apiUrl: string, fetch: Fetch): Promise<Octokit> {
+  const [{ Octokit }, { paginateRest }] = await Promise.all([
+    import('@octokit/core'),
+    import('@octokit/plugin-paginate-rest')
+  ])
+  const WithPagination = Octokit.plugin(paginateRest)
+  return new WithPagination({
+    auth: token,
     baseUrl: apiUrl,
     userAgent: 'mintlify-agent-action',
-    request: { retries: 0 }
+    // Redirects are not followed: the token must not travel to another host.
+    request: { fetch, redirect: 'manual' }
   })
 }
 

@@ -34,7 +34,7 @@ export const CHECKED_EVENTS = [
 export async function checkPermission(
   event: GitHubEvent,
   allowedBots: readonly string[],
-  github: { octokit: Octokit | undefined; repository: Repository | undefined }
+  github: { octokit(): Promise<Octokit | undefined>; repository: Repository | undefined }
 ): Promise<Permission> {
   if (!CHECKED_EVENTS.includes(event.name)) {
     return {
@@ -53,19 +53,23 @@ export async function checkPermission(
           reason: `${sender.login} is a bot, and bots may start the agent only when listed in the allowed-bots input`
         }
   }
-  if (github.octokit === undefined || github.repository === undefined) {
+  const octokit = await github.octokit()
+  if (octokit === undefined || github.repository === undefined) {
     return {
       kind: 'refused',
       reason: `the permission of ${sender.login} cannot be checked without github-token and GITHUB_REPOSITORY`
     }
   }
   try {
-    const { data } = await github.octokit.rest.repos.getCollaboratorPermissionLevel({
-      owner: github.repository.owner,
-      repo: github.repository.repo,
-      username: sender.login,
-      request: requestOptions()
-    })
+    const { data } = await octokit.request(
+      'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+      {
+        owner: github.repository.owner,
+        repo: github.repository.repo,
+        username: sender.login,
+        request: requestOptions()
+      }
+    )
     // `permission` is the base level (admin, write, read, none), also for a custom role built on
     // one; `role_name` names the role (maintain, triage, or a custom role's name).
     const role = data.role_name ?? data.permission

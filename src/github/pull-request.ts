@@ -1,15 +1,11 @@
-import type { Logger } from '../action/io.js'
 import type { Job } from '../service/agent.js'
 import { isHttpsUrl } from '../text/markdown.js'
-import { describeTarget, findComment } from './comments.js'
-import { sameRepository, type IssueTarget, type Repository } from './event.js'
-import { describeFailure, requestOptions, type Octokit } from './octokit.js'
+import { describeTarget } from './comments.js'
+import type { IssueTarget, Repository } from './event.js'
 
 /**
- * The job's pull request: whether there is one (decided here, once), what it is, and the
- * follow-through once it is known: labels, review requests, and a comment linking the issue.
- * Every follow-through step is best-effort: a failure is a warning and changes neither the job's
- * outcome nor the outputs.
+ * The job's pull request: whether there is one (decided here, once), what it is, and where it is.
+ * What is done to it once known is in `follow-through.ts`, loaded only then.
  */
 
 export interface PullRequestRef extends Repository {
@@ -65,70 +61,7 @@ export function isOnServer(ref: PullRequestRef, serverUrl: string): boolean {
   return ref.host === new URL(serverUrl).host
 }
 
-function issueOf(ref: PullRequestRef): IssueTarget {
+/** The pull request as an issue (comments on it are issue comments). */
+export function issueOf(ref: PullRequestRef): IssueTarget {
   return { repository: { owner: ref.owner, repo: ref.repo }, number: ref.number }
-}
-
-export interface FollowThrough {
-  readonly labels: readonly string[]
-  readonly reviewers: readonly string[]
-  /** The triggering issue to link, when there is one and linking is on. */
-  readonly issue: IssueTarget | undefined
-}
-
-export async function followThrough(
-  octokit: Octokit,
-  pr: PullRequestRef,
-  plan: FollowThrough,
-  log: Logger
-): Promise<void> {
-  const base = { owner: pr.owner, repo: pr.repo }
-  const where = describePullRequest(pr)
-  const attempt = async (what: string, step: () => Promise<unknown>): Promise<void> => {
-    try {
-      await step()
-      log.info(`Pull request ${where}: ${what}.`)
-    } catch (error) {
-      log.warning(
-        `Could not ${what} on pull request ${where} (${describeFailure(error)}): the token may lack "pull-requests: write", or the pull request is in a repository it cannot reach.`
-      )
-    }
-  }
-  if (plan.labels.length > 0) {
-    await attempt(`add labels ${plan.labels.join(', ')}`, () =>
-      octokit.rest.issues.addLabels({
-        ...base,
-        issue_number: pr.number,
-        labels: [...plan.labels],
-        request: requestOptions()
-      })
-    )
-  }
-  if (plan.reviewers.length > 0) {
-    const teams = plan.reviewers.filter(r => r.includes('/')).map(r => r.slice(r.indexOf('/') + 1))
-    const users = plan.reviewers.filter(r => !r.includes('/'))
-    await attempt(`request reviews from ${plan.reviewers.join(', ')}`, () =>
-      octokit.rest.pulls.requestReviewers({
-        ...base,
-        pull_number: pr.number,
-        reviewers: users,
-        team_reviewers: teams,
-        request: requestOptions()
-      })
-    )
-  }
-  if (plan.issue !== undefined) {
-    const issue = plan.issue
-    const ref = sameRepository(issue.repository, pr) ? `#${issue.number}` : describeTarget(issue)
-    const marker = `<!-- mintlify-agent-link: ${describeTarget(issue)} -->`
-    await attempt(`link ${ref}`, async () => {
-      if ((await findComment(octokit, issueOf(pr), marker)) !== undefined) return
-      await octokit.rest.issues.createComment({
-        ...base,
-        issue_number: pr.number,
-        body: `${marker}\nOpened by the Mintlify agent for ${ref}.`,
-        request: requestOptions()
-      })
-    })
-  }
 }

@@ -13,7 +13,7 @@ export async function react(
   log: Logger
 ): Promise<void> {
   try {
-    await octokit.rest.reactions.createForIssueComment({
+    await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
       owner: target.repository.owner,
       repo: target.repository.repo,
       comment_id: commentId,

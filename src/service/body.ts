@@ -14,35 +14,32 @@ export type BodyRead =
 const BOM = Buffer.from([0xef, 0xbb, 0xbf])
 
 export async function readBody(
-  body: AsyncIterable<Buffer | string> & {
-    destroy(): unknown
-    once(event: 'error', listener: () => void): unknown
-  },
-  headers: Readonly<Record<string, string | string[] | undefined>>,
+  res: { readonly headers: Headers; readonly body: ReadableStream<Uint8Array> | null },
   maxBytes: number
 ): Promise<BodyRead> {
-  const encoding = String(headers['content-encoding'] ?? 'identity')
-    .trim()
-    .toLowerCase()
+  const encoding = (res.headers.get('content-encoding') ?? 'identity').trim().toLowerCase()
   if (encoding !== '' && encoding !== 'identity') {
-    // Not read at all: destroyed with its "aborted" error caught, or it would end the process.
-    body.once('error', () => undefined)
-    body.destroy()
+    // Not read at all: cancelled, and its connection with it.
+    await res.body?.cancel().catch(() => undefined)
     return {
       kind: 'unreadable',
       why: `it came with Content-Encoding "${printable(encoding, 40)}", which was not asked for`
     }
   }
-  const chunks: Buffer[] = []
+  const chunks: Uint8Array[] = []
   let size = 0
-  for await (const chunk of body) {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
-    size += bytes.length
+  const reader = res.body?.getReader()
+  for (
+    let next = await reader?.read();
+    next !== undefined && !next.done;
+    next = await reader?.read()
+  ) {
+    size += next.value.byteLength
     if (size > maxBytes) {
-      body.destroy()
+      await reader?.cancel().catch(() => undefined)
       return { kind: 'unreadable', why: `it is larger than ${maxBytes} bytes` }
     }
-    chunks.push(bytes)
+    chunks.push(next.value)
   }
   const all = Buffer.concat(chunks)
   if (all.subarray(0, 3).equals(BOM)) {

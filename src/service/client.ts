@@ -1,5 +1,5 @@
-import { Agent, request as undiciRequest, type Dispatcher } from 'undici'
 import type { Clock, Logger, Sleep } from '../action/io.js'
+import { DIRECT, type Fetch } from '../http/stack.js'
 import { redactDeep, redactor, type Redactor } from '../text/secrets.js'
 import { judgeAttempt, type AttemptResult, type FailureDetails } from './answer.js'
 import { readBody } from './body.js'
@@ -31,7 +31,8 @@ export interface ClientOptions {
   readonly sleep: Sleep
   readonly random?: () => number
   readonly now?: Clock
-  readonly dispatcher?: Dispatcher
+  /** The run's HTTP stack (direct or through a proxy); the platform's `fetch` by default. */
+  readonly fetch?: Fetch
 }
 
 export interface Operation {
@@ -52,13 +53,12 @@ export interface Operation {
 
 export interface ServiceClient {
   request(op: Operation): Promise<unknown>
-  close(): Promise<void>
 }
 
 /** A job object is a few kilobytes; a megabyte is far more than any answer the contract allows. */
 export const MAX_BODY_BYTES = 1024 * 1024
 
-// Codes that undici and Node report when the connection failed before any of the request was
+// Codes that fetch (undici) and Node report when the connection failed before any of the request was
 // written: the service cannot have acted on it, so even a POST may be sent again.
 const NOT_SENT_CODES = new Set([
   'ECONNREFUSED',
@@ -77,16 +77,14 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
 class Client implements ServiceClient {
   private readonly policy: RetryPolicy
   private readonly now: Clock
-  private readonly dispatcher: Dispatcher
+  private readonly fetch: Fetch
   private readonly secrets: readonly string[]
   private readonly redact: Redactor
 
   constructor(private readonly options: ClientOptions) {
     this.policy = options.retry ?? DEFAULT_RETRY_POLICY
     this.now = options.now ?? Date.now
-    // Redirects are never followed (undici's request() does not follow them), so the
-    // Authorization header cannot travel to another host; a 3xx is reported as an error.
-    this.dispatcher = options.dispatcher ?? new Agent({ connect: { timeout: 10_000 } })
+    this.fetch = options.fetch ?? DIRECT.fetch
     this.secrets = [options.apiKey]
     this.redact = redactor(this.secrets)
   }
@@ -126,10 +124,6 @@ class Client implements ServiceClient {
     }
   }
 
-  async close(): Promise<void> {
-    if (this.options.dispatcher === undefined) await this.dispatcher.close()
-  }
-
   private buildUrl(op: Operation): URL {
     const url = new URL(this.options.baseUrl.href)
     const prefix = url.pathname.replace(/\/+$/, '')
@@ -151,29 +145,32 @@ class Client implements ServiceClient {
     const took = (what: string | number) =>
       options.log.debug(`${op.method} ${url.pathname} -> ${what} (${now() - started} ms)`)
     try {
-      const res = await undiciRequest(url, {
+      const res = await this.fetch(url, {
         method: op.method,
-        dispatcher: this.dispatcher,
         signal,
+        // Redirects are never followed, so the Authorization header cannot travel to another
+        // host; a 3xx is reported as an error.
+        redirect: 'manual',
         headers: {
           authorization: `Bearer ${options.apiKey}`,
           accept: 'application/json',
+          // No compression is asked for: one that comes anyway is an error (see readBody).
+          'accept-encoding': 'identity',
           'user-agent': options.userAgent,
           ...(op.body === undefined ? {} : { 'content-type': 'application/json' })
         },
         body: op.body === undefined ? undefined : JSON.stringify(op.body)
       })
       // The time limit covers the body too: the signal aborts reading it.
-      const read = await readBody(res.body, res.headers, op.maxBodyBytes ?? MAX_BODY_BYTES)
-      took(res.statusCode)
-      const retryAfter = res.headers['retry-after']
+      const read = await readBody(res, op.maxBodyBytes ?? MAX_BODY_BYTES)
+      took(res.status)
       return {
         kind: 'response',
-        status: res.statusCode,
+        status: res.status,
         // The service could echo the key back (in an error or any field): it is removed here, at
         // the one way in, before anything parses, escapes, logs or renders the body.
         body: read.kind === 'text' ? { kind: 'text', text: this.redact(read.text) } : read,
-        retryAfterMs: parseRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, now())
+        retryAfterMs: parseRetryAfter(res.headers.get('retry-after') ?? undefined, now())
       }
     } catch (error) {
       const code = errorCode(error)

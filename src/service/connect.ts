@@ -1,28 +1,26 @@
 import type { Clock, Logger, Sleep } from '../action/io.js'
+import type { HttpStack } from '../http/stack.js'
 import { USER_AGENT } from '../version.js'
 import { createServiceClient, type ServiceClient } from './client.js'
 import { DEFAULT_RETRY_POLICY } from './retry.js'
 import type { ServiceSettings } from './settings.js'
 
-/** What a run gives the client: where to log, when to stop, how to wait, and the clock. */
+/** What a run gives the client: where to log, when to stop, how to wait, the clock and HTTP. */
 export interface ClientRun {
   readonly io: Logger
   readonly signal: AbortSignal
   readonly sleep: Sleep
   readonly random: () => number
   readonly now: Clock
+  readonly http: HttpStack
 }
 
-/**
- * Runs `body` with an API built on a client configured from the actions' shared service
- * settings, and closes the client's connections after, whatever happens.
- */
-export async function withService<Api, T>(
+/** An API built on a client configured from the actions' shared service settings. */
+export function connectService<Api>(
   settings: ServiceSettings,
   run: ClientRun,
-  makeApi: (client: ServiceClient) => Api,
-  body: (api: Api) => Promise<T>
-): Promise<T> {
+  makeApi: (client: ServiceClient) => Api
+): Api {
   const client = createServiceClient({
     baseUrl: settings.baseUrl,
     apiKey: settings.secretKey,
@@ -33,11 +31,8 @@ export async function withService<Api, T>(
     signal: run.signal,
     sleep: run.sleep,
     random: run.random,
-    now: run.now
+    now: run.now,
+    fetch: run.http.fetch
   })
-  try {
-    return await body(makeApi(client))
-  } finally {
-    await client.close()
-  }
+  return makeApi(client)
 }

@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2'
+import type { Parser as HtmlParser } from 'htmlparser2'
 import { cutWithNote } from './format.js'
 
 /**
@@ -30,9 +30,11 @@ const INVISIBLE = /[\p{Cf}\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu
 const IMAGE_ALT = /!\[[^\]\n]*\]\(/g
 const LINK_TITLE = /(\]\([^\s()]*)[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\))\)/g
 
-export function cleanUntrusted(text: string): string {
+/** Loads the HTML tokenizer on first use: only a run with people's text to clean needs it. */
+export async function cleanUntrusted(text: string): Promise<string> {
+  const { Parser } = await import('htmlparser2')
   const bounded = text.length > MAX_UNTRUSTED_CHARS ? text.slice(0, MAX_UNTRUSTED_CHARS) : text
-  return visibleHtml(bounded.replace(INVISIBLE, ''))
+  return visibleHtml(Parser, bounded.replace(INVISIBLE, ''))
     .replace(INVISIBLE, '')
     .replace(IMAGE_ALT, '![](')
     .replace(LINK_TITLE, '$1)')
@@ -43,11 +45,11 @@ export function cleanUntrusted(text: string): string {
  * element with `hidden`, a `display:none` or `visibility:hidden` style, or one GitHub never shows.
  * Visible markup is kept as written, less the attributes no reader sees.
  */
-function visibleHtml(text: string): string {
+function visibleHtml(Parser: typeof HtmlParser, text: string): string {
   const out: string[] = []
   const hidden: boolean[] = []
   const inHidden = () => hidden.at(-1) === true
-  const parser: Parser = new Parser(
+  const parser: HtmlParser = new Parser(
     {
       onopentag(name, attributes, isImplied) {
         const hides =

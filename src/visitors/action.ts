@@ -1,6 +1,6 @@
 import { isAbsolute, relative } from 'node:path'
 import { PASSED, failed, runAction, type Action, type RunResult } from '../action/run-action.js'
-import { withService } from '../service/connect.js'
+import { connectService } from '../service/connect.js'
 import { createVisitorsApi } from '../service/visitors.js'
 import { exportVisitors, type ExportResult } from './export.js'
 import { readVisitorSettings, type VisitorSettings } from './settings.js'
@@ -23,9 +23,8 @@ export const visitorsAction: Action<VisitorSettings> = {
         `The export is written outside the workspace (${settings.workspace}), to ${settings.path}.`
       )
     }
-    const result = await withService(settings, context, createVisitorsApi, api =>
-      exportVisitors(settings, { api, log: io, signal: context.signal })
-    )
+    const api = connectService(settings, context, createVisitorsApi)
+    const result = await exportVisitors(settings, { api, log: io, signal: context.signal })
     io.setOutputs(exportOutputs(result, settings.path))
     const verdict = judgeExport(result, settings.path)
     if (verdict.kind === 'passed') io.info(verdict.message)

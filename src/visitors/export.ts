@@ -48,7 +48,7 @@ export async function exportVisitors(
 ): Promise<ExportResult> {
   let writer: RowWriter
   try {
-    writer = openWriter(settings.format, settings.path, settings)
+    writer = await openWriter(settings.format, settings.path, settings)
   } catch (error) {
     if (!(error instanceof ActionError)) throw error
     const stats = { totals: undefined, rows: 0, pages: 0, top: [] }

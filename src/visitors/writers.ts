@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import { createWriteStream, mkdirSync, openSync, type WriteStream } from 'node:fs'
 import { dirname } from 'node:path'
-import { stringify } from 'csv-stringify/sync'
+import type { stringify as Stringify } from 'csv-stringify/sync'
 import { ActionError } from '../action/inputs.js'
 import type { VisitorCounts, VisitorRow } from '../service/visitors.js'
 import { errorMessage } from '../text/format.js'
@@ -29,7 +29,11 @@ export interface ExportMeta {
  * permission) fails before any request, with an error that names the `path` input; a write that
  * fails later (a full disk) rejects the next write or the close the same way.
  */
-export function openWriter(format: ExportFormat, path: string, meta: ExportMeta): RowWriter {
+export async function openWriter(
+  format: ExportFormat,
+  path: string,
+  meta: ExportMeta
+): Promise<RowWriter> {
   let failure: ActionError | undefined
   const fail = (error: unknown) =>
     new ActionError(`Could not write the export to ${path} (input "path"): ${errorMessage(error)}.`)
@@ -54,7 +58,8 @@ export function openWriter(format: ExportFormat, path: string, meta: ExportMeta)
     })
   switch (format) {
     case 'csv':
-      return csvWriter(put, finish)
+      // The CSV library is loaded only for a CSV export.
+      return csvWriter(put, finish, (await import('csv-stringify/sync')).stringify)
     case 'ndjson':
       return {
         begin: () => Promise.resolve(),
@@ -70,7 +75,11 @@ export function openWriter(format: ExportFormat, path: string, meta: ExportMeta)
 // records csv-stringify quotes only fields holding the whole CRLF, so a lone \n or \r is matched too.
 const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const
 
-function csvWriter(put: (text: string) => Promise<void>, finish: () => Promise<void>): RowWriter {
+function csvWriter(
+  put: (text: string) => Promise<void>,
+  finish: () => Promise<void>,
+  stringify: typeof Stringify
+): RowWriter {
   let header = put(stringify([['path', 'human', 'ai', 'total']], CSV_OPTIONS))
   return {
     begin: () => header,

@@ -1,0 +1,75 @@
+import type { Logger } from '../action/io.js'
+import { describeTarget, findComment } from './comments.js'
+import { sameRepository, type IssueTarget } from './event.js'
+import { describeFailure, requestOptions, type Octokit } from './octokit.js'
+import { describePullRequest, issueOf, type PullRequestRef } from './pull-request.js'
+
+/**
+ * The follow-through once the job's pull request is known: labels, review requests, and a comment
+ * linking the issue. Every step is best-effort: a failure is a warning and changes neither the
+ * job's outcome nor the outputs. Loaded only by a run that has a pull request to follow.
+ */
+
+export interface FollowThrough {
+  readonly labels: readonly string[]
+  readonly reviewers: readonly string[]
+  /** The triggering issue to link, when there is one and linking is on. */
+  readonly issue: IssueTarget | undefined
+}
+
+export async function followThrough(
+  octokit: Octokit,
+  pr: PullRequestRef,
+  plan: FollowThrough,
+  log: Logger
+): Promise<void> {
+  const base = { owner: pr.owner, repo: pr.repo }
+  const where = describePullRequest(pr)
+  const attempt = async (what: string, step: () => Promise<unknown>): Promise<void> => {
+    try {
+      await step()
+      log.info(`Pull request ${where}: ${what}.`)
+    } catch (error) {
+      log.warning(
+        `Could not ${what} on pull request ${where} (${describeFailure(error)}): the token may lack "pull-requests: write", or the pull request is in a repository it cannot reach.`
+      )
+    }
+  }
+  if (plan.labels.length > 0) {
+    await attempt(`add labels ${plan.labels.join(', ')}`, () =>
+      octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', {
+        ...base,
+        issue_number: pr.number,
+        labels: [...plan.labels],
+        request: requestOptions()
+      })
+    )
+  }
+  if (plan.reviewers.length > 0) {
+    const teams = plan.reviewers.filter(r => r.includes('/')).map(r => r.slice(r.indexOf('/') + 1))
+    const users = plan.reviewers.filter(r => !r.includes('/'))
+    await attempt(`request reviews from ${plan.reviewers.join(', ')}`, () =>
+      octokit.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers', {
+        ...base,
+        pull_number: pr.number,
+        reviewers: users,
+        team_reviewers: teams,
+        request: requestOptions()
+      })
+    )
+  }
+  if (plan.issue !== undefined) {
+    const issue = plan.issue
+    const ref = sameRepository(issue.repository, pr) ? `#${issue.number}` : describeTarget(issue)
+    const marker = `<!-- mintlify-agent-link: ${describeTarget(issue)} -->`
+    await attempt(`link ${ref}`, async () => {
+      if ((await findComment(octokit, issueOf(pr), marker)) !== undefined) return
+      await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+        ...base,
+        issue_number: pr.number,
+        body: `${marker}\nOpened by the Mintlify agent for ${ref}.`,
+        request: requestOptions()
+      })
+    })
+  }
+}
