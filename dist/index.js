@@ -840,10 +840,12 @@ async function alreadyRefused(github, io) {
 
 // src/agent/poll.ts
 var FOLLOW_UP_GRACE_MS = 3e4;
-var FIRST_POLL_DELAY_MS = 1e3;
-function pollDelayMs(n, pollIntervalMs, random) {
-  const nominal = Math.min(pollIntervalMs, FIRST_POLL_DELAY_MS * 2 ** n);
-  return Math.round(nominal * (0.75 + 0.25 * random()));
+var MIN_POLL_GAP_MS = 1e3;
+var POLL_GAP_FRACTION = 0.1;
+var POLL_JITTER = 0.05;
+function pollDelayMs(elapsedMs, pollIntervalMs, random) {
+  const budget = Math.min(pollIntervalMs, Math.max(MIN_POLL_GAP_MS, POLL_GAP_FRACTION * elapsedMs));
+  return Math.floor(budget * (1 - POLL_JITTER * random()));
 }
 function decideTurn(job, turn) {
   if (!KNOWN_STATUSES.includes(job.status)) {
@@ -856,12 +858,14 @@ function decideTurn(job, turn) {
   return { kind: "ended", status: job.status };
 }
 async function pollUntil(options) {
-  for (let n = 0; ; n++) {
+  const started = options.now();
+  for (; ; ) {
     if (isAborted(options.signal)) return { kind: "cancelled" };
-    const remaining = options.deadline - options.now();
+    const now = options.now();
+    const remaining = options.deadline - now;
     if (remaining <= 0) return { kind: "timed-out" };
     try {
-      await options.sleep(Math.min(options.delayMs(n), remaining), options.signal);
+      await options.sleep(Math.min(options.delayMs(now - started), remaining), options.signal);
     } catch {
       return { kind: "cancelled" };
     }
@@ -982,7 +986,7 @@ var JobFollower = class {
     const turn = { afterFollowUp, seenActive: false };
     const result = await pollUntil({
       check: () => this.check(turn, started),
-      delayMs: (n) => pollDelayMs(n, this.plan.pollIntervalMs, deps.random),
+      delayMs: (elapsed) => pollDelayMs(elapsed, this.plan.pollIntervalMs, deps.random),
       deadline: this.deadline,
       now: deps.now,
       sleep: deps.sleep,
@@ -1162,6 +1166,7 @@ function splitMessages(raw) {
 
 // src/agent/settings.ts
 var MIN_POLL_INTERVAL_MS = 100;
+var DEFAULT_POLL_INTERVAL = "2m";
 var MAX_TIMEOUT_MS = 24 * 60 * 60 * 1e3;
 function readAgentSettings(input, env) {
   const event = readEvent(env);
@@ -1178,10 +1183,15 @@ function readAgentSettings(input, env) {
     minMs: 1e3,
     maxMs: MAX_TIMEOUT_MS
   });
-  const pollIntervalMs = parseDuration("poll-interval", input("poll-interval"), "10s", {
-    minMs: MIN_POLL_INTERVAL_MS,
-    maxMs: MAX_TIMEOUT_MS
-  });
+  const pollIntervalMs = parseDuration(
+    "poll-interval",
+    input("poll-interval"),
+    DEFAULT_POLL_INTERVAL,
+    {
+      minMs: MIN_POLL_INTERVAL_MS,
+      maxMs: MAX_TIMEOUT_MS
+    }
+  );
   const trigger = readTrigger(event, input("trigger") || DEFAULT_TRIGGER, input("prompt"));
   return {
     ...service,

@@ -4,16 +4,32 @@ import { decideTurn, FOLLOW_UP_GRACE_MS, pollDelayMs, pollUntil } from '../../sr
 const job = (status: string) => ({ id: 'j', status })
 
 describe('pollDelayMs', () => {
-  test('the first check comes within a second, then the wait grows to the interval', () => {
-    const top = (n: number) => pollDelayMs(n, 10_000, () => 1)
-    expect([0, 1, 2, 3, 4, 5].map(top)).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000])
+  test('a second for the first ten seconds of a turn, then a tenth of its time, up to the interval', () => {
+    const gap = (s: number) => pollDelayMs(s * 1000, 120_000, () => 0)
+    expect([0, 5, 10, 30, 300, 1200, 1800, 7200].map(gap)).toEqual([
+      1000, 1000, 1000, 3000, 30_000, 120_000, 120_000, 120_000
+    ])
   })
-  test('jitter only shortens, to no less than three quarters', () => {
-    expect(pollDelayMs(0, 10_000, () => 0)).toBe(750)
-    expect(pollDelayMs(9, 10_000, () => 0)).toBe(7500)
+  test('jitter only shortens, by at most 5 %', () => {
+    expect(pollDelayMs(0, 120_000, () => 0.999_999)).toBe(950)
+    expect(pollDelayMs(300_000, 120_000, () => 1)).toBe(28_500)
+    expect(pollDelayMs(300_001, 120_000, () => 0)).toBe(30_000)
   })
   test('a poll interval under a second caps even the first wait', () => {
-    expect(pollDelayMs(0, 200, () => 1)).toBe(200)
+    expect(pollDelayMs(0, 200, () => 0)).toBe(200)
+  })
+  test('every end is noticed within max(1 s, 10 % of the run time); 30 minutes cost under 70 checks', () => {
+    for (const random of [() => 0, () => 1, Math.random]) {
+      let t = 0
+      let checks = 0
+      for (; t < 30 * 60_000; checks++) {
+        const gap = pollDelayMs(t, 120_000, random)
+        // An end just after check `t` is seen at the next one, `gap` later.
+        expect(gap).toBeLessThanOrEqual(Math.max(1000, 0.1 * t))
+        t += gap
+      }
+      expect(checks).toBeLessThan(70)
+    }
   })
 })
 
@@ -66,13 +82,13 @@ describe('pollUntil', () => {
     let checks = 0
     const result = await pollUntil({
       check: () => Promise.resolve(++checks === 3 ? 'done' : undefined),
-      delayMs: n => (n + 1) * 100,
+      delayMs: elapsed => elapsed + 100,
       deadline: 10_000,
       now: t.now,
       sleep: t.sleep
     })
     expect(result).toEqual({ kind: 'done', value: 'done' })
-    expect(t.slept).toEqual([100, 200, 300])
+    expect(t.slept).toEqual([100, 200, 400])
   })
 
   test('the deadline bounds the waits and ends the loop', async () => {

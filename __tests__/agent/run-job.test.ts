@@ -85,13 +85,23 @@ describe('runJob', () => {
   test('a stale terminal status counts after 30 s without seeing active', async () => {
     const { api, calls } = fakeApi(['completed'])
     const { observer } = recorder()
+    const time = clock()
+    const checkedAt: number[] = []
+    const getJob = api.getJob
+    api.getJob = (...args) => (checkedAt.push(time.now()), getJob(...args))
     const outcome = await runJob(
       { ...plan, messages: ['more'], pollIntervalMs: 10_000 },
-      { api, observer, ...clock(), random: () => 1 }
+      { api, observer, ...time, random: () => 1 }
     )
     expect(outcome.kind).toBe('finished')
-    // Waits 1 s, 2 s, 4 s, 8 s, 10 s, 10 s after the message: the check at 35 s ends the turn.
-    expect(calls.filter(c => c === 'get')).toHaveLength(1 + 6)
+    // The turn after the message started at the first check (1 s is the first gap, jitter 5 %):
+    // it ends at the first check 30 s or more after that, no more than 10 % later.
+    const turnStarted = checkedAt[0] ?? 0
+    const ended = (checkedAt.at(-1) ?? 0) - turnStarted
+    expect(ended).toBeGreaterThanOrEqual(30_000)
+    expect(ended).toBeLessThanOrEqual(33_000)
+    expect(checkedAt.slice(0, -1).every(t => t - turnStarted < 30_000)).toBe(true)
+    expect(calls.filter(c => c === 'get').length).toBe(checkedAt.length)
   })
 
   test('follow-ups to a failed job are not sent', async () => {

@@ -51,7 +51,7 @@ describe('readAgentSettings', () => {
       wait: true,
       requirePr: false,
       timeoutMs: 30 * 60_000,
-      pollIntervalMs: 10_000,
+      pollIntervalMs: 120_000,
       requestTimeoutMs: 30_000,
       allowedBots: []
     })

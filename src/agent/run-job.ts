@@ -204,7 +204,7 @@ class JobFollower {
     const turn = { afterFollowUp, seenActive: false }
     const result = await pollUntil({
       check: () => this.check(turn, started),
-      delayMs: n => pollDelayMs(n, this.plan.pollIntervalMs, deps.random),
+      delayMs: elapsed => pollDelayMs(elapsed, this.plan.pollIntervalMs, deps.random),
       deadline: this.deadline,
       now: deps.now,
       sleep: deps.sleep,

@@ -66,6 +66,8 @@ export interface GitHubSettings {
 }
 
 const MIN_POLL_INTERVAL_MS = 100
+/** Keeps a 30-minute turn under 70 status checks (see poll.ts); action.yml says the same. */
+const DEFAULT_POLL_INTERVAL = '2m'
 const MAX_TIMEOUT_MS = 24 * 60 * 60 * 1000
 
 export function readAgentSettings(input: InputReader, env: Env): AgentSettings {
@@ -83,10 +85,15 @@ export function readAgentSettings(input: InputReader, env: Env): AgentSettings {
     minMs: 1000,
     maxMs: MAX_TIMEOUT_MS
   })
-  const pollIntervalMs = parseDuration('poll-interval', input('poll-interval'), '10s', {
-    minMs: MIN_POLL_INTERVAL_MS,
-    maxMs: MAX_TIMEOUT_MS
-  })
+  const pollIntervalMs = parseDuration(
+    'poll-interval',
+    input('poll-interval'),
+    DEFAULT_POLL_INTERVAL,
+    {
+      minMs: MIN_POLL_INTERVAL_MS,
+      maxMs: MAX_TIMEOUT_MS
+    }
+  )
   const trigger = readTrigger(event, input('trigger') || DEFAULT_TRIGGER, input('prompt'))
   return {
     ...service,
