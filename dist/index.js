@@ -26,7 +26,7 @@ import {
   redactDeep,
   runAction,
   truncate
-} from "./chunks/chunk-3TTLBFDO.js";
+} from "./chunks/chunk-7N65S3KV.js";
 import "./chunks/chunk-7BJ5UNGD.js";
 
 // src/github/octokit.ts
@@ -49,11 +49,16 @@ function requestOptions() {
   return { signal: AbortSignal.timeout(GITHUB_REQUEST_TIMEOUT_MS) };
 }
 function statusOf(error) {
-  const status = error?.status;
-  return typeof status === "number" ? status : void 0;
+  const failed2 = error;
+  if (failed2?.request !== void 0 && failed2.response === void 0) return void 0;
+  return typeof failed2?.status === "number" ? failed2.status : void 0;
 }
 function describeFailure(error) {
-  return String(statusOf(error) ?? errorMessage(error));
+  const status = statusOf(error);
+  if (status !== void 0) return String(status);
+  const code = error?.cause?.cause?.code;
+  const message = errorMessage(error);
+  return typeof code === "string" && !message.includes(code) ? `${message}: ${code}` : message;
 }
 
 // src/github/permissions.ts
@@ -110,7 +115,7 @@ async function checkPermission(event, allowedBots, github) {
   } catch (error) {
     return {
       kind: "refused",
-      reason: `the permission of ${sender.login} could not be checked (${describeFailure(error)}); the token needs read access to the repository's collaborators`
+      reason: `the permission of ${sender.login} could not be checked (${describeFailure(error)}); ${statusOf(error) === void 0 ? "GitHub could not be reached" : "the token needs read access to the repository's collaborators"}`
     };
   }
 }

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo, Socket } from 'node:net'
+import { join } from 'node:path'
 import { Contract, type ContractOperation, type Violation } from './contract.js'
 import {
   ACTIONS_BOT,
@@ -63,7 +66,12 @@ export interface EmulatorOptions {
   readonly visitors?: VisitorDataset
   /** Contract checks cost time on large exports; the bench turns them off. */
   readonly validate?: boolean
+  /** Serve https:// with the test certificate of emulator/tls/ (trusted via NODE_EXTRA_CA_CERTS). */
+  readonly tls?: boolean
 }
+
+/** The stand-in's self-signed certificate: a process that trusts it can reach `tls` stand-ins. */
+export const TEST_CA_FILE = join(import.meta.dirname, 'tls', 'cert.pem')
 
 export const TEST_API_KEY = 'mint_test_key_0123456789'
 export const TEST_GITHUB_TOKEN = 'ghs_test_token_0123456789'
@@ -108,12 +116,22 @@ export class Emulator implements ServiceState, GitHubState {
           `The stand-in serves ${spec.method} ${spec.template}, which no contract has`
         )
     }
-    this.server = createServer((req, res) => {
+    const handler = (req: IncomingMessage, res: ServerResponse) => {
       this.handle(req, res).catch((error: unknown) => {
         this.violations.push({ where: 'stand-in', errors: String(error) })
         if (!res.headersSent) res.writeHead(500).end()
       })
-    })
+    }
+    this.server =
+      options.tls === true
+        ? createHttpsServer(
+            {
+              cert: readFileSync(TEST_CA_FILE),
+              key: readFileSync(join(import.meta.dirname, 'tls', 'key.pem'))
+            },
+            handler
+          )
+        : createServer(handler)
     this.server.on('connection', socket => {
       this.sockets.add(socket)
       socket.on('close', () => this.sockets.delete(socket))
@@ -127,7 +145,7 @@ export class Emulator implements ServiceState, GitHubState {
       this.server.listen(port, '127.0.0.1', resolve)
     })
     const address = this.server.address() as AddressInfo
-    this.url = `http://127.0.0.1:${address.port}`
+    this.url = `${this.options.tls === true ? 'https' : 'http'}://127.0.0.1:${address.port}`
     return this
   }
 

@@ -1,5 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
-import { describeFailure, statusOf } from '../../src/github/octokit.js'
+import { createServer, type AddressInfo } from 'node:net'
+import { createOctokit, describeFailure, statusOf } from '../../src/github/octokit.js'
+import { DIRECT } from '../../src/http/stack.js'
 import { useGitHubStandIn } from './stand-in.js'
 
 const gh = useGitHubStandIn()
@@ -23,6 +25,13 @@ describe('createOctokit', () => {
 })
 
 describe('statusOf and describeFailure', () => {
+  test('a request that got no answer has no status: the failure names the network error', async () => {
+    const nowhere = await createOctokit('t', `http://127.0.0.1:${await closedPort()}`, DIRECT.fetch)
+    const error = await nowhere.request('GET /rate_limit').catch((e: unknown) => e)
+    expect(statusOf(error)).toBeUndefined()
+    expect(describeFailure(error)).toContain('ECONNREFUSED')
+  })
+
   test('an HTTP status when there is one, the message otherwise', () => {
     expect(statusOf({ status: 404 })).toBe(404)
     expect(statusOf(new Error('x'))).toBeUndefined()
@@ -32,3 +41,12 @@ describe('statusOf and describeFailure', () => {
     expect(describeFailure('plain')).toBe('plain')
   })
 })
+
+/** A port nothing listens on: taken from the system, then let go. */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise(resolve => server.close(resolve))
+  return port
+}

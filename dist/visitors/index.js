@@ -13,7 +13,7 @@ import {
   parseInteger,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-3TTLBFDO.js";
+} from "../chunks/chunk-7N65S3KV.js";
 import "../chunks/chunk-7BJ5UNGD.js";
 
 // src/visitors/action.ts

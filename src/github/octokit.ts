@@ -36,13 +36,21 @@ export function requestOptions(): { signal: AbortSignal } {
   return { signal: AbortSignal.timeout(GITHUB_REQUEST_TIMEOUT_MS) }
 }
 
-/** The HTTP status of a failed Octokit call, when it had one. */
+/**
+ * The HTTP status of a failed Octokit call, when GitHub answered. Octokit reports a request that
+ * got no answer (refused, reset, timed out) as status 500 without a response: that is no status.
+ */
 export function statusOf(error: unknown): number | undefined {
-  const status = (error as { status?: unknown } | null)?.status
-  return typeof status === 'number' ? status : undefined
+  const failed = error as { status?: unknown; request?: unknown; response?: unknown } | null
+  if (failed?.request !== undefined && failed.response === undefined) return undefined
+  return typeof failed?.status === 'number' ? failed.status : undefined
 }
 
-/** What went wrong, for a warning: the HTTP status, or the message when there was none. */
+/** What went wrong, for a warning: the HTTP status, or the message (and its cause's code). */
 export function describeFailure(error: unknown): string {
-  return String(statusOf(error) ?? errorMessage(error))
+  const status = statusOf(error)
+  if (status !== undefined) return String(status)
+  const code = (error as { cause?: { cause?: { code?: unknown } } } | null)?.cause?.cause?.code
+  const message = errorMessage(error)
+  return typeof code === 'string' && !message.includes(code) ? `${message}: ${code}` : message
 }

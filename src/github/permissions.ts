@@ -1,5 +1,5 @@
 import type { GitHubEvent, Repository } from './event.js'
-import { describeFailure, requestOptions, type Octokit } from './octokit.js'
+import { describeFailure, requestOptions, statusOf, type Octokit } from './octokit.js'
 
 /**
  * Who may start a job. On the events in CHECKED_EVENTS anyone who can open an issue, comment,
@@ -84,7 +84,11 @@ export async function checkPermission(
     // Fail closed: without an answer, nobody's budget is spent.
     return {
       kind: 'refused',
-      reason: `the permission of ${sender.login} could not be checked (${describeFailure(error)}); the token needs read access to the repository's collaborators`
+      reason: `the permission of ${sender.login} could not be checked (${describeFailure(error)}); ${
+        statusOf(error) === undefined
+          ? 'GitHub could not be reached'
+          : "the token needs read access to the repository's collaborators"
+      }`
     }
   }
 }

@@ -1,3 +1,6 @@
+import { ActionError } from '../action/inputs.js'
+import { printable } from '../text/format.js'
+
 /**
  * The one HTTP stack of a run, shared by the service client and Octokit: one `fetch`, chosen once
  * from the environment.
@@ -30,12 +33,31 @@ function either(env: Env, name: string): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim()
 }
 
+/** A proxy URL as curl takes it: `host:port` alone means `http://host:port`. */
+function proxyUrl(env: Env, name: string): string | undefined {
+  const value = either(env, name)
+  if (value === undefined) return undefined
+  const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`
+  let parsed: URL | undefined
+  try {
+    parsed = new URL(url)
+  } catch {
+    parsed = undefined
+  }
+  if (parsed === undefined || !['http:', 'https:'].includes(parsed.protocol)) {
+    throw new ActionError(
+      `The ${name.toUpperCase()} variable must be a proxy URL such as http://proxy.example.com:3128; got "${printable(value, 80)}".`
+    )
+  }
+  return url
+}
+
 /** The proxy settings of `env`, or undefined when no proxy is configured. */
 export function proxyOf(
   env: Env
 ): { readonly https?: string; readonly http?: string; readonly noProxy?: string } | undefined {
-  const https = either(env, 'https_proxy')
-  const http = either(env, 'http_proxy')
+  const https = proxyUrl(env, 'https_proxy')
+  const http = proxyUrl(env, 'http_proxy')
   if (https === undefined && http === undefined) return undefined
   return { https, http, noProxy: either(env, 'no_proxy') }
 }
@@ -49,7 +71,8 @@ export const DIRECT: HttpStack = {
 export async function openHttpStack(env: Env): Promise<HttpStack> {
   const proxy = proxyOf(env)
   if (proxy === undefined) return DIRECT
-  const { EnvHttpProxyAgent, fetch } = await import('undici')
+  // undici is CommonJS: its exports are the module's default export (also once bundled).
+  const { EnvHttpProxyAgent, fetch } = (await import('undici')).default
   const dispatcher = new EnvHttpProxyAgent({
     // Given explicitly (an empty string for none), so that `env` is the only source read.
     httpsProxy: proxy.https ?? proxy.http ?? '',

@@ -1,7 +1,7 @@
 import { formatDuration, oneLine, truncate } from '../text/format.js'
 import type { ServiceErrorDetails } from './errors.js'
 import type { BodyRead } from './body.js'
-import { printable } from './body.js'
+import { printable } from '../text/format.js'
 import type { Failure } from './retry.js'
 
 /**

@@ -1,4 +1,4 @@
-import { truncate } from '../text/format.js'
+import { printable } from '../text/format.js'
 
 /**
  * Reading what the service sent, bounded: at most `maxBytes` (the rest is not read, so an endless
@@ -46,9 +46,4 @@ export async function readBody(
     return { kind: 'unreadable', why: 'it starts with a byte-order mark, which JSON must not have' }
   }
   return { kind: 'text', text: all.toString('utf8') }
-}
-
-/** Text from outside, shown in a message: control characters as `?`, cut short. */
-export function printable(text: string, max: number): string {
-  return truncate(text.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '?'), max)
 }

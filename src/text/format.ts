@@ -83,3 +83,8 @@ export function cutToBytes(text: string, maxBytes: number, note: string): string
   const end = /[\uD800-\uDBFF]/.test(text.charAt(lo - 1)) ? lo - 1 : lo
   return text.slice(0, end) + note
 }
+
+/** Text from outside, shown in a message: control characters as `?`, cut short. */
+export function printable(text: string, max: number): string {
+  return truncate(text.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '?'), max)
+}
