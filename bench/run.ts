@@ -1,118 +1,99 @@
 /**
- * `npm run bench`: figures measured on this machine, not asserted in tests (machines are shared
- * and noisy). Prints, for the agent-job action, the whole-process time of `node dist/index.js`
- * for a job that completes on its first status check (median of RUNS) beside `node -e 0`, and the
- * bundle size; for the visitors action, exports of 100,000 and 1,000,000 rows from the stand-in
- * with the requests made, wall time and the process's peak resident memory.
+ * `npm run bench`: figures measured on this machine, side by side with a floor, not asserted in
+ * tests (machines are shared and noisy). In one run:
+ *
+ * - start-up: the time from process start to the first request, for dist/index.js and for
+ *   bench/floor.mjs (the same request with node:http), on Node 24 (the runtime action.yml names)
+ *   and on the Node running the bench, with their ratio; teardown (last request to exit);
+ * - bundle sizes;
+ * - polling on a simulated clock: detection latency and status checks for jobs of 3 s, 30 s,
+ *   5 min and 30 min, and the worst case over every length from 1 s to 30 min;
+ * - the visitors export at 100,000 and 1,000,000 rows: rows/s and peak RSS, beside a bare paging
+ *   loop (bench/visitors-floor.mjs).
+ *
+ * BENCH_RUNS sets the start-up runs (default 15); BENCH_NODE24 a Node 24 binary (default: from
+ * `npx node@24`).
  */
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { execFileSync } from 'node:child_process'
+import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { Emulator } from '../emulator/server.js'
-import { agentInputs, NODE, ROOT, runAction } from '../emulator/runner.js'
-import { generatedDataset } from '../emulator/visitors-data.js'
+import { ROOT } from '../emulator/runner.js'
+import { detect, sweep } from './polling.js'
+import { timeStartup } from './startup.js'
+import { exportRows } from './visitors.js'
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 7)
+const RUNS = Number(process.env.BENCH_RUNS ?? 15)
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1
-    ? (sorted[mid] ?? 0)
-    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
-}
-
-async function timeProcess(args: string[]): Promise<number> {
-  const started = process.hrtime.bigint()
-  await new Promise<void>((resolve, reject) => {
-    spawn(NODE, args, { stdio: 'ignore' }).on('close', code =>
-      code === 0 ? resolve() : reject(new Error(`exit ${code}`))
-    )
+function node24(): string {
+  if (process.env.BENCH_NODE24 !== undefined) return process.env.BENCH_NODE24
+  const out = execFileSync('npx', ['--yes', 'node@24', '-p', 'process.execPath'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore']
   })
-  return Number(process.hrtime.bigint() - started) / 1e6
+  return out.trim().split('\n').at(-1) ?? 'node'
 }
 
-async function benchAgent(): Promise<void> {
-  const emulator = await new Emulator({
-    turns: [{ activePolls: 0, end: 'completed' }],
-    validate: false
-  }).start()
-  const whole: number[] = []
-  const firstRequest: number[] = []
-  const bare: number[] = []
-  try {
-    for (let i = 0; i < RUNS; i++) {
-      const before = emulator.requests.length
-      const started = Date.now()
-      let createdAt = 0
-      emulator.onRequest = () => (createdAt ||= Date.now())
-      const run = await runAction({
-        inputs: agentInputs(emulator, { prompt: 'bench', 'poll-interval': '10s' }),
-        env: {}
-      })
-      if (run.code !== 0 || emulator.requests.length - before !== 2)
-        throw new Error(`bench run failed: ${run.stdout}`)
-      whole.push(run.durationMs)
-      firstRequest.push(createdAt - started)
-      bare.push(await timeProcess(['-e', '0']))
-    }
-  } finally {
-    await emulator.close()
-  }
-  const size = statSync(join(ROOT, 'dist', 'index.js')).size
-  console.log(
-    `agent job (${RUNS} runs, ${NODE === process.execPath ? `node ${process.version}` : NODE})`
-  )
-  console.log(
-    `  node dist/index.js, job completed on the first check: median ${median(whole).toFixed(0)} ms (includes the ~0.75-1 s wait before the first check)`
-  )
-  console.log(
-    `  of which start-up to the create request:              median ${median(firstRequest).toFixed(0)} ms`
-  )
-  console.log(
-    `  node -e 0:                                            median ${median(bare).toFixed(0)} ms`
-  )
-  console.log(`  bundle dist/index.js: ${(size / 1024).toFixed(0)} KiB (${size} bytes)`)
-}
-
-async function benchVisitors(rows: number): Promise<{ rows: number; peakKb: number }> {
-  const emulator = await new Emulator({ visitors: generatedDataset(rows), validate: false }).start()
-  const dir = mkdtempSync(join(tmpdir(), 'bench-visitors-'))
-  try {
-    const run = await runAction({
-      entry: 'dist/visitors/index.js',
-      inputs: {
-        projectId: 'docs',
-        'secret-key': emulator.apiKey,
-        'base-url': emulator.url,
-        limit: '250',
-        'summary-rows': '20'
-      },
-      env: { GITHUB_WORKSPACE: dir, PEAK_RSS_FILE: join(dir, 'peak-rss') },
-      nodeArgs: ['--import', join(ROOT, 'bench', 'peak-rss.mjs')]
-    })
-    const requests = emulator.count('visitors')
-    const expectedRequests = Math.ceil(rows / 250)
-    if (run.code !== 0 || run.outputs.rows !== String(rows))
-      throw new Error(`export failed: ${run.stdout.slice(-2000)}`)
-    const peakKb = Number(readFileSync(join(dir, 'peak-rss'), 'utf8'))
-    const fileMb = statSync(join(dir, 'visitors.csv')).size / 1024 / 1024
+async function startup(): Promise<void> {
+  console.log(`start-up (median of ${RUNS} runs; job completes on its first check)`)
+  const nodes: [string, string, number][] = [
+    ['Node 24', node24(), 1.3],
+    [`Node ${process.versions.node.split('.')[0]}`, process.execPath, 1.5]
+  ]
+  for (const [name, binary, target] of nodes) {
+    const { bundle, floor } = await timeStartup(binary, RUNS)
+    const ratio = bundle.firstRequestMs / floor.firstRequestMs
     console.log(
-      `  ${rows.toLocaleString('en')} rows: ${requests} requests (ceil(rows/limit) = ${expectedRequests}${requests === expectedRequests ? ', equal' : ', NOT EQUAL'}), ${(run.durationMs / 1000).toFixed(1)} s wall, peak RSS ${(peakKb / 1024).toFixed(1)} MiB, file ${fileMb.toFixed(1)} MiB`
+      `  ${name}: first request ${ms(bundle.firstRequestMs)} (floor ${ms(floor.firstRequestMs)}), ratio ${ratio.toFixed(2)}x (target <= ${target}x); teardown ${ms(bundle.teardownMs)} (target <= 15 ms)`
     )
-    return { rows, peakKb }
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-    await emulator.close()
   }
 }
 
-await benchAgent()
-console.log('visitors export (limit 250, csv)')
-const small = await benchVisitors(100_000)
-const large = await benchVisitors(1_000_000)
-const ratio = large.peakKb / small.peakKb
-console.log(
-  `  peak memory at 1,000,000 rows is ${ratio.toFixed(2)}x that at 100,000 (target: within 1.5x)`
-)
+function sizes(): void {
+  const files = ['index.js', join('visitors', 'index.js')]
+  const chunks = readdirSync(join(ROOT, 'dist', 'chunks')).map(f => join('chunks', f))
+  console.log('bundle (dist/)')
+  for (const file of [...files, ...chunks]) {
+    const bytes = statSync(join(ROOT, 'dist', file)).size
+    const note = file === 'index.js' ? ' (target <= 700 KB)' : ''
+    console.log(`  ${file.padEnd(36)} ${kib(bytes).padStart(9)}${note}`)
+  }
+}
+
+async function polling(): Promise<void> {
+  console.log('polling (simulated clock, default poll-interval 2m, jitter drawn at random)')
+  for (const [label, length] of [
+    ['3 s', 3_000],
+    ['30 s', 30_000],
+    ['5 min', 300_000],
+    ['30 min', 1_800_000]
+  ] as const) {
+    const d = await detect(length, Math.random)
+    console.log(
+      `  job of ${label.padEnd(6)}: noticed ${ms(d.latencyMs).padStart(10)} late (budget ${ms(d.budgetMs)}), ${d.checks} status checks`
+    )
+  }
+  const { worst, lengths } = await sweep()
+  console.log(
+    `  worst of ${lengths} lengths from 1 s to 30 min: ${ms(worst.latencyMs)} late for a job of ${worst.endsAtMs / 1000} s, ${((100 * worst.latencyMs) / worst.budgetMs).toFixed(0)} % of its budget`
+  )
+}
+
+async function visitors(): Promise<void> {
+  console.log('visitors export (limit 250, CSV), beside a bare paging loop')
+  for (const rows of [100_000, 1_000_000]) {
+    const action = await exportRows(rows, 'action')
+    const floor = await exportRows(rows, 'floor')
+    const line = (name: string, r: typeof action) =>
+      `${name} ${Math.round(r.rowsPerSecond).toLocaleString('en')} rows/s, peak RSS ${(r.peakKb / 1024).toFixed(0)} MiB`
+    console.log(
+      `  ${rows.toLocaleString('en').padStart(9)} rows: ${line('action', action)}; ${line('floor', floor)}`
+    )
+  }
+}
+
+await startup()
+sizes()
+await polling()
+await visitors()
