@@ -7,6 +7,7 @@ import {
   capComment,
   connectService,
   cutWithNote,
+  errorCode,
   errorMessage,
   escapeMarkdown,
   factsTable,
@@ -26,7 +27,7 @@ import {
   redactDeep,
   runAction,
   truncate
-} from "./chunks/chunk-7N65S3KV.js";
+} from "./chunks/chunk-DRRTBER2.js";
 import "./chunks/chunk-7BJ5UNGD.js";
 
 // src/github/octokit.ts
@@ -56,9 +57,9 @@ function statusOf(error) {
 function describeFailure(error) {
   const status = statusOf(error);
   if (status !== void 0) return String(status);
-  const code = error?.cause?.cause?.code;
+  const code = errorCode(error);
   const message = errorMessage(error);
-  return typeof code === "string" && !message.includes(code) ? `${message}: ${code}` : message;
+  return code !== void 0 && !message.includes(code) ? `${message}: ${code}` : message;
 }
 
 // src/github/permissions.ts
@@ -412,8 +413,8 @@ async function react(octokit, target, commentId, content, log) {
 function connectIssue(settings, run) {
   const { github } = settings;
   const { io: log, sleep } = run;
-  let client;
-  const octokit = () => client ??= github.token === "" ? Promise.resolve(void 0) : createOctokit(github.token, github.apiUrl, run.http.fetch).then((created) => {
+  let loading;
+  const octokit = () => loading ??= github.token === "" ? Promise.resolve(void 0) : createOctokit(github.token, github.apiUrl, run.http.fetch).then((created) => {
     waitOutRateLimits(created, sleep, log);
     return created;
   });
@@ -425,18 +426,18 @@ function connectIssue(settings, run) {
     issue,
     async acknowledge(reaction) {
       if (commentId === void 0 || issue === void 0) return;
-      const client2 = await octokit();
-      if (client2 !== void 0) await react(client2, issue, commentId, reaction, log);
+      const client = await octokit();
+      if (client !== void 0) await react(client, issue, commentId, reaction, log);
     },
     async openCommenter(existingId) {
       if (!settings.comment || issue === void 0) return void 0;
-      const client2 = await octokit();
-      if (client2 === void 0) {
+      const client = await octokit();
+      if (client === void 0) {
         log.warning("No github-token: the result will not be commented on the issue.");
         return void 0;
       }
       const retry = { attempts: 3, delayMs: settings.retryBaseDelayMs, sleep };
-      return createCommenter(client2, issue, log, { existingId, retry });
+      return createCommenter(client, issue, log, { existingId, retry });
     }
   };
 }
@@ -1328,27 +1329,25 @@ var agentAction = {
 async function followJob(settings, github, context) {
   const { io } = context;
   const api = connectService(settings, context, createAgentApi);
-  {
-    const conversation = await conversationOf(settings, github, api, io);
-    const continued = conversation.kind === "continue";
-    if (continued) io.info(`Continuing job ${conversation.jobId} of this issue.`);
-    const plan = continued ? { ...settings, jobId: conversation.jobId } : settings;
-    const progress = createProgress(plan, {
-      io,
-      now: context.now,
-      startedAt: context.startedAt,
-      commenter: await github.openCommenter(continued ? conversation.commentId : void 0),
-      note: continued ? void 0 : conversation.note
-    });
-    if (settings.promptCut)
-      io.warning("The issue text was longer than 100,000 characters and was cut.");
-    const title = plan.jobId === void 0 ? "Agent job" : `Agent job ${plan.jobId}`;
-    const outcome = await io.group(
-      title,
-      () => runJob(plan, { ...context, api, observer: progress.observer })
-    );
-    return { outcome, progress };
-  }
+  const conversation = await conversationOf(settings, github, api, io);
+  const continued = conversation.kind === "continue";
+  if (continued) io.info(`Continuing job ${conversation.jobId} of this issue.`);
+  const plan = continued ? { ...settings, jobId: conversation.jobId } : settings;
+  const progress = createProgress(plan, {
+    io,
+    now: context.now,
+    startedAt: context.startedAt,
+    commenter: await github.openCommenter(continued ? conversation.commentId : void 0),
+    note: continued ? void 0 : conversation.note
+  });
+  if (settings.promptCut)
+    io.warning("The issue text was longer than 100,000 characters and was cut.");
+  const title = plan.jobId === void 0 ? "Agent job" : `Agent job ${plan.jobId}`;
+  const outcome = await io.group(
+    title,
+    () => runJob(plan, { ...context, api, observer: progress.observer })
+  );
+  return { outcome, progress };
 }
 async function conversationOf(settings, github, api, log) {
   if (settings.instruction === void 0 || settings.jobId !== void 0) return NEW_CONVERSATION;

@@ -13,7 +13,7 @@ import {
   parseInteger,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-7N65S3KV.js";
+} from "../chunks/chunk-DRRTBER2.js";
 import "../chunks/chunk-7BJ5UNGD.js";
 
 // src/visitors/action.ts

@@ -56,26 +56,24 @@ async function followJob(
 ): Promise<{ outcome: Outcome; progress: Progress }> {
   const { io } = context
   const api = connectService(settings, context, createAgentApi)
-  {
-    const conversation = await conversationOf(settings, github, api, io)
-    const continued = conversation.kind === 'continue'
-    if (continued) io.info(`Continuing job ${conversation.jobId} of this issue.`)
-    const plan = continued ? { ...settings, jobId: conversation.jobId } : settings
-    const progress = createProgress(plan, {
-      io,
-      now: context.now,
-      startedAt: context.startedAt,
-      commenter: await github.openCommenter(continued ? conversation.commentId : undefined),
-      note: continued ? undefined : conversation.note
-    })
-    if (settings.promptCut)
-      io.warning('The issue text was longer than 100,000 characters and was cut.')
-    const title = plan.jobId === undefined ? 'Agent job' : `Agent job ${plan.jobId}`
-    const outcome = await io.group(title, () =>
-      runJob(plan, { ...context, api, observer: progress.observer })
-    )
-    return { outcome, progress }
-  }
+  const conversation = await conversationOf(settings, github, api, io)
+  const continued = conversation.kind === 'continue'
+  if (continued) io.info(`Continuing job ${conversation.jobId} of this issue.`)
+  const plan = continued ? { ...settings, jobId: conversation.jobId } : settings
+  const progress = createProgress(plan, {
+    io,
+    now: context.now,
+    startedAt: context.startedAt,
+    commenter: await github.openCommenter(continued ? conversation.commentId : undefined),
+    note: continued ? undefined : conversation.note
+  })
+  if (settings.promptCut)
+    io.warning('The issue text was longer than 100,000 characters and was cut.')
+  const title = plan.jobId === undefined ? 'Agent job' : `Agent job ${plan.jobId}`
+  const outcome = await io.group(title, () =>
+    runJob(plan, { ...context, api, observer: progress.observer })
+  )
+  return { outcome, progress }
 }
 
 /** A comment instruction continues the issue's job when there is one. */

@@ -28,9 +28,9 @@ export function connectIssue(
 ): IssueContext {
   const { github } = settings
   const { io: log, sleep } = run
-  let client: Promise<Octokit | undefined> | undefined
+  let loading: Promise<Octokit | undefined> | undefined
   const octokit = () =>
-    (client ??=
+    (loading ??=
       github.token === ''
         ? Promise.resolve(undefined)
         : createOctokit(github.token, github.apiUrl, run.http.fetch).then(created => {

@@ -1,7 +1,7 @@
 import type { Octokit as Core } from '@octokit/core'
 import type { PaginateInterface } from '@octokit/plugin-paginate-rest'
 import type { Fetch } from '../http/stack.js'
-import { errorMessage } from '../text/format.js'
+import { errorCode, errorMessage } from '../text/format.js'
 
 /**
  * The GitHub REST client the action uses: Octokit's core with pagination, on the run's one HTTP
@@ -50,7 +50,7 @@ export function statusOf(error: unknown): number | undefined {
 export function describeFailure(error: unknown): string {
   const status = statusOf(error)
   if (status !== undefined) return String(status)
-  const code = (error as { cause?: { cause?: { code?: unknown } } } | null)?.cause?.cause?.code
+  const code = errorCode(error)
   const message = errorMessage(error)
-  return typeof code === 'string' && !message.includes(code) ? `${message}: ${code}` : message
+  return code !== undefined && !message.includes(code) ? `${message}: ${code}` : message
 }

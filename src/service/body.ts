@@ -28,18 +28,11 @@ export async function readBody(
   }
   const chunks: Uint8Array[] = []
   let size = 0
-  const reader = res.body?.getReader()
-  for (
-    let next = await reader?.read();
-    next !== undefined && !next.done;
-    next = await reader?.read()
-  ) {
-    size += next.value.byteLength
-    if (size > maxBytes) {
-      await reader?.cancel().catch(() => undefined)
-      return { kind: 'unreadable', why: `it is larger than ${maxBytes} bytes` }
-    }
-    chunks.push(next.value)
+  for await (const chunk of res.body ?? []) {
+    size += chunk.byteLength
+    // Leaving the loop cancels the stream: the rest is never read.
+    if (size > maxBytes) return { kind: 'unreadable', why: `it is larger than ${maxBytes} bytes` }
+    chunks.push(chunk)
   }
   const all = Buffer.concat(chunks)
   if (all.subarray(0, 3).equals(BOM)) {

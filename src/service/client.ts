@@ -1,5 +1,6 @@
 import type { Clock, Logger, Sleep } from '../action/io.js'
 import { DIRECT, type Fetch } from '../http/stack.js'
+import { errorCode } from '../text/format.js'
 import { redactDeep, redactor, type Redactor } from '../text/secrets.js'
 import { judgeAttempt, type AttemptResult, type FailureDetails } from './answer.js'
 import { readBody } from './body.js'
@@ -173,7 +174,7 @@ class Client implements ServiceClient {
         retryAfterMs: parseRetryAfter(res.headers.get('retry-after') ?? undefined, now())
       }
     } catch (error) {
-      const code = errorCode(error)
+      const code = errorCode(error) ?? (error instanceof Error ? error.name : 'unknown error')
       took(code)
       if (options.signal?.aborted === true || op.signal?.aborted === true)
         return { kind: 'aborted' }
@@ -186,14 +187,4 @@ class Client implements ServiceClient {
 function anySignal(...signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
   const present = signals.filter((s): s is AbortSignal => s !== undefined)
   return present.length === 0 ? undefined : AbortSignal.any(present)
-}
-
-function errorCode(error: unknown): string {
-  let current: unknown = error
-  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'string') return code
-    current = (current as { cause?: unknown }).cause
-  }
-  return error instanceof Error ? error.name : 'unknown error'
 }

@@ -8,6 +8,20 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
+/**
+ * The system or library code of a failure (`ECONNREFUSED`, `UND_ERR_SOCKET`), from the error or
+ * the causes it wraps (fetch's "fetch failed" and Octokit's errors carry it a level or two down).
+ */
+export function errorCode(error: unknown): string | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string') return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
 /** `text` cut to at most `max` characters, the last of them `…` when it was cut. */
 export function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`
