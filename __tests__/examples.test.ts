@@ -26,11 +26,12 @@ const ACTIONS: Record<string, string> = {
 }
 const files = readdirSync(join(ROOT, 'examples')).filter(f => f.endsWith('.yml'))
 
-test('there are the five examples the README promises', () => {
+test('there are the six examples the README promises', () => {
   expect(files.sort()).toEqual([
     'comment-follow-ups.yml',
     'issue-label.yml',
     'manual-dispatch.yml',
+    'run-automation.yml',
     'scheduled-maintenance.yml',
     'weekly-visitors.yml'
   ])

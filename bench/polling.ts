@@ -9,6 +9,7 @@ import type { AgentApi, Job } from '../src/service/agent.js'
 const DEFAULT_POLL_INTERVAL_MS = 120_000
 const done = () => Promise.resolve()
 const observer: JobObserver = {
+  automationTriggered: () => undefined,
   jobStarted: done,
   statusChanged: done,
   unknownStatus: () => undefined,
@@ -36,7 +37,8 @@ export async function detect(endsAtMs: number, random: () => number): Promise<De
       if (now >= endsAtMs && seenAt === 0) seenAt = now
       return Promise.resolve(job())
     },
-    sendMessage: () => Promise.resolve(job())
+    sendMessage: () => Promise.resolve(job()),
+    triggerAutomation: () => Promise.reject(new Error('no automations here'))
   }
   const plan = {
     projectId: 'p',

@@ -2,6 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ActionError,
   InputError,
+  JOB_ID_PLACEHOLDER,
   PASSED,
   ServiceError,
   capComment,
@@ -25,9 +26,11 @@ import {
   parseToken,
   readServiceSettings,
   redactDeep,
+  rehearse,
   runAction,
-  truncate
-} from "./chunks/chunk-DRRTBER2.js";
+  truncate,
+  visitorsRequest
+} from "./chunks/chunk-TFBFVPBC.js";
 import "./chunks/chunk-7BJ5UNGD.js";
 
 // src/github/octokit.ts
@@ -126,47 +129,73 @@ var REFUSED_COMMENT = "Only collaborators with write access to this repository c
 // src/service/agent.ts
 var KNOWN_STATUSES = ["active", "completed", "archived", "failed"];
 var TERMINAL_STATUSES = ["completed", "archived", "failed"];
+var AUTOMATIONS_PAGE = "https://app.mintlify.com/products/automations";
+var agentRequests = {
+  createJob: (projectId, prompt) => ({
+    method: "POST",
+    segments: ["v2", "agent", projectId, "job"],
+    body: { prompt },
+    action: `create a job in project "${projectId}"`,
+    notFound: `Project "${projectId}" was not found: check the projectId input`
+  }),
+  getJob: (projectId, jobId, signal) => ({
+    method: "GET",
+    segments: ["v2", "agent", projectId, "job", jobId],
+    action: `read job "${jobId}"`,
+    notFound: jobNotFound(projectId, jobId),
+    signal
+  }),
+  sendMessage: (projectId, jobId, prompt, signal) => ({
+    method: "POST",
+    segments: ["v2", "agent", projectId, "job", jobId, "message"],
+    body: { prompt },
+    action: `send a follow-up to job "${jobId}"`,
+    notFound: jobNotFound(projectId, jobId),
+    signal
+  }),
+  triggerAutomation: (projectId, automationId) => ({
+    method: "POST",
+    segments: ["v1", "workflow", projectId, automationId, "trigger"],
+    action: `run automation "${automationId}" in project "${projectId}"`,
+    notFound: `Automation "${automationId}" was not found in project "${projectId}": check the automation and projectId inputs (copy the id from the automation's settings panel on the dashboard's Automations page)`,
+    badRequestHint: 'Check the automation input: only an active automation with a "Custom schedule" trigger can be run on demand ("Code change" and "Content update" automations cannot).',
+    rateLimit: "The service allows 10 automation triggers (shared with deployment triggers) per 10 seconds per organization."
+  })
+};
+function jobNotFound(projectId, jobId) {
+  return `Job "${jobId}" was not found in project "${projectId}": check the jobId and projectId inputs`;
+}
 function createAgentApi(client) {
   return {
     async createJob(projectId, prompt) {
-      const op = {
-        method: "POST",
-        segments: ["v2", "agent", projectId, "job"],
-        body: { prompt },
-        action: `create a job in project "${projectId}"`,
-        notFound: `Project "${projectId}" was not found: check the projectId input`
-      };
+      const op = agentRequests.createJob(projectId, prompt);
       return toJob(await client.request(op), op.method, op.action);
     },
     async getJob(projectId, jobId, signal) {
-      const op = {
-        method: "GET",
-        segments: ["v2", "agent", projectId, "job", jobId],
-        action: `read job "${jobId}"`,
-        notFound: `Job "${jobId}" was not found in project "${projectId}": check the jobId and projectId inputs`,
-        signal
-      };
+      const op = agentRequests.getJob(projectId, jobId, signal);
       return toJob(await client.request(op), op.method, op.action, jobId);
     },
     async sendMessage(projectId, jobId, prompt, signal) {
-      const op = {
-        method: "POST",
-        segments: ["v2", "agent", projectId, "job", jobId, "message"],
-        body: { prompt },
-        action: `send a follow-up to job "${jobId}"`,
-        notFound: `Job "${jobId}" was not found in project "${projectId}": check the jobId and projectId inputs`,
-        signal
-      };
+      const op = agentRequests.sendMessage(projectId, jobId, prompt, signal);
       return toJob(await client.request(op), op.method, op.action, jobId);
+    },
+    async triggerAutomation(projectId, automationId) {
+      const op = agentRequests.triggerAutomation(projectId, automationId);
+      return toAutomationRun(await client.request(op), automationId);
     }
   };
 }
-var MAX_JOB_ID_CHARS = 256;
-function jobIdProblem(id) {
+var MAX_ID_CHARS = 256;
+function idProblem(id) {
   if (typeof id !== "string" || id === "") return "is missing or empty";
   if (id === "." || id === "..") return `is "${id}", which would name another path`;
-  if (id.length > MAX_JOB_ID_CHARS) return `is longer than ${MAX_JOB_ID_CHARS} characters`;
+  if (id.length > MAX_ID_CHARS) return `is longer than ${MAX_ID_CHARS} characters`;
   return void 0;
+}
+function toAutomationRun(body, automationId) {
+  const { instanceId, jobId } = body;
+  const usable = (id) => idProblem(id) === void 0 ? id : void 0;
+  return { automationId, instanceId: usable(instanceId), jobId: usable(jobId) };
 }
 function toJob(body, method, action, asked) {
   const fail = (problem2) => new ServiceError(`The service's answer to the request to ${action} ${problem2}.`, {
@@ -177,7 +206,7 @@ function toJob(body, method, action, asked) {
   if (typeof body !== "object" || body === null || Array.isArray(body))
     throw fail("is not a job object");
   const { id, status } = body;
-  const problem = jobIdProblem(id);
+  const problem = idProblem(id);
   if (problem !== void 0) throw fail(`has a job id that ${problem}`);
   if (asked !== void 0 && id !== asked) {
     throw fail(`is about job "${truncate(String(id), 80)}", not "${truncate(asked, 80)}"`);
@@ -425,12 +454,12 @@ function connectIssue(settings, run) {
     repository: github.repository,
     issue,
     async acknowledge(reaction) {
-      if (commentId === void 0 || issue === void 0) return;
+      if (settings.dryRun || commentId === void 0 || issue === void 0) return;
       const client = await octokit();
       if (client !== void 0) await react(client, issue, commentId, reaction, log);
     },
     async openCommenter(existingId) {
-      if (!settings.comment || issue === void 0) return void 0;
+      if (settings.dryRun || !settings.comment || issue === void 0) return void 0;
       const client = await octokit();
       if (client === void 0) {
         log.warning("No github-token: the result will not be commented on the issue.");
@@ -473,11 +502,12 @@ function issueOf(ref) {
 }
 
 // src/agent/outputs.ts
-function jobOutputs(job) {
+function jobOutputs(job, automationRun) {
   const text = (v) => typeof v === "string" ? v : "";
   const number = pullRequestOf(job)?.ref?.number;
   return {
-    jobId: text(job?.id),
+    jobId: text(job?.id ?? automationRun?.jobId),
+    "automation-run": text(automationRun?.instanceId),
     status: text(job?.status),
     prLink: text(job?.prLink),
     "pr-number": number === void 0 ? "" : String(number),
@@ -495,6 +525,7 @@ var HEADLINE = {
   archived: "\u{1F5C4}\uFE0F Agent job archived",
   failed: "\u274C Agent job failed",
   started: "\u{1F680} Agent job started",
+  queued: "\u{1F4E8} Automation run queued",
   "timed-out": "\u231B Stopped waiting for the agent job",
   cancelled: "\u{1F6D1} Workflow run cancelled",
   "not-delivered": "\u26A0\uFE0F Follow-ups not delivered",
@@ -503,6 +534,13 @@ var HEADLINE = {
 function facts(view) {
   const job = view.job;
   const rows = [];
+  if (view.automation !== void 0) {
+    const { id, run: run2 } = view.automation;
+    const instance = run2?.instanceId === void 0 ? "" : `, run ${run2.instanceId}`;
+    rows.push(["Automation", escapeMarkdown(`${id}${instance}`)]);
+    if (job === void 0 && run2?.jobId !== void 0) rows.push(["Job", escapeMarkdown(run2.jobId)]);
+    rows.push(["Runs", linkOrText(AUTOMATIONS_PAGE, "Automations page of the dashboard") ?? ""]);
+  }
   if (job !== void 0) {
     rows.push(["Job", escapeMarkdown(job.id)]);
     rows.push(["Status", escapeMarkdown(job.status)]);
@@ -538,6 +576,7 @@ function pullRequestAbsence(view) {
   switch (view.state) {
     case "running":
     case "started":
+    case "queued":
       return "_not yet_";
     case "completed":
     case "archived":
@@ -584,29 +623,48 @@ function renderSummary(view) {
 function createProgress(settings, context) {
   const { io, commenter } = context;
   const followUpsTotal = settings.messages.length + (settings.jobId === void 0 ? 0 : 1);
-  let followUpsSent = 0;
+  const seen = { followUpsSent: 0, automationRun: void 0 };
   const view = (state, job, explanation, undelivered = []) => redactedView(io, {
     state,
     job,
     explanation,
     elapsedMs: context.now() - context.startedAt,
-    followUpsSent,
+    followUpsSent: seen.followUpsSent,
     followUpsTotal,
     undelivered,
     runUrl: settings.github.runUrl,
     serverUrl: settings.github.serverUrl,
     note: context.note,
-    instruction: settings.instruction
+    instruction: settings.instruction,
+    automation: settings.automation === void 0 ? void 0 : { id: settings.automation, run: seen.automationRun }
   });
   const post = (body, job) => commenter?.post(io.redact(body), markerOf(job)) ?? Promise.resolve();
   const postFinal = (body, job) => commenter?.postFinal(io.redact(body), markerOf(job)) ?? Promise.resolve();
   const running = (job) => post(renderComment(view("running", job)), job);
-  const observer = {
-    async jobStarted(job, how) {
+  const observer = observe(io, seen, running);
+  return {
+    observer,
+    view,
+    setFollowUpsSent(count) {
+      seen.followUpsSent = count;
+    },
+    post,
+    postFinal
+  };
+}
+function observe(io, seen, running) {
+  return {
+    automationTriggered(run) {
+      seen.automationRun = run;
       io.info(
-        `Job ${job.id} ${how === "created" ? "created" : "continued"} (status: ${job.status}).`
+        `Automation ${run.automationId} triggered: run ${run.instanceId ?? "(no id given)"}, job ${run.jobId ?? "(none named)"}.`
       );
-      io.setOutputs(jobOutputs(job));
+      io.setOutputs(jobOutputs(void 0, run));
+    },
+    async jobStarted(job, how) {
+      const verb = how === "triggered" ? "started by the automation" : how;
+      io.info(`Job ${job.id} ${verb} (status: ${job.status}).`);
+      io.setOutputs(jobOutputs(job, seen.automationRun));
       await running(job);
     },
     async statusChanged(job, previous) {
@@ -619,19 +677,10 @@ function createProgress(settings, context) {
       );
     },
     async followUpSent(index, total, job) {
-      followUpsSent = index + 1;
+      seen.followUpsSent = index + 1;
       io.info(`Follow-up ${index + 1} of ${total} sent to job ${job.id}.`);
       await running(job);
     }
-  };
-  return {
-    observer,
-    view,
-    setFollowUpsSent(count) {
-      followUpsSent = count;
-    },
-    post,
-    postFinal
   };
 }
 function markerOf(job) {
@@ -787,7 +836,7 @@ async function publish(p) {
     explanation,
     outcome.followUps.undelivered
   );
-  io.setOutputs(jobOutputs(outcome.job));
+  io.setOutputs(jobOutputs(outcome.job, outcome.automationRun));
   if (verdict.warning) io.warning(verdict.message);
   else if (verdict.ok) io.info(verdict.message);
   await io.writeSummary(renderSummary(report));
@@ -895,6 +944,9 @@ async function runJob(plan, deps) {
     return outcome.kind === "cancelled" && plan.jobId === void 0 ? { ...outcome, whileCreating: true } : outcome;
   }
   await deps.observer.jobStarted(job, plan.jobId === void 0 ? "created" : "continued");
+  return follow(plan, deps, job, followUps);
+}
+async function follow(plan, deps, job, followUps) {
   const follower = new JobFollower(plan, deps, job, followUps);
   if (!plan.wait && followUps.length === 0) return follower.outcome("started");
   try {
@@ -1041,6 +1093,39 @@ function mayHaveActed(error) {
   }
 }
 
+// src/agent/run-automation.ts
+async function runAutomation(plan, automation, deps) {
+  const none = { sent: [], undelivered: [] };
+  let run;
+  try {
+    run = await deps.api.triggerAutomation(plan.projectId, automation);
+  } catch (error) {
+    const outcome2 = failure(error, void 0, none, deps.signal);
+    return outcome2.kind === "cancelled" ? { ...outcome2, whileCreating: true } : outcome2;
+  }
+  deps.observer.automationTriggered(run);
+  const queued = (why) => ({
+    kind: "queued",
+    job: void 0,
+    automationRun: run,
+    why,
+    followUps: none
+  });
+  if (run.jobId === void 0) return queued("no-job-id");
+  let job;
+  try {
+    job = await deps.api.getJob(plan.projectId, run.jobId);
+  } catch (error) {
+    if (error instanceof ServiceError && error.kind === "http" && error.status === 404) {
+      return queued("unreadable");
+    }
+    return { ...failure(error, void 0, none, deps.signal), automationRun: run };
+  }
+  await deps.observer.jobStarted(job, "triggered");
+  const outcome = await follow({ ...plan, jobId: void 0 }, deps, job, []);
+  return { ...outcome, automationRun: run };
+}
+
 // src/text/untrusted.ts
 var MAX_PROMPT_CHARS = 1e5;
 var MAX_UNTRUSTED_CHARS = 4 * MAX_PROMPT_CHARS;
@@ -1102,7 +1187,7 @@ function capPrompt(prompt, max = MAX_PROMPT_CHARS) {
 
 // src/agent/trigger.ts
 var DEFAULT_TRIGGER = "/agent";
-function readTrigger(event, trigger, promptInput) {
+function readTrigger(event, trigger, promptInput, needsPrompt = true) {
   const issue = event.issue === void 0 ? void 0 : { title: event.issue.title, body: event.issue.body };
   if (event.name === "issue_comment") {
     if (event.action !== "created") {
@@ -1117,6 +1202,12 @@ function readTrigger(event, trigger, promptInput) {
     }
     const comment = { id: event.comment.id, author: event.sender?.login ?? "" };
     return { kind: "run", ask: { standing: promptInput, said, issue, comment } };
+  }
+  if (!needsPrompt) {
+    return {
+      kind: "run",
+      ask: { standing: "", said: void 0, issue: void 0, comment: void 0 }
+    };
   }
   if (promptInput !== "" || event.name === "issues" && issue !== void 0) {
     return {
@@ -1198,13 +1289,20 @@ function readAgentSettings(input, env) {
       maxMs: MAX_TIMEOUT_MS
     }
   );
-  const trigger = readTrigger(event, input("trigger") || DEFAULT_TRIGGER, input("prompt"));
+  const automation = parseAutomation(input);
+  const trigger = readTrigger(
+    event,
+    input("trigger") || DEFAULT_TRIGGER,
+    input("prompt"),
+    automation === void 0
+  );
   return {
     ...service,
     skip: trigger.kind === "skip" ? trigger.reason : void 0,
     ask: trigger.kind === "run" ? trigger.ask : void 0,
     messages,
-    jobId: parseJobId(input("jobId")),
+    jobId: parseId("jobId", input("jobId"), "give the id of a job of this project"),
+    automation,
     github: readGitHubSettings(input, env, event),
     comment: parseBoolean("comment", input("comment"), true),
     wait,
@@ -1232,13 +1330,111 @@ function readGitHubSettings(input, env, event) {
     event
   };
 }
-function parseJobId(value) {
+function parseId(name, value, expected) {
   const id = optional(value);
-  const problem = id === void 0 ? void 0 : jobIdProblem(id);
+  const problem = id === void 0 ? void 0 : idProblem(id);
   if (problem !== void 0) {
-    throw new InputError("jobId", `Input "jobId" ${problem}: give the id of a job of this project.`);
+    throw new InputError(name, `Input "${name}" ${problem}: ${expected}.`);
   }
   return id;
+}
+function parseAutomation(input) {
+  const automation = parseId(
+    "automation",
+    input("automation"),
+    "give the automation's id, from its settings panel on the dashboard's Automations page"
+  );
+  if (automation === void 0) return void 0;
+  const clash = ["prompt", "messages", "jobId"].filter((name) => input(name) !== "");
+  if (clash.length > 0) {
+    const names = clash.map((name) => `"${name}"`).join(" and ");
+    throw new InputError(
+      "automation",
+      `Input "automation" runs an automation as it is configured on the dashboard, so it takes no prompt, follow-ups or job: remove ${names}, or remove "automation" to create a job from a prompt.`
+    );
+  }
+  return automation;
+}
+
+// src/agent/rehearsal.ts
+function planAgentRun(settings) {
+  const { projectId } = settings;
+  const requests = agentRequests;
+  const jobId = settings.jobId ?? JOB_ID_PLACEHOLDER;
+  const shortest = Math.min(MIN_POLL_GAP_MS, settings.pollIntervalMs);
+  const gap = shortest === settings.pollIntervalMs ? formatDuration(shortest) : `${formatDuration(shortest)} to ${formatDuration(settings.pollIntervalMs)}`;
+  const polls = {
+    op: requests.getJob(projectId, jobId),
+    when: `every ${gap} until the turn ends; the whole run within ${formatDuration(settings.timeoutMs)}`
+  };
+  const afterTurn = (prompt, n, of) => [
+    {
+      op: requests.sendMessage(projectId, jobId, prompt),
+      when: `follow-up ${n} of ${of}, once the previous turn ended completed`
+    },
+    ...settings.wait ? [polls] : []
+  ];
+  const followUps = settings.jobId === void 0 ? settings.messages : [settings.prompt, ...settings.messages];
+  const planned = [];
+  if (settings.automation !== void 0) {
+    planned.push({ op: requests.triggerAutomation(projectId, settings.automation) });
+    planned.push({ ...polls, when: `to read the job the answer names, then ${polls.when}` });
+  } else if (settings.jobId === void 0) {
+    planned.push({ op: requests.createJob(projectId, settings.prompt) });
+    if (settings.wait) planned.push(polls);
+  } else {
+    planned.push({
+      op: requests.getJob(projectId, jobId),
+      when: "to see whether its turn has ended; then as often as the poll schedule says"
+    });
+  }
+  for (const [i, message] of followUps.entries()) {
+    planned.push(...afterTurn(message, i + 1, followUps.length));
+  }
+  return {
+    prompt: settings.automation === void 0 ? settings.prompt : void 0,
+    planned,
+    notes: notesOf(settings),
+    ...checkOf(settings)
+  };
+}
+function checkOf(settings) {
+  const { projectId, jobId } = settings;
+  const action = `check the key and project "${projectId}" (dry run)`;
+  if (jobId !== void 0) {
+    const check = { ...agentRequests.getJob(projectId, jobId), action };
+    return {
+      check,
+      checkCost: "It reads the job to continue: it creates nothing, and the service documents no rate limit for it.",
+      learn: (answer) => `job ${jobId} is ${String(answer.status ?? "unknown")}`
+    };
+  }
+  const query = { dateFrom: void 0, dateTo: void 0, limit: 1, offset: 0 };
+  return {
+    check: { ...visitorsRequest(projectId, query), action },
+    checkCost: "It asks for one row of visitor analytics: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.",
+    learn: () => void 0
+  };
+}
+function notesOf(settings) {
+  const notes = [];
+  if (settings.instruction !== void 0 && settings.jobId === void 0) {
+    notes.push(
+      "If the issue already has a live job of this action, the instruction is sent to that job as a follow-up instead of creating one (a dry run does not look, as that reads the job's status)."
+    );
+  }
+  if (settings.automation !== void 0) {
+    notes.push(
+      "The automation id itself is checked only by running it: the service has no read-only request for automations."
+    );
+  }
+  const issue = settings.github.issue;
+  if (settings.comment && issue !== void 0) {
+    notes.push(
+      `The result would be commented on ${issue.repository.owner}/${issue.repository.repo}#${issue.number}; a dry run comments nothing and adds no reaction.`
+    );
+  }
+  return notes;
 }
 
 // src/agent/verdict.ts
@@ -1252,16 +1448,8 @@ function judge(outcome, settings, pullRequest) {
   const notSent = undeliveredNote(outcome.followUps.undelivered) + maybeSent(outcome.followUps.uncertain);
   const fail = (state, message) => ({ ok: false, state, message });
   switch (outcome.kind) {
-    case "finished": {
-      const { job } = outcome;
-      const state = job.status === "archived" ? "archived" : "completed";
-      if (pullRequest !== void 0) {
-        return { ok: true, state, message: `Job ${job.id} ${job.status}: ${pullRequest.url}` };
-      }
-      const odd = typeof job.prLink === "string" && job.prLink !== "";
-      const why = odd ? `Job ${job.id} ended ${job.status}, but its prLink "${truncate(oneLine(String(job.prLink)), 200)}" is not an https:// URL, so it is not taken as a pull request.` : `Job ${job.id} ended ${job.status} without a pull request: the agent changed no files, or the project commits straight to its deploy branch.`;
-      return settings.requirePr ? fail(state, `${why} require-pr is true, so the step fails.`) : { ok: true, warning: true, state, message: why };
-    }
+    case "finished":
+      return judgeFinished(outcome.job, settings, pullRequest);
     case "started":
       return {
         ok: true,
@@ -1280,17 +1468,46 @@ function judge(outcome, settings, pullRequest) {
         "timed-out",
         `Timed out after ${formatDuration(settings.timeoutMs)} (timeout) waiting for job ${outcome.job.id}; its last status was ${outcome.job.status}. The job keeps running on the service.${notSent}`
       );
+    case "queued":
+      return judgeQueued(outcome, settings);
     case "cancelled":
-      return fail(
-        "cancelled",
-        id === void 0 ? outcome.whileCreating === true ? "The run was cancelled while the job was being created: it may exist on the service. Check the dashboard before running again." : "The run was cancelled before a job was started." : `The run was cancelled; job ${id} keeps running on the service (last status: ${outcome.job?.status ?? "unknown"}).${notSent}`
-      );
+      return fail("cancelled", cancelled(outcome, settings, notSent));
     case "error":
       return fail(
         "error",
-        id === void 0 ? outcome.error.message : `${outcome.error.message} Job ${id} was last seen ${outcome.job?.status ?? "unknown"}.${notSent}`
+        id !== void 0 ? `${outcome.error.message} Job ${id} was last seen ${outcome.job?.status ?? "unknown"}.${notSent}` : outcome.automationRun !== void 0 ? `${triggered(outcome.automationRun)} is queued, but its job could not be read: ${outcome.error.message}` : outcome.error.message
       );
   }
+}
+function judgeFinished(job, settings, pullRequest) {
+  const state = job.status === "archived" ? "archived" : "completed";
+  if (pullRequest !== void 0) {
+    return { ok: true, state, message: `Job ${job.id} ${job.status}: ${pullRequest.url}` };
+  }
+  const odd = typeof job.prLink === "string" && job.prLink !== "";
+  const why = odd ? `Job ${job.id} ended ${job.status}, but its prLink "${truncate(oneLine(String(job.prLink)), 200)}" is not an https:// URL, so it is not taken as a pull request.` : `Job ${job.id} ended ${job.status} without a pull request: the agent changed no files, or the project commits straight to its deploy branch.`;
+  return settings.requirePr ? { ok: false, state, message: `${why} require-pr is true, so the step fails.` } : { ok: true, warning: true, state, message: why };
+}
+function judgeQueued(outcome, settings) {
+  const why = outcome.why === "unreadable" ? `with job ${outcome.automationRun.jobId ?? ""}, which the agent-job endpoint cannot read (404)` : "but the service's answer named no job to follow";
+  const message = `${triggered(outcome.automationRun)} is queued, ${why}, so it cannot be followed here: follow it on the dashboard's Automations page (${AUTOMATIONS_PAGE}).`;
+  return settings.requirePr ? {
+    ok: false,
+    state: "queued",
+    message: `${message} Whether it opens a pull request is not known here, and require-pr is true, so the step fails.`
+  } : { ok: true, warning: true, state: "queued", message };
+}
+function cancelled(outcome, settings, notSent) {
+  const { job } = outcome;
+  if (job !== void 0) {
+    return `The run was cancelled; job ${job.id} keeps running on the service (last status: ${job.status}).${notSent}`;
+  }
+  if (outcome.whileCreating !== true) return "The run was cancelled before a job was started.";
+  return settings.automation === void 0 ? "The run was cancelled while the job was being created: it may exist on the service. Check the dashboard before running again." : `The run was cancelled while automation ${settings.automation} was being triggered: it may have been queued. Check the dashboard's Automations page (${AUTOMATIONS_PAGE}) before running again.`;
+}
+function triggered(run) {
+  const instance = run.instanceId === void 0 ? "its run" : `run ${run.instanceId}`;
+  return `Automation ${run.automationId} was triggered: ${instance}`;
 }
 function maybeSent(uncertain) {
   return uncertain === void 0 ? "" : ` The follow-up "${truncate(oneLine(uncertain), 60)}" was being sent and may have been delivered.`;
@@ -1318,7 +1535,12 @@ var agentAction = {
       return PASSED;
     }
     io.debug(`Allowed: ${permission.reason}.`);
-    const request = { ...settings, ...await composePrompt(settings.ask) };
+    const request = { ...settings, ...await askedOf(settings, settings.ask, io) };
+    if (settings.dryRun) {
+      io.setOutputs({ ...jobOutputs(void 0), status: "dry-run" });
+      const rehearsed = await rehearse(planAgentRun(request), settings, context);
+      return rehearsed.kind === "passed" ? PASSED : failed(rehearsed.message);
+    }
     await github.acknowledge("eyes");
     const { outcome, progress } = await followJob(request, github, context);
     const verdict = decideVerdict(outcome, settings);
@@ -1326,6 +1548,15 @@ var agentAction = {
     return verdict.ok ? PASSED : failed(verdict.message);
   }
 };
+async function askedOf(settings, ask, log) {
+  if (settings.automation === void 0) return composePrompt(ask);
+  if (ask.said !== void 0 && ask.said.trim() !== "") {
+    log.warning(
+      `The text after the trigger was not sent: automation ${settings.automation} runs as it is configured and takes no instruction.`
+    );
+  }
+  return { prompt: "", promptSource: "input", promptCut: false, instruction: void 0 };
+}
 async function followJob(settings, github, context) {
   const { io } = context;
   const api = connectService(settings, context, createAgentApi);
@@ -1342,10 +1573,11 @@ async function followJob(settings, github, context) {
   });
   if (settings.promptCut)
     io.warning("The issue text was longer than 100,000 characters and was cut.");
-  const title = plan.jobId === void 0 ? "Agent job" : `Agent job ${plan.jobId}`;
+  const title = plan.automation !== void 0 ? `Automation ${plan.automation}` : plan.jobId === void 0 ? "Agent job" : `Agent job ${plan.jobId}`;
+  const deps = { ...context, api, observer: progress.observer };
   const outcome = await io.group(
     title,
-    () => runJob(plan, { ...context, api, observer: progress.observer })
+    () => plan.automation === void 0 ? runJob(plan, deps) : runAutomation(plan, plan.automation, deps)
   );
   return { outcome, progress };
 }

@@ -7,10 +7,12 @@ import type { Answer, Incoming } from './routes.js'
 
 /**
  * Validates requests and responses against the service's own OpenAPI documents in
- * emulator/contracts/ (their provenance is in its README), with Ajv (JSON Schema). Schemas are addressed by JSON pointer into the
- * documents, so nothing about the contract is written again here.
- * admin-openapi.json is OpenAPI 3.0 (JSON Schema draft-04-ish with `nullable`, which Ajv knows);
- * analytics-openapi.json is OpenAPI 3.1 (JSON Schema 2020-12).
+ * emulator/contracts/ (their provenance is in its README), with Ajv (JSON Schema). Schemas are
+ * addressed by JSON pointer into the documents, so nothing about the contract is written again.
+ * admin-openapi.json and openapi.json are OpenAPI 3.0 (JSON Schema draft-04-ish with `nullable`,
+ * which Ajv knows); analytics-openapi.json is OpenAPI 3.1 (JSON Schema 2020-12). openapi.json's
+ * server is `https://api.mintlify.com/v1`, so its paths are written without the `/v1`: the base
+ * path of each document's first server is put back in front of its paths here.
  */
 
 // ajv-formats is CommonJS with `exports.default`; under NodeNext its default import is the module.
@@ -20,7 +22,10 @@ const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).de
 
 export const CONTRACTS_DIR = fileURLToPath(new URL('./contracts/', import.meta.url))
 
-type Doc = { paths: Record<string, Record<string, Operation>> }
+type Doc = {
+  paths: Record<string, Record<string, Operation>>
+  servers?: { url: string }[]
+}
 interface Operation {
   parameters?: { name: string; in: string; required?: boolean; schema?: unknown; $ref?: string }[]
   requestBody?: { required?: boolean; content: Record<string, { schema: unknown }> }
@@ -32,10 +37,34 @@ export interface Violation {
   readonly errors: string
 }
 
+type DocName = 'admin' | 'analytics' | 'automations'
+
+/**
+ * Each document, its JSON Schema dialect, and the schema of the error bodies the documentation
+ * gives outside the file (401, 403, 429, 5xx); undefined: the operation's own 400 answer.
+ */
+const DOCS: Record<DocName, { file: string; dialect: '2020' | 'openapi-3.0'; error?: string }> = {
+  admin: {
+    file: 'admin-openapi.json',
+    dialect: 'openapi-3.0',
+    error: '#/components/schemas/Error'
+  },
+  analytics: {
+    file: 'analytics-openapi.json',
+    dialect: '2020',
+    error: '#/components/schemas/AnalyticsErrorResponse'
+  },
+  automations: { file: 'openapi.json', dialect: 'openapi-3.0' }
+}
+const DOC_NAMES = Object.keys(DOCS) as DocName[]
+
 export interface ContractOperation {
-  readonly doc: 'admin' | 'analytics'
+  readonly doc: DocName
   readonly method: string
+  /** The path template as requested: `/v1/workflow/{projectId}/{workflowSchemaId}/trigger`. */
   readonly template: string
+  /** The same path as the document writes it, relative to its server. */
+  readonly key: string
 }
 
 function load(name: string): Doc {
@@ -43,7 +72,13 @@ function load(name: string): Doc {
 }
 
 function operationPointer(op: ContractOperation, ...parts: string[]): string {
-  return pointer('paths', op.template, op.method, ...parts)
+  return pointer('paths', op.key, op.method, ...parts)
+}
+
+/** The path of a document's first server (`/v1`), or '' when it has none. */
+function basePath(doc: Doc): string {
+  const url = doc.servers?.[0]?.url
+  return url === undefined ? '' : new URL(url).pathname.replace(/\/+$/, '')
 }
 
 function pointer(...parts: string[]): string {
@@ -53,33 +88,41 @@ function pointer(...parts: string[]): string {
 }
 
 export class Contract {
-  private readonly docs: Record<'admin' | 'analytics', Doc>
-  private readonly ajv: { admin: Ajv; analytics: Ajv2020 }
+  private readonly docs = {} as Record<DocName, Doc>
+  private readonly bases = {} as Record<DocName, string>
+  private readonly ajv = {} as Record<DocName, Ajv | Ajv2020>
   private readonly cache = new Map<string, ValidateFunction>()
 
   constructor() {
-    this.docs = { admin: load('admin-openapi.json'), analytics: load('analytics-openapi.json') }
-    const admin = new Ajv({ strict: false, allErrors: true })
-    const analytics = new Ajv2020({ strict: false, allErrors: true })
-    addFormats(admin)
-    addFormats(analytics)
-    admin.addSchema(this.docs.admin, 'admin')
-    analytics.addSchema(this.docs.analytics, 'analytics')
-    this.ajv = { admin, analytics }
+    for (const name of DOC_NAMES) {
+      const doc = load(DOCS[name].file)
+      const ajv =
+        DOCS[name].dialect === '2020'
+          ? new Ajv2020({ strict: false, allErrors: true })
+          : new Ajv({ strict: false, allErrors: true })
+      addFormats(ajv)
+      ajv.addSchema(doc, name)
+      this.docs[name] = doc
+      this.bases[name] = basePath(doc)
+      this.ajv[name] = ajv
+    }
   }
 
   /** The contract's operation for a method and path template, or undefined when it has none. */
   operation(method: string, template: string): ContractOperation | undefined {
     const lower = method.toLowerCase()
-    for (const doc of ['admin', 'analytics'] as const) {
-      if (this.docs[doc].paths[template]?.[lower] !== undefined) {
-        return { doc, method: lower, template }
+    for (const doc of DOC_NAMES) {
+      const base = this.bases[doc]
+      if (!template.startsWith(`${base}/`)) continue
+      const key = template.slice(base.length)
+      if (this.docs[doc].paths[key]?.[lower] !== undefined) {
+        return { doc, method: lower, template, key }
       }
     }
     return undefined
   }
 
-  private validator(doc: 'admin' | 'analytics', ref: string): ValidateFunction {
+  private validator(doc: DocName, ref: string): ValidateFunction {
     const key = `${doc}${ref}`
     let fn = this.cache.get(key)
     if (fn === undefined) {
@@ -89,12 +132,7 @@ export class Contract {
     return fn
   }
 
-  private check(
-    doc: 'admin' | 'analytics',
-    ref: string,
-    value: unknown,
-    where: string
-  ): Violation | undefined {
+  private check(doc: DocName, ref: string, value: unknown, where: string): Violation | undefined {
     const fn = this.validator(doc, ref)
     if (fn(value)) return undefined
     return { where, errors: this.ajv[doc].errorsText(fn.errors) }
@@ -102,7 +140,7 @@ export class Contract {
 
   /** Validates a request body and query against the operation; returns the violations found. */
   validateRequest(op: ContractOperation, query: URLSearchParams, body: unknown): Violation[] {
-    const operation = this.docs[op.doc].paths[op.template]?.[op.method]
+    const operation = this.docs[op.doc].paths[op.key]?.[op.method]
     if (operation === undefined)
       return [{ where: `${op.method} ${op.template}`, errors: 'no such operation' }]
     const violations: Violation[] = []
@@ -138,21 +176,20 @@ export class Contract {
   }
 
   /**
-   * Validates a response: its status must be one the contract lists for the operation (401, 403
-   * and 5xx are allowed for every operation: contracts/README.md documents them apart), and a
+   * Validates a response: its status must be one the contract lists for the operation (401, 403,
+   * 404, 429 and 5xx are allowed for every operation: contracts/README.md documents them apart), and a
    * JSON body must match the schema given for that status.
    */
   validateResponse(op: ContractOperation, status: number, body: unknown): Violation[] {
-    const operation = this.docs[op.doc].paths[op.template]?.[op.method]
+    const operation = this.docs[op.doc].paths[op.key]?.[op.method]
     const where = `response ${status} to ${op.method.toUpperCase()} ${op.template}`
     const response = operation?.responses[String(status)]
     if (response === undefined) {
       if ([401, 403, 404, 429].includes(status) || status >= 500) {
         // Documented outside the OpenAPI file: the body is the service's error shape.
         const ref =
-          op.doc === 'admin'
-            ? '#/components/schemas/Error'
-            : '#/components/schemas/AnalyticsErrorResponse'
+          DOCS[op.doc].error ??
+          operationPointer(op, 'responses', '400', 'content', 'application/json', 'schema')
         const v = this.check(op.doc, ref, body, where)
         return v === undefined ? [] : [v]
       }

@@ -9,6 +9,7 @@ export type Route =
   | 'create'
   | 'get'
   | 'message'
+  | 'trigger'
   | 'visitors'
   | 'comment-create'
   | 'comment-update'

@@ -27,6 +27,8 @@ import {
   authorizeService,
   DEFAULT_TURN,
   SERVICE_ROUTES,
+  type Automation,
+  type AutomationRun,
   type ServiceState,
   type StoredJob,
   type TurnScript
@@ -82,6 +84,9 @@ export class Emulator implements ServiceState, GitHubState {
   readonly requests: RecordedRequest[] = []
   readonly violations: Violation[] = []
   readonly jobs = new Map<string, StoredJob>()
+  /** The project's automations, by id (none until a test adds them). */
+  readonly automations = new Map<string, Automation>()
+  readonly automationRuns: AutomationRun[] = []
   readonly comments = new Map<number, StoredComment>()
   readonly labels = new Map<number, string[]>()
   readonly reviewers = new Map<number, { reviewers: string[]; team_reviewers: string[] }>()

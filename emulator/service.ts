@@ -31,9 +31,29 @@ export interface StoredJob {
   polls: number
 }
 
+/**
+ * An automation of a project, as the trigger endpoint sees it. `ready` runs; `inactive` and
+ * `not-scheduled` get the documented 400; `unreadable` runs, but its job cannot be read with the
+ * agent-job endpoint (the contract does not promise that it can).
+ */
+export interface Automation {
+  /** The project it belongs to; another project gets 404. Default: `docs`. */
+  readonly project?: string
+  readonly kind?: 'ready' | 'inactive' | 'not-scheduled' | 'unreadable'
+}
+
+/** One run the trigger endpoint queued. */
+export interface AutomationRun {
+  readonly automationId: string
+  readonly instanceId: string
+  readonly jobId: string
+}
+
 export interface ServiceState {
   readonly apiKey: string
   readonly jobs: Map<string, StoredJob>
+  readonly automations: Map<string, Automation>
+  readonly automationRuns: AutomationRun[]
   readonly turns: readonly TurnScript[]
   /** The `model` every job reports. */
   readonly model: string
@@ -68,6 +88,12 @@ export const SERVICE_ROUTES: readonly RouteSpec<ServiceState>[] = [
     handle: sendMessage
   },
   {
+    route: 'trigger',
+    method: 'POST',
+    template: '/v1/workflow/{projectId}/{workflowSchemaId}/trigger',
+    handle: triggerAutomation
+  },
+  {
     route: 'visitors',
     method: 'GET',
     template: '/v1/analytics/{projectId}/visitors',
@@ -83,20 +109,48 @@ export function authorizeService(state: ServiceState, request: Incoming): Answer
 }
 
 function createJob(state: ServiceState, request: Incoming): Answer {
-  const job: StoredJob = {
+  const job = newJob(state, request.params.projectId ?? '', [promptOf(request)])
+  state.jobs.set(job.id, job)
+  return { status: 201, body: view(job) }
+}
+
+function newJob(state: ServiceState, projectId: string, prompts: string[]): StoredJob {
+  return {
     id: state.newJobId(),
-    projectId: request.params.projectId ?? '',
+    projectId,
     status: 'active',
     prLink: null,
     archivedAt: null,
     createdAt: new Date().toISOString(),
     model: state.model,
-    prompts: [promptOf(request)],
+    prompts,
     turn: 0,
     polls: 0
   }
-  state.jobs.set(job.id, job)
-  return { status: 201, body: view(job) }
+}
+
+/** Queues a run of an automation: its job follows the turn scripts like any other. */
+function triggerAutomation(state: ServiceState, request: Incoming): Answer {
+  const { projectId = '', workflowSchemaId: id = '' } = request.params
+  const refuse = (status: number, error: string): Answer => ({ status, body: { error } })
+  if (!/^[\w-]{1,64}$/.test(id)) return refuse(400, 'Invalid automation ID')
+  const automation = state.automations.get(id)
+  if (automation === undefined || (automation.project ?? 'docs') !== projectId) {
+    return refuse(404, 'Automation not found')
+  }
+  if (automation.kind === 'inactive') return refuse(400, 'Automation is not active')
+  if (automation.kind === 'not-scheduled') {
+    return refuse(400, 'Automation is not configured with a custom schedule')
+  }
+  const job = newJob(state, projectId, [])
+  if (automation.kind !== 'unreadable') state.jobs.set(job.id, job)
+  const run = {
+    automationId: id,
+    instanceId: `run_${state.automationRuns.length + 1}`,
+    jobId: job.id
+  }
+  state.automationRuns.push(run)
+  return { status: 202, body: { schemaId: id, instanceId: run.instanceId, jobId: job.id } }
 }
 
 function sendMessage(state: ServiceState, request: Incoming): Answer {

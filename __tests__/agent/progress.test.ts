@@ -20,6 +20,7 @@ function setup() {
     {
       messages: ['more'],
       jobId: undefined,
+      automation: undefined,
       github: {
         token: '',
         apiUrl: '',

@@ -20,6 +20,10 @@ function fakeApi(script: string[], opts: { messageError?: ServiceError } = {}) {
       calls.push(`message:${prompt}`)
       if (opts.messageError) return Promise.reject(opts.messageError)
       return Promise.resolve(job())
+    },
+    triggerAutomation: (_p, automationId) => {
+      calls.push(`trigger:${automationId}`)
+      return Promise.resolve({ automationId, instanceId: 'run_1', jobId: 'j1' })
     }
   }
   return { api, calls }
@@ -28,6 +32,7 @@ function fakeApi(script: string[], opts: { messageError?: ServiceError } = {}) {
 function recorder() {
   const events: string[] = []
   const observer: JobObserver = {
+    automationTriggered: run => void events.push(`triggered:${run.instanceId}`),
     jobStarted: (job, how) => (events.push(`started:${how}:${job.id}`), Promise.resolve()),
     statusChanged: (job, prev) => (events.push(`${prev}->${job.status}`), Promise.resolve()),
     unknownStatus: job => void events.push(`unknown:${job.status}`),

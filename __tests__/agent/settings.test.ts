@@ -87,6 +87,23 @@ describe('readAgentSettings', () => {
     ],
     ['base-url', { ...base, 'base-url': 'http://api.example.com' }, 'must use https://'],
     ['base-url', { ...base, 'base-url': 'api.mintlify.com' }, 'must be an absolute URL'],
+    ['dry-run', { ...base, 'dry-run': 'maybe' }, 'Input "dry-run" must be true or false'],
+    ['automation', { ...base, automation: 'auto_1' }, 'remove "prompt", or remove "automation"'],
+    [
+      'automation',
+      { ...base, prompt: '', automation: 'auto_1', messages: 'x', jobId: 'j' },
+      'remove "messages" and "jobId"'
+    ],
+    [
+      'automation',
+      { ...base, prompt: '', automation: '..' },
+      'Input "automation" is "..", which would name another path'
+    ],
+    [
+      'automation',
+      { ...base, prompt: '', automation: 'a'.repeat(300) },
+      'is longer than 256 characters'
+    ],
     [
       'base-url',
       { ...base, 'base-url': 'https://u:p@api.mintlify.com' },
@@ -132,6 +149,27 @@ describe('readAgentSettings', () => {
     const env = eventEnv('pull_request', { pull_request: { number: 31, title: 't', body: null } })
     expect(settings(base, env).github.issue?.number).toBe(31)
     expect(settings({ ...base, 'issue-number': '8' }, env).github.issue?.number).toBe(8)
+  })
+
+  test('an automation needs no prompt from any event; a comment still needs the trigger', () => {
+    const inputs = { ...base, prompt: '', automation: 'auto_1', 'dry-run': 'true' }
+    const dispatch = settings(inputs, eventEnv('workflow_dispatch', {}))
+    expect(dispatch).toMatchObject({ automation: 'auto_1', dryRun: true, skip: undefined })
+    expect(dispatch.ask).toEqual({
+      standing: '',
+      said: undefined,
+      issue: undefined,
+      comment: undefined
+    })
+    const comment = (body: string) =>
+      eventEnv('issue_comment', {
+        action: 'created',
+        issue: { number: 3, title: 't', body: 'b' },
+        comment: { id: 5, body, user: { login: 'm', type: 'User' } },
+        sender: { login: 'm', type: 'User' }
+      })
+    expect(settings(inputs, comment('thanks!')).skip).toContain('does not start with the trigger')
+    expect(settings(inputs, comment('/agent go')).ask?.comment).toEqual({ id: 5, author: 'm' })
   })
 
   test('a workflow_dispatch run has no issue to comment on', () => {

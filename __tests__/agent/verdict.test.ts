@@ -107,3 +107,57 @@ describe('decideVerdict', () => {
     )
   })
 })
+
+describe('decideVerdict for automation runs', () => {
+  const run = { automationId: 'a1', instanceId: 'r1', jobId: 'j9' }
+  const queued = (why: 'unreadable' | 'no-job-id'): Outcome => ({
+    kind: 'queued',
+    job: undefined,
+    automationRun: run,
+    why,
+    followUps: none
+  })
+
+  test('a queued run whose job cannot be read passes with a warning that says where to look', () => {
+    const v = decideVerdict(queued('unreadable'), { ...settings, automation: 'a1' })
+    expect(v).toMatchObject({ ok: true, warning: true, state: 'queued' })
+    expect(v.message).toBe(
+      "Automation a1 was triggered: run r1 is queued, with job j9, which the agent-job endpoint cannot read (404), so it cannot be followed here: follow it on the dashboard's Automations page (https://app.mintlify.com/products/automations)."
+    )
+  })
+
+  test('with require-pr it fails, saying the pull request is not known', () => {
+    const v = decideVerdict(queued('no-job-id'), {
+      ...settings,
+      requirePr: true,
+      automation: 'a1'
+    })
+    expect(v).toMatchObject({ ok: false, state: 'queued' })
+    expect(v.message).toContain("but the service's answer named no job to follow")
+    expect(v.message).toContain('require-pr is true, so the step fails.')
+  })
+
+  test('a cancel while triggering names the automation and the Automations page', () => {
+    const v = decideVerdict(
+      { kind: 'cancelled', job: undefined, whileCreating: true, followUps: none },
+      { ...settings, automation: 'a1' }
+    )
+    expect(v.message).toContain('while automation a1 was being triggered: it may have been queued')
+  })
+
+  test('an error reading the job keeps the run in the message', () => {
+    const error = new ServiceError('The service failed (500).', {
+      kind: 'http',
+      method: 'GET',
+      path: '/x',
+      status: 500
+    })
+    const v = decideVerdict(
+      { kind: 'error', job: undefined, error, automationRun: run, followUps: none },
+      { ...settings, automation: 'a1' }
+    )
+    expect(v.message).toBe(
+      'Automation a1 was triggered: run r1 is queued, but its job could not be read: The service failed (500).'
+    )
+  })
+})

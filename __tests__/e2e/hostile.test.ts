@@ -34,7 +34,8 @@ function commented(id: number, body: string, login = 'maintainer') {
     }
   }
 }
-const HOSTILE = '\n::error::pwned\r\n::stop-commands::pwned\n::add-mask::mint\n'
+const HOSTILE =
+  '\n::error::pwned\r\n::stop-commands::pwned\n::add-mask::mint\n ##[error]pwned ##[stop-commands]pwned\n'
 
 describe('service text never becomes a workflow command', () => {
   test('a job id and model with line breaks and commands stay inside one log line each', async () => {

@@ -17,13 +17,18 @@ export async function stopStandIn(emulator: Emulator): Promise<void> {
 /** The workflow commands the action itself prints; anything else at a line's start is injected. */
 const OWN_COMMANDS = /^::(add-mask|debug|group|endgroup|warning|error|notice)::/
 
-/** Lines of `stdout` that the runner would read as a workflow command the action did not mean. */
+/**
+ * Lines of `stdout` that the runner would read as a workflow command the action did not mean: a
+ * line starting `::` (the runner's current syntax), or a plain line holding `##[` anywhere (its
+ * older syntax, which actions/runner still parses after the current one fails: `IndexOf("##[")`).
+ */
 export function injectedCommands(stdout: string): string[] {
   return stdout
     .split('\n')
     .filter(
       line =>
         (/^\s*::/.test(line) && !OWN_COMMANDS.test(line)) ||
-        /^::(error|warning|stop-commands|add-mask)::pwned/.test(line)
+        /^::(error|warning|stop-commands|add-mask)::pwned/.test(line) ||
+        (line.includes('##[') && !OWN_COMMANDS.test(line))
     )
 }

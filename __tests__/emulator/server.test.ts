@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { request } from 'undici'
+import { Contract } from '../../emulator/contract.js'
 import { Emulator } from '../../emulator/server.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
 
@@ -55,7 +56,75 @@ describe('visitors endpoint of the stand-in', () => {
   })
 })
 
+describe('automation trigger of the stand-in', () => {
+  async function trigger(path: string): Promise<{ status: number; body: unknown }> {
+    const res = await request(`${emulator.url}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${emulator.apiKey}` }
+    })
+    return { status: res.statusCode, body: await res.body.json() }
+  }
+
+  test('a ready automation is queued with 202 and the ids of openapi.json; its job can be read', async () => {
+    emulator.automations.set('auto_1', {})
+    const answer = await trigger('/v1/workflow/docs/auto_1/trigger')
+    expect(answer).toEqual({
+      status: 202,
+      body: { schemaId: 'auto_1', instanceId: 'run_1', jobId: 'job_1' }
+    })
+    const job = await get('/v2/agent/docs/job/job_1')
+    expect(job.status).toBe(200)
+    expect(emulator.violations).toEqual([])
+  })
+
+  test.each([
+    ['inactive', { kind: 'inactive' as const }, '/v1/workflow/docs/auto_1/trigger', 400],
+    [
+      'not on a custom schedule',
+      { kind: 'not-scheduled' as const },
+      '/v1/workflow/docs/auto_1/trigger',
+      400
+    ],
+    ['of another project', { project: 'other' }, '/v1/workflow/docs/auto_1/trigger', 404],
+    ['unknown', {}, '/v1/workflow/docs/auto_2/trigger', 404],
+    ['named by a malformed id', {}, '/v1/workflow/docs/auto%20one/trigger', 400]
+  ])('an automation %s is refused as documented', async (_what, automation, path, status) => {
+    emulator.automations.set('auto_1', automation)
+    const answer = await trigger(path)
+    expect(answer.status).toBe(status)
+    expect(answer.body).toEqual({ error: expect.any(String) })
+    expect(emulator.automationRuns).toEqual([])
+    expect(emulator.violations).toEqual([])
+  })
+
+  test("an unreadable automation's job answers 404 to the agent-job endpoint", async () => {
+    emulator.automations.set('auto_1', { kind: 'unreadable' })
+    const answer = await trigger('/v1/workflow/docs/auto_1/trigger')
+    expect(answer.status).toBe(202)
+    expect((await get('/v2/agent/docs/job/job_1')).status).toBe(404)
+  })
+})
+
 describe('contract checks', () => {
+  test("openapi.json's paths are served under its server's /v1, and its answers are checked", () => {
+    const contract = new Contract()
+    const op = contract.operation('POST', '/v1/workflow/{projectId}/{workflowSchemaId}/trigger')
+    expect(op).toMatchObject({
+      doc: 'automations',
+      key: '/workflow/{projectId}/{workflowSchemaId}/trigger'
+    })
+    expect(
+      contract.operation('POST', '/workflow/{projectId}/{workflowSchemaId}/trigger')
+    ).toBeUndefined()
+    if (op === undefined) return
+    expect(contract.validateResponse(op, 202, { instanceId: 'r', jobId: 'j' })).toEqual([])
+    expect(contract.validateResponse(op, 202, { jobId: 5 })).toHaveLength(1)
+    expect(contract.validateResponse(op, 429, { error: 'slow down' })).toEqual([])
+    expect(contract.validateResponse(op, 418, { error: 'teapot' })).toEqual([
+      { where: expect.any(String), errors: 'status 418 is not in the contract' }
+    ])
+  })
+
   test('a response the stand-in sends that breaks the contract is recorded as a violation', async () => {
     // A deliberately broken data set: a row without numbers.
     emulator.resetVisitors({

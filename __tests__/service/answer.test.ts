@@ -12,6 +12,23 @@ const response = (status: number, text: string, retryAfterMs?: number): AttemptR
 })
 
 describe('judgeAttempt', () => {
+  test('an operation names what to check after a 400, and its own rate limit after a 429', () => {
+    const trigger = {
+      ...post,
+      action: 'run automation "a"',
+      badRequestHint: 'Check the automation input.',
+      rateLimit: 'The service allows 10 triggers per 10 seconds.'
+    }
+    const refused = judgeAttempt(response(400, '{"error":"Automation is not active"}'), trigger, at)
+    expect(refused.kind === 'failure' && refused.message).toBe(
+      'The service rejected the request to run automation "a" (400 Bad Request): Automation is not active. Check the automation input.'
+    )
+    const limited = judgeAttempt(response(429, '{"error":"slow"}'), trigger, at)
+    expect(limited.kind === 'failure' && limited.message).toBe(
+      'Rate limit exceeded (429) when trying to run automation "a". The service allows 10 triggers per 10 seconds.'
+    )
+  })
+
   test('a 2xx JSON body is the value', () => {
     expect(judgeAttempt(response(200, '{"id":"j"}'), get, at)).toEqual({
       kind: 'value',

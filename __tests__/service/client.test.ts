@@ -47,6 +47,29 @@ afterEach(async () => {
   expect(emulator.violations).toEqual([])
 })
 
+describe('automation trigger over loopback', () => {
+  test('ids the answer cannot use are left out, not taken', async () => {
+    emulator.inject('trigger', {
+      status: 202,
+      body: { schemaId: 'a', instanceId: '..', jobId: 'x'.repeat(300) }
+    })
+    const run = await api().triggerAutomation('docs', 'a')
+    expect(run).toEqual({ automationId: 'a', instanceId: undefined, jobId: undefined })
+    expect(emulator.count('trigger')).toBe(1)
+  })
+
+  test('an answer that is not an object is an error that says the service may have acted', async () => {
+    emulator.inject('trigger', { status: 202, body: ['queued'] })
+    const error = await caught(api().triggerAutomation('docs', 'a'))
+    expect(error.kind).toBe('invalid-response')
+    expect(error.message).toContain(
+      'It was not repeated, since the service may have acted on it; check the dashboard before running again.'
+    )
+    // A POST whose answer could not be used is not sent again.
+    expect(emulator.count('trigger')).toBe(1)
+  })
+})
+
 describe('service client over loopback', () => {
   test('path segments are URL-encoded and come back intact', async () => {
     const a = api()

@@ -58,9 +58,12 @@ describe('asLogLine', () => {
     ['a\r\n::stop-commands::t\rb', 'a\\n::stop-commands::t\\nb'],
     ['::add-mask::x', '» ::add-mask::x'],
     ['  ::warning::x', '»   ::warning::x'],
+    ['x ##[error]pwned', 'x ##\\[error]pwned'],
+    ['###[stop-commands]t ##[add-mask]m', '###\\[stop-commands]t ##\\[add-mask]m'],
+    ['#\n#[error]x', '#\\n#[error]x'],
     ['plain', 'plain']
   ])('%j is one safe line', (text, line) => {
     expect(asLogLine(text)).toBe(line)
-    expect(asLogLine(text)).not.toMatch(/[\r\n]|^\s*::/)
+    expect(asLogLine(text)).not.toMatch(/[\r\n]|^\s*::|##\[/)
   })
 })

@@ -1,5 +1,12 @@
 import { describe, expect, test } from '@jest/globals'
-import { capComment, escapeMarkdown, factsTable, linkOrText } from '../../src/text/markdown.js'
+import {
+  capComment,
+  codeBlock,
+  codeSpan,
+  escapeMarkdown,
+  factsTable,
+  linkOrText
+} from '../../src/text/markdown.js'
 
 describe('escapeMarkdown and links', () => {
   test('block syntax at the start is escaped', () => {
@@ -29,5 +36,16 @@ describe('capComment and factsTable', () => {
     expect(escapeMarkdown('@org/team see https://evil.example')).toBe(
       '@&#8203;org/team see https&#58;//evil.example'
     )
+  })
+})
+
+describe('codeBlock and codeSpan', () => {
+  test('the fence is longer than any backtick run in the text, so the text cannot close it', () => {
+    expect(codeBlock('a')).toBe('```text\na\n```')
+    expect(codeBlock('x\n````\n<b>', 'json')).toBe('`````json\nx\n````\n<b>\n`````')
+    expect(codeSpan('GET /x')).toBe('`GET /x`')
+    expect(codeSpan('a `b` c')).toBe('``a `b` c``')
+    expect(codeSpan('`edge`')).toBe('`` `edge` ``')
+    expect(codeSpan('two\nlines')).toBe('`two lines`')
   })
 })

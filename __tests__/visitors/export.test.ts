@@ -21,6 +21,7 @@ function settings(over: Partial<VisitorSettings>): VisitorSettings {
     baseUrl: new URL('https://example.com'),
     requestTimeoutMs: 1000,
     retryBaseDelayMs: 1,
+    dryRun: false,
     dateFrom: undefined,
     dateTo: undefined,
     limit: 2,

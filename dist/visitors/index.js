@@ -5,6 +5,7 @@ import {
   PASSED,
   ServiceError,
   connectService,
+  createVisitorsApi,
   errorMessage,
   escapeMarkdown,
   failed,
@@ -12,56 +13,14 @@ import {
   parseDate,
   parseInteger,
   readServiceSettings,
-  runAction
-} from "../chunks/chunk-DRRTBER2.js";
+  rehearse,
+  runAction,
+  visitorsRequest
+} from "../chunks/chunk-TFBFVPBC.js";
 import "../chunks/chunk-7BJ5UNGD.js";
 
 // src/visitors/action.ts
 import { isAbsolute as isAbsolute2, relative } from "node:path";
-
-// src/service/visitors.ts
-var MAX_PAGE_BYTES = 8 * 1024 * 1024;
-function createVisitorsApi(client) {
-  return {
-    async getVisitors(projectId, query, signal) {
-      const action = `read visitors of project "${projectId}" at offset ${query.offset}`;
-      const body = await client.request({
-        method: "GET",
-        segments: ["v1", "analytics", projectId, "visitors"],
-        query: { ...query },
-        action,
-        notFound: `Project "${projectId}" was not found: check the projectId input`,
-        maxBodyBytes: MAX_PAGE_BYTES,
-        ...signal === void 0 ? {} : { signal }
-      });
-      const problem = pageProblem(body);
-      if (problem !== void 0) {
-        throw new ServiceError(`The service's answer to the request to ${action} ${problem}.`, {
-          kind: "invalid-response",
-          method: "GET",
-          path: `/v1/analytics/${projectId}/visitors`
-        });
-      }
-      return body;
-    }
-  };
-}
-function isCounts(value) {
-  if (typeof value !== "object" || value === null) return false;
-  const v = value;
-  return [v.human, v.ai, v.total].every((n) => typeof n === "number" && Number.isFinite(n));
-}
-function pageProblem(body) {
-  if (typeof body !== "object" || body === null) return "is not an object";
-  const page = body;
-  if (!isCounts(page.totals)) return "has no numeric totals";
-  if (typeof page.hasMore !== "boolean") return "has no hasMore flag";
-  if (!Array.isArray(page.visitors)) return "has no visitors list";
-  const bad = page.visitors.findIndex(
-    (row2) => !isCounts(row2) || typeof row2.path !== "string"
-  );
-  return bad === -1 ? void 0 : `has a malformed row at index ${bad}`;
-}
 
 // src/visitors/writers.ts
 import { once } from "node:events";
@@ -483,6 +442,12 @@ var visitorsAction = {
         `The export is written outside the workspace (${settings.workspace}), to ${settings.path}.`
       );
     }
+    if (settings.dryRun) {
+      const rehearsed = await rehearse(planExport(settings), settings, context);
+      if (rehearsed.kind === "failed") return failed(rehearsed.message);
+      io.setOutputs(totalsOutputs(rehearsed.answer));
+      return PASSED;
+    }
     const api = connectService(settings, context, createVisitorsApi);
     const result = await exportVisitors(settings, { api, log: io, signal: context.signal });
     io.setOutputs(exportOutputs(result, settings.path));
@@ -527,6 +492,41 @@ function judgeExport(result, path) {
         message: `${result.error.message} The export stopped at offset ${result.nextOffset}: the ${rows} rows before it are in ${path}. Run again with offset: ${result.nextOffset} to continue.`
       };
   }
+}
+function planExport(settings) {
+  const { projectId, dateFrom, dateTo, limit, offset } = settings;
+  const first = visitorsRequest(projectId, { dateFrom, dateTo, limit, offset });
+  const check = visitorsRequest(projectId, { dateFrom, dateTo, limit: 1, offset });
+  return {
+    prompt: void 0,
+    planned: [
+      {
+        op: first,
+        when: `then one more for each further page while the service says hasMore${settings.maxRows === void 0 ? "" : `, up to max-rows (${settings.maxRows} rows)`}`
+      }
+    ],
+    notes: [`The rows would be written as ${settings.format} to ${settings.path}.`],
+    check: { ...check, action: `check the key and project "${projectId}" (dry run)` },
+    checkCost: "It is the first request at limit 1: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.",
+    learn: (answer) => {
+      const totals = totalsOf(answer);
+      return totals === void 0 ? void 0 : `the range has ${totals.total} unique visitors (${totals.human} human, ${totals.ai} AI)`;
+    }
+  };
+}
+function totalsOf(answer) {
+  const totals = answer?.totals;
+  const n = (v) => typeof v === "number" && Number.isFinite(v) ? v : void 0;
+  const [human, ai, total] = [n(totals?.human), n(totals?.ai), n(totals?.total)];
+  return human === void 0 || ai === void 0 || total === void 0 ? void 0 : { human, ai, total };
+}
+function totalsOutputs(answer) {
+  const totals = totalsOf(answer);
+  return {
+    human: totals === void 0 ? "" : String(totals.human),
+    ai: totals === void 0 ? "" : String(totals.ai),
+    total: totals === void 0 ? "" : String(totals.total)
+  };
 }
 function isInside(path, folder) {
   const from = relative(folder, path);

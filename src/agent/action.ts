@@ -7,14 +7,18 @@ import { NEW_CONVERSATION, converse, type Conversation } from './conversation.js
 import { connectIssue, type IssueContext } from './issue.js'
 import { createProgress, type Progress } from './progress.js'
 import { publish, publishRefusal } from './publish.js'
+import { runAutomation } from './run-automation.js'
 import { runJob, type Outcome } from './run-job.js'
 import { readAgentSettings, type AgentSettings } from './settings.js'
-import { composePrompt, type Asked } from './trigger.js'
+import { jobOutputs } from './outputs.js'
+import { planAgentRun } from './rehearsal.js'
+import { composePrompt, type Ask, type Asked } from './trigger.js'
+import { rehearse } from '../service/rehearsal.js'
 import { decideVerdict } from './verdict.js'
 
 /**
  * The agent-job action, top to bottom: read -> gate -> converse -> run the job -> verdict ->
- * publish. Each step is a function of what the previous ones decided; nothing here fails the
+ * publish (or, in a dry run: read -> gate -> print the plan and check the key). Each step is a function of what the previous ones decided; nothing here fails the
  * step itself (`runAction` does, from the returned result).
  */
 export const agentAction: Action<AgentSettings> = {
@@ -34,7 +38,12 @@ export const agentAction: Action<AgentSettings> = {
     }
     io.debug(`Allowed: ${permission.reason}.`)
     // People's text is read only now, past the gate.
-    const request = { ...settings, ...(await composePrompt(settings.ask)) }
+    const request = { ...settings, ...(await askedOf(settings, settings.ask, io)) }
+    if (settings.dryRun) {
+      io.setOutputs({ ...jobOutputs(undefined), status: 'dry-run' })
+      const rehearsed = await rehearse(planAgentRun(request), settings, context)
+      return rehearsed.kind === 'passed' ? PASSED : failed(rehearsed.message)
+    }
     await github.acknowledge('eyes')
     const { outcome, progress } = await followJob(request, github, context)
     const verdict = decideVerdict(outcome, settings)
@@ -46,6 +55,20 @@ export const agentAction: Action<AgentSettings> = {
 /** `@github/local-action` and the bundle's entry point both start the action through `run()`. */
 export function run(): Promise<unknown> {
   return runAction(agentAction)
+}
+
+/**
+ * The prompt, composed from the inputs and the event; an automation takes none, so text after the
+ * trigger of a comment that runs one is not read, and the log says it was not sent.
+ */
+async function askedOf(settings: AgentSettings, ask: Ask, log: Logger): Promise<Asked> {
+  if (settings.automation === undefined) return composePrompt(ask)
+  if (ask.said !== undefined && ask.said.trim() !== '') {
+    log.warning(
+      `The text after the trigger was not sent: automation ${settings.automation} runs as it is configured and takes no instruction.`
+    )
+  }
+  return { prompt: '', promptSource: 'input', promptCut: false, instruction: undefined }
 }
 
 /** Continues the issue's job or starts one, and follows it to its end (or the deadline). */
@@ -69,9 +92,15 @@ async function followJob(
   })
   if (settings.promptCut)
     io.warning('The issue text was longer than 100,000 characters and was cut.')
-  const title = plan.jobId === undefined ? 'Agent job' : `Agent job ${plan.jobId}`
+  const title =
+    plan.automation !== undefined
+      ? `Automation ${plan.automation}`
+      : plan.jobId === undefined
+        ? 'Agent job'
+        : `Agent job ${plan.jobId}`
+  const deps = { ...context, api, observer: progress.observer }
   const outcome = await io.group(title, () =>
-    runJob(plan, { ...context, api, observer: progress.observer })
+    plan.automation === undefined ? runJob(plan, deps) : runAutomation(plan, plan.automation, deps)
   )
   return { outcome, progress }
 }

@@ -9,7 +9,8 @@ import type { AgentSettings } from './settings.js'
 
 /**
  * The run's place on GitHub, worked out once: the client (none without a token), the issue it
- * reports on, the comment instruction to acknowledge, and whether to comment at all.
+ * reports on, the comment instruction to acknowledge, and whether to comment at all (never in a
+ * dry run, which writes nothing to GitHub either: no comment, no reaction).
  */
 export interface IssueContext {
   /** The GitHub client, created on first use (a run that never calls GitHub never loads it). */
@@ -44,12 +45,12 @@ export function connectIssue(
     repository: github.repository,
     issue,
     async acknowledge(reaction) {
-      if (commentId === undefined || issue === undefined) return
+      if (settings.dryRun || commentId === undefined || issue === undefined) return
       const client = await octokit()
       if (client !== undefined) await react(client, issue, commentId, reaction, log)
     },
     async openCommenter(existingId) {
-      if (!settings.comment || issue === undefined) return undefined
+      if (settings.dryRun || !settings.comment || issue === undefined) return undefined
       const client = await octokit()
       if (client === undefined) {
         log.warning('No github-token: the result will not be commented on the issue.')

@@ -1,12 +1,19 @@
 import { pullRequestOf } from '../github/pull-request.js'
-import type { Job } from '../service/agent.js'
+import type { AutomationRun, Job } from '../service/agent.js'
 
-/** Every output of the agent-job action, from the last job object seen (empty when none). */
-export function jobOutputs(job: Job | undefined): Record<string, string> {
+/**
+ * Every output of the agent-job action, from the last job object seen (empty when none) and the
+ * automation run it belongs to (whose job id stands in while the job cannot be read).
+ */
+export function jobOutputs(
+  job: Job | undefined,
+  automationRun?: AutomationRun
+): Record<string, string> {
   const text = (v: unknown): string => (typeof v === 'string' ? v : '')
   const number = pullRequestOf(job)?.ref?.number
   return {
-    jobId: text(job?.id),
+    jobId: text(job?.id ?? automationRun?.jobId),
+    'automation-run': text(automationRun?.instanceId),
     status: text(job?.status),
     prLink: text(job?.prLink),
     'pr-number': number === undefined ? '' : String(number),

@@ -1,6 +1,6 @@
 import type { ActionIO, Clock } from '../action/io.js'
 import type { IssueCommenter } from '../github/comments.js'
-import type { Job } from '../service/agent.js'
+import type { AutomationRun, Job } from '../service/agent.js'
 import { redactDeep } from '../text/secrets.js'
 import { jobMarker } from './marker.js'
 import { jobOutputs } from './outputs.js'
@@ -39,37 +39,68 @@ export interface ProgressContext {
 }
 
 export function createProgress(
-  settings: Pick<AgentSettings, 'messages' | 'jobId' | 'github'> & Pick<Asked, 'instruction'>,
+  settings: Pick<AgentSettings, 'messages' | 'jobId' | 'github' | 'automation'> &
+    Pick<Asked, 'instruction'>,
   context: ProgressContext
 ): Progress {
   const { io, commenter } = context
   const followUpsTotal = settings.messages.length + (settings.jobId === undefined ? 0 : 1)
-  let followUpsSent = 0
+  const seen: Seen = { followUpsSent: 0, automationRun: undefined }
   const view: Progress['view'] = (state, job, explanation, undelivered = []) =>
     redactedView(io, {
       state,
       job,
       explanation,
       elapsedMs: context.now() - context.startedAt,
-      followUpsSent,
+      followUpsSent: seen.followUpsSent,
       followUpsTotal,
       undelivered,
       runUrl: settings.github.runUrl,
       serverUrl: settings.github.serverUrl,
       note: context.note,
-      instruction: settings.instruction
+      instruction: settings.instruction,
+      automation:
+        settings.automation === undefined
+          ? undefined
+          : { id: settings.automation, run: seen.automationRun }
     })
   const post: Progress['post'] = (body, job) =>
     commenter?.post(io.redact(body), markerOf(job)) ?? Promise.resolve()
   const postFinal: Progress['postFinal'] = (body, job) =>
     commenter?.postFinal(io.redact(body), markerOf(job)) ?? Promise.resolve()
   const running = (job: Job) => post(renderComment(view('running', job)), job)
-  const observer: JobObserver = {
-    async jobStarted(job, how) {
+  const observer = observe(io, seen, running)
+  return {
+    observer,
+    view,
+    setFollowUpsSent(count) {
+      seen.followUpsSent = count
+    },
+    post,
+    postFinal
+  }
+}
+
+/** What the observer has seen so far, which the views show. */
+interface Seen {
+  followUpsSent: number
+  automationRun: AutomationRun | undefined
+}
+
+/** One log line per event, the outputs as soon as the job exists, and the running comment. */
+function observe(io: ActionIO, seen: Seen, running: (job: Job) => Promise<void>): JobObserver {
+  return {
+    automationTriggered(run) {
+      seen.automationRun = run
       io.info(
-        `Job ${job.id} ${how === 'created' ? 'created' : 'continued'} (status: ${job.status}).`
+        `Automation ${run.automationId} triggered: run ${run.instanceId ?? '(no id given)'}, job ${run.jobId ?? '(none named)'}.`
       )
-      io.setOutputs(jobOutputs(job))
+      io.setOutputs(jobOutputs(undefined, run))
+    },
+    async jobStarted(job, how) {
+      const verb = how === 'triggered' ? 'started by the automation' : how
+      io.info(`Job ${job.id} ${verb} (status: ${job.status}).`)
+      io.setOutputs(jobOutputs(job, seen.automationRun))
       await running(job)
     },
     async statusChanged(job, previous) {
@@ -83,19 +114,10 @@ export function createProgress(
       )
     },
     async followUpSent(index, total, job) {
-      followUpsSent = index + 1
+      seen.followUpsSent = index + 1
       io.info(`Follow-up ${index + 1} of ${total} sent to job ${job.id}.`)
       await running(job)
     }
-  }
-  return {
-    observer,
-    view,
-    setFollowUpsSent(count) {
-      followUpsSent = count
-    },
-    post,
-    postFinal
   }
 }
 

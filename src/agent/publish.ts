@@ -39,7 +39,7 @@ export async function publish(p: Published): Promise<void> {
     explanation,
     outcome.followUps.undelivered
   )
-  io.setOutputs(jobOutputs(outcome.job))
+  io.setOutputs(jobOutputs(outcome.job, outcome.automationRun))
   if (verdict.warning) io.warning(verdict.message)
   else if (verdict.ok) io.info(verdict.message)
   await io.writeSummary(renderSummary(report))

@@ -1,5 +1,5 @@
 import { isOnServer, pullRequestOf } from '../github/pull-request.js'
-import type { Job } from '../service/agent.js'
+import { AUTOMATIONS_PAGE, type AutomationRun, type Job } from '../service/agent.js'
 import { formatElapsed, truncate } from '../text/format.js'
 import { capComment, escapeMarkdown, factsTable, linkOrText } from '../text/markdown.js'
 import { jobMarker } from './marker.js'
@@ -15,6 +15,7 @@ export type ReportState =
   | 'archived'
   | 'failed'
   | 'started'
+  | 'queued'
   | 'timed-out'
   | 'cancelled'
   | 'not-delivered'
@@ -36,6 +37,8 @@ export interface ReportView {
   readonly note?: string | undefined
   /** The instruction from an issue comment that this run carries. */
   readonly instruction?: { readonly text: string; readonly author: string } | undefined
+  /** The automation this run triggered, and its run once the trigger was answered. */
+  readonly automation?: { readonly id: string; readonly run: AutomationRun | undefined } | undefined
 }
 
 const HEADLINE: Record<ReportState, string> = {
@@ -44,6 +47,7 @@ const HEADLINE: Record<ReportState, string> = {
   archived: '🗄️ Agent job archived',
   failed: '❌ Agent job failed',
   started: '🚀 Agent job started',
+  queued: '📨 Automation run queued',
   'timed-out': '⌛ Stopped waiting for the agent job',
   cancelled: '🛑 Workflow run cancelled',
   'not-delivered': '⚠️ Follow-ups not delivered',
@@ -53,6 +57,13 @@ const HEADLINE: Record<ReportState, string> = {
 function facts(view: ReportView): [string, string][] {
   const job = view.job
   const rows: [string, string][] = []
+  if (view.automation !== undefined) {
+    const { id, run } = view.automation
+    const instance = run?.instanceId === undefined ? '' : `, run ${run.instanceId}`
+    rows.push(['Automation', escapeMarkdown(`${id}${instance}`)])
+    if (job === undefined && run?.jobId !== undefined) rows.push(['Job', escapeMarkdown(run.jobId)])
+    rows.push(['Runs', linkOrText(AUTOMATIONS_PAGE, 'Automations page of the dashboard') ?? ''])
+  }
   if (job !== undefined) {
     rows.push(['Job', escapeMarkdown(job.id)])
     rows.push(['Status', escapeMarkdown(job.status)])
@@ -92,6 +103,7 @@ function pullRequestAbsence(view: ReportView): string {
   switch (view.state) {
     case 'running':
     case 'started':
+    case 'queued':
       return '_not yet_'
     case 'completed':
     case 'archived':

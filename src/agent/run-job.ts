@@ -1,11 +1,12 @@
 import type { Clock, Sleep } from '../action/io.js'
-import type { AgentApi, Job } from '../service/agent.js'
+import type { AgentApi, AutomationRun, Job } from '../service/agent.js'
 import { ServiceError } from '../service/errors.js'
 import { decideTurn, pollDelayMs, pollUntil } from './poll.js'
 
 /**
- * The agent-job flow: create the job (or continue one), poll each turn to its end, send each
- * follow-up only after the previous turn completed, all within one deadline. It returns an
+ * The agent-job flow: create the job (or continue one, or run an automation and take its job),
+ * poll each turn to its end, send each follow-up only after the previous turn completed, all
+ * within one deadline. It returns an
  * `Outcome`; it never logs, comments or fails the step itself: the observer and the action do.
  */
 
@@ -20,6 +21,8 @@ export interface FollowUps {
 
 interface Base {
   readonly followUps: FollowUps
+  /** The automation run this job belongs to, once the trigger was answered. */
+  readonly automationRun?: AutomationRun
 }
 
 export type Outcome =
@@ -38,12 +41,24 @@ export type Outcome =
       readonly job: Job | undefined
       readonly whileCreating?: boolean
     })
+  /**
+   * The automation run was queued, but its job cannot be followed here: the trigger's answer
+   * named no usable job id, or reading the job answered 404.
+   */
+  | (Base & {
+      readonly kind: 'queued'
+      readonly job: undefined
+      readonly automationRun: AutomationRun
+      readonly why: 'no-job-id' | 'unreadable'
+    })
   /** A request failed for good (after retries, or one not worth retrying). */
   | (Base & { readonly kind: 'error'; readonly job: Job | undefined; readonly error: ServiceError })
 
 export interface JobObserver {
+  /** The automation run was queued: its ids must reach the log and outputs at once. */
+  automationTriggered(run: AutomationRun): void
   /** The job exists on the service: from here on its id must reach the log, output and comment. */
-  jobStarted(job: Job, how: 'created' | 'continued'): Promise<void>
+  jobStarted(job: Job, how: 'created' | 'continued' | 'triggered'): Promise<void>
   statusChanged(job: Job, previous: string): Promise<void>
   unknownStatus(job: Job): void
   followUpSent(index: number, total: number, job: Job): Promise<void>
@@ -87,6 +102,16 @@ export async function runJob(plan: JobPlan, deps: JobDeps): Promise<Outcome> {
       : outcome
   }
   await deps.observer.jobStarted(job, plan.jobId === undefined ? 'created' : 'continued')
+  return follow(plan, deps, job, followUps)
+}
+
+/** Follows a job that exists (created, continued or started by an automation) to its end. */
+export async function follow(
+  plan: JobPlan,
+  deps: JobDeps,
+  job: Job,
+  followUps: readonly string[]
+): Promise<Outcome> {
   const follower = new JobFollower(plan, deps, job, followUps)
   if (!plan.wait && followUps.length === 0) return follower.outcome('started')
   try {
@@ -237,7 +262,7 @@ class JobFollower {
   }
 }
 
-function failure(
+export function failure(
   error: unknown,
   job: Job | undefined,
   followUps: FollowUps,

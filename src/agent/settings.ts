@@ -16,7 +16,7 @@ import {
   type IssueTarget,
   type Repository
 } from '../github/event.js'
-import { jobIdProblem } from '../service/agent.js'
+import { idProblem } from '../service/agent.js'
 import { readServiceSettings, type ServiceSettings } from '../service/settings.js'
 import { DEFAULT_TRIGGER, readTrigger, splitMessages, type Ask } from './trigger.js'
 
@@ -33,6 +33,8 @@ export interface AgentSettings extends ServiceSettings {
   readonly messages: readonly string[]
   /** Continue this job instead of creating one. */
   readonly jobId: string | undefined
+  /** Run this automation instead of creating a job from a prompt. */
+  readonly automation: string | undefined
   readonly github: GitHubSettings
   /** Whether to comment on the issue at all. */
   readonly comment: boolean
@@ -94,13 +96,20 @@ export function readAgentSettings(input: InputReader, env: Env): AgentSettings {
       maxMs: MAX_TIMEOUT_MS
     }
   )
-  const trigger = readTrigger(event, input('trigger') || DEFAULT_TRIGGER, input('prompt'))
+  const automation = parseAutomation(input)
+  const trigger = readTrigger(
+    event,
+    input('trigger') || DEFAULT_TRIGGER,
+    input('prompt'),
+    automation === undefined
+  )
   return {
     ...service,
     skip: trigger.kind === 'skip' ? trigger.reason : undefined,
     ask: trigger.kind === 'run' ? trigger.ask : undefined,
     messages,
-    jobId: parseJobId(input('jobId')),
+    jobId: parseId('jobId', input('jobId'), 'give the id of a job of this project'),
+    automation,
     github: readGitHubSettings(input, env, event),
     comment: parseBoolean('comment', input('comment'), true),
     wait,
@@ -137,12 +146,31 @@ function readGitHubSettings(input: InputReader, env: Env, event: GitHubEvent): G
   }
 }
 
-/** The `jobId` input: none, or an id that can name a job in a request path. */
-function parseJobId(value: string): string | undefined {
+/** `jobId` or `automation`: none, or an id that can name a job or automation in a request path. */
+function parseId(name: string, value: string, expected: string): string | undefined {
   const id = optional(value)
-  const problem = id === undefined ? undefined : jobIdProblem(id)
+  const problem = id === undefined ? undefined : idProblem(id)
   if (problem !== undefined) {
-    throw new InputError('jobId', `Input "jobId" ${problem}: give the id of a job of this project.`)
+    throw new InputError(name, `Input "${name}" ${problem}: ${expected}.`)
   }
   return id
+}
+
+/** The `automation` input: an automation runs as it is configured, so it takes no prompt. */
+function parseAutomation(input: InputReader): string | undefined {
+  const automation = parseId(
+    'automation',
+    input('automation'),
+    "give the automation's id, from its settings panel on the dashboard's Automations page"
+  )
+  if (automation === undefined) return undefined
+  const clash = (['prompt', 'messages', 'jobId'] as const).filter(name => input(name) !== '')
+  if (clash.length > 0) {
+    const names = clash.map(name => `"${name}"`).join(' and ')
+    throw new InputError(
+      'automation',
+      `Input "automation" runs an automation as it is configured on the dashboard, so it takes no prompt, follow-ups or job: remove ${names}, or remove "automation" to create a job from a prompt.`
+    )
+  }
+  return automation
 }

@@ -43,7 +43,16 @@ export interface Asked {
 
 export const DEFAULT_TRIGGER = '/agent'
 
-export function readTrigger(event: GitHubEvent, trigger: string, promptInput: string): Trigger {
+/**
+ * `needsPrompt` is false for an automation run: a comment still has to start with the trigger,
+ * but no event or input has to supply a prompt.
+ */
+export function readTrigger(
+  event: GitHubEvent,
+  trigger: string,
+  promptInput: string,
+  needsPrompt = true
+): Trigger {
   const issue =
     event.issue === undefined ? undefined : { title: event.issue.title, body: event.issue.body }
   if (event.name === 'issue_comment') {
@@ -60,6 +69,12 @@ export function readTrigger(event: GitHubEvent, trigger: string, promptInput: st
     }
     const comment = { id: event.comment.id, author: event.sender?.login ?? '' }
     return { kind: 'run', ask: { standing: promptInput, said, issue, comment } }
+  }
+  if (!needsPrompt) {
+    return {
+      kind: 'run',
+      ask: { standing: '', said: undefined, issue: undefined, comment: undefined }
+    }
   }
   if (promptInput !== '' || (event.name === 'issues' && issue !== undefined)) {
     return {

@@ -1,5 +1,6 @@
 import type { PullRequest } from '../github/pull-request.js'
 import { pullRequestOf } from '../github/pull-request.js'
+import { AUTOMATIONS_PAGE, type AutomationRun, type Job } from '../service/agent.js'
 import { formatDuration, oneLine, truncate } from '../text/format.js'
 import type { ReportState } from './report.js'
 import type { Outcome } from './run-job.js'
@@ -22,6 +23,8 @@ export interface Verdict {
 export interface VerdictSettings {
   readonly requirePr: boolean
   readonly timeoutMs: number
+  /** The automation this run triggers, if any. */
+  readonly automation?: string | undefined
 }
 
 export function decideVerdict(outcome: Outcome, settings: VerdictSettings): Verdict {
@@ -42,20 +45,8 @@ function judge(
     undeliveredNote(outcome.followUps.undelivered) + maybeSent(outcome.followUps.uncertain)
   const fail = (state: ReportState, message: string): Judgement => ({ ok: false, state, message })
   switch (outcome.kind) {
-    case 'finished': {
-      const { job } = outcome
-      const state = job.status === 'archived' ? 'archived' : 'completed'
-      if (pullRequest !== undefined) {
-        return { ok: true, state, message: `Job ${job.id} ${job.status}: ${pullRequest.url}` }
-      }
-      const odd = typeof job.prLink === 'string' && job.prLink !== ''
-      const why = odd
-        ? `Job ${job.id} ended ${job.status}, but its prLink "${truncate(oneLine(String(job.prLink)), 200)}" is not an https:// URL, so it is not taken as a pull request.`
-        : `Job ${job.id} ended ${job.status} without a pull request: the agent changed no files, or the project commits straight to its deploy branch.`
-      return settings.requirePr
-        ? fail(state, `${why} require-pr is true, so the step fails.`)
-        : { ok: true, warning: true, state, message: why }
-    }
+    case 'finished':
+      return judgeFinished(outcome.job, settings, pullRequest)
     case 'started':
       return {
         ok: true,
@@ -74,23 +65,78 @@ function judge(
         'timed-out',
         `Timed out after ${formatDuration(settings.timeoutMs)} (timeout) waiting for job ${outcome.job.id}; its last status was ${outcome.job.status}. The job keeps running on the service.${notSent}`
       )
+    case 'queued':
+      return judgeQueued(outcome, settings)
     case 'cancelled':
-      return fail(
-        'cancelled',
-        id === undefined
-          ? outcome.whileCreating === true
-            ? 'The run was cancelled while the job was being created: it may exist on the service. Check the dashboard before running again.'
-            : 'The run was cancelled before a job was started.'
-          : `The run was cancelled; job ${id} keeps running on the service (last status: ${outcome.job?.status ?? 'unknown'}).${notSent}`
-      )
+      return fail('cancelled', cancelled(outcome, settings, notSent))
     case 'error':
       return fail(
         'error',
-        id === undefined
-          ? outcome.error.message
-          : `${outcome.error.message} Job ${id} was last seen ${outcome.job?.status ?? 'unknown'}.${notSent}`
+        id !== undefined
+          ? `${outcome.error.message} Job ${id} was last seen ${outcome.job?.status ?? 'unknown'}.${notSent}`
+          : outcome.automationRun !== undefined
+            ? `${triggered(outcome.automationRun)} is queued, but its job could not be read: ${outcome.error.message}`
+            : outcome.error.message
       )
   }
+}
+
+function judgeFinished(
+  job: Job,
+  settings: VerdictSettings,
+  pullRequest: PullRequest | undefined
+): Judgement {
+  const state = job.status === 'archived' ? 'archived' : 'completed'
+  if (pullRequest !== undefined) {
+    return { ok: true, state, message: `Job ${job.id} ${job.status}: ${pullRequest.url}` }
+  }
+  const odd = typeof job.prLink === 'string' && job.prLink !== ''
+  const why = odd
+    ? `Job ${job.id} ended ${job.status}, but its prLink "${truncate(oneLine(String(job.prLink)), 200)}" is not an https:// URL, so it is not taken as a pull request.`
+    : `Job ${job.id} ended ${job.status} without a pull request: the agent changed no files, or the project commits straight to its deploy branch.`
+  return settings.requirePr
+    ? { ok: false, state, message: `${why} require-pr is true, so the step fails.` }
+    : { ok: true, warning: true, state, message: why }
+}
+
+/** An automation run whose job cannot be followed: a pass that says where to look. */
+function judgeQueued(
+  outcome: Extract<Outcome, { kind: 'queued' }>,
+  settings: VerdictSettings
+): Judgement {
+  const why =
+    outcome.why === 'unreadable'
+      ? `with job ${outcome.automationRun.jobId ?? ''}, which the agent-job endpoint cannot read (404)`
+      : "but the service's answer named no job to follow"
+  const message = `${triggered(outcome.automationRun)} is queued, ${why}, so it cannot be followed here: follow it on the dashboard's Automations page (${AUTOMATIONS_PAGE}).`
+  return settings.requirePr
+    ? {
+        ok: false,
+        state: 'queued',
+        message: `${message} Whether it opens a pull request is not known here, and require-pr is true, so the step fails.`
+      }
+    : { ok: true, warning: true, state: 'queued', message }
+}
+
+function cancelled(
+  outcome: Extract<Outcome, { kind: 'cancelled' }>,
+  settings: VerdictSettings,
+  notSent: string
+): string {
+  const { job } = outcome
+  if (job !== undefined) {
+    return `The run was cancelled; job ${job.id} keeps running on the service (last status: ${job.status}).${notSent}`
+  }
+  if (outcome.whileCreating !== true) return 'The run was cancelled before a job was started.'
+  return settings.automation === undefined
+    ? 'The run was cancelled while the job was being created: it may exist on the service. Check the dashboard before running again.'
+    : `The run was cancelled while automation ${settings.automation} was being triggered: it may have been queued. Check the dashboard's Automations page (${AUTOMATIONS_PAGE}) before running again.`
+}
+
+/** `Automation A was triggered: run R`, naming the run only when the service gave its id. */
+function triggered(run: AutomationRun): string {
+  const instance = run.instanceId === undefined ? 'its run' : `run ${run.instanceId}`
+  return `Automation ${run.automationId} was triggered: ${instance}`
 }
 
 /** ` The follow-up "…" may have been delivered.`, for the one in flight when the run stopped. */

@@ -1,6 +1,6 @@
 import { truncate } from '../text/format.js'
 import { ServiceError } from './errors.js'
-import type { ServiceClient } from './client.js'
+import type { Operation, ServiceClient } from './client.js'
 
 /** The statuses `admin-openapi.json` lists for `AgentJob.status`. */
 export const KNOWN_STATUSES = ['active', 'completed', 'archived', 'failed'] as const
@@ -23,57 +23,116 @@ export interface Job {
   readonly [key: string]: unknown
 }
 
+/**
+ * A queued run of an automation (`POST /v1/workflow/{projectId}/{workflowSchemaId}/trigger`,
+ * 202). The contract marks no field required: an id that is missing or unusable is undefined.
+ */
+export interface AutomationRun {
+  readonly automationId: string
+  /** The run in the dashboard's run history (`instanceId`). */
+  readonly instanceId: string | undefined
+  /** The background job processing the run; whether the agent-job endpoint can read it is not said. */
+  readonly jobId: string | undefined
+}
+
+/** Where people follow an automation run (the trigger endpoint's documentation names it). */
+export const AUTOMATIONS_PAGE = 'https://app.mintlify.com/products/automations'
+
 export interface AgentApi {
   createJob(projectId: string, prompt: string): Promise<Job>
   getJob(projectId: string, jobId: string, signal?: AbortSignal): Promise<Job>
   sendMessage(projectId: string, jobId: string, prompt: string, signal?: AbortSignal): Promise<Job>
+  triggerAutomation(projectId: string, automationId: string): Promise<AutomationRun>
+}
+
+/**
+ * Every request of the agent-job action, each described once: the API sends them, and a dry run
+ * prints them as they would be sent.
+ */
+export const agentRequests = {
+  createJob: (projectId: string, prompt: string) =>
+    ({
+      method: 'POST',
+      segments: ['v2', 'agent', projectId, 'job'],
+      body: { prompt },
+      action: `create a job in project "${projectId}"`,
+      notFound: `Project "${projectId}" was not found: check the projectId input`
+    }) satisfies Operation,
+  getJob: (projectId: string, jobId: string, signal?: AbortSignal) =>
+    ({
+      method: 'GET',
+      segments: ['v2', 'agent', projectId, 'job', jobId],
+      action: `read job "${jobId}"`,
+      notFound: jobNotFound(projectId, jobId),
+      signal
+    }) satisfies Operation,
+  sendMessage: (projectId: string, jobId: string, prompt: string, signal?: AbortSignal) =>
+    ({
+      method: 'POST',
+      segments: ['v2', 'agent', projectId, 'job', jobId, 'message'],
+      body: { prompt },
+      action: `send a follow-up to job "${jobId}"`,
+      notFound: jobNotFound(projectId, jobId),
+      signal
+    }) satisfies Operation,
+  triggerAutomation: (projectId: string, automationId: string) =>
+    ({
+      method: 'POST',
+      segments: ['v1', 'workflow', projectId, automationId, 'trigger'],
+      action: `run automation "${automationId}" in project "${projectId}"`,
+      notFound: `Automation "${automationId}" was not found in project "${projectId}": check the automation and projectId inputs (copy the id from the automation's settings panel on the dashboard's Automations page)`,
+      badRequestHint:
+        'Check the automation input: only an active automation with a "Custom schedule" trigger can be run on demand ("Code change" and "Content update" automations cannot).',
+      rateLimit:
+        'The service allows 10 automation triggers (shared with deployment triggers) per 10 seconds per organization.'
+    }) satisfies Operation
+}
+
+function jobNotFound(projectId: string, jobId: string): string {
+  return `Job "${jobId}" was not found in project "${projectId}": check the jobId and projectId inputs`
 }
 
 export function createAgentApi(client: ServiceClient): AgentApi {
   return {
     async createJob(projectId, prompt) {
-      const op = {
-        method: 'POST',
-        segments: ['v2', 'agent', projectId, 'job'],
-        body: { prompt },
-        action: `create a job in project "${projectId}"`,
-        notFound: `Project "${projectId}" was not found: check the projectId input`
-      } as const
+      const op = agentRequests.createJob(projectId, prompt)
       return toJob(await client.request(op), op.method, op.action)
     },
     async getJob(projectId, jobId, signal) {
-      const op = {
-        method: 'GET',
-        segments: ['v2', 'agent', projectId, 'job', jobId],
-        action: `read job "${jobId}"`,
-        notFound: `Job "${jobId}" was not found in project "${projectId}": check the jobId and projectId inputs`,
-        signal
-      } as const
+      const op = agentRequests.getJob(projectId, jobId, signal)
       return toJob(await client.request(op), op.method, op.action, jobId)
     },
     async sendMessage(projectId, jobId, prompt, signal) {
-      const op = {
-        method: 'POST',
-        segments: ['v2', 'agent', projectId, 'job', jobId, 'message'],
-        body: { prompt },
-        action: `send a follow-up to job "${jobId}"`,
-        notFound: `Job "${jobId}" was not found in project "${projectId}": check the jobId and projectId inputs`,
-        signal
-      } as const
+      const op = agentRequests.sendMessage(projectId, jobId, prompt, signal)
       return toJob(await client.request(op), op.method, op.action, jobId)
+    },
+    async triggerAutomation(projectId, automationId) {
+      const op = agentRequests.triggerAutomation(projectId, automationId)
+      return toAutomationRun(await client.request(op), automationId)
     }
   }
 }
 
 /** Longer than any id a service makes; a longer one is a broken answer, not an id. */
-export const MAX_JOB_ID_CHARS = 256
+export const MAX_ID_CHARS = 256
 
-/** Why `id` cannot name a job in a request path, or undefined when it can. */
-export function jobIdProblem(id: unknown): string | undefined {
+/** Why `id` cannot name a job or an automation in a request path, or undefined when it can. */
+export function idProblem(id: unknown): string | undefined {
   if (typeof id !== 'string' || id === '') return 'is missing or empty'
   if (id === '.' || id === '..') return `is "${id}", which would name another path`
-  if (id.length > MAX_JOB_ID_CHARS) return `is longer than ${MAX_JOB_ID_CHARS} characters`
+  if (id.length > MAX_ID_CHARS) return `is longer than ${MAX_ID_CHARS} characters`
   return undefined
+}
+
+/**
+ * The run in a trigger's answer (the client passes on JSON objects only). An id that is missing
+ * or unusable is left out, and the action says what it cannot do without it; the ids are the
+ * service's text, never longer than MAX_ID_CHARS.
+ */
+function toAutomationRun(body: unknown, automationId: string): AutomationRun {
+  const { instanceId, jobId } = body as { instanceId?: unknown; jobId?: unknown }
+  const usable = (id: unknown) => (idProblem(id) === undefined ? (id as string) : undefined)
+  return { automationId, instanceId: usable(instanceId), jobId: usable(jobId) }
 }
 
 /**
@@ -92,7 +151,7 @@ function toJob(body: unknown, method: string, action: string, asked?: string): J
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw fail('is not a job object')
   const { id, status } = body as { id?: unknown; status?: unknown }
-  const problem = jobIdProblem(id)
+  const problem = idProblem(id)
   if (problem !== undefined) throw fail(`has a job id that ${problem}`)
   if (asked !== undefined && id !== asked) {
     throw fail(`is about job "${truncate(String(id), 80)}", not "${truncate(asked, 80)}"`)

@@ -42,7 +42,14 @@ export interface OperationText {
   readonly action: string
   /** The message for a 404: which thing was not found, and which input names it. */
   readonly notFound: string
+  /** What to check after a 400, naming the input: "Check the automation input: …". */
+  readonly badRequestHint?: string
+  /** The rate limit that applies, for a 429; default: the agent-job and analytics limits. */
+  readonly rateLimit?: string
 }
+
+const DEFAULT_RATE_LIMIT =
+  'The service allows 100 job creations and 100 follow-up messages per project per hour, and 100 analytics requests per organization per hour.'
 
 const MAY_HAVE_ACTED = 'the service may have acted on it; check the dashboard before running again.'
 
@@ -94,14 +101,14 @@ function judgeResponse(
       : `is not JSON (${describeBody(body.text)})`
     return invalidBody(
       status,
-      `The service answered ${status} to the request to ${op.action}, but its body ${what}${attemptsNote(n)}.`,
+      `The service answered ${status} to the request to ${op.action}, but its body ${what}${attemptsNote(n)}.${notRepeated(op)}`,
       n
     )
   }
   if (ok && body.kind === 'unreadable') {
     return invalidBody(
       status,
-      `The service's answer (${status}) to the request to ${op.action} could not be read: ${body.why}${attemptsNote(n)}.`,
+      `The service's answer (${status}) to the request to ${op.action} could not be read: ${body.why}${attemptsNote(n)}.${notRepeated(op)}`,
       n
     )
   }
@@ -121,6 +128,11 @@ function judgeResponse(
       ...(retryAfterMs === undefined ? {} : { retryAfterMs })
     }
   }
+}
+
+/** For a POST that was answered 2xx: the service acted, so it is not sent again. */
+function notRepeated(op: OperationText): string {
+  return op.method === 'POST' ? ` It was not repeated, since ${MAY_HAVE_ACTED}` : ''
 }
 
 /** A body that is not the JSON object the contract describes: retried like a 5xx for a GET. */
@@ -150,7 +162,8 @@ function describeStatus(
 ): string {
   const said = serviceMessage === undefined ? '' : `: ${serviceMessage}`
   if (status === 400) {
-    return `The service rejected the request to ${op.action} (400 Bad Request)${said}`
+    const hint = op.badRequestHint === undefined ? '' : `. ${op.badRequestHint}`
+    return `The service rejected the request to ${op.action} (400 Bad Request)${said}${hint}`
   }
   if (status === 401) {
     return `The service refused the API key (401 Unauthorized) when trying to ${op.action}. Check the secret-key input: it must be a current admin API key (they start with "mint_"; assistant "mint_dsc_" and search "mint_us_" keys are rejected), and it may have expired.`
@@ -164,7 +177,7 @@ function describeStatus(
       retryAfterMs === undefined
         ? ''
         : ` The service asked to wait ${formatDuration(retryAfterMs)}.`
-    return `Rate limit exceeded (429) when trying to ${op.action}${attemptsNote(attempts)}. The service allows 100 job creations and 100 follow-up messages per project per hour, and 100 analytics requests per organization per hour.${when}`
+    return `Rate limit exceeded (429) when trying to ${op.action}${attemptsNote(attempts)}. ${op.rateLimit ?? DEFAULT_RATE_LIMIT}${when}`
   }
   if (status >= 300 && status < 400) {
     return `The service answered with a redirect (${status}) to the request to ${op.action}; redirects are not followed so the API key never goes to another host. Check the base-url input.`

@@ -46,6 +46,10 @@ export interface Operation {
   readonly action: string
   /** The message for a 404: which thing was not found, and which input names it. */
   readonly notFound: string
+  /** What to check after a 400, naming the input. */
+  readonly badRequestHint?: string
+  /** The rate limit that applies, for a 429 (default: the agent-job and analytics limits). */
+  readonly rateLimit?: string
   /** The largest answer read; a larger one is an error. Default: MAX_BODY_BYTES. */
   readonly maxBodyBytes?: number
   /** Extra bound on this call (the run's deadline); cancels like `ClientOptions.signal`. */
@@ -91,7 +95,7 @@ class Client implements ServiceClient {
   }
 
   async request(op: Operation): Promise<unknown> {
-    const url = this.buildUrl(op)
+    const url = requestUrl(this.options.baseUrl, op)
     const fail = (judged: { message: string; details: FailureDetails }) =>
       new ServiceError(
         judged.message,
@@ -123,18 +127,6 @@ class Client implements ServiceClient {
         })
       }
     }
-  }
-
-  private buildUrl(op: Operation): URL {
-    const url = new URL(this.options.baseUrl.href)
-    const prefix = url.pathname.replace(/\/+$/, '')
-    url.pathname = `${prefix}/${op.segments.map(s => encodeURIComponent(s)).join('/')}`
-    url.search = ''
-    url.hash = ''
-    for (const [key, value] of Object.entries(op.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value))
-    }
-    return url
   }
 
   /** One exchange with the service, bounded by request-timeout; never throws. */
@@ -182,6 +174,22 @@ class Client implements ServiceClient {
       return { kind: 'network', code, sent: !NOT_SENT_CODES.has(code) }
     }
   }
+}
+
+/**
+ * The URL of an operation: the base URL's path, then each segment URL-encoded (so an id can never
+ * add a path level or a query), then the query; the base URL's own query and fragment are dropped.
+ */
+export function requestUrl(baseUrl: URL, op: Pick<Operation, 'segments' | 'query'>): URL {
+  const url = new URL(baseUrl.href)
+  const prefix = url.pathname.replace(/\/+$/, '')
+  url.pathname = `${prefix}/${op.segments.map(s => encodeURIComponent(s)).join('/')}`
+  url.search = ''
+  url.hash = ''
+  for (const [key, value] of Object.entries(op.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value))
+  }
+  return url
 }
 
 function anySignal(...signals: (AbortSignal | undefined)[]): AbortSignal | undefined {

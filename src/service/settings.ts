@@ -1,6 +1,7 @@
 import {
   InputError,
   parseBaseUrl,
+  parseBoolean,
   parseDuration,
   parseToken,
   required,
@@ -18,6 +19,8 @@ export interface ServiceSettings {
   readonly requestTimeoutMs: number
   /** First retry backoff (doubles per attempt). Internal: `MINTLIFY_ACTION_RETRY_DELAY`, for tests. */
   readonly retryBaseDelayMs: number
+  /** Check everything and print the requests, send only one read-only request, create nothing. */
+  readonly dryRun: boolean
 }
 
 export function readServiceSettings(input: InputReader, env: Env): ServiceSettings {
@@ -34,7 +37,8 @@ export function readServiceSettings(input: InputReader, env: Env): ServiceSettin
       env.MINTLIFY_ACTION_RETRY_DELAY ?? '',
       '1s',
       { minMs: 1, maxMs: 60_000 }
-    )
+    ),
+    dryRun: parseBoolean('dry-run', input('dry-run'), false)
   }
 }
 

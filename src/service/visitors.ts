@@ -1,5 +1,5 @@
 import { ServiceError } from './errors.js'
-import type { ServiceClient } from './client.js'
+import type { Operation, ServiceClient } from './client.js'
 
 /** `VisitorsByPageResponse` of analytics-openapi.json. */
 export interface VisitorCounts {
@@ -30,22 +30,31 @@ export interface VisitorsApi {
   getVisitors(projectId: string, query: VisitorsQuery, signal?: AbortSignal): Promise<VisitorsPage>
 }
 
+/** The request for one page, described once: the API sends it, and a dry run prints it. */
+export function visitorsRequest(
+  projectId: string,
+  query: VisitorsQuery,
+  signal?: AbortSignal
+): Operation {
+  return {
+    method: 'GET',
+    segments: ['v1', 'analytics', projectId, 'visitors'],
+    query: { ...query },
+    action: `read visitors of project "${projectId}" at offset ${query.offset}`,
+    notFound: `Project "${projectId}" was not found: check the projectId input`,
+    maxBodyBytes: MAX_PAGE_BYTES,
+    ...(signal === undefined ? {} : { signal })
+  }
+}
+
 export function createVisitorsApi(client: ServiceClient): VisitorsApi {
   return {
     async getVisitors(projectId, query, signal) {
-      const action = `read visitors of project "${projectId}" at offset ${query.offset}`
-      const body = await client.request({
-        method: 'GET',
-        segments: ['v1', 'analytics', projectId, 'visitors'],
-        query: { ...query },
-        action,
-        notFound: `Project "${projectId}" was not found: check the projectId input`,
-        maxBodyBytes: MAX_PAGE_BYTES,
-        ...(signal === undefined ? {} : { signal })
-      })
+      const op = visitorsRequest(projectId, query, signal)
+      const body = await client.request(op)
       const problem = pageProblem(body)
       if (problem !== undefined) {
-        throw new ServiceError(`The service's answer to the request to ${action} ${problem}.`, {
+        throw new ServiceError(`The service's answer to the request to ${op.action} ${problem}.`, {
           kind: 'invalid-response',
           method: 'GET',
           path: `/v1/analytics/${projectId}/visitors`

@@ -73,12 +73,14 @@ export function cutWithNote(
 
 /**
  * Text made safe as one plain line of the runner's log. The runner reads a line that starts with
- * `::` as a workflow command (`::error::`, `::add-mask::`, `::stop-commands::`), so every line
- * break is written as the two characters `\n` (no text can start a second line), and a line
- * that would itself start with `::` gets a visible `» ` in front.
+ * `::` as a workflow command (`::error::`, `::add-mask::`, `::stop-commands::`), and, in its older
+ * syntax, `##[command]` anywhere in a line (actions/runner's `ActionCommand.TryParse` looks for
+ * `##[` with `IndexOf`). So every line break is written as the two characters `\n` (no text can
+ * start a second line), a line that would itself start with `::` gets a visible `» ` in front,
+ * and every `##[` is written `##\[`.
  */
 export function asLogLine(text: string): string {
-  const one = text.replace(/\r\n|\r|\n/g, '\\n')
+  const one = text.replace(/\r\n|\r|\n/g, '\\n').replaceAll('##[', '##\\[')
   return /^\s*::/.test(one) ? `» ${one}` : one
 }
 

@@ -72,3 +72,27 @@ export function capComment(body: string, max = MAX_COMMENT_CHARS): string {
     "\n\n_…cut to fit GitHub's comment limit; the workflow run has the full log._"
   ).text
 }
+
+/**
+ * Text shown exactly as it is, in a fenced code block: nothing in it is rendered (no HTML, links
+ * or mentions). The fence is longer than any run of backticks in the text, so the text cannot
+ * close it.
+ */
+export function codeBlock(text: string, language = 'text'): string {
+  const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1))
+  return `${fence}${language}\n${text}\n${fence}`
+}
+
+/** Text as inline code, one line, with a fence that it cannot close. */
+export function codeSpan(text: string): string {
+  const one = text.replace(/\r?\n|\r/g, ' ')
+  const fence = '`'.repeat(longestBacktickRun(one) + 1)
+  const pad = one.startsWith('`') || one.endsWith('`') ? ' ' : ''
+  return `${fence}${pad}${one}${pad}${fence}`
+}
+
+function longestBacktickRun(text: string): number {
+  let longest = 0
+  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length)
+  return longest
+}

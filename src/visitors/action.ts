@@ -1,7 +1,8 @@
 import { isAbsolute, relative } from 'node:path'
 import { PASSED, failed, runAction, type Action, type RunResult } from '../action/run-action.js'
 import { connectService } from '../service/connect.js'
-import { createVisitorsApi } from '../service/visitors.js'
+import { rehearse, type Rehearsal } from '../service/rehearsal.js'
+import { createVisitorsApi, visitorsRequest, type VisitorCounts } from '../service/visitors.js'
 import { exportVisitors, type ExportResult } from './export.js'
 import { readVisitorSettings, type VisitorSettings } from './settings.js'
 import { renderVisitorsSummary } from './summary.js'
@@ -22,6 +23,12 @@ export const visitorsAction: Action<VisitorSettings> = {
       io.notice(
         `The export is written outside the workspace (${settings.workspace}), to ${settings.path}.`
       )
+    }
+    if (settings.dryRun) {
+      const rehearsed = await rehearse(planExport(settings), settings, context)
+      if (rehearsed.kind === 'failed') return failed(rehearsed.message)
+      io.setOutputs(totalsOutputs(rehearsed.answer))
+      return PASSED
     }
     const api = connectService(settings, context, createVisitorsApi)
     const result = await exportVisitors(settings, { api, log: io, signal: context.signal })
@@ -78,6 +85,55 @@ export function judgeExport(
         kind: 'failed',
         message: `${result.error.message} The export stopped at offset ${result.nextOffset}: the ${rows} rows before it are in ${path}. Run again with offset: ${result.nextOffset} to continue.`
       }
+  }
+}
+
+/**
+ * A dry run of the export: the first page request as it would be sent, and the same request at
+ * `limit: 1` as the check (one analytics request; it creates nothing and writes no file).
+ */
+function planExport(settings: VisitorSettings): Rehearsal {
+  const { projectId, dateFrom, dateTo, limit, offset } = settings
+  const first = visitorsRequest(projectId, { dateFrom, dateTo, limit, offset })
+  const check = visitorsRequest(projectId, { dateFrom, dateTo, limit: 1, offset })
+  return {
+    prompt: undefined,
+    planned: [
+      {
+        op: first,
+        when: `then one more for each further page while the service says hasMore${settings.maxRows === undefined ? '' : `, up to max-rows (${settings.maxRows} rows)`}`
+      }
+    ],
+    notes: [`The rows would be written as ${settings.format} to ${settings.path}.`],
+    check: { ...check, action: `check the key and project "${projectId}" (dry run)` },
+    checkCost:
+      'It is the first request at limit 1: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.',
+    learn: answer => {
+      const totals = totalsOf(answer)
+      return totals === undefined
+        ? undefined
+        : `the range has ${totals.total} unique visitors (${totals.human} human, ${totals.ai} AI)`
+    }
+  }
+}
+
+/** The site-wide totals of a visitors answer, when it has numeric ones. */
+function totalsOf(answer: unknown): VisitorCounts | undefined {
+  const totals = (answer as { totals?: Partial<Record<keyof VisitorCounts, unknown>> } | undefined)
+    ?.totals
+  const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
+  const [human, ai, total] = [n(totals?.human), n(totals?.ai), n(totals?.total)]
+  return human === undefined || ai === undefined || total === undefined
+    ? undefined
+    : { human, ai, total }
+}
+
+function totalsOutputs(answer: unknown): Record<string, string> {
+  const totals = totalsOf(answer)
+  return {
+    human: totals === undefined ? '' : String(totals.human),
+    ai: totals === undefined ? '' : String(totals.ai),
+    total: totals === undefined ? '' : String(totals.total)
   }
 }
 

@@ -1,0 +1,238 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
+import type { Emulator } from '../../emulator/server.js'
+import {
+  agentInputs,
+  githubEnv,
+  issuesLabeled,
+  runAction,
+  withoutMaskCommands
+} from '../../emulator/runner.js'
+import { generatedDataset } from '../../emulator/visitors-data.js'
+import { injectedCommands, startStandIn, stopStandIn } from './stand-in.js'
+
+let emulator: Emulator
+
+beforeEach(async () => {
+  emulator = await startStandIn({ visitors: generatedDataset(30) })
+})
+
+afterEach(async () => {
+  await stopStandIn(emulator)
+})
+
+/** The requests that reached the service side of the stand-in (GitHub's are under /github/). */
+function serviceRequests() {
+  return emulator.requests.filter(r => !r.path.startsWith('/github/'))
+}
+
+const CHECK = '/v1/analytics/docs/visitors'
+
+describe('dry-run: check, print, create nothing', () => {
+  test('issues: labeled: the gate runs, the prompt and requests are printed, only the read-only check is sent', async () => {
+    const run = await runAction({
+      inputs: agentInputs(emulator, { 'dry-run': 'true', messages: 'Also a changelog entry.' }),
+      event: issuesLabeled(7),
+      env: githubEnv(emulator)
+    })
+
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    // One request to the service, read-only; the permission check on GitHub; nothing else.
+    expect(serviceRequests().map(r => `${r.method} ${r.path}?${r.query.toString()}`)).toEqual([
+      `GET ${CHECK}?limit=1&offset=0`
+    ])
+    expect(emulator.count('permission')).toBe(1)
+    expect(emulator.jobs.size).toBe(0)
+    expect(emulator.comments.size).toBe(0)
+    expect(emulator.count('reaction')).toBe(0)
+    expect(run.outputs).toMatchObject({ status: 'dry-run', jobId: '', prLink: '' })
+
+    const base = emulator.url
+    expect(run.stdout).toContain('Dry run (dry-run: true): nothing is created')
+    expect(run.stdout).toContain('::group::The prompt (')
+    expect(run.stdout).toContain('Document the export API\n\nPlease add a page on exports.\n')
+    expect(run.stdout).toContain(`1. POST ${base}/v2/agent/docs/job\n`)
+    expect(run.stdout).toContain(
+      '   body: {"prompt":"Document the export API\\n\\nPlease add a page on exports."}'
+    )
+    expect(run.stdout).toContain(
+      `2. GET ${base}/v2/agent/docs/job/{jobId} (every 100ms until the turn ends`
+    )
+    expect(run.stdout).toContain(
+      `3. POST ${base}/v2/agent/docs/job/{jobId}/message (follow-up 1 of 1`
+    )
+    expect(run.stdout).toContain('   body: {"prompt":"Also a changelog entry."}')
+    expect(run.stdout).toContain(
+      `Checking the key and project with one read-only request: GET ${base}${CHECK}?limit=1&offset=0.`
+    )
+    expect(run.stdout).toContain('Dry run: the key and project were accepted. Nothing was created.')
+    expect(run.stdout).toContain('The result would be commented on acme/docs#7')
+
+    expect(run.summary).toContain('## 🧪 Dry run: nothing was created')
+    expect(run.summary).toContain(
+      '```text\nDocument the export API\n\nPlease add a page on exports.\n```'
+    )
+    expect(run.summary).toContain(`1. \`POST ${base}/v2/agent/docs/job\``)
+    expect(run.summary).toContain('Each carries `Authorization: Bearer ***`.')
+    expect(withoutMaskCommands(run.stdout) + run.summary).not.toContain(emulator.apiKey)
+  })
+
+  test('workflow_dispatch: the prompt input is printed as sent, and nothing is created', async () => {
+    const run = await runAction({
+      inputs: agentInputs(emulator, {
+        'dry-run': 'true',
+        prompt: 'Fix broken links',
+        wait: 'false'
+      }),
+      event: { name: 'workflow_dispatch', payload: { inputs: {} } },
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(serviceRequests()).toHaveLength(1)
+    expect(emulator.requests).toHaveLength(1)
+    expect(run.stdout).toContain(
+      `1. POST ${emulator.url}/v2/agent/docs/job\n   body: {"prompt":"Fix broken links"}`
+    )
+    // wait: false: no status checks are planned.
+    expect(run.stdout).not.toContain('2. GET')
+    expect(run.outputs.status).toBe('dry-run')
+  })
+
+  test('a wrong key fails the dry run clearly, after the one check', async () => {
+    const run = await runAction({
+      inputs: agentInputs(emulator, {
+        'dry-run': 'true',
+        prompt: 'Fix',
+        'secret-key': 'mint_wrong_key_1234'
+      }),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(1)
+    expect(serviceRequests()).toHaveLength(1)
+    expect(run.stdout).toContain(
+      '::error::Dry run: The service refused the API key (401 Unauthorized) when trying to check the key and project "docs" (dry run). Check the secret-key input'
+    )
+    expect(run.summary).toContain('## 🧪 Dry run: the check failed')
+    expect(run.outputs.status).toBe('dry-run')
+  })
+
+  test('with jobId the check reads that job, and the follow-up is printed', async () => {
+    emulator.jobs.set('job_7', {
+      id: 'job_7',
+      projectId: 'docs',
+      status: 'completed',
+      prLink: null,
+      archivedAt: null,
+      createdAt: new Date().toISOString(),
+      model: 'm',
+      prompts: ['first'],
+      turn: 0,
+      polls: 5
+    })
+    const run = await runAction({
+      inputs: agentInputs(emulator, { 'dry-run': 'true', prompt: 'Now the FAQ', jobId: 'job_7' }),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(serviceRequests().map(r => `${r.method} ${r.path}`)).toEqual([
+      'GET /v2/agent/docs/job/job_7'
+    ])
+    expect(emulator.jobs.get('job_7')?.prompts).toEqual(['first'])
+    expect(run.stdout).toContain(`2. POST ${emulator.url}/v2/agent/docs/job/job_7/message`)
+    expect(run.stdout).toContain('the key and project were accepted; job job_7 is completed.')
+  })
+
+  test('an automation is printed, not triggered', async () => {
+    emulator.automations.set('auto_changelog', {})
+    const inputs = agentInputs(emulator, { 'dry-run': 'true', automation: 'auto_changelog' })
+    const run = await runAction({ inputs, env: githubEnv(emulator) })
+    expect(run.code).toBe(0)
+    expect(emulator.count('trigger')).toBe(0)
+    expect(emulator.automationRuns).toEqual([])
+    expect(run.stdout).toContain(
+      `1. POST ${emulator.url}/v1/workflow/docs/auto_changelog/trigger\n`
+    )
+    expect(run.stdout).not.toContain('::group::The prompt')
+    expect(run.stdout).toContain('The automation id itself is checked only by running it')
+  })
+
+  test("an outsider's dry run is refused as usual, and comments nothing", async () => {
+    const run = await runAction({
+      inputs: agentInputs(emulator, { 'dry-run': 'true' }),
+      event: issuesLabeled(7, { sender: { login: 'stranger', type: 'User' } }),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('::warning::Not starting the agent:')
+    expect(serviceRequests()).toEqual([])
+    expect(emulator.comments.size).toBe(0)
+  })
+
+  test('a hostile issue is printed inertly: no workflow command in the log, no escape from the code block', async () => {
+    const body =
+      'Fix it\n::error::pwned\n##[add-mask]mint\nsee ##[stop-commands]pwned\n````\n<img src=x onerror=alert(1)> @everyone #1'
+    const run = await runAction({
+      inputs: agentInputs(emulator, { 'dry-run': 'true' }),
+      event: issuesLabeled(7, { issue: { number: 7, title: 'Hostile', body } }),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(injectedCommands(run.stdout)).toEqual([])
+    expect(run.stdout).toContain('» ::error::pwned')
+    // The prompt's longest backtick run is 4, so the fence is 5 and the text cannot close it.
+    expect(run.summary).toContain('`````text\nHostile\n\nFix it\n::error::pwned')
+    expect(run.summary).toContain('@everyone #1\n`````')
+  })
+})
+
+describe('dry-run of the visitors export', () => {
+  test('prints the first request, checks with limit 1, writes no file, sets the totals', async () => {
+    const workspace = mkdtempSync(join(tmpdir(), 'dry-visitors-'))
+    const run = await runAction({
+      entry: 'dist/visitors/index.js',
+      inputs: {
+        projectId: 'docs',
+        'secret-key': emulator.apiKey,
+        'base-url': emulator.url,
+        'dry-run': 'true',
+        dateFrom: '2026-01-01',
+        limit: '100'
+      },
+      env: { GITHUB_WORKSPACE: workspace }
+    })
+    const written = existsSync(join(workspace, 'visitors.csv'))
+    rmSync(workspace, { recursive: true, force: true })
+    expect(run.code).toBe(0)
+    expect(written).toBe(false)
+    expect(serviceRequests().map(r => r.query.toString())).toEqual([
+      'dateFrom=2026-01-01&limit=1&offset=0'
+    ])
+    expect(run.stdout).toContain(
+      `1. GET ${emulator.url}${CHECK}?dateFrom=2026-01-01&limit=100&offset=0 (then one more for each further page`
+    )
+    expect(run.outputs.total).toMatch(/^\d+$/)
+    expect(run.outputs.rows).toBeUndefined()
+    expect(run.stdout).toContain(`the range has ${run.outputs.total} unique visitors`)
+    expect(run.summary).toContain('## 🧪 Dry run: nothing was created')
+  })
+
+  test('a wrong key fails clearly', async () => {
+    const run = await runAction({
+      entry: 'dist/visitors/index.js',
+      inputs: {
+        projectId: 'docs',
+        'secret-key': 'mint_wrong_key_1234',
+        'base-url': emulator.url,
+        'dry-run': 'true'
+      }
+    })
+    expect(run.code).toBe(1)
+    expect(serviceRequests()).toHaveLength(1)
+    expect(run.stdout).toContain(
+      '::error::Dry run: The service refused the API key (401 Unauthorized)'
+    )
+  })
+})

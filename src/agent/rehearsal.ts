@@ -1,0 +1,105 @@
+import { agentRequests, type Job } from '../service/agent.js'
+import type { Operation } from '../service/client.js'
+import { JOB_ID_PLACEHOLDER, type PlannedRequest, type Rehearsal } from '../service/rehearsal.js'
+import { visitorsRequest } from '../service/visitors.js'
+import { formatDuration } from '../text/format.js'
+import { MIN_POLL_GAP_MS } from './poll.js'
+import type { AgentSettings } from './settings.js'
+import type { Asked } from './trigger.js'
+
+/**
+ * What a dry run of the agent-job action prints and checks: the requests the run would send, in
+ * order, built by the same `agentRequests` the API sends; and the read-only check. With `jobId`
+ * the check reads that job (no documented rate limit; it checks the key, the project and the
+ * job); otherwise it asks for one row of visitors (it checks the key and the project, and costs
+ * one of the 100 analytics requests per organization per hour). Nothing on the service is read-
+ * only and proves a key may write, so neither check can prove that.
+ */
+export function planAgentRun(settings: AgentSettings & Asked): Rehearsal {
+  const { projectId } = settings
+  const requests = agentRequests
+  const jobId = settings.jobId ?? JOB_ID_PLACEHOLDER
+  const shortest = Math.min(MIN_POLL_GAP_MS, settings.pollIntervalMs)
+  const gap =
+    shortest === settings.pollIntervalMs
+      ? formatDuration(shortest)
+      : `${formatDuration(shortest)} to ${formatDuration(settings.pollIntervalMs)}`
+  const polls: PlannedRequest = {
+    op: requests.getJob(projectId, jobId),
+    when: `every ${gap} until the turn ends; the whole run within ${formatDuration(settings.timeoutMs)}`
+  }
+  const afterTurn = (prompt: string, n: number, of: number): PlannedRequest[] => [
+    {
+      op: requests.sendMessage(projectId, jobId, prompt),
+      when: `follow-up ${n} of ${of}, once the previous turn ended completed`
+    },
+    ...(settings.wait ? [polls] : [])
+  ]
+  const followUps =
+    settings.jobId === undefined ? settings.messages : [settings.prompt, ...settings.messages]
+  const planned: PlannedRequest[] = []
+  if (settings.automation !== undefined) {
+    planned.push({ op: requests.triggerAutomation(projectId, settings.automation) })
+    planned.push({ ...polls, when: `to read the job the answer names, then ${polls.when}` })
+  } else if (settings.jobId === undefined) {
+    planned.push({ op: requests.createJob(projectId, settings.prompt) })
+    if (settings.wait) planned.push(polls)
+  } else {
+    planned.push({
+      op: requests.getJob(projectId, jobId),
+      when: 'to see whether its turn has ended; then as often as the poll schedule says'
+    })
+  }
+  for (const [i, message] of followUps.entries()) {
+    planned.push(...afterTurn(message, i + 1, followUps.length))
+  }
+  return {
+    prompt: settings.automation === undefined ? settings.prompt : undefined,
+    planned,
+    notes: notesOf(settings),
+    ...checkOf(settings)
+  }
+}
+
+function checkOf(settings: AgentSettings): Pick<Rehearsal, 'check' | 'checkCost' | 'learn'> {
+  const { projectId, jobId } = settings
+  const action = `check the key and project "${projectId}" (dry run)`
+  if (jobId !== undefined) {
+    const check: Operation = { ...agentRequests.getJob(projectId, jobId), action }
+    return {
+      check,
+      checkCost:
+        'It reads the job to continue: it creates nothing, and the service documents no rate limit for it.',
+      learn: answer => `job ${jobId} is ${String((answer as Partial<Job>).status ?? 'unknown')}`
+    }
+  }
+  const query = { dateFrom: undefined, dateTo: undefined, limit: 1, offset: 0 }
+  return {
+    check: { ...visitorsRequest(projectId, query), action },
+    checkCost:
+      'It asks for one row of visitor analytics: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.',
+    learn: () => undefined
+  }
+}
+
+/** What the run would also do or decide that no request above shows. */
+function notesOf(settings: AgentSettings & Asked): string[] {
+  const notes: string[] = []
+  if (settings.instruction !== undefined && settings.jobId === undefined) {
+    notes.push(
+      "If the issue already has a live job of this action, the instruction is sent to that job as a follow-up instead of creating one (a dry run does not look, as that reads the job's status)."
+    )
+  }
+  if (settings.automation !== undefined) {
+    notes.push(
+      'The automation id itself is checked only by running it: the service has no read-only request for automations.'
+    )
+  }
+  const issue = settings.github.issue
+  if (settings.comment && issue !== undefined) {
+    notes.push(
+      `The result would be commented on ${issue.repository.owner}/${issue.repository.repo}#${issue.number}; a dry run comments nothing and adds no reaction.`
+    )
+  }
+  return notes
+}
