@@ -30,7 +30,7 @@ import {
   runAction,
   truncate,
   visitorsRequest
-} from "./chunks/chunk-TFBFVPBC.js";
+} from "./chunks/chunk-HCAOOLEV.js";
 import "./chunks/chunk-7BJ5UNGD.js";
 
 // src/github/octokit.ts
@@ -510,6 +510,7 @@ function jobOutputs(job, automationRun) {
     "automation-run": text(automationRun?.instanceId),
     status: text(job?.status),
     prLink: text(job?.prLink),
+    branch: text(job?.source?.ref),
     "pr-number": number === void 0 ? "" : String(number),
     model: text(job?.model),
     createdAt: text(job?.createdAt),
@@ -545,6 +546,8 @@ function facts(view) {
     rows.push(["Job", escapeMarkdown(job.id)]);
     rows.push(["Status", escapeMarkdown(job.status)]);
     rows.push(["Pull request", pullRequestCell(job, view)]);
+    const branch = job.source?.ref;
+    if (typeof branch === "string" && branch !== "") rows.push(["Branch", escapeMarkdown(branch)]);
     if (typeof job.model === "string" && job.model !== "")
       rows.push(["Model", escapeMarkdown(job.model)]);
   }
@@ -578,12 +581,14 @@ function pullRequestAbsence(view) {
     case "started":
     case "queued":
       return "_not yet_";
-    case "completed":
-    case "archived":
-      return "_none_: the agent changed no files, or the project publishes by committing to its deploy branch instead of opening pull requests";
-    case "failed":
+    // The job keeps running on the service: its pull request may still come.
     case "timed-out":
     case "cancelled":
+      return view.job === void 0 ? "_none_" : "_not yet_";
+    // Why there is none is the explanation under the table, said once.
+    case "completed":
+    case "archived":
+    case "failed":
     case "not-delivered":
     case "error":
       return "_none_";
@@ -598,12 +603,6 @@ function renderComment(view) {
   ];
   if (view.note !== void 0) parts.push("", escapeMarkdown(view.note));
   if (view.explanation !== void 0) parts.push("", escapeMarkdown(view.explanation));
-  if (view.state === "cancelled" && view.job !== void 0) {
-    parts.push(
-      "",
-      "The job keeps running on the service (there is no cancel endpoint); its pull request, if any, will still arrive."
-    );
-  }
   if (view.undelivered.length > 0) {
     parts.push("", `Not delivered (${view.undelivered.length}):`);
     for (const m of view.undelivered) parts.push(`- ${escapeMarkdown(truncate(m, 300))}`);
@@ -1500,7 +1499,7 @@ function judgeQueued(outcome, settings) {
 function cancelled(outcome, settings, notSent) {
   const { job } = outcome;
   if (job !== void 0) {
-    return `The run was cancelled; job ${job.id} keeps running on the service (last status: ${job.status}).${notSent}`;
+    return `The run was cancelled; job ${job.id} keeps running on the service (last status: ${job.status}): there is no cancel request, and its pull request, if any, will still arrive.${notSent}`;
   }
   if (outcome.whileCreating !== true) return "The run was cancelled before a job was started.";
   return settings.automation === void 0 ? "The run was cancelled while the job was being created: it may exist on the service. Check the dashboard before running again." : `The run was cancelled while automation ${settings.automation} was being triggered: it may have been queued. Check the dashboard's Automations page (${AUTOMATIONS_PAGE}) before running again.`;

@@ -33,9 +33,26 @@ describe('renderComment', () => {
     expect(body).toContain('| Run | [workflow run](https://github.com/acme/docs/actions/runs/1) |')
   })
 
-  test('explains a missing pull request', () => {
-    const body = renderComment({ ...view, job: { id: 'j', status: 'completed', prLink: null } })
-    expect(body).toContain('_none_: the agent changed no files')
+  test('a missing pull request is "none" in the table; the explanation says why, once', () => {
+    const explanation = 'Job j ended completed without a pull request: the agent changed no files.'
+    const body = renderComment({
+      ...view,
+      job: { id: 'j', status: 'completed', prLink: null },
+      explanation
+    })
+    expect(body).toContain('| Pull request | _none_ |')
+    expect(body.match(/changed no files/g)).toHaveLength(1)
+  })
+
+  test('a job that keeps running (cancelled, timed out) has no pull request "yet"', () => {
+    for (const state of ['cancelled', 'timed-out'] as const) {
+      const body = renderComment({ ...view, state, job: { id: 'j', status: 'active' } })
+      expect(body).toContain('| Pull request | _not yet_ |')
+    }
+  })
+
+  test('no empty header row stands above the table', () => {
+    expect(renderComment(view)).not.toContain('| | |')
   })
 
   test('service text cannot add Markdown, HTML or mentions', () => {
@@ -58,10 +75,13 @@ describe('renderComment', () => {
     expect(body).toContain('#&#8203; heading')
   })
 
-  test('a cancelled run says the job keeps running', () => {
-    expect(renderComment({ ...view, state: 'cancelled' })).toContain(
-      'The job keeps running on the service'
-    )
+  test('a cancelled run says the job keeps running once, in its explanation', () => {
+    const body = renderComment({
+      ...view,
+      state: 'cancelled',
+      explanation: 'The run was cancelled; job j keeps running on the service.'
+    })
+    expect(body.match(/keeps running/g)).toHaveLength(1)
   })
 
   test('undelivered follow-ups are listed', () => {

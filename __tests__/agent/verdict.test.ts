@@ -71,7 +71,9 @@ describe('decideVerdict', () => {
     ).toBe('The run was cancelled before a job was started.')
     expect(
       decideVerdict({ kind: 'cancelled', job: job('active'), followUps: none }, settings).message
-    ).toBe('The run was cancelled; job job_1 keeps running on the service (last status: active).')
+    ).toBe(
+      'The run was cancelled; job job_1 keeps running on the service (last status: active): there is no cancel request, and its pull request, if any, will still arrive.'
+    )
   })
 
   test('a service error keeps the job id when there is one', () => {

@@ -37,6 +37,7 @@ describe('agent job, end to end through dist/index.js', () => {
       status: 'completed',
       prLink: PR,
       'pr-number': '42',
+      branch: 'mintlify/agent-job_1',
       model: 'claude-sonnet-4-5',
       archivedAt: ''
     })
@@ -55,6 +56,7 @@ describe('agent job, end to end through dist/index.js', () => {
     expect(emulator.commentsOn(42).map(c => c.body)).toEqual([expect.stringContaining('for #7.')])
     expect(comments[0]?.body).toContain('Agent job completed')
     expect(comments[0]?.body).toContain(`(${PR})`)
+    expect(comments[0]?.body).toContain('| Branch | mintlify/agent-job\\_1 |')
     expect(comments[0]?.body).toContain('<!-- mintlify-agent-job: job_1 -->')
     expect(comments[0]?.body).toContain(
       '[workflow run](https://github.com/acme/docs/actions/runs/1234)'

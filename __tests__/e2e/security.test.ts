@@ -34,12 +34,13 @@ describe('cancellation', () => {
       expect(run.code).toBe(1)
       expect(run.stdout).toContain(`Received ${send}: the run is being cancelled`)
       expect(run.stdout).toContain(
-        '::error::The run was cancelled; job job_1 keeps running on the service (last status: active).'
+        '::error::The run was cancelled; job job_1 keeps running on the service (last status: active): there is no cancel request, and its pull request, if any, will still arrive.'
       )
       expect(run.outputs).toMatchObject({ jobId: 'job_1', status: 'active' })
       const comment = emulator.commentsOn(7)[0]?.body ?? ''
       expect(comment).toContain('Workflow run cancelled')
-      expect(comment).toContain('The job keeps running on the service')
+      expect(comment.match(/keeps running on the service/g)).toHaveLength(1)
+      expect(comment).toContain('| Pull request | _not yet_ |')
       expect(run.summary).toContain('Workflow run cancelled')
       expect(emulator.count('create')).toBe(1)
       expect(emulator.count('get')).toBe(1)

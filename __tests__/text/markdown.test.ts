@@ -30,7 +30,14 @@ describe('capComment and factsTable', () => {
     expect(capComment('short')).toBe('short')
   })
   test('facts become a two-column table', () => {
-    expect(factsTable([['Job', 'j']])).toBe('| | |\n| --- | --- |\n| Job | j |')
+    expect(factsTable([['Job', 'j']])).toBe('| Job | j |\n| --- | --- |')
+    expect(
+      factsTable([
+        ['Job', 'j'],
+        ['Status', 's']
+      ])
+    ).toBe('| Job | j |\n| --- | --- |\n| Status | s |')
+    expect(factsTable([])).toBe('')
   })
   test('mentions and bare URLs in text do nothing', () => {
     expect(escapeMarkdown('@org/team see https://evil.example')).toBe(

@@ -16,7 +16,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-TFBFVPBC.js";
+} from "../chunks/chunk-HCAOOLEV.js";
 import "../chunks/chunk-7BJ5UNGD.js";
 
 // src/visitors/action.ts

@@ -16,6 +16,7 @@ export function jobOutputs(
     'automation-run': text(automationRun?.instanceId),
     status: text(job?.status),
     prLink: text(job?.prLink),
+    branch: text(job?.source?.ref),
     'pr-number': number === undefined ? '' : String(number),
     model: text(job?.model),
     createdAt: text(job?.createdAt),

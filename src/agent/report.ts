@@ -68,6 +68,8 @@ function facts(view: ReportView): [string, string][] {
     rows.push(['Job', escapeMarkdown(job.id)])
     rows.push(['Status', escapeMarkdown(job.status)])
     rows.push(['Pull request', pullRequestCell(job, view)])
+    const branch = job.source?.ref
+    if (typeof branch === 'string' && branch !== '') rows.push(['Branch', escapeMarkdown(branch)])
     if (typeof job.model === 'string' && job.model !== '')
       rows.push(['Model', escapeMarkdown(job.model)])
   }
@@ -105,12 +107,14 @@ function pullRequestAbsence(view: ReportView): string {
     case 'started':
     case 'queued':
       return '_not yet_'
-    case 'completed':
-    case 'archived':
-      return '_none_: the agent changed no files, or the project publishes by committing to its deploy branch instead of opening pull requests'
-    case 'failed':
+    // The job keeps running on the service: its pull request may still come.
     case 'timed-out':
     case 'cancelled':
+      return view.job === undefined ? '_none_' : '_not yet_'
+    // Why there is none is the explanation under the table, said once.
+    case 'completed':
+    case 'archived':
+    case 'failed':
     case 'not-delivered':
     case 'error':
       return '_none_'
@@ -126,12 +130,6 @@ export function renderComment(view: ReportView): string {
   ]
   if (view.note !== undefined) parts.push('', escapeMarkdown(view.note))
   if (view.explanation !== undefined) parts.push('', escapeMarkdown(view.explanation))
-  if (view.state === 'cancelled' && view.job !== undefined) {
-    parts.push(
-      '',
-      'The job keeps running on the service (there is no cancel endpoint); its pull request, if any, will still arrive.'
-    )
-  }
   if (view.undelivered.length > 0) {
     parts.push('', `Not delivered (${view.undelivered.length}):`)
     for (const m of view.undelivered) parts.push(`- ${escapeMarkdown(truncate(m, 300))}`)

@@ -125,7 +125,7 @@ function cancelled(
 ): string {
   const { job } = outcome
   if (job !== undefined) {
-    return `The run was cancelled; job ${job.id} keeps running on the service (last status: ${job.status}).${notSent}`
+    return `The run was cancelled; job ${job.id} keeps running on the service (last status: ${job.status}): there is no cancel request, and its pull request, if any, will still arrive.${notSent}`
   }
   if (outcome.whileCreating !== true) return 'The run was cancelled before a job was started.'
   return settings.automation === undefined

@@ -57,9 +57,13 @@ export function isHttpsUrl(text: string): boolean {
   }
 }
 
-/** Rows of a two-column Markdown table of facts; values are already Markdown. */
+/**
+ * Rows of a two-column Markdown table of facts; values are already Markdown. GitHub's tables need
+ * a header row: the first fact is it, so no empty row stands above the table.
+ */
 export function factsTable(rows: readonly (readonly [string, string])[]): string {
-  return ['| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n')
+  const [first, ...rest] = rows.map(([k, v]) => `| ${k} | ${v} |`)
+  return first === undefined ? '' : [first, '| --- | --- |', ...rest].join('\n')
 }
 
 /** GitHub rejects comments longer than 65,536 characters; stay well under with a visible cut. */
