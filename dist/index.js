@@ -809,7 +809,9 @@ async function followThrough(octokit, pr, plan, log) {
   }
   if (plan.issue !== void 0) {
     const issue = plan.issue;
-    const ref = sameRepository(issue.repository, pr) ? `#${issue.number}` : describeTarget(issue);
+    const same = sameRepository(issue.repository, pr);
+    if (same && await closeFromDescription(octokit, pr, issue.number, log)) return;
+    const ref = same ? `#${issue.number}` : describeTarget(issue);
     const marker = `<!-- mintlify-agent-link: ${describeTarget(issue)} -->`;
     await attempt(`link ${ref}`, async () => {
       if (await findComment(octokit, issueOf(pr), marker) !== void 0) return;
@@ -822,6 +824,41 @@ Opened by the Mintlify agent for ${ref}.`,
       });
     });
   }
+}
+async function closeFromDescription(octokit, pr, issueNumber, log) {
+  const line = `Closes #${issueNumber}`;
+  const where = describePullRequest(pr);
+  const target = { owner: pr.owner, repo: pr.repo, pull_number: pr.number };
+  try {
+    const { data } = await octokit.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", {
+      ...target,
+      request: requestOptions()
+    });
+    const body = typeof data.body === "string" ? data.body : "";
+    if (closesIssue(body, issueNumber)) {
+      log.info(`Pull request ${where}: its description already closes #${issueNumber}.`);
+      return true;
+    }
+    await octokit.request("PATCH /repos/{owner}/{repo}/pulls/{pull_number}", {
+      ...target,
+      body: body.trim() === "" ? line : `${body.trimEnd()}
+
+${line}`,
+      request: requestOptions()
+    });
+    log.info(`Pull request ${where}: "${line}" added to its description.`);
+    return true;
+  } catch (error) {
+    log.warning(
+      `Could not add "${line}" to the description of pull request ${where} (${describeFailure(error)}): the token may lack "pull-requests: write". Linking #${issueNumber} in a comment instead, which does not close it on merge.`
+    );
+    return false;
+  }
+}
+function closesIssue(body, n) {
+  return new RegExp(`\\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?):?\\s+#${n}(?!\\d)`, "i").test(
+    body
+  );
 }
 
 // src/agent/publish.ts

@@ -1,9 +1,17 @@
+import type { Endpoints } from '@octokit/types'
 import { text, type Answer, type Incoming, type RouteSpec } from './routes.js'
 
 /**
  * The GitHub side of the stand-in: the REST endpoints the agent action calls, under `/github`
- * (GITHUB_API_URL), in GitHub's documented shapes.
+ * (GITHUB_API_URL), in GitHub's documented shapes. The shapes are checked where they are written:
+ * each answer `satisfies` a part of the response type that octokit generates from GitHub's own
+ * OpenAPI description (`@octokit/types`), so a field GitHub does not have, or of another type,
+ * does not compile.
  */
+
+/** Part of the documented answer of a GitHub REST route, at any depth. */
+type Documented<R extends keyof Endpoints> = DeepPartial<Endpoints[R]['response']['data']>
+type DeepPartial<T> = T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T
 
 export type PermissionLevel =
   | 'admin'
@@ -26,8 +34,18 @@ export interface StoredComment {
 /** The author of comments made through the API with the workflow's token. */
 export const ACTIONS_BOT = { login: 'github-actions[bot]', type: 'Bot' } as const
 
+/** A pull request as the stand-in keeps it. */
+export interface StoredPull {
+  number: number
+  title: string
+  body: string | null
+  headRef: string
+}
+
 export interface GitHubState {
   readonly url: string
+  /** The pull request with this number: one a test added, or one a job's prLink names. */
+  pullRequest(number: number): StoredPull | undefined
   readonly githubToken: string
   readonly comments: Map<number, StoredComment>
   readonly labels: Map<number, string[]>
@@ -103,6 +121,23 @@ export const GITHUB_ROUTES: readonly RouteSpec<GitHubState>[] = [
     }
   },
   {
+    route: 'pull-get',
+    method: 'GET',
+    template: `${REPO}/pulls/{number}`,
+    handle: (s, r) => withPull(s, r, pull => ({ status: 200, body: pullView(pull, r) }))
+  },
+  {
+    route: 'pull-update',
+    method: 'PATCH',
+    template: `${REPO}/pulls/{number}`,
+    handle: (s, r) =>
+      withPull(s, r, pull => {
+        const body = field(r, 'body')
+        if (typeof body === 'string') pull.body = body
+        return { status: 200, body: pullView(pull, r) }
+      })
+  },
+  {
     route: 'reviewers',
     method: 'POST',
     template: `${REPO}/pulls/{number}/requested_reviewers`,
@@ -143,6 +178,28 @@ function listComments(state: GitHubState, request: Incoming): Answer {
   return { status: 200, body: slice.map(c => commentView(c, request)), headers }
 }
 
+function withPull(
+  state: GitHubState,
+  request: Incoming,
+  act: (pull: StoredPull) => Answer
+): Answer {
+  const pull = state.pullRequest(Number(request.params.number))
+  return pull === undefined ? { status: 404, body: { message: 'Not Found' } } : act(pull)
+}
+
+function pullView(pull: StoredPull, request: Incoming): Record<string, unknown> {
+  const { owner = '', repo = '' } = request.params
+  return {
+    number: pull.number,
+    state: 'open',
+    title: pull.title,
+    body: pull.body,
+    html_url: `https://github.com/${owner}/${repo}/pull/${pull.number}`,
+    head: { ref: pull.headRef, sha: '0'.repeat(40), label: `${owner}:${pull.headRef}` },
+    user: { ...ACTIONS_BOT, login: 'mintlify[bot]' }
+  } satisfies Documented<'GET /repos/{owner}/{repo}/pulls/{pull_number}'>
+}
+
 function withComment(
   state: GitHubState,
   request: Incoming,
@@ -159,7 +216,7 @@ function commentView(comment: StoredComment, request: Incoming): Record<string, 
     body: comment.body,
     html_url: `https://github.com/${owner}/${repo}/issues/${comment.issueNumber}#issuecomment-${comment.id}`,
     user: comment.user
-  }
+  } satisfies Documented<'GET /repos/{owner}/{repo}/issues/comments/{comment_id}'>
 }
 
 function field(request: Incoming, name: string): unknown {
@@ -171,4 +228,27 @@ function field(request: Incoming, name: string): unknown {
 
 function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+}
+
+/**
+ * The pull request with this number: one already kept, or the one a job's prLink names (the
+ * agent opened it), kept from then on.
+ */
+export function pullOf(
+  pulls: Map<number, StoredPull>,
+  jobs: Iterable<{ readonly id: string; readonly prLink: string | null }>,
+  number: number
+): StoredPull | undefined {
+  const known = pulls.get(number)
+  if (known !== undefined) return known
+  const job = [...jobs].find(j => j.prLink?.endsWith(`/pull/${number}`) === true)
+  if (job === undefined) return undefined
+  const pull = {
+    number,
+    title: 'Docs update',
+    body: 'Opened by the agent.',
+    headRef: `mintlify/agent-${job.id}`
+  }
+  pulls.set(number, pull)
+  return pull
 }

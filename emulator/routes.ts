@@ -1,4 +1,14 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
+import { readFileSync } from 'node:fs'
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse
+} from 'node:http'
+import { createServer as createHttpsServer } from 'node:https'
+import { join } from 'node:path'
 
 /**
  * The stand-in's routes, each declared once as method + path template -> handler. A path that
@@ -18,6 +28,8 @@ export type Route =
   | 'reaction'
   | 'labels'
   | 'reviewers'
+  | 'pull-get'
+  | 'pull-update'
   | 'unknown'
 
 /** What a handler sees of a request. */
@@ -118,4 +130,14 @@ export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
   return Buffer.concat(chunks).toString('utf8')
+}
+
+/** The stand-in's self-signed certificate: a process that trusts it can reach `tls` stand-ins. */
+export const TEST_CA_FILE = join(import.meta.dirname, 'tls', 'cert.pem')
+
+/** An http:// server, or an https:// one with the test certificate of emulator/tls/. */
+export function createStandInServer(tls: boolean, handler: RequestListener): Server {
+  if (!tls) return createServer(handler)
+  const key = readFileSync(join(import.meta.dirname, 'tls', 'key.pem'))
+  return createHttpsServer({ cert: readFileSync(TEST_CA_FILE), key }, handler)
 }

@@ -1,19 +1,19 @@
-import { readFileSync } from 'node:fs'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { createServer as createHttpsServer } from 'node:https'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import { join } from 'node:path'
 import { Contract, type ContractOperation, type Violation } from './contract.js'
 import {
   ACTIONS_BOT,
   authorizeGitHub,
   GITHUB_ROUTES,
+  pullOf,
   type GitHubState,
   type PermissionLevel,
-  type StoredComment
+  type StoredComment,
+  type StoredPull
 } from './github.js'
 import { actsFirst, applyFault, type Fault, type RecordedRequest } from './faults.js'
 import {
+  createStandInServer,
   matchRoute,
   parseBody,
   readBody,
@@ -48,6 +48,7 @@ import {
  * `violations`. The routes themselves live in service.ts and github.ts, each declared once.
  */
 
+export { TEST_CA_FILE } from './routes.js'
 export {
   ACTIONS_BOT,
   type Fault,
@@ -72,9 +73,6 @@ export interface EmulatorOptions {
   readonly tls?: boolean
 }
 
-/** The stand-in's self-signed certificate: a process that trusts it can reach `tls` stand-ins. */
-export const TEST_CA_FILE = join(import.meta.dirname, 'tls', 'cert.pem')
-
 export const TEST_API_KEY = 'mint_test_key_0123456789'
 export const TEST_GITHUB_TOKEN = 'ghs_test_token_0123456789'
 
@@ -90,6 +88,8 @@ export class Emulator implements ServiceState, GitHubState {
   readonly comments = new Map<number, StoredComment>()
   readonly labels = new Map<number, string[]>()
   readonly reviewers = new Map<number, { reviewers: string[]; team_reviewers: string[] }>()
+  /** Pull requests by number; one a job's prLink names is added when first asked for. */
+  readonly pulls = new Map<number, StoredPull>()
   /** Collaborator permission per login; anyone else has `none`. */
   permissions: Record<string, PermissionLevel> = {}
   turns: readonly TurnScript[]
@@ -127,16 +127,7 @@ export class Emulator implements ServiceState, GitHubState {
         if (!res.headersSent) res.writeHead(500).end()
       })
     }
-    this.server =
-      options.tls === true
-        ? createHttpsServer(
-            {
-              cert: readFileSync(TEST_CA_FILE),
-              key: readFileSync(join(import.meta.dirname, 'tls', 'key.pem'))
-            },
-            handler
-          )
-        : createServer(handler)
+    this.server = createStandInServer(options.tls === true, handler)
     this.server.on('connection', socket => {
       this.sockets.add(socket)
       socket.on('close', () => this.sockets.delete(socket))
@@ -198,6 +189,10 @@ export class Emulator implements ServiceState, GitHubState {
 
   get model(): string {
     return this.options.model ?? 'claude-sonnet-4-5'
+  }
+
+  pullRequest(number: number): StoredPull | undefined {
+    return pullOf(this.pulls, this.jobs.values(), number)
   }
 
   newJobId(): string {

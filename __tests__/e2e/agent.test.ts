@@ -52,8 +52,9 @@ describe('agent job, end to end through dist/index.js', () => {
     expect(comments).toHaveLength(1)
     expect(emulator.commentCreatesOn(7)).toBe(1)
     expect(emulator.count('comment-update')).toBeGreaterThanOrEqual(1)
-    // The pull request is linked back to the issue (link-issue defaults on in one repository).
-    expect(emulator.commentsOn(42).map(c => c.body)).toEqual([expect.stringContaining('for #7.')])
+    // The pull request closes the issue when it merges (link-issue defaults on in one repository).
+    expect(emulator.pulls.get(42)?.body).toBe('Opened by the agent.\n\nCloses #7')
+    expect(emulator.commentsOn(42)).toEqual([])
     expect(comments[0]?.body).toContain('Agent job completed')
     expect(comments[0]?.body).toContain(`(${PR})`)
     expect(comments[0]?.body).toContain('| Branch | mintlify/agent-job\\_1 |')

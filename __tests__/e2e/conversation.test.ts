@@ -159,7 +159,7 @@ describe('instructions from issue comments', () => {
 describe('pull-request follow-through', () => {
   const inputs = { 'pr-labels': 'docs, agent', 'pr-reviewers': 'alice, acme/docs-team' }
 
-  test('labels, reviewers and a link to the issue on the pull request', async () => {
+  test('labels, reviewers, and "Closes #7" in the pull request\'s description', async () => {
     const run = await comment('/agent Write it', { inputs })
     expect(run.code).toBe(0)
     expect(emulator.labels.get(42)).toEqual(['docs', 'agent'])
@@ -167,25 +167,56 @@ describe('pull-request follow-through', () => {
       reviewers: ['alice'],
       team_reviewers: ['docs-team']
     })
-    const link = emulator.commentsOn(42)
-    expect(link).toHaveLength(1)
-    expect(link[0]?.body).toContain('Opened by the Mintlify agent for #7.')
+    expect(emulator.pulls.get(42)?.body).toBe('Opened by the agent.\n\nCloses #7')
+    expect(emulator.commentsOn(42)).toEqual([])
     expect(run.stdout).toContain('Pull request acme/docs#42: add labels docs, agent.')
+    expect(run.stdout).toContain('Pull request acme/docs#42: "Closes #7" added to its description.')
   })
 
-  test('a continued job does not link the issue twice', async () => {
+  test('"Closes #7" is written once, however many runs follow the pull request', async () => {
     emulator.turns = [
       { activePolls: 1, end: 'completed', prLink: PR },
       { activePolls: 1, end: 'completed', prLink: PR }
     ]
     await comment('/agent Write it')
-    await comment('/agent More')
-    expect(emulator.commentsOn(42)).toHaveLength(1)
+    const second = await comment('/agent More')
+    expect(emulator.pulls.get(42)?.body?.match(/Closes #7/g)).toHaveLength(1)
+    expect(emulator.count('pull-update')).toBe(1)
+    expect(second.stdout).toContain('its description already closes #7')
+  })
+
+  test('a description that already says it fixes the issue is left as the agent wrote it', async () => {
+    emulator.pulls.set(42, {
+      number: 42,
+      title: 't',
+      body: 'Adds exports.\n\nFixes: #7',
+      headRef: 'b'
+    })
+    await comment('/agent Write it')
+    expect(emulator.pulls.get(42)?.body).toBe('Adds exports.\n\nFixes: #7')
+    expect(emulator.count('pull-update')).toBe(0)
+  })
+
+  test('a description that cannot be edited: a warning that says why, and a link comment instead', async () => {
+    emulator.inject('pull-update', {
+      status: 403,
+      body: { message: 'Resource not accessible by integration' }
+    })
+    const run = await comment('/agent Write it')
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain(
+      '::warning::Could not add "Closes #7" to the description of pull request acme/docs#42 (403'
+    )
+    expect(run.stdout).toContain('the token may lack "pull-requests: write"')
+    expect(emulator.commentsOn(42).map(c => c.body)).toEqual([
+      expect.stringContaining('Opened by the Mintlify agent for #7.')
+    ])
   })
 
   test('link-issue: false links nothing; no pull request means no follow-through', async () => {
     await comment('/agent Write it', { inputs: { 'link-issue': 'false' } })
     expect(emulator.commentsOn(42)).toHaveLength(0)
+    expect(emulator.count('pull-get') + emulator.count('pull-update')).toBe(0)
     emulator.turns = [{ activePolls: 1, end: 'completed', prLink: null }]
     await runAction({
       inputs: agentInputs(emulator, { prompt: 'x', ...inputs }),
@@ -194,7 +225,7 @@ describe('pull-request follow-through', () => {
     expect(emulator.count('labels')).toBe(0)
   })
 
-  test.each<[string, 'labels' | 'reviewers' | 'comment-create', Fault[], string]>([
+  test.each<[string, 'labels' | 'reviewers' | 'pull-get', Fault[], string]>([
     [
       'labels',
       'labels',
@@ -208,10 +239,13 @@ describe('pull-request follow-through', () => {
       'Could not request reviews from alice, acme/docs-team on pull request acme/docs#42 (422)'
     ],
     [
-      'the issue link',
-      'comment-create',
-      [{ delayMs: 0 }, { status: 500, body: { message: 'boom' } }],
-      'Could not link #7 on pull request acme/docs#42 (500)'
+      'reading the description',
+      'pull-get',
+      [
+        { status: 500, body: { message: 'boom' } },
+        { status: 500, body: { message: 'boom' } }
+      ],
+      'Could not add "Closes #7" to the description of pull request acme/docs#42 (500'
     ]
   ])('%s failing is only a warning', async (_name, route, faults, warning) => {
     emulator.inject(route, ...faults)

@@ -48,7 +48,7 @@ describe('behind a proxy', () => {
     expect(proxy.seen).toContain('POST /v2/agent/docs/job HTTP/1.1')
     expect(proxy.seen).toContain('GET /v2/agent/docs/job/job_1 HTTP/1.1')
     expect(proxy.seen).toContain('POST /github/repos/acme/docs/issues/7/comments HTTP/1.1')
-    expect(proxy.seen).toContain('POST /github/repos/acme/docs/issues/42/comments HTTP/1.1')
+    expect(proxy.seen).toContain('PATCH /github/repos/acme/docs/pulls/42 HTTP/1.1')
     // Every request the stand-in answered came through the proxy.
     const through = proxy.seen.match(/(GET|POST|PATCH|PUT|DELETE) \/\S* HTTP\/1\.1\r\n/g) ?? []
     expect(through).toHaveLength(emulator.requests.length)

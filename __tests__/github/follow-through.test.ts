@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import { followThrough } from '../../src/github/follow-through.js'
+import { closesIssue, followThrough } from '../../src/github/follow-through.js'
 import { ISSUE_7, useGitHubStandIn } from './stand-in.js'
 
 describe('followThrough', () => {
@@ -40,5 +40,20 @@ describe('followThrough', () => {
       'warning: Could not add labels x on pull request acme/docs#42 (403): the token may lack "pull-requests: write", or the pull request is in a repository it cannot reach.'
     ])
     expect(gh.emulator.reviewers.get(42)?.reviewers).toEqual(['ann'])
+  })
+})
+
+describe('closesIssue', () => {
+  test.each([
+    ['Closes #7', true],
+    ['fixes: #7', true],
+    ['Resolved   #7.', true],
+    ['Adds a page.\n\nclose #7', true],
+    ['Closes #70', false],
+    ['Closes #', false],
+    ['See #7', false],
+    ['Closes acme/other#7', false]
+  ])('%j closes #7: %s', (body, closes) => {
+    expect(closesIssue(body, 7)).toBe(closes)
   })
 })

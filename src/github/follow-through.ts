@@ -60,7 +60,9 @@ export async function followThrough(
   }
   if (plan.issue !== undefined) {
     const issue = plan.issue
-    const ref = sameRepository(issue.repository, pr) ? `#${issue.number}` : describeTarget(issue)
+    const same = sameRepository(issue.repository, pr)
+    if (same && (await closeFromDescription(octokit, pr, issue.number, log))) return
+    const ref = same ? `#${issue.number}` : describeTarget(issue)
     const marker = `<!-- mintlify-agent-link: ${describeTarget(issue)} -->`
     await attempt(`link ${ref}`, async () => {
       if ((await findComment(octokit, issueOf(pr), marker)) !== undefined) return
@@ -72,4 +74,51 @@ export async function followThrough(
       })
     })
   }
+}
+
+/**
+ * Writes `Closes #N` at the end of the pull request's description, so the issue closes when it
+ * merges; once only: a description that already closes #N (any of GitHub's closing keywords,
+ * written by the agent or by an earlier run) is left as it is. False, with a warning saying why,
+ * when the description could not be read or edited: the caller then links the issue in a comment.
+ */
+async function closeFromDescription(
+  octokit: Octokit,
+  pr: PullRequestRef,
+  issueNumber: number,
+  log: Logger
+): Promise<boolean> {
+  const line = `Closes #${issueNumber}`
+  const where = describePullRequest(pr)
+  const target = { owner: pr.owner, repo: pr.repo, pull_number: pr.number }
+  try {
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+      ...target,
+      request: requestOptions()
+    })
+    const body = typeof data.body === 'string' ? data.body : ''
+    if (closesIssue(body, issueNumber)) {
+      log.info(`Pull request ${where}: its description already closes #${issueNumber}.`)
+      return true
+    }
+    await octokit.request('PATCH /repos/{owner}/{repo}/pulls/{pull_number}', {
+      ...target,
+      body: body.trim() === '' ? line : `${body.trimEnd()}\n\n${line}`,
+      request: requestOptions()
+    })
+    log.info(`Pull request ${where}: "${line}" added to its description.`)
+    return true
+  } catch (error) {
+    log.warning(
+      `Could not add "${line}" to the description of pull request ${where} (${describeFailure(error)}): the token may lack "pull-requests: write". Linking #${issueNumber} in a comment instead, which does not close it on merge.`
+    )
+    return false
+  }
+}
+
+/** Whether a description closes issue `n` of its own repository with one of GitHub's keywords. */
+export function closesIssue(body: string, n: number): boolean {
+  return new RegExp(`\\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?):?\\s+#${n}(?!\\d)`, 'i').test(
+    body
+  )
 }
