@@ -558,6 +558,7 @@ function facts(view) {
       `${escapeMarkdown(said)} (${escapeMarkdown(`@${view.instruction.author}`)})`
     ]);
   }
+  if (view.startedAt !== void 0) rows.push(["Started", formatClock(view.startedAt, true)]);
   rows.push(["Elapsed", formatElapsed(view.elapsedMs)]);
   if (view.followUpsTotal > 0) {
     rows.push(["Follow-ups sent", `${view.followUpsSent} of ${view.followUpsTotal}`]);
@@ -601,6 +602,7 @@ function renderComment(view) {
     "",
     factsTable(facts(view))
   ];
+  parts.push(...timelineLines(view));
   if (view.note !== void 0) parts.push("", escapeMarkdown(view.note));
   if (view.explanation !== void 0) parts.push("", escapeMarkdown(view.explanation));
   if (view.undelivered.length > 0) {
@@ -610,19 +612,45 @@ function renderComment(view) {
   return capComment(parts.filter((p, i) => i > 0 || p !== "").join("\n"));
 }
 function renderSummary(view) {
-  const lines = [`## ${HEADLINE[view.state]}`, "", factsTable(facts(view))];
+  const lines = [`## ${HEADLINE[view.state]}`, "", factsTable(facts(view)), ...timelineLines(view)];
   if (view.explanation !== void 0) lines.push("", escapeMarkdown(view.explanation));
   if (view.undelivered.length > 0) {
     lines.push("", `Follow-ups not delivered: ${view.undelivered.length}.`);
   }
   return lines.join("\n") + "\n";
 }
+function timelineLines(view) {
+  const turns = view.timeline ?? [];
+  if (turns.length === 0 || turns.length === 1 && turns[0]?.ended === void 0) return [];
+  const now = view.now ?? Date.now();
+  const lines = turns.map((turn, i) => {
+    const sent = `${i + 1}. ${turn.label}: sent ${formatClock(turn.sentAt)}`;
+    if (turn.ended === void 0) {
+      const still = view.state === "running" ? "running" : "not ended when the run stopped";
+      return `${sent}, ${still} (${formatElapsed(now - turn.sentAt)})`;
+    }
+    const how = escapeMarkdown(turn.ended.status);
+    return `${sent}, ended ${how} at ${formatClock(turn.ended.at)} (${formatElapsed(turn.ended.at - turn.sentAt)})`;
+  });
+  return ["", "**Timeline**", "", ...lines];
+}
+function formatClock(ms, withDate = false) {
+  const iso = new Date(ms).toISOString();
+  return `${withDate ? `${iso.slice(0, 10)} ` : ""}${iso.slice(11, 19)} UTC`;
+}
 
 // src/agent/progress.ts
 function createProgress(settings, context) {
   const { io, commenter } = context;
   const followUpsTotal = settings.messages.length + (settings.jobId === void 0 ? 0 : 1);
-  const seen = { followUpsSent: 0, automationRun: void 0 };
+  const seen = {
+    followUpsSent: 0,
+    automationRun: void 0,
+    startedAt: void 0,
+    timeline: [],
+    postedAt: void 0,
+    now: context.now
+  };
   const view = (state, job, explanation, undelivered = []) => redactedView(io, {
     state,
     job,
@@ -630,6 +658,9 @@ function createProgress(settings, context) {
     elapsedMs: context.now() - context.startedAt,
     followUpsSent: seen.followUpsSent,
     followUpsTotal,
+    startedAt: seen.startedAt,
+    timeline: seen.timeline.map((turn) => ({ ...turn })),
+    now: context.now(),
     undelivered,
     runUrl: settings.github.runUrl,
     serverUrl: settings.github.serverUrl,
@@ -639,7 +670,10 @@ function createProgress(settings, context) {
   });
   const post = (body, job) => commenter?.post(io.redact(body), markerOf(job)) ?? Promise.resolve();
   const postFinal = (body, job) => commenter?.postFinal(io.redact(body), markerOf(job)) ?? Promise.resolve();
-  const running = (job) => post(renderComment(view("running", job)), job);
+  const running = (job) => {
+    seen.postedAt = context.now();
+    return post(renderComment(view("running", job)), job);
+  };
   const observer = observe(io, seen, running);
   return {
     observer,
@@ -651,6 +685,7 @@ function createProgress(settings, context) {
     postFinal
   };
 }
+var REFRESH_MS = 6e4;
 function observe(io, seen, running) {
   return {
     automationTriggered(run) {
@@ -664,7 +699,23 @@ function observe(io, seen, running) {
       const verb = how === "triggered" ? "started by the automation" : how;
       io.info(`Job ${job.id} ${verb} (status: ${job.status}).`);
       io.setOutputs(jobOutputs(job, seen.automationRun));
+      seen.startedAt = seen.now();
+      if (how !== "continued") {
+        const label = how === "triggered" ? "Automation run" : "Prompt";
+        seen.timeline.push({ label, sentAt: seen.startedAt });
+      }
       await running(job);
+    },
+    // Shown by the next follow-up's edit or by the final report: no edit of its own.
+    turnEnded(job) {
+      const turn = seen.timeline.at(-1);
+      if (turn !== void 0 && turn.ended === void 0)
+        turn.ended = { at: seen.now(), status: job.status };
+      return Promise.resolve();
+    },
+    async polled(job) {
+      if (seen.postedAt === void 0 || seen.now() - seen.postedAt >= REFRESH_MS)
+        await running(job);
     },
     async statusChanged(job, previous) {
       io.info(`Job ${job.id}: ${previous} -> ${job.status}`);
@@ -677,6 +728,7 @@ function observe(io, seen, running) {
     },
     async followUpSent(index, total, job) {
       seen.followUpsSent = index + 1;
+      seen.timeline.push({ label: `Follow-up ${index + 1}`, sentAt: seen.now() });
       io.info(`Follow-up ${index + 1} of ${total} sent to job ${job.id}.`);
       await running(job);
     }
@@ -1086,7 +1138,9 @@ var JobFollower = class {
       sleep: deps.sleep,
       ...deps.signal === void 0 ? {} : { signal: deps.signal }
     });
-    return result.kind === "done" ? "ended" : result.kind;
+    if (result.kind !== "done") return result.kind;
+    await deps.observer.turnEnded?.(this.job);
+    return "ended";
   }
   /** One status check: true once the turn has ended, undefined to keep waiting. */
   async check(turn, started) {
@@ -1097,7 +1151,9 @@ var JobFollower = class {
       if (error instanceof ServiceError && error.kind === "aborted") return void 0;
       throw error;
     }
+    const changed = next.status !== this.lastStatus;
     await this.see(next);
+    if (!changed) await this.deps.observer.polled?.(next);
     if (next.status === "active") turn.seenActive = true;
     const decision = decideTurn(next, { ...turn, elapsedMs: this.deps.now() - started });
     if (decision.kind === "unknown" && !this.warned.has(decision.status)) {

@@ -6,7 +6,7 @@ import { fakeIO } from '../helpers/fake-io.js'
 
 const KEY = 'mint_secret_0123456789'
 
-function setup() {
+function setup(clock?: () => number) {
   const posts: { body: string; marker: string | undefined }[] = []
   const commenter: IssueCommenter = {
     commentId: undefined,
@@ -38,14 +38,14 @@ function setup() {
       },
       instruction: undefined
     },
-    { io, now: () => (now += 61_000), startedAt: 1_000, commenter, note: undefined }
+    { io, now: clock ?? (() => (now += 61_000)), startedAt: 1_000, commenter, note: undefined }
   )
   return { progress, posts, io }
 }
 
 describe('createProgress', () => {
   test('a started job: a log line, its outputs at once, and a running comment with its marker', async () => {
-    const { progress, posts, io } = setup()
+    const { progress, posts, io } = setup(() => 62_000)
     await progress.observer.jobStarted({ id: 'job_1', status: 'active' }, 'created')
     expect(io.lines).toEqual(['info: Job job_1 created (status: active).'])
     expect(io.outputs).toMatchObject({ jobId: 'job_1', status: 'active' })
@@ -75,6 +75,44 @@ describe('createProgress', () => {
     })
     progress.observer.unknownStatus({ id: 'job_1', status: 'paused' })
     expect(io.lines.at(-1)).toContain('warning: Job job_1 reports status "paused"')
+  })
+
+  test('between status changes, the running comment moves at most once a minute', async () => {
+    let now = 0
+    const { progress, posts } = setup(() => now)
+    const job = { id: 'job_1', status: 'active' }
+    await progress.observer.jobStarted(job, 'created')
+    for (const at of [10_000, 30_000, 59_999]) {
+      now = at
+      await progress.observer.polled?.(job)
+    }
+    expect(posts).toHaveLength(1)
+    now = 60_000
+    await progress.observer.polled?.(job)
+    expect(posts).toHaveLength(2)
+    expect(posts[1]?.body).toContain('| Elapsed | 59s |')
+    now = 90_000
+    await progress.observer.polled?.(job)
+    expect(posts).toHaveLength(2)
+  })
+
+  test('the timeline records each turn: sent, and how and when it ended', async () => {
+    let now = Date.UTC(2026, 10, 22, 14, 0, 0)
+    const { progress } = setup(() => now)
+    await progress.observer.jobStarted({ id: 'job_1', status: 'active' }, 'created')
+    now += 65_000
+    await progress.observer.turnEnded?.({ id: 'job_1', status: 'completed' })
+    now += 2_000
+    await progress.observer.followUpSent(0, 1, { id: 'job_1', status: 'completed' })
+    const view = progress.view('running', { id: 'job_1', status: 'active' })
+    expect(view.timeline).toEqual([
+      {
+        label: 'Prompt',
+        sentAt: Date.UTC(2026, 10, 22, 14, 0, 0),
+        ended: { at: Date.UTC(2026, 10, 22, 14, 1, 5), status: 'completed' }
+      },
+      { label: 'Follow-up 1', sentAt: Date.UTC(2026, 10, 22, 14, 1, 7) }
+    ])
   })
 
   test('what is posted is redacted first', async () => {

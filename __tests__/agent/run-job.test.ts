@@ -66,6 +66,25 @@ describe('runJob', () => {
     expect(events).toEqual(['started:created:j1', 'active->completed'])
   })
 
+  test('the observer hears each check that changed nothing, and each turn that ended', async () => {
+    const { api } = fakeApi(['active', 'active', 'completed'])
+    const { events, observer } = recorder()
+    const heard: string[] = []
+    const outcome = await runJob(plan, {
+      api,
+      observer: {
+        ...observer,
+        polled: job => (heard.push(`polled:${job.status}`), Promise.resolve()),
+        turnEnded: job => (heard.push(`ended:${job.status}`), Promise.resolve())
+      },
+      ...clock(),
+      random: () => 1
+    })
+    expect(outcome.kind).toBe('finished')
+    expect(heard).toEqual(['polled:active', 'polled:active', 'ended:completed'])
+    expect(events).toEqual(['started:created:j1', 'active->completed'])
+  })
+
   test('an unknown status is warned about once and not taken as the end', async () => {
     const { api } = fakeApi(['queued', 'queued', 'active', 'completed'])
     const { events, observer } = recorder()

@@ -157,6 +157,27 @@ describe('agent job, end to end through dist/index.js', () => {
     expect(run.outputs.status).toBe('completed')
   })
 
+  test('the comment keeps a timeline: two turns after one follow-up, each sent and ended', async () => {
+    emulator.turns = [
+      { activePolls: 1, end: 'completed', prLink: PR },
+      { activePolls: 2, end: 'completed', prLink: PR }
+    ]
+    const run = await runAction({
+      inputs: agentInputs(emulator, { messages: 'Add an example' }),
+      event: issuesLabeled(7),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    const clock = '\\d{2}:\\d{2}:\\d{2} UTC'
+    const timeline = new RegExp(
+      `\\*\\*Timeline\\*\\*\\n\\n1\\. Prompt: sent ${clock}, ended completed at ${clock} \\(\\d+s\\)\\n2\\. Follow-up 1: sent ${clock}, ended completed at ${clock} \\(\\d+s\\)`
+    )
+    const [comment] = emulator.commentsOn(7)
+    expect(comment?.body).toMatch(timeline)
+    expect(comment?.body).toMatch(/\| Started \| \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC \|/)
+    expect(run.summary).toMatch(timeline)
+  })
+
   test('a failed job fails the step and still sets the outputs and comment', async () => {
     emulator.turns = [{ activePolls: 1, end: 'failed' }]
     const run = await runAction({

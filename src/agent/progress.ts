@@ -45,7 +45,14 @@ export function createProgress(
 ): Progress {
   const { io, commenter } = context
   const followUpsTotal = settings.messages.length + (settings.jobId === undefined ? 0 : 1)
-  const seen: Seen = { followUpsSent: 0, automationRun: undefined }
+  const seen: Seen = {
+    followUpsSent: 0,
+    automationRun: undefined,
+    startedAt: undefined,
+    timeline: [],
+    postedAt: undefined,
+    now: context.now
+  }
   const view: Progress['view'] = (state, job, explanation, undelivered = []) =>
     redactedView(io, {
       state,
@@ -54,6 +61,9 @@ export function createProgress(
       elapsedMs: context.now() - context.startedAt,
       followUpsSent: seen.followUpsSent,
       followUpsTotal,
+      startedAt: seen.startedAt,
+      timeline: seen.timeline.map(turn => ({ ...turn })),
+      now: context.now(),
       undelivered,
       runUrl: settings.github.runUrl,
       serverUrl: settings.github.serverUrl,
@@ -68,7 +78,10 @@ export function createProgress(
     commenter?.post(io.redact(body), markerOf(job)) ?? Promise.resolve()
   const postFinal: Progress['postFinal'] = (body, job) =>
     commenter?.postFinal(io.redact(body), markerOf(job)) ?? Promise.resolve()
-  const running = (job: Job) => post(renderComment(view('running', job)), job)
+  const running = (job: Job) => {
+    seen.postedAt = context.now()
+    return post(renderComment(view('running', job)), job)
+  }
   const observer = observe(io, seen, running)
   return {
     observer,
@@ -85,7 +98,16 @@ export function createProgress(
 interface Seen {
   followUpsSent: number
   automationRun: AutomationRun | undefined
+  /** When this run started or continued the job. */
+  startedAt: number | undefined
+  timeline: { label: string; sentAt: number; ended?: { at: number; status: string } }[]
+  /** When the running comment was last posted. */
+  postedAt: number | undefined
+  readonly now: Clock
 }
+
+/** The running comment's elapsed time moves at most this often between status changes. */
+export const REFRESH_MS = 60_000
 
 /** One log line per event, the outputs as soon as the job exists, and the running comment. */
 function observe(io: ActionIO, seen: Seen, running: (job: Job) => Promise<void>): JobObserver {
@@ -101,7 +123,24 @@ function observe(io: ActionIO, seen: Seen, running: (job: Job) => Promise<void>)
       const verb = how === 'triggered' ? 'started by the automation' : how
       io.info(`Job ${job.id} ${verb} (status: ${job.status}).`)
       io.setOutputs(jobOutputs(job, seen.automationRun))
+      seen.startedAt = seen.now()
+      // A continued job's current turn was not started here; its first turn is the follow-up.
+      if (how !== 'continued') {
+        const label = how === 'triggered' ? 'Automation run' : 'Prompt'
+        seen.timeline.push({ label, sentAt: seen.startedAt })
+      }
       await running(job)
+    },
+    // Shown by the next follow-up's edit or by the final report: no edit of its own.
+    turnEnded(job) {
+      const turn = seen.timeline.at(-1)
+      if (turn !== undefined && turn.ended === undefined)
+        turn.ended = { at: seen.now(), status: job.status }
+      return Promise.resolve()
+    },
+    async polled(job) {
+      if (seen.postedAt === undefined || seen.now() - seen.postedAt >= REFRESH_MS)
+        await running(job)
     },
     async statusChanged(job, previous) {
       io.info(`Job ${job.id}: ${previous} -> ${job.status}`)
@@ -115,6 +154,7 @@ function observe(io: ActionIO, seen: Seen, running: (job: Job) => Promise<void>)
     },
     async followUpSent(index, total, job) {
       seen.followUpsSent = index + 1
+      seen.timeline.push({ label: `Follow-up ${index + 1}`, sentAt: seen.now() })
       io.info(`Follow-up ${index + 1} of ${total} sent to job ${job.id}.`)
       await running(job)
     }

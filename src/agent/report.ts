@@ -37,8 +37,22 @@ export interface ReportView {
   readonly note?: string | undefined
   /** The instruction from an issue comment that this run carries. */
   readonly instruction?: { readonly text: string; readonly author: string } | undefined
+  /** When the job was started or continued by this run (per the run's clock); undefined before. */
+  readonly startedAt?: number | undefined
+  /** Each turn this run started, in order: the prompt's, then each follow-up's. */
+  readonly timeline?: readonly TimelineTurn[]
+  /** The time the view was made, per the run's clock. */
+  readonly now?: number
   /** The automation this run triggered, and its run once the trigger was answered. */
   readonly automation?: { readonly id: string; readonly run: AutomationRun | undefined } | undefined
+}
+
+/** One turn of the job: when it was sent and, once it ended, when and how. */
+export interface TimelineTurn {
+  /** "Prompt", "Follow-up 1", "Automation run". */
+  readonly label: string
+  readonly sentAt: number
+  readonly ended?: { readonly at: number; readonly status: string }
 }
 
 const HEADLINE: Record<ReportState, string> = {
@@ -81,6 +95,7 @@ function facts(view: ReportView): [string, string][] {
       `${escapeMarkdown(said)} (${escapeMarkdown(`@${view.instruction.author}`)})`
     ])
   }
+  if (view.startedAt !== undefined) rows.push(['Started', formatClock(view.startedAt, true)])
   rows.push(['Elapsed', formatElapsed(view.elapsedMs)])
   if (view.followUpsTotal > 0) {
     rows.push(['Follow-ups sent', `${view.followUpsSent} of ${view.followUpsTotal}`])
@@ -128,6 +143,7 @@ export function renderComment(view: ReportView): string {
     '',
     factsTable(facts(view))
   ]
+  parts.push(...timelineLines(view))
   if (view.note !== undefined) parts.push('', escapeMarkdown(view.note))
   if (view.explanation !== undefined) parts.push('', escapeMarkdown(view.explanation))
   if (view.undelivered.length > 0) {
@@ -139,10 +155,33 @@ export function renderComment(view: ReportView): string {
 
 /** The job summary: the same facts, as Markdown for `core.summary.addRaw`. */
 export function renderSummary(view: ReportView): string {
-  const lines = [`## ${HEADLINE[view.state]}`, '', factsTable(facts(view))]
+  const lines = [`## ${HEADLINE[view.state]}`, '', factsTable(facts(view)), ...timelineLines(view)]
   if (view.explanation !== undefined) lines.push('', escapeMarkdown(view.explanation))
   if (view.undelivered.length > 0) {
     lines.push('', `Follow-ups not delivered: ${view.undelivered.length}.`)
   }
   return lines.join('\n') + '\n'
+}
+
+/** The turns as a numbered list under the table; nothing for a single turn that has not ended. */
+function timelineLines(view: ReportView): string[] {
+  const turns = view.timeline ?? []
+  if (turns.length === 0 || (turns.length === 1 && turns[0]?.ended === undefined)) return []
+  const now = view.now ?? Date.now()
+  const lines = turns.map((turn, i) => {
+    const sent = `${i + 1}. ${turn.label}: sent ${formatClock(turn.sentAt)}`
+    if (turn.ended === undefined) {
+      const still = view.state === 'running' ? 'running' : 'not ended when the run stopped'
+      return `${sent}, ${still} (${formatElapsed(now - turn.sentAt)})`
+    }
+    const how = escapeMarkdown(turn.ended.status)
+    return `${sent}, ended ${how} at ${formatClock(turn.ended.at)} (${formatElapsed(turn.ended.at - turn.sentAt)})`
+  })
+  return ['', '**Timeline**', '', ...lines]
+}
+
+/** `14:05:10 UTC`, or with the date: `2026-11-22 14:05:10 UTC`. */
+function formatClock(ms: number, withDate = false): string {
+  const iso = new Date(ms).toISOString()
+  return `${withDate ? `${iso.slice(0, 10)} ` : ''}${iso.slice(11, 19)} UTC`
 }

@@ -62,6 +62,10 @@ export interface JobObserver {
   statusChanged(job: Job, previous: string): Promise<void>
   unknownStatus(job: Job): void
   followUpSent(index: number, total: number, job: Job): Promise<void>
+  /** A turn (the prompt's, or a follow-up's) ended, as the job now reads. */
+  turnEnded?(job: Job): Promise<void>
+  /** A status check that changed nothing: the time to refresh what is shown, if it is due. */
+  polled?(job: Job): Promise<void>
 }
 
 export interface JobPlan {
@@ -235,7 +239,9 @@ class JobFollower {
       sleep: deps.sleep,
       ...(deps.signal === undefined ? {} : { signal: deps.signal })
     })
-    return result.kind === 'done' ? 'ended' : result.kind
+    if (result.kind !== 'done') return result.kind
+    await deps.observer.turnEnded?.(this.job)
+    return 'ended'
   }
 
   /** One status check: true once the turn has ended, undefined to keep waiting. */
@@ -251,7 +257,9 @@ class JobFollower {
       if (error instanceof ServiceError && error.kind === 'aborted') return undefined
       throw error
     }
+    const changed = next.status !== this.lastStatus
     await this.see(next)
+    if (!changed) await this.deps.observer.polled?.(next)
     if (next.status === 'active') turn.seenActive = true
     const decision = decideTurn(next, { ...turn, elapsedMs: this.deps.now() - started })
     if (decision.kind === 'unknown' && !this.warned.has(decision.status)) {
