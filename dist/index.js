@@ -30,7 +30,7 @@ import {
   runAction,
   truncate,
   visitorsRequest
-} from "./chunks/chunk-HCAOOLEV.js";
+} from "./chunks/chunk-J64GPNW6.js";
 import "./chunks/chunk-7BJ5UNGD.js";
 
 // src/github/octokit.ts
@@ -648,33 +648,35 @@ function createProgress(settings, context) {
     automationRun: void 0,
     startedAt: void 0,
     timeline: [],
-    postedAt: void 0,
-    now: context.now
+    postedAt: void 0
   };
-  const view = (state, job, explanation, undelivered = []) => redactedView(io, {
-    state,
-    job,
-    explanation,
-    elapsedMs: context.now() - context.startedAt,
-    followUpsSent: seen.followUpsSent,
-    followUpsTotal,
-    startedAt: seen.startedAt,
-    timeline: seen.timeline.map((turn) => ({ ...turn })),
-    now: context.now(),
-    undelivered,
-    runUrl: settings.github.runUrl,
-    serverUrl: settings.github.serverUrl,
-    note: context.note,
-    instruction: settings.instruction,
-    automation: settings.automation === void 0 ? void 0 : { id: settings.automation, run: seen.automationRun }
-  });
+  const view = (state, job, explanation, undelivered = []) => {
+    const now = context.now();
+    return redactedView(io, {
+      state,
+      job,
+      explanation,
+      elapsedMs: now - context.startedAt,
+      followUpsSent: seen.followUpsSent,
+      followUpsTotal,
+      startedAt: seen.startedAt,
+      timeline: seen.timeline.map((turn) => ({ ...turn })),
+      now,
+      undelivered,
+      runUrl: settings.github.runUrl,
+      serverUrl: settings.github.serverUrl,
+      note: context.note,
+      instruction: settings.instruction,
+      automation: settings.automation === void 0 ? void 0 : { id: settings.automation, run: seen.automationRun }
+    });
+  };
   const post = (body, job) => commenter?.post(io.redact(body), markerOf(job)) ?? Promise.resolve();
   const postFinal = (body, job) => commenter?.postFinal(io.redact(body), markerOf(job)) ?? Promise.resolve();
   const running = (job) => {
     seen.postedAt = context.now();
     return post(renderComment(view("running", job)), job);
   };
-  const observer = observe(io, seen, running);
+  const observer = observe(io, context.now, seen, running);
   return {
     observer,
     view,
@@ -686,7 +688,7 @@ function createProgress(settings, context) {
   };
 }
 var REFRESH_MS = 6e4;
-function observe(io, seen, running) {
+function observe(io, now, seen, running) {
   return {
     automationTriggered(run) {
       seen.automationRun = run;
@@ -699,7 +701,7 @@ function observe(io, seen, running) {
       const verb = how === "triggered" ? "started by the automation" : how;
       io.info(`Job ${job.id} ${verb} (status: ${job.status}).`);
       io.setOutputs(jobOutputs(job, seen.automationRun));
-      seen.startedAt = seen.now();
+      seen.startedAt = now();
       if (how !== "continued") {
         const label = how === "triggered" ? "Automation run" : "Prompt";
         seen.timeline.push({ label, sentAt: seen.startedAt });
@@ -710,12 +712,11 @@ function observe(io, seen, running) {
     turnEnded(job) {
       const turn = seen.timeline.at(-1);
       if (turn !== void 0 && turn.ended === void 0)
-        turn.ended = { at: seen.now(), status: job.status };
+        turn.ended = { at: now(), status: job.status };
       return Promise.resolve();
     },
     async polled(job) {
-      if (seen.postedAt === void 0 || seen.now() - seen.postedAt >= REFRESH_MS)
-        await running(job);
+      if (seen.postedAt === void 0 || now() - seen.postedAt >= REFRESH_MS) await running(job);
     },
     async statusChanged(job, previous) {
       io.info(`Job ${job.id}: ${previous} -> ${job.status}`);
@@ -728,7 +729,7 @@ function observe(io, seen, running) {
     },
     async followUpSent(index, total, job) {
       seen.followUpsSent = index + 1;
-      seen.timeline.push({ label: `Follow-up ${index + 1}`, sentAt: seen.now() });
+      seen.timeline.push({ label: `Follow-up ${index + 1}`, sentAt: now() });
       io.info(`Follow-up ${index + 1} of ${total} sent to job ${job.id}.`);
       await running(job);
     }
@@ -1021,6 +1022,87 @@ function isAborted(signal) {
   return signal?.aborted === true;
 }
 
+// src/agent/rehearsal.ts
+function planAgentRun(settings) {
+  const { projectId } = settings;
+  const requests = agentRequests;
+  const jobId = settings.jobId ?? JOB_ID_PLACEHOLDER;
+  const shortest = Math.min(MIN_POLL_GAP_MS, settings.pollIntervalMs);
+  const gap = shortest === settings.pollIntervalMs ? formatDuration(shortest) : `${formatDuration(shortest)} to ${formatDuration(settings.pollIntervalMs)}`;
+  const polls = {
+    op: requests.getJob(projectId, jobId),
+    when: `every ${gap} until the turn ends; the whole run within ${formatDuration(settings.timeoutMs)}`
+  };
+  const afterTurn = (prompt, n, of) => [
+    {
+      op: requests.sendMessage(projectId, jobId, prompt),
+      when: `follow-up ${n} of ${of}, once the previous turn ended completed`
+    },
+    ...settings.wait ? [polls] : []
+  ];
+  const followUps = settings.jobId === void 0 ? settings.messages : [settings.prompt, ...settings.messages];
+  const planned = [];
+  if (settings.automation !== void 0) {
+    planned.push({ op: requests.triggerAutomation(projectId, settings.automation) });
+    planned.push({ ...polls, when: `to read the job the answer names, then ${polls.when}` });
+  } else if (settings.jobId === void 0) {
+    planned.push({ op: requests.createJob(projectId, settings.prompt) });
+    if (settings.wait) planned.push(polls);
+  } else {
+    planned.push({
+      op: requests.getJob(projectId, jobId),
+      when: "to see whether its turn has ended; then as often as the poll schedule says"
+    });
+  }
+  for (const [i, message] of followUps.entries()) {
+    planned.push(...afterTurn(message, i + 1, followUps.length));
+  }
+  return {
+    prompt: settings.automation === void 0 ? settings.prompt : void 0,
+    planned,
+    notes: notesOf(settings),
+    ...checkOf(settings)
+  };
+}
+function checkOf(settings) {
+  const { projectId, jobId } = settings;
+  const action = `check the key and project "${projectId}" (dry run)`;
+  if (jobId !== void 0) {
+    const check = { ...agentRequests.getJob(projectId, jobId), action };
+    return {
+      check,
+      checkCost: "It reads the job to continue: it creates nothing, and the service documents no rate limit for it.",
+      learn: (answer) => `job ${jobId} is ${String(answer.status ?? "unknown")}`
+    };
+  }
+  const query = { dateFrom: void 0, dateTo: void 0, limit: 1, offset: 0 };
+  return {
+    check: { ...visitorsRequest(projectId, query), action },
+    checkCost: "It asks for one row of visitor analytics: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.",
+    learn: () => void 0
+  };
+}
+function notesOf(settings) {
+  const notes = [];
+  if (settings.instruction !== void 0 && settings.jobId === void 0) {
+    notes.push(
+      "If the issue already has a live job of this action, the instruction is sent to that job as a follow-up instead of creating one (a dry run does not look, as that reads the job's status)."
+    );
+  }
+  if (settings.automation !== void 0) {
+    notes.push(
+      "The automation id itself is checked only by running it: the service has no read-only request for automations."
+    );
+  }
+  const issue = settings.github.issue;
+  if (settings.comment && issue !== void 0) {
+    notes.push(
+      `The result would be commented on ${issue.repository.owner}/${issue.repository.repo}#${issue.number}; a dry run comments nothing and adds no reaction.`
+    );
+  }
+  return notes;
+}
+
 // src/agent/run-job.ts
 async function runJob(plan, deps) {
   const followUps = plan.jobId === void 0 ? [...plan.messages] : [plan.prompt, ...plan.messages];
@@ -1117,13 +1199,14 @@ var JobFollower = class {
     this.sent.push(message);
     return void 0;
   }
+  /** Takes the job as it now reads; true when its status changed. */
   async see(next) {
     this.job = next;
-    if (next.status !== this.lastStatus) {
-      const previous = this.lastStatus;
-      this.lastStatus = next.status;
-      await this.deps.observer.statusChanged(next, previous);
-    }
+    if (next.status === this.lastStatus) return false;
+    const previous = this.lastStatus;
+    this.lastStatus = next.status;
+    await this.deps.observer.statusChanged(next, previous);
+    return true;
   }
   /** Polls until the current turn ends; says how the wait ended. */
   async waitTurn(afterFollowUp) {
@@ -1151,9 +1234,7 @@ var JobFollower = class {
       if (error instanceof ServiceError && error.kind === "aborted") return void 0;
       throw error;
     }
-    const changed = next.status !== this.lastStatus;
-    await this.see(next);
-    if (!changed) await this.deps.observer.polled?.(next);
+    if (!await this.see(next)) await this.deps.observer.polled?.(next);
     if (next.status === "active") turn.seenActive = true;
     const decision = decideTurn(next, { ...turn, elapsedMs: this.deps.now() - started });
     if (decision.kind === "unknown" && !this.warned.has(decision.status)) {
@@ -1448,87 +1529,6 @@ function parseAutomation(input) {
   return automation;
 }
 
-// src/agent/rehearsal.ts
-function planAgentRun(settings) {
-  const { projectId } = settings;
-  const requests = agentRequests;
-  const jobId = settings.jobId ?? JOB_ID_PLACEHOLDER;
-  const shortest = Math.min(MIN_POLL_GAP_MS, settings.pollIntervalMs);
-  const gap = shortest === settings.pollIntervalMs ? formatDuration(shortest) : `${formatDuration(shortest)} to ${formatDuration(settings.pollIntervalMs)}`;
-  const polls = {
-    op: requests.getJob(projectId, jobId),
-    when: `every ${gap} until the turn ends; the whole run within ${formatDuration(settings.timeoutMs)}`
-  };
-  const afterTurn = (prompt, n, of) => [
-    {
-      op: requests.sendMessage(projectId, jobId, prompt),
-      when: `follow-up ${n} of ${of}, once the previous turn ended completed`
-    },
-    ...settings.wait ? [polls] : []
-  ];
-  const followUps = settings.jobId === void 0 ? settings.messages : [settings.prompt, ...settings.messages];
-  const planned = [];
-  if (settings.automation !== void 0) {
-    planned.push({ op: requests.triggerAutomation(projectId, settings.automation) });
-    planned.push({ ...polls, when: `to read the job the answer names, then ${polls.when}` });
-  } else if (settings.jobId === void 0) {
-    planned.push({ op: requests.createJob(projectId, settings.prompt) });
-    if (settings.wait) planned.push(polls);
-  } else {
-    planned.push({
-      op: requests.getJob(projectId, jobId),
-      when: "to see whether its turn has ended; then as often as the poll schedule says"
-    });
-  }
-  for (const [i, message] of followUps.entries()) {
-    planned.push(...afterTurn(message, i + 1, followUps.length));
-  }
-  return {
-    prompt: settings.automation === void 0 ? settings.prompt : void 0,
-    planned,
-    notes: notesOf(settings),
-    ...checkOf(settings)
-  };
-}
-function checkOf(settings) {
-  const { projectId, jobId } = settings;
-  const action = `check the key and project "${projectId}" (dry run)`;
-  if (jobId !== void 0) {
-    const check = { ...agentRequests.getJob(projectId, jobId), action };
-    return {
-      check,
-      checkCost: "It reads the job to continue: it creates nothing, and the service documents no rate limit for it.",
-      learn: (answer) => `job ${jobId} is ${String(answer.status ?? "unknown")}`
-    };
-  }
-  const query = { dateFrom: void 0, dateTo: void 0, limit: 1, offset: 0 };
-  return {
-    check: { ...visitorsRequest(projectId, query), action },
-    checkCost: "It asks for one row of visitor analytics: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.",
-    learn: () => void 0
-  };
-}
-function notesOf(settings) {
-  const notes = [];
-  if (settings.instruction !== void 0 && settings.jobId === void 0) {
-    notes.push(
-      "If the issue already has a live job of this action, the instruction is sent to that job as a follow-up instead of creating one (a dry run does not look, as that reads the job's status)."
-    );
-  }
-  if (settings.automation !== void 0) {
-    notes.push(
-      "The automation id itself is checked only by running it: the service has no read-only request for automations."
-    );
-  }
-  const issue = settings.github.issue;
-  if (settings.comment && issue !== void 0) {
-    notes.push(
-      `The result would be commented on ${issue.repository.owner}/${issue.repository.repo}#${issue.number}; a dry run comments nothing and adds no reaction.`
-    );
-  }
-  return notes;
-}
-
 // src/agent/verdict.ts
 function decideVerdict(outcome, settings) {
   const pullRequest = pullRequestOf(outcome.job);
@@ -1642,7 +1642,7 @@ var agentAction = {
 };
 async function askedOf(settings, ask, log) {
   if (settings.automation === void 0) return composePrompt(ask);
-  if (ask.said !== void 0 && ask.said.trim() !== "") {
+  if (ask.said !== void 0 && ask.said !== "") {
     log.warning(
       `The text after the trigger was not sent: automation ${settings.automation} runs as it is configured and takes no instruction.`
     );
@@ -1665,13 +1665,16 @@ async function followJob(settings, github, context) {
   });
   if (settings.promptCut)
     io.warning("The issue text was longer than 100,000 characters and was cut.");
-  const title = plan.automation !== void 0 ? `Automation ${plan.automation}` : plan.jobId === void 0 ? "Agent job" : `Agent job ${plan.jobId}`;
   const deps = { ...context, api, observer: progress.observer };
   const outcome = await io.group(
-    title,
+    groupTitle(plan),
     () => plan.automation === void 0 ? runJob(plan, deps) : runAutomation(plan, plan.automation, deps)
   );
   return { outcome, progress };
+}
+function groupTitle(plan) {
+  if (plan.automation !== void 0) return `Automation ${plan.automation}`;
+  return plan.jobId === void 0 ? "Agent job" : `Agent job ${plan.jobId}`;
 }
 async function conversationOf(settings, github, api, log) {
   if (settings.instruction === void 0 || settings.jobId !== void 0) return NEW_CONVERSATION;

@@ -9,6 +9,7 @@ import {
   errorMessage,
   escapeMarkdown,
   failed,
+  isCounts,
   parseChoice,
   parseDate,
   parseInteger,
@@ -16,7 +17,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-HCAOOLEV.js";
+} from "../chunks/chunk-J64GPNW6.js";
 import "../chunks/chunk-7BJ5UNGD.js";
 
 // src/visitors/action.ts
@@ -516,9 +517,7 @@ function planExport(settings) {
 }
 function totalsOf(answer) {
   const totals = answer?.totals;
-  const n = (v) => typeof v === "number" && Number.isFinite(v) ? v : void 0;
-  const [human, ai, total] = [n(totals?.human), n(totals?.ai), n(totals?.total)];
-  return human === void 0 || ai === void 0 || total === void 0 ? void 0 : { human, ai, total };
+  return isCounts(totals) ? totals : void 0;
 }
 function totalsOutputs(answer) {
   const totals = totalsOf(answer);

@@ -3,23 +3,24 @@ import { PASSED, failed, runAction, type Action, type RunContext } from '../acti
 import { checkPermission } from '../github/permissions.js'
 import { createAgentApi, type AgentApi } from '../service/agent.js'
 import { connectService } from '../service/connect.js'
+import { rehearse } from '../service/rehearsal.js'
 import { NEW_CONVERSATION, converse, type Conversation } from './conversation.js'
 import { connectIssue, type IssueContext } from './issue.js'
 import { createProgress, type Progress } from './progress.js'
 import { publish, publishRefusal } from './publish.js'
+import { jobOutputs } from './outputs.js'
+import { planAgentRun } from './rehearsal.js'
 import { runAutomation } from './run-automation.js'
 import { runJob, type Outcome } from './run-job.js'
 import { readAgentSettings, type AgentSettings } from './settings.js'
-import { jobOutputs } from './outputs.js'
-import { planAgentRun } from './rehearsal.js'
 import { composePrompt, type Ask, type Asked } from './trigger.js'
-import { rehearse } from '../service/rehearsal.js'
 import { decideVerdict } from './verdict.js'
 
 /**
  * The agent-job action, top to bottom: read -> gate -> converse -> run the job -> verdict ->
- * publish (or, in a dry run: read -> gate -> print the plan and check the key). Each step is a function of what the previous ones decided; nothing here fails the
- * step itself (`runAction` does, from the returned result).
+ * publish (in a dry run: read -> gate -> print the plan and check the key). Each step is a
+ * function of what the previous ones decided; nothing here fails the step itself (`runAction`
+ * does, from the returned result).
  */
 export const agentAction: Action<AgentSettings> = {
   secretInputs: ['secret-key', 'github-token'],
@@ -63,7 +64,7 @@ export function run(): Promise<unknown> {
  */
 async function askedOf(settings: AgentSettings, ask: Ask, log: Logger): Promise<Asked> {
   if (settings.automation === undefined) return composePrompt(ask)
-  if (ask.said !== undefined && ask.said.trim() !== '') {
+  if (ask.said !== undefined && ask.said !== '') {
     log.warning(
       `The text after the trigger was not sent: automation ${settings.automation} runs as it is configured and takes no instruction.`
     )
@@ -92,17 +93,17 @@ async function followJob(
   })
   if (settings.promptCut)
     io.warning('The issue text was longer than 100,000 characters and was cut.')
-  const title =
-    plan.automation !== undefined
-      ? `Automation ${plan.automation}`
-      : plan.jobId === undefined
-        ? 'Agent job'
-        : `Agent job ${plan.jobId}`
   const deps = { ...context, api, observer: progress.observer }
-  const outcome = await io.group(title, () =>
+  const outcome = await io.group(groupTitle(plan), () =>
     plan.automation === undefined ? runJob(plan, deps) : runAutomation(plan, plan.automation, deps)
   )
   return { outcome, progress }
+}
+
+/** The log group the job's events go in. */
+function groupTitle(plan: Pick<AgentSettings, 'automation' | 'jobId'>): string {
+  if (plan.automation !== undefined) return `Automation ${plan.automation}`
+  return plan.jobId === undefined ? 'Agent job' : `Agent job ${plan.jobId}`
 }
 
 /** A comment instruction continues the issue's job when there is one. */

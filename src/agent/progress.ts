@@ -4,7 +4,7 @@ import type { AutomationRun, Job } from '../service/agent.js'
 import { redactDeep } from '../text/secrets.js'
 import { jobMarker } from './marker.js'
 import { jobOutputs } from './outputs.js'
-import { renderComment, type ReportState, type ReportView } from './report.js'
+import { renderComment, type ReportState, type ReportView, type TimelineTurn } from './report.js'
 import type { JobObserver } from './run-job.js'
 import type { AgentSettings } from './settings.js'
 import type { Asked } from './trigger.js'
@@ -50,20 +50,20 @@ export function createProgress(
     automationRun: undefined,
     startedAt: undefined,
     timeline: [],
-    postedAt: undefined,
-    now: context.now
+    postedAt: undefined
   }
-  const view: Progress['view'] = (state, job, explanation, undelivered = []) =>
-    redactedView(io, {
+  const view: Progress['view'] = (state, job, explanation, undelivered = []) => {
+    const now = context.now()
+    return redactedView(io, {
       state,
       job,
       explanation,
-      elapsedMs: context.now() - context.startedAt,
+      elapsedMs: now - context.startedAt,
       followUpsSent: seen.followUpsSent,
       followUpsTotal,
       startedAt: seen.startedAt,
       timeline: seen.timeline.map(turn => ({ ...turn })),
-      now: context.now(),
+      now,
       undelivered,
       runUrl: settings.github.runUrl,
       serverUrl: settings.github.serverUrl,
@@ -74,6 +74,7 @@ export function createProgress(
           ? undefined
           : { id: settings.automation, run: seen.automationRun }
     })
+  }
   const post: Progress['post'] = (body, job) =>
     commenter?.post(io.redact(body), markerOf(job)) ?? Promise.resolve()
   const postFinal: Progress['postFinal'] = (body, job) =>
@@ -82,7 +83,7 @@ export function createProgress(
     seen.postedAt = context.now()
     return post(renderComment(view('running', job)), job)
   }
-  const observer = observe(io, seen, running)
+  const observer = observe(io, context.now, seen, running)
   return {
     observer,
     view,
@@ -100,17 +101,21 @@ interface Seen {
   automationRun: AutomationRun | undefined
   /** When this run started or continued the job. */
   startedAt: number | undefined
-  timeline: { label: string; sentAt: number; ended?: { at: number; status: string } }[]
+  timeline: { label: string; sentAt: number; ended?: TimelineTurn['ended'] }[]
   /** When the running comment was last posted. */
   postedAt: number | undefined
-  readonly now: Clock
 }
 
 /** The running comment's elapsed time moves at most this often between status changes. */
 export const REFRESH_MS = 60_000
 
 /** One log line per event, the outputs as soon as the job exists, and the running comment. */
-function observe(io: ActionIO, seen: Seen, running: (job: Job) => Promise<void>): JobObserver {
+function observe(
+  io: ActionIO,
+  now: Clock,
+  seen: Seen,
+  running: (job: Job) => Promise<void>
+): JobObserver {
   return {
     automationTriggered(run) {
       seen.automationRun = run
@@ -123,7 +128,7 @@ function observe(io: ActionIO, seen: Seen, running: (job: Job) => Promise<void>)
       const verb = how === 'triggered' ? 'started by the automation' : how
       io.info(`Job ${job.id} ${verb} (status: ${job.status}).`)
       io.setOutputs(jobOutputs(job, seen.automationRun))
-      seen.startedAt = seen.now()
+      seen.startedAt = now()
       // A continued job's current turn was not started here; its first turn is the follow-up.
       if (how !== 'continued') {
         const label = how === 'triggered' ? 'Automation run' : 'Prompt'
@@ -135,12 +140,11 @@ function observe(io: ActionIO, seen: Seen, running: (job: Job) => Promise<void>)
     turnEnded(job) {
       const turn = seen.timeline.at(-1)
       if (turn !== undefined && turn.ended === undefined)
-        turn.ended = { at: seen.now(), status: job.status }
+        turn.ended = { at: now(), status: job.status }
       return Promise.resolve()
     },
     async polled(job) {
-      if (seen.postedAt === undefined || seen.now() - seen.postedAt >= REFRESH_MS)
-        await running(job)
+      if (seen.postedAt === undefined || now() - seen.postedAt >= REFRESH_MS) await running(job)
     },
     async statusChanged(job, previous) {
       io.info(`Job ${job.id}: ${previous} -> ${job.status}`)
@@ -154,7 +158,7 @@ function observe(io: ActionIO, seen: Seen, running: (job: Job) => Promise<void>)
     },
     async followUpSent(index, total, job) {
       seen.followUpsSent = index + 1
-      seen.timeline.push({ label: `Follow-up ${index + 1}`, sentAt: seen.now() })
+      seen.timeline.push({ label: `Follow-up ${index + 1}`, sentAt: now() })
       io.info(`Follow-up ${index + 1} of ${total} sent to job ${job.id}.`)
       await running(job)
     }

@@ -6,8 +6,8 @@ import { decideTurn, pollDelayMs, pollUntil } from './poll.js'
 /**
  * The agent-job flow: create the job (or continue one, or run an automation and take its job),
  * poll each turn to its end, send each follow-up only after the previous turn completed, all
- * within one deadline. It returns an
- * `Outcome`; it never logs, comments or fails the step itself: the observer and the action do.
+ * within one deadline. It returns an `Outcome`; it never logs, comments or fails the step
+ * itself: the observer and the action do.
  */
 
 export interface FollowUps {
@@ -217,13 +217,14 @@ class JobFollower {
     return undefined
   }
 
-  private async see(next: Job): Promise<void> {
+  /** Takes the job as it now reads; true when its status changed. */
+  private async see(next: Job): Promise<boolean> {
     this.job = next
-    if (next.status !== this.lastStatus) {
-      const previous = this.lastStatus
-      this.lastStatus = next.status
-      await this.deps.observer.statusChanged(next, previous)
-    }
+    if (next.status === this.lastStatus) return false
+    const previous = this.lastStatus
+    this.lastStatus = next.status
+    await this.deps.observer.statusChanged(next, previous)
+    return true
   }
 
   /** Polls until the current turn ends; says how the wait ended. */
@@ -257,9 +258,7 @@ class JobFollower {
       if (error instanceof ServiceError && error.kind === 'aborted') return undefined
       throw error
     }
-    const changed = next.status !== this.lastStatus
-    await this.see(next)
-    if (!changed) await this.deps.observer.polled?.(next)
+    if (!(await this.see(next))) await this.deps.observer.polled?.(next)
     if (next.status === 'active') turn.seenActive = true
     const decision = decideTurn(next, { ...turn, elapsedMs: this.deps.now() - started })
     if (decision.kind === 'unknown' && !this.warned.has(decision.status)) {

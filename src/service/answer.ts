@@ -71,7 +71,7 @@ export function judgeAttempt(
       return {
         kind: 'failure',
         failure: { kind: 'timeout' },
-        message: `The service did not answer within ${formatDuration(at.requestTimeoutMs)} (request-timeout) when trying to ${op.action}${attemptsNote(n)}.${post ? ` It was not repeated, since ${MAY_HAVE_ACTED}` : ''}`,
+        message: `The service did not answer within ${formatDuration(at.requestTimeoutMs)} (request-timeout) when trying to ${op.action}${attemptsNote(n)}.${notRepeated(op)}`,
         details: { kind: 'timeout', attempts: n }
       }
     case 'network':
@@ -130,7 +130,7 @@ function judgeResponse(
   }
 }
 
-/** For a POST that was answered 2xx: the service acted, so it is not sent again. */
+/** For a POST whose outcome is unknown (no answer, or one that cannot be used): not sent again. */
 function notRepeated(op: OperationText): string {
   return op.method === 'POST' ? ` It was not repeated, since ${MAY_HAVE_ACTED}` : ''
 }

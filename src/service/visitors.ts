@@ -65,7 +65,8 @@ export function createVisitorsApi(client: ServiceClient): VisitorsApi {
   }
 }
 
-function isCounts(value: unknown): value is VisitorCounts {
+/** Whether a value holds the three finite counts of `VisitorCounts`. */
+export function isCounts(value: unknown): value is VisitorCounts {
   if (typeof value !== 'object' || value === null) return false
   const v = value as Record<string, unknown>
   return [v.human, v.ai, v.total].every(n => typeof n === 'number' && Number.isFinite(n))

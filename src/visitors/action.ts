@@ -2,7 +2,12 @@ import { isAbsolute, relative } from 'node:path'
 import { PASSED, failed, runAction, type Action, type RunResult } from '../action/run-action.js'
 import { connectService } from '../service/connect.js'
 import { rehearse, type Rehearsal } from '../service/rehearsal.js'
-import { createVisitorsApi, visitorsRequest, type VisitorCounts } from '../service/visitors.js'
+import {
+  createVisitorsApi,
+  isCounts,
+  visitorsRequest,
+  type VisitorCounts
+} from '../service/visitors.js'
 import { exportVisitors, type ExportResult } from './export.js'
 import { readVisitorSettings, type VisitorSettings } from './settings.js'
 import { renderVisitorsSummary } from './summary.js'
@@ -119,13 +124,8 @@ function planExport(settings: VisitorSettings): Rehearsal {
 
 /** The site-wide totals of a visitors answer, when it has numeric ones. */
 function totalsOf(answer: unknown): VisitorCounts | undefined {
-  const totals = (answer as { totals?: Partial<Record<keyof VisitorCounts, unknown>> } | undefined)
-    ?.totals
-  const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
-  const [human, ai, total] = [n(totals?.human), n(totals?.ai), n(totals?.total)]
-  return human === undefined || ai === undefined || total === undefined
-    ? undefined
-    : { human, ai, total }
+  const totals = (answer as { totals?: unknown } | undefined)?.totals
+  return isCounts(totals) ? totals : undefined
 }
 
 function totalsOutputs(answer: unknown): Record<string, string> {
