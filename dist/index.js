@@ -6,6 +6,7 @@ import {
   PASSED,
   ServiceError,
   capComment,
+  codeSpan,
   connectService,
   cutWithNote,
   errorCode,
@@ -24,13 +25,14 @@ import {
   parseInteger,
   parseList,
   parseToken,
+  printable,
   readServiceSettings,
   redactDeep,
   rehearse,
   runAction,
   truncate,
   visitorsRequest
-} from "./chunks/chunk-J64GPNW6.js";
+} from "./chunks/chunk-QTZ4KDCS.js";
 import "./chunks/chunk-7BJ5UNGD.js";
 
 // src/github/octokit.ts
@@ -322,9 +324,9 @@ async function listComments(octokit, target) {
   };
   return octokit.paginate(route, parameters);
 }
-async function findComment(octokit, target, marker) {
+async function findComment(octokit, target, marker, options = {}) {
   const comments = await listComments(octokit, target);
-  const id = comments.filter((c) => typeof c.body === "string" && c.body.includes(marker)).at(-1)?.id;
+  const id = comments.filter((c) => options.byBot !== true || c.user?.type === "Bot").filter((c) => typeof c.body === "string" && c.body.includes(marker)).at(-1)?.id;
   return id === void 0 ? void 0 : Number(id);
 }
 
@@ -374,6 +376,16 @@ async function findJobComment(octokit, issue) {
   }
   return void 0;
 }
+function aboutPullRequest(pullRequest, serverUrl, prompt, note) {
+  const { owner, repo } = pullRequest.repository;
+  const url = `${serverUrl}/${owner}/${repo}/pull/${pullRequest.number}`;
+  return {
+    prompt: `About pull request ${describeTarget(pullRequest)} (${url}):
+
+${prompt}`,
+    note: `${note ?? "No live job of this action opened this pull request."} This is a new job about the pull request; it works on a branch of its own.`
+  };
+}
 function decideConversation(found, job) {
   if (job === void 0) {
     return {
@@ -422,15 +434,23 @@ function waitOutRateLimits(octokit, sleep, log) {
 }
 
 // src/github/reactions.ts
-async function react(octokit, target, commentId, content, log) {
+async function react(octokit, target, comment, content, log) {
+  if (comment.kind === "review") return;
+  const parameters = {
+    owner: target.repository.owner,
+    repo: target.repository.repo,
+    comment_id: comment.id,
+    content,
+    request: requestOptions()
+  };
   try {
-    await octokit.request("POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions", {
-      owner: target.repository.owner,
-      repo: target.repository.repo,
-      comment_id: commentId,
-      content,
-      request: requestOptions()
-    });
+    await (comment.kind === "review-comment" ? octokit.request(
+      "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions",
+      parameters
+    ) : octokit.request(
+      "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions",
+      parameters
+    ));
   } catch (error) {
     log.warning(
       `Could not react with ${content} to the triggering comment (${describeFailure(error)}).`
@@ -448,15 +468,15 @@ function connectIssue(settings, run) {
     return created;
   });
   const issue = github.issue;
-  const commentId = settings.ask?.comment?.id;
+  const instruction = settings.ask?.comment;
   return {
     octokit,
     repository: github.repository,
     issue,
     async acknowledge(reaction) {
-      if (settings.dryRun || commentId === void 0 || issue === void 0) return;
+      if (settings.dryRun || instruction === void 0 || issue === void 0) return;
       const client = await octokit();
-      if (client !== void 0) await react(client, issue, commentId, reaction, log);
+      if (client !== void 0) await react(client, issue, instruction, reaction, log);
     },
     async openCommenter(existingId) {
       if (settings.dryRun || !settings.comment || issue === void 0) return void 0;
@@ -753,6 +773,11 @@ function redactedView(io, view) {
 
 // src/github/event.ts
 import { readFileSync } from "node:fs";
+var COMMENT_EVENTS = {
+  issue_comment: { kind: "issue-comment", action: "created" },
+  pull_request_review_comment: { kind: "review-comment", action: "created" },
+  pull_request_review: { kind: "review", action: "submitted" }
+};
 function sameRepository(a, b) {
   return a.owner === b.owner && a.repo === b.repo;
 }
@@ -767,7 +792,7 @@ function readEvent(env) {
     name,
     action: str(payload.action),
     issue: issueOf2(name, payload),
-    comment: commentOf(payload.comment),
+    comment: commentOf(name, payload),
     sender: senderOf(payload.sender)
   };
 }
@@ -806,10 +831,18 @@ function issueOf2(name, payload) {
     isPullRequest: name.startsWith("pull_request") || typeof issue.pull_request === "object"
   };
 }
-function commentOf(raw) {
-  if (typeof raw !== "object" || raw === null) return void 0;
+function commentOf(name, payload) {
+  const kind = COMMENT_EVENTS[name]?.kind;
+  const raw = kind === "review" ? payload.review : payload.comment;
+  if (kind === void 0 || typeof raw !== "object" || raw === null) return void 0;
   const c = raw;
-  return typeof c.id === "number" ? { id: c.id, body: str(c.body) ?? "" } : void 0;
+  if (typeof c.id !== "number") return void 0;
+  const path = str(c.path);
+  const location = kind !== "review-comment" || path === void 0 ? void 0 : { path, line: lineOf(c.line), startLine: lineOf(c.start_line) };
+  return { kind, id: c.id, body: str(c.body) ?? "", location };
+}
+function lineOf(value) {
+  return typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : void 0;
 }
 function senderOf(raw) {
   if (typeof raw !== "object" || raw === null) return void 0;
@@ -860,23 +893,23 @@ async function followThrough(octokit, pr, plan, log) {
       })
     );
   }
-  if (plan.issue !== void 0) {
-    const issue = plan.issue;
-    const same = sameRepository(issue.repository, pr);
-    if (same && await closeFromDescription(octokit, pr, issue.number, log)) return;
-    const ref = same ? `#${issue.number}` : describeTarget(issue);
-    const marker = `<!-- mintlify-agent-link: ${describeTarget(issue)} -->`;
-    await attempt(`link ${ref}`, async () => {
-      if (await findComment(octokit, issueOf(pr), marker) !== void 0) return;
-      await octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
-        ...base,
-        issue_number: pr.number,
-        body: `${marker}
-Opened by the Mintlify agent for ${ref}.`,
-        request: requestOptions()
-      });
+  const issue = plan.issue;
+  const same = issue !== void 0 && sameRepository(issue.repository, pr);
+  const closed = same && await closeFromDescription(octokit, pr, issue.number, log);
+  const link = issue === void 0 || closed ? void 0 : same ? `#${issue.number}` : describeTarget(issue);
+  const { comment } = plan;
+  if (comment === void 0 || !comment.always && link === void 0) return;
+  await attempt(link === void 0 ? "leave the job comment" : `link ${link}`, async () => {
+    const found = await findComment(octokit, issueOf(pr), comment.marker, { byBot: true });
+    if (found !== void 0) return;
+    await octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
+      ...base,
+      issue_number: pr.number,
+      body: `${comment.marker}
+Opened by the Mintlify agent${link === void 0 ? "" : ` for ${link}`}. ${comment.text}`,
+      request: requestOptions()
     });
-  }
+  });
 }
 async function closeFromDescription(octokit, pr, issueNumber, log) {
   const line = `Closes #${issueNumber}`;
@@ -932,29 +965,40 @@ async function publish(p) {
   await progress.postFinal(renderComment(report), outcome.job);
   if (!verdict.ok) await github.acknowledge("confused");
   else if (verdict.pullRequest !== void 0) await github.acknowledge("rocket");
-  if (verdict.pullRequest !== void 0)
-    await followPullRequest(p.settings, github, verdict.pullRequest, io);
+  if (verdict.pullRequest !== void 0 && outcome.job !== void 0)
+    await followPullRequest(
+      p.settings,
+      github,
+      { ...verdict.pullRequest, jobId: outcome.job.id },
+      io
+    );
 }
 async function followPullRequest(settings, github, pullRequest, io) {
   const { issue } = github;
-  const wantsFollowThrough = settings.prLabels.length > 0 || settings.prReviewers.length > 0 || issue !== void 0 && settings.linkIssue !== false;
-  if (!wantsFollowThrough) return;
+  const ref = pullRequest.ref;
+  const onIt = ref !== void 0 && issue !== void 0 && sameRepository(issue.repository, ref) && issue.number === ref.number;
+  const linked = onIt ? void 0 : issue;
+  const link = linked !== void 0 && (settings.linkIssue === true || settings.linkIssue === "auto" && ref !== void 0 && sameRepository(linked.repository, ref));
+  const comment = onIt ? void 0 : {
+    marker: jobMarker(pullRequest.jobId),
+    text: howToAsk(settings.trigger),
+    always: settings.comment
+  };
+  const wanted = settings.prLabels.length > 0 || settings.prReviewers.length > 0 || link || comment?.always === true;
+  if (!wanted) return;
   const octokit = await github.octokit();
   if (octokit === void 0) return;
-  const ref = pullRequest.ref;
   if (ref === void 0 || !isOnServer(ref, settings.github.serverUrl)) {
     io.warning(
-      `The pull request ${pullRequest.url} is not on ${settings.github.serverUrl}; labels, reviewers and the issue link were not applied.`
+      `The pull request ${pullRequest.url} is not on ${settings.github.serverUrl}; labels, reviewers, the issue link and the job's comment were not applied.`
     );
     return;
   }
-  const link = settings.linkIssue === true || settings.linkIssue === "auto" && issue !== void 0 && sameRepository(issue.repository, ref);
-  await followThrough(
-    octokit,
-    ref,
-    { labels: settings.prLabels, reviewers: settings.prReviewers, issue: link ? issue : void 0 },
-    io
-  );
+  const plan = { labels: settings.prLabels, reviewers: settings.prReviewers, comment };
+  await followThrough(octokit, ref, { ...plan, issue: link ? linked : void 0 }, io);
+}
+function howToAsk(trigger) {
+  return `To ask it for changes, start a comment here, a comment on a line of the diff, or a review with ${codeSpan(trigger)}: it goes to the same job.`;
 }
 async function publishRefusal(github, reason, io) {
   io.warning(`Not starting the agent: ${reason}.`);
@@ -1362,18 +1406,21 @@ function capPrompt(prompt, max = MAX_PROMPT_CHARS) {
 var DEFAULT_TRIGGER = "/agent";
 function readTrigger(event, trigger, promptInput, needsPrompt = true) {
   const issue = event.issue === void 0 ? void 0 : { title: event.issue.title, body: event.issue.body };
-  if (event.name === "issue_comment") {
-    if (event.action !== "created") {
+  const commentEvent = COMMENT_EVENTS[event.name];
+  if (commentEvent !== void 0) {
+    const what = commentEvent.kind === "review" ? "review" : "comment";
+    if (event.action !== commentEvent.action) {
       return {
         kind: "skip",
-        reason: `the comment was ${event.action ?? "changed"}, not created; only a new comment is an instruction`
+        reason: `the ${what} was ${event.action ?? "changed"}, not ${commentEvent.action}; only a new ${what} is an instruction`
       };
     }
     const said = event.comment === void 0 ? void 0 : commentInstruction(event.comment.body, trigger);
     if (event.comment === void 0 || said === void 0) {
-      return { kind: "skip", reason: `the comment does not start with the trigger "${trigger}"` };
+      return { kind: "skip", reason: `the ${what} does not start with the trigger "${trigger}"` };
     }
-    const comment = { id: event.comment.id, author: event.sender?.login ?? "" };
+    const { kind, id, location } = event.comment;
+    const comment = { kind, id, location, author: event.sender?.login ?? "" };
     return { kind: "run", ask: { standing: promptInput, said, issue, comment } };
   }
   if (!needsPrompt) {
@@ -1401,14 +1448,15 @@ async function composePrompt(ask) {
   const issueText = async () => (await cleanUntrusted(`${ask.issue?.title ?? ""}
 
 ${ask.issue?.body ?? ""}`)).trim();
-  const text = said !== "" ? said : await issueText();
+  const place = ask.comment?.location === void 0 ? "" : describeLocation(ask.comment.location);
+  const text = said !== "" ? `${place}${said}` : `${place}${await issueText()}`;
   if (text === "") {
     throw new ActionError(
       "The issue's title and body are empty once hidden text (HTML comments, hidden HTML, invisible characters) is removed, so there is nothing to ask the agent; nothing was sent."
     );
   }
   const capped = capPrompt(text);
-  const instruction = ask.comment === void 0 ? void 0 : { commentId: ask.comment.id, author: ask.comment.author, text: said };
+  const instruction = ask.comment === void 0 ? void 0 : { commentId: ask.comment.id, author: ask.comment.author, text: said && text };
   return {
     prompt: ask.standing === "" ? capped.prompt : `${ask.standing}
 
@@ -1418,6 +1466,14 @@ ${capped.prompt}`,
     instruction
   };
 }
+function describeLocation(location) {
+  const path = codeSpan(printable(location.path, MAX_PATH_CHARS));
+  const { line, startLine } = location;
+  if (line === void 0) return `In ${path}: `;
+  if (startLine === void 0 || startLine >= line) return `In ${path} line ${line}: `;
+  return `In ${path} lines ${startLine}-${line}: `;
+}
+var MAX_PATH_CHARS = 300;
 function commentInstruction(body, trigger) {
   const text = body.trimStart();
   if (!text.startsWith(trigger)) return void 0;
@@ -1463,12 +1519,8 @@ function readAgentSettings(input, env) {
     }
   );
   const automation = parseAutomation(input);
-  const trigger = readTrigger(
-    event,
-    input("trigger") || DEFAULT_TRIGGER,
-    input("prompt"),
-    automation === void 0
-  );
+  const triggerWord = input("trigger") || DEFAULT_TRIGGER;
+  const trigger = readTrigger(event, triggerWord, input("prompt"), automation === void 0);
   return {
     ...service,
     skip: trigger.kind === "skip" ? trigger.reason : void 0,
@@ -1476,6 +1528,7 @@ function readAgentSettings(input, env) {
     messages,
     jobId: parseId("jobId", input("jobId"), "give the id of a job of this project"),
     automation,
+    trigger: triggerWord,
     github: readGitHubSettings(input, env, event),
     comment: parseBoolean("comment", input("comment"), true),
     wait,
@@ -1498,6 +1551,7 @@ function readGitHubSettings(input, env, event) {
     apiUrl: env.GITHUB_API_URL ?? "https://api.github.com",
     repository,
     issue: repository === void 0 || number === void 0 ? void 0 : { repository, number },
+    onPullRequest: number === event.issue?.number && event.issue?.isPullRequest === true,
     runUrl: repository !== void 0 && env.GITHUB_RUN_ID !== void 0 ? `${server}/${repository.owner}/${repository.repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0,
     serverUrl: server,
     event
@@ -1653,15 +1707,16 @@ async function followJob(settings, github, context) {
   const { io } = context;
   const api = connectService(settings, context, createAgentApi);
   const conversation = await conversationOf(settings, github, api, io);
+  const place = settings.github.onPullRequest ? "pull request" : "issue";
   const continued = conversation.kind === "continue";
-  if (continued) io.info(`Continuing job ${conversation.jobId} of this issue.`);
-  const plan = continued ? { ...settings, jobId: conversation.jobId } : settings;
+  if (continued) io.info(`Continuing job ${conversation.jobId} of this ${place}.`);
+  const plan = planOf(settings, conversation);
   const progress = createProgress(plan, {
     io,
     now: context.now,
     startedAt: context.startedAt,
     commenter: await github.openCommenter(continued ? conversation.commentId : void 0),
-    note: continued ? void 0 : conversation.note
+    note: plan.note
   });
   if (settings.promptCut)
     io.warning("The issue text was longer than 100,000 characters and was cut.");
@@ -1671,6 +1726,15 @@ async function followJob(settings, github, context) {
     () => plan.automation === void 0 ? runJob(plan, deps) : runAutomation(plan, plan.automation, deps)
   );
   return { outcome, progress };
+}
+function planOf(settings, conversation) {
+  if (conversation.kind === "continue")
+    return { ...settings, jobId: conversation.jobId, note: void 0 };
+  const { issue, onPullRequest, serverUrl } = settings.github;
+  const asked = settings.instruction !== void 0 && settings.jobId === void 0;
+  if (!onPullRequest || issue === void 0 || !asked)
+    return { ...settings, note: conversation.note };
+  return { ...settings, ...aboutPullRequest(issue, serverUrl, settings.prompt, conversation.note) };
 }
 function groupTitle(plan) {
   if (plan.automation !== void 0) return `Automation ${plan.automation}`;

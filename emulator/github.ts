@@ -1,4 +1,5 @@
 import type { Endpoints } from '@octokit/types'
+import { REVIEW_ROUTES, type ReviewState } from './github-reviews.js'
 import { text, type Answer, type Incoming, type RouteSpec } from './routes.js'
 
 /**
@@ -10,7 +11,7 @@ import { text, type Answer, type Incoming, type RouteSpec } from './routes.js'
  */
 
 /** Part of the documented answer of a GitHub REST route, at any depth. */
-type Documented<R extends keyof Endpoints> = DeepPartial<Endpoints[R]['response']['data']>
+export type Documented<R extends keyof Endpoints> = DeepPartial<Endpoints[R]['response']['data']>
 type DeepPartial<T> = T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T
 
 export type PermissionLevel =
@@ -42,7 +43,7 @@ export interface StoredPull {
   headRef: string
 }
 
-export interface GitHubState {
+export interface GitHubState extends ReviewState {
   readonly url: string
   /** The pull request with this number: one a test added, or one a job's prLink names. */
   pullRequest(number: number): StoredPull | undefined
@@ -151,7 +152,8 @@ export const GITHUB_ROUTES: readonly RouteSpec<GitHubState>[] = [
       const requested = entry.reviewers.map(login => ({ login }))
       return { status: 201, body: { number: n, requested_reviewers: requested } }
     }
-  }
+  },
+  ...REVIEW_ROUTES
 ]
 
 /** GitHub takes the token as `token …` or `Bearer …`; anything else is a 401. */

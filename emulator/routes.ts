@@ -30,6 +30,8 @@ export type Route =
   | 'reviewers'
   | 'pull-get'
   | 'pull-update'
+  | 'review-comment-get'
+  | 'review-reaction'
   | 'unknown'
 
 /** What a handler sees of a request. */

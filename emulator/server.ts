@@ -11,6 +11,7 @@ import {
   type StoredComment,
   type StoredPull
 } from './github.js'
+import type { StoredReviewComment } from './github-reviews.js'
 import { actsFirst, applyFault, type Fault, type RecordedRequest } from './faults.js'
 import {
   createStandInServer,
@@ -90,6 +91,7 @@ export class Emulator implements ServiceState, GitHubState {
   readonly reviewers = new Map<number, { reviewers: string[]; team_reviewers: string[] }>()
   /** Pull requests by number; one a job's prLink names is added when first asked for. */
   readonly pulls = new Map<number, StoredPull>()
+  readonly reviewComments = new Map<number, StoredReviewComment>()
   /** Collaborator permission per login; anyone else has `none`. */
   permissions: Record<string, PermissionLevel> = {}
   turns: readonly TurnScript[]
@@ -184,6 +186,27 @@ export class Emulator implements ServiceState, GitHubState {
   ): StoredComment {
     const comment = { id: this.nextComment++, issueNumber, body, reactions: [], user }
     this.comments.set(comment.id, comment)
+    return comment
+  }
+
+  /** Adds a comment on a line (or lines, or the whole file) of a pull request's diff. */
+  addReviewComment(
+    pullNumber: number,
+    body: string,
+    at: { path: string; line: number | null; startLine?: number },
+    user: StoredReviewComment['user']
+  ): StoredReviewComment {
+    const comment = {
+      id: this.nextComment++,
+      pullNumber,
+      body,
+      path: at.path,
+      line: at.line,
+      startLine: at.startLine ?? null,
+      reactions: [],
+      user
+    }
+    this.reviewComments.set(comment.id, comment)
     return comment
   }
 

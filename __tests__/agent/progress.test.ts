@@ -26,6 +26,7 @@ function setup(clock?: () => number) {
         apiUrl: '',
         repository: undefined,
         issue: undefined,
+        onPullRequest: false,
         runUrl: 'https://github.com/acme/docs/actions/runs/1',
         serverUrl: 'https://github.com',
         event: {

@@ -169,7 +169,12 @@ describe('readAgentSettings', () => {
         sender: { login: 'm', type: 'User' }
       })
     expect(settings(inputs, comment('thanks!')).skip).toContain('does not start with the trigger')
-    expect(settings(inputs, comment('/agent go')).ask?.comment).toEqual({ id: 5, author: 'm' })
+    expect(settings(inputs, comment('/agent go')).ask?.comment).toEqual({
+      kind: 'issue-comment',
+      id: 5,
+      author: 'm',
+      location: undefined
+    })
   })
 
   test('a workflow_dispatch run has no issue to comment on', () => {

@@ -54,7 +54,10 @@ describe('agent job, end to end through dist/index.js', () => {
     expect(emulator.count('comment-update')).toBeGreaterThanOrEqual(1)
     // The pull request closes the issue when it merges (link-issue defaults on in one repository).
     expect(emulator.pulls.get(42)?.body).toBe('Opened by the agent.\n\nCloses #7')
-    expect(emulator.commentsOn(42)).toEqual([])
+    // The job's comment on its pull request: how to ask for changes there, and the hidden marker.
+    expect(emulator.commentsOn(42).map(c => c.body)).toEqual([
+      '<!-- mintlify-agent-job: job_1 -->\nOpened by the Mintlify agent. To ask it for changes, start a comment here, a comment on a line of the diff, or a review with `/agent`: it goes to the same job.'
+    ])
     expect(comments[0]?.body).toContain('Agent job completed')
     expect(comments[0]?.body).toContain(`(${PR})`)
     expect(comments[0]?.body).toContain('| Branch | mintlify/agent-job\\_1 |')
@@ -81,7 +84,7 @@ describe('agent job, end to end through dist/index.js', () => {
     expect(create?.body).toEqual({ prompt: 'Fix typos' })
   })
 
-  test('schedule: a prompt, no issue, no comment, outputs set', async () => {
+  test("schedule: a prompt, no issue, outputs set; only the job's comment on its pull request", async () => {
     const run = await runAction({
       inputs: agentInputs(emulator, { prompt: 'Weekly: fix broken links' }),
       event: { name: 'schedule', payload: { schedule: '0 6 * * 1' } },
@@ -91,7 +94,7 @@ describe('agent job, end to end through dist/index.js', () => {
     expect(run.outputs.status).toBe('completed')
     expect(run.outputs.prLink).toBe(PR)
     expect(emulator.count('create')).toBe(1)
-    expect(emulator.comments.size).toBe(0)
+    expect([...emulator.comments.values()].map(c => c.issueNumber)).toEqual([42])
   })
 
   test('schedule with an empty prompt fails naming the input, and sends nothing', async () => {
@@ -105,9 +108,9 @@ describe('agent job, end to end through dist/index.js', () => {
     expect(emulator.requests).toHaveLength(0)
   })
 
-  test('workflow_dispatch without issue-number does not comment', async () => {
+  test('workflow_dispatch without issue-number, with comment: false, does not comment', async () => {
     const run = await runAction({
-      inputs: agentInputs(emulator, { prompt: 'Update the changelog' }),
+      inputs: agentInputs(emulator, { prompt: 'Update the changelog', comment: 'false' }),
       event: { name: 'workflow_dispatch', payload: { inputs: {} } },
       env: githubEnv(emulator)
     })

@@ -168,7 +168,11 @@ describe('pull-request follow-through', () => {
       team_reviewers: ['docs-team']
     })
     expect(emulator.pulls.get(42)?.body).toBe('Opened by the agent.\n\nCloses #7')
-    expect(emulator.commentsOn(42)).toEqual([])
+    expect(emulator.commentsOn(42).map(c => c.body)).toEqual([
+      expect.stringMatching(
+        /^<!-- mintlify-agent-job: job_1 -->\nOpened by the Mintlify agent\. To/
+      )
+    ])
     expect(run.stdout).toContain('Pull request acme/docs#42: add labels docs, agent.')
     expect(run.stdout).toContain('Pull request acme/docs#42: "Closes #7" added to its description.')
   })
@@ -214,7 +218,7 @@ describe('pull-request follow-through', () => {
   })
 
   test('link-issue: false links nothing; no pull request means no follow-through', async () => {
-    await comment('/agent Write it', { inputs: { 'link-issue': 'false' } })
+    await comment('/agent Write it', { inputs: { 'link-issue': 'false', comment: 'false' } })
     expect(emulator.commentsOn(42)).toHaveLength(0)
     expect(emulator.count('pull-get') + emulator.count('pull-update')).toBe(0)
     emulator.turns = [{ activePolls: 1, end: 'completed', prLink: null }]
@@ -262,7 +266,7 @@ describe('pull-request follow-through', () => {
     const run = await comment('/agent Write it', { inputs })
     expect(run.code).toBe(0)
     expect(run.stdout).toContain(
-      'is not on https://github.com; labels, reviewers and the issue link were not applied'
+      "is not on https://github.com; labels, reviewers, the issue link and the job's comment were not applied"
     )
     expect(emulator.count('labels')).toBe(0)
   })

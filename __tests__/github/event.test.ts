@@ -28,9 +28,41 @@ describe('readEvent', () => {
       name: 'issue_comment',
       action: 'created',
       issue: { number: 5, title: 'T', body: '', isPullRequest: true },
-      comment: { id: 9, body: '/agent go' },
+      comment: { kind: 'issue-comment', id: 9, body: '/agent go', location: undefined },
       sender: { login: 'ann', type: 'User' }
     })
+  })
+
+  test("a review comment carries its place in the diff; a review's body is its comment", () => {
+    const path = write(
+      'review-comment.json',
+      JSON.stringify({
+        action: 'created',
+        pull_request: { number: 42, title: 'Docs' },
+        comment: { id: 3, body: '/agent x', path: 'docs/a.mdx', line: 12, start_line: null },
+        sender: { login: 'ann' }
+      })
+    )
+    const env = { GITHUB_EVENT_NAME: 'pull_request_review_comment', GITHUB_EVENT_PATH: path }
+    expect(readEvent(env).comment).toEqual({
+      kind: 'review-comment',
+      id: 3,
+      body: '/agent x',
+      location: { path: 'docs/a.mdx', line: 12, startLine: undefined }
+    })
+    const review = write(
+      'review.json',
+      JSON.stringify({ action: 'submitted', review: { id: 8, body: null }, comment: { id: 1 } })
+    )
+    const reviewed = readEvent({
+      GITHUB_EVENT_NAME: 'pull_request_review',
+      GITHUB_EVENT_PATH: review
+    })
+    expect(reviewed.comment).toEqual({ kind: 'review', id: 8, body: '', location: undefined })
+    // A comment on an event that carries no instruction is not read at all.
+    expect(readEvent({ GITHUB_EVENT_NAME: 'issues', GITHUB_EVENT_PATH: review }).comment).toBe(
+      undefined
+    )
   })
 
   test('pull_request events give the pull request as the issue', () => {

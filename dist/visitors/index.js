@@ -17,7 +17,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-J64GPNW6.js";
+} from "../chunks/chunk-QTZ4KDCS.js";
 import "../chunks/chunk-7BJ5UNGD.js";
 
 // src/visitors/action.ts

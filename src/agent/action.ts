@@ -4,7 +4,7 @@ import { checkPermission } from '../github/permissions.js'
 import { createAgentApi, type AgentApi } from '../service/agent.js'
 import { connectService } from '../service/connect.js'
 import { rehearse } from '../service/rehearsal.js'
-import { NEW_CONVERSATION, converse, type Conversation } from './conversation.js'
+import { NEW_CONVERSATION, aboutPullRequest, converse, type Conversation } from './conversation.js'
 import { connectIssue, type IssueContext } from './issue.js'
 import { createProgress, type Progress } from './progress.js'
 import { publish, publishRefusal } from './publish.js'
@@ -81,15 +81,16 @@ async function followJob(
   const { io } = context
   const api = connectService(settings, context, createAgentApi)
   const conversation = await conversationOf(settings, github, api, io)
+  const place = settings.github.onPullRequest ? 'pull request' : 'issue'
   const continued = conversation.kind === 'continue'
-  if (continued) io.info(`Continuing job ${conversation.jobId} of this issue.`)
-  const plan = continued ? { ...settings, jobId: conversation.jobId } : settings
+  if (continued) io.info(`Continuing job ${conversation.jobId} of this ${place}.`)
+  const plan = planOf(settings, conversation)
   const progress = createProgress(plan, {
     io,
     now: context.now,
     startedAt: context.startedAt,
     commenter: await github.openCommenter(continued ? conversation.commentId : undefined),
-    note: continued ? undefined : conversation.note
+    note: plan.note
   })
   if (settings.promptCut)
     io.warning('The issue text was longer than 100,000 characters and was cut.')
@@ -98,6 +99,23 @@ async function followJob(
     plan.automation === undefined ? runJob(plan, deps) : runAutomation(plan, plan.automation, deps)
   )
   return { outcome, progress }
+}
+
+/**
+ * What this run does with its conversation: continue the job, or start one; a new job from an
+ * instruction on a pull request is about that pull request.
+ */
+function planOf(
+  settings: AgentSettings & Asked,
+  conversation: Conversation
+): AgentSettings & Asked & { readonly note: string | undefined } {
+  if (conversation.kind === 'continue')
+    return { ...settings, jobId: conversation.jobId, note: undefined }
+  const { issue, onPullRequest, serverUrl } = settings.github
+  const asked = settings.instruction !== undefined && settings.jobId === undefined
+  if (!onPullRequest || issue === undefined || !asked)
+    return { ...settings, note: conversation.note }
+  return { ...settings, ...aboutPullRequest(issue, serverUrl, settings.prompt, conversation.note) }
 }
 
 /** The log group the job's events go in. */

@@ -39,15 +39,15 @@ export function connectIssue(
             return created
           }))
   const issue = github.issue
-  const commentId = settings.ask?.comment?.id
+  const instruction = settings.ask?.comment
   return {
     octokit,
     repository: github.repository,
     issue,
     async acknowledge(reaction) {
-      if (settings.dryRun || commentId === undefined || issue === undefined) return
+      if (settings.dryRun || instruction === undefined || issue === undefined) return
       const client = await octokit()
-      if (client !== undefined) await react(client, issue, commentId, reaction, log)
+      if (client !== undefined) await react(client, issue, instruction, reaction, log)
     },
     async openCommenter(existingId) {
       if (settings.dryRun || !settings.comment || issue === undefined) return undefined

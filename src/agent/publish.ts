@@ -5,8 +5,9 @@ import { describeFailure } from '../github/octokit.js'
 import { REFUSED_COMMENT, REFUSED_MARKER } from '../github/permissions.js'
 import { followThrough } from '../github/follow-through.js'
 import { isOnServer, type PullRequest } from '../github/pull-request.js'
-import { escapeMarkdown } from '../text/markdown.js'
+import { codeSpan, escapeMarkdown } from '../text/markdown.js'
 import type { IssueContext } from './issue.js'
+import { jobMarker } from './marker.js'
 import { jobOutputs } from './outputs.js'
 import type { Progress } from './progress.js'
 import { renderComment, renderSummary } from './report.js'
@@ -46,41 +47,68 @@ export async function publish(p: Published): Promise<void> {
   await progress.postFinal(renderComment(report), outcome.job)
   if (!verdict.ok) await github.acknowledge('confused')
   else if (verdict.pullRequest !== undefined) await github.acknowledge('rocket')
-  if (verdict.pullRequest !== undefined)
-    await followPullRequest(p.settings, github, verdict.pullRequest, io)
+  if (verdict.pullRequest !== undefined && outcome.job !== undefined)
+    await followPullRequest(
+      p.settings,
+      github,
+      { ...verdict.pullRequest, jobId: outcome.job.id },
+      io
+    )
 }
 
-/** Labels, reviewers and the issue link, when asked for and the pull request is on this server. */
+/**
+ * Labels, reviewers, the issue link and the job's comment, when asked for and the pull request is
+ * on this server. The run's own comment is the job's comment when the run is on that pull request
+ * (an instruction given there), which then has nothing to link either.
+ */
 async function followPullRequest(
   settings: AgentSettings,
   github: IssueContext,
-  pullRequest: PullRequest,
+  pullRequest: PullRequest & { readonly jobId: string },
   io: ActionIO
 ): Promise<void> {
   const { issue } = github
-  const wantsFollowThrough =
+  const ref = pullRequest.ref
+  const onIt =
+    ref !== undefined &&
+    issue !== undefined &&
+    sameRepository(issue.repository, ref) &&
+    issue.number === ref.number
+  const linked = onIt ? undefined : issue
+  const link =
+    linked !== undefined &&
+    (settings.linkIssue === true ||
+      (settings.linkIssue === 'auto' &&
+        ref !== undefined &&
+        sameRepository(linked.repository, ref)))
+  const comment = onIt
+    ? undefined
+    : {
+        marker: jobMarker(pullRequest.jobId),
+        text: howToAsk(settings.trigger),
+        always: settings.comment
+      }
+  const wanted =
     settings.prLabels.length > 0 ||
     settings.prReviewers.length > 0 ||
-    (issue !== undefined && settings.linkIssue !== false)
-  if (!wantsFollowThrough) return
+    link ||
+    comment?.always === true
+  if (!wanted) return
   const octokit = await github.octokit()
   if (octokit === undefined) return
-  const ref = pullRequest.ref
   if (ref === undefined || !isOnServer(ref, settings.github.serverUrl)) {
     io.warning(
-      `The pull request ${pullRequest.url} is not on ${settings.github.serverUrl}; labels, reviewers and the issue link were not applied.`
+      `The pull request ${pullRequest.url} is not on ${settings.github.serverUrl}; labels, reviewers, the issue link and the job's comment were not applied.`
     )
     return
   }
-  const link =
-    settings.linkIssue === true ||
-    (settings.linkIssue === 'auto' && issue !== undefined && sameRepository(issue.repository, ref))
-  await followThrough(
-    octokit,
-    ref,
-    { labels: settings.prLabels, reviewers: settings.prReviewers, issue: link ? issue : undefined },
-    io
-  )
+  const plan = { labels: settings.prLabels, reviewers: settings.prReviewers, comment }
+  await followThrough(octokit, ref, { ...plan, issue: link ? linked : undefined }, io)
+}
+
+/** How to give the job an instruction on its pull request, as its comment there says. */
+function howToAsk(trigger: string): string {
+  return `To ask it for changes, start a comment here, a comment on a line of the diff, or a review with ${codeSpan(trigger)}: it goes to the same job.`
 }
 
 /**

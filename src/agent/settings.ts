@@ -35,6 +35,8 @@ export interface AgentSettings extends ServiceSettings {
   readonly jobId: string | undefined
   /** Run this automation instead of creating a job from a prompt. */
   readonly automation: string | undefined
+  /** The word that starts an instruction in a comment or review (`/agent`). */
+  readonly trigger: string
   readonly github: GitHubSettings
   /** Whether to comment on the issue at all. */
   readonly comment: boolean
@@ -61,6 +63,8 @@ export interface GitHubSettings {
   readonly repository: Repository | undefined
   /** The issue or pull request this run reports on; undefined for none. */
   readonly issue: IssueTarget | undefined
+  /** Whether `issue` is the event's pull request (`issue-number` may name another). */
+  readonly onPullRequest: boolean
   readonly runUrl: string | undefined
   /** GITHUB_SERVER_URL: pull requests on this server can be followed through. */
   readonly serverUrl: string
@@ -97,12 +101,8 @@ export function readAgentSettings(input: InputReader, env: Env): AgentSettings {
     }
   )
   const automation = parseAutomation(input)
-  const trigger = readTrigger(
-    event,
-    input('trigger') || DEFAULT_TRIGGER,
-    input('prompt'),
-    automation === undefined
-  )
+  const triggerWord = input('trigger') || DEFAULT_TRIGGER
+  const trigger = readTrigger(event, triggerWord, input('prompt'), automation === undefined)
   return {
     ...service,
     skip: trigger.kind === 'skip' ? trigger.reason : undefined,
@@ -110,6 +110,7 @@ export function readAgentSettings(input: InputReader, env: Env): AgentSettings {
     messages,
     jobId: parseId('jobId', input('jobId'), 'give the id of a job of this project'),
     automation,
+    trigger: triggerWord,
     github: readGitHubSettings(input, env, event),
     comment: parseBoolean('comment', input('comment'), true),
     wait,
@@ -137,6 +138,7 @@ function readGitHubSettings(input: InputReader, env: Env, event: GitHubEvent): G
     apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
     repository,
     issue: repository === undefined || number === undefined ? undefined : { repository, number },
+    onPullRequest: number === event.issue?.number && event.issue?.isPullRequest === true,
     runUrl:
       repository !== undefined && env.GITHUB_RUN_ID !== undefined
         ? `${server}/${repository.owner}/${repository.repo}/actions/runs/${env.GITHUB_RUN_ID}`

@@ -1,5 +1,12 @@
 import { ActionError, InputError } from '../action/inputs.js'
-import type { GitHubEvent } from '../github/event.js'
+import {
+  COMMENT_EVENTS,
+  type CommentKind,
+  type GitHubEvent,
+  type ReviewLocation
+} from '../github/event.js'
+import { printable } from '../text/format.js'
+import { codeSpan } from '../text/markdown.js'
 import { capPrompt, cleanUntrusted } from '../text/untrusted.js'
 
 /**
@@ -13,22 +20,32 @@ import { capPrompt, cleanUntrusted } from '../text/untrusted.js'
 export interface Ask {
   /** The `prompt` input ('' for none): the workflow's own words. */
   readonly standing: string
-  /** On `issue_comment`: the raw text after the trigger ('' for a bare trigger). */
+  /** On a comment event: the raw text after the trigger ('' for a bare trigger). */
   readonly said: string | undefined
-  /** The triggering issue, when its title and body may form the prompt. */
+  /** The triggering issue or pull request, when its title and body may form the prompt. */
   readonly issue: { readonly title: string; readonly body: string } | undefined
-  /** On `issue_comment`: the comment that carries the instruction. */
-  readonly comment: { readonly id: number; readonly author: string } | undefined
+  /** On a comment event: the comment (or review) that carries the instruction. */
+  readonly comment: AskComment | undefined
+}
+
+export interface AskComment {
+  readonly kind: CommentKind
+  readonly id: number
+  readonly author: string
+  readonly location: ReviewLocation | undefined
 }
 
 export type Trigger =
   { readonly kind: 'skip'; readonly reason: string } | { readonly kind: 'run'; readonly ask: Ask }
 
-/** The triggering comment of an `issue_comment` run, as reports show it. */
+/** The triggering comment of a comment run, as reports show it. */
 export interface Instruction {
   readonly commentId: number
   readonly author: string
-  /** The text after the trigger, cleaned; '' for a bare trigger. */
+  /**
+   * The text after the trigger, cleaned, after the review comment's place in the diff when it has
+   * one ("In `docs/a.mdx` line 12: …"); '' for a bare trigger on an issue comment.
+   */
   readonly text: string
 }
 
@@ -55,19 +72,22 @@ export function readTrigger(
 ): Trigger {
   const issue =
     event.issue === undefined ? undefined : { title: event.issue.title, body: event.issue.body }
-  if (event.name === 'issue_comment') {
-    if (event.action !== 'created') {
+  const commentEvent = COMMENT_EVENTS[event.name]
+  if (commentEvent !== undefined) {
+    const what = commentEvent.kind === 'review' ? 'review' : 'comment'
+    if (event.action !== commentEvent.action) {
       return {
         kind: 'skip',
-        reason: `the comment was ${event.action ?? 'changed'}, not created; only a new comment is an instruction`
+        reason: `the ${what} was ${event.action ?? 'changed'}, not ${commentEvent.action}; only a new ${what} is an instruction`
       }
     }
     const said =
       event.comment === undefined ? undefined : commentInstruction(event.comment.body, trigger)
     if (event.comment === undefined || said === undefined) {
-      return { kind: 'skip', reason: `the comment does not start with the trigger "${trigger}"` }
+      return { kind: 'skip', reason: `the ${what} does not start with the trigger "${trigger}"` }
     }
-    const comment = { id: event.comment.id, author: event.sender?.login ?? '' }
+    const { kind, id, location } = event.comment
+    const comment = { kind, id, location, author: event.sender?.login ?? '' }
     return { kind: 'run', ask: { standing: promptInput, said, issue, comment } }
   }
   if (!needsPrompt) {
@@ -100,7 +120,8 @@ export async function composePrompt(ask: Ask): Promise<Asked> {
   const said = ask.said === undefined ? '' : (await cleanUntrusted(ask.said)).trim()
   const issueText = async () =>
     (await cleanUntrusted(`${ask.issue?.title ?? ''}\n\n${ask.issue?.body ?? ''}`)).trim()
-  const text = said !== '' ? said : await issueText()
+  const place = ask.comment?.location === undefined ? '' : describeLocation(ask.comment.location)
+  const text = said !== '' ? `${place}${said}` : `${place}${await issueText()}`
   if (text === '') {
     throw new ActionError(
       "The issue's title and body are empty once hidden text (HTML comments, hidden HTML, invisible characters) is removed, so there is nothing to ask the agent; nothing was sent."
@@ -110,7 +131,7 @@ export async function composePrompt(ask: Ask): Promise<Asked> {
   const instruction =
     ask.comment === undefined
       ? undefined
-      : { commentId: ask.comment.id, author: ask.comment.author, text: said }
+      : { commentId: ask.comment.id, author: ask.comment.author, text: said && text }
   return {
     prompt: ask.standing === '' ? capped.prompt : `${ask.standing}\n\n${capped.prompt}`,
     promptSource: 'issue',
@@ -118,6 +139,21 @@ export async function composePrompt(ask: Ask): Promise<Asked> {
     instruction
   }
 }
+
+/**
+ * A review comment's place in the diff, as the agent needs it (it cannot see the review): "In
+ * `docs/a.mdx` line 12: ", "lines 10-12", or the file alone. The path comes from the pull request,
+ * so it is made printable, capped, and quoted so that it cannot end its quote.
+ */
+export function describeLocation(location: ReviewLocation): string {
+  const path = codeSpan(printable(location.path, MAX_PATH_CHARS))
+  const { line, startLine } = location
+  if (line === undefined) return `In ${path}: `
+  if (startLine === undefined || startLine >= line) return `In ${path} line ${line}: `
+  return `In ${path} lines ${startLine}-${line}: `
+}
+
+const MAX_PATH_CHARS = 300
 
 /** The text after the trigger, or undefined when the comment does not start with it. */
 export function commentInstruction(body: string, trigger: string): string | undefined {

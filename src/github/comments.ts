@@ -150,13 +150,20 @@ export async function listComments(octokit: Octokit, target: IssueTarget) {
   return octokit.paginate(route, parameters as Endpoints[typeof route]['parameters'])
 }
 
-/** The newest comment on the issue carrying `marker`, or undefined. */
+/**
+ * The newest comment on the issue carrying `marker`, or undefined; with `byBot`, only a comment a
+ * bot account wrote counts (a person can copy a marker into a comment of their own).
+ */
 export async function findComment(
   octokit: Octokit,
   target: IssueTarget,
-  marker: string
+  marker: string,
+  options: { readonly byBot?: boolean } = {}
 ): Promise<number | undefined> {
   const comments = await listComments(octokit, target)
-  const id = comments.filter(c => typeof c.body === 'string' && c.body.includes(marker)).at(-1)?.id
+  const id = comments
+    .filter(c => options.byBot !== true || c.user?.type === 'Bot')
+    .filter(c => typeof c.body === 'string' && c.body.includes(marker))
+    .at(-1)?.id
   return id === undefined ? undefined : Number(id)
 }

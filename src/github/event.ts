@@ -11,8 +11,39 @@ export interface GitHubEvent {
   readonly name: string
   readonly action: string | undefined
   readonly issue: IssueRef | undefined
-  readonly comment: { readonly id: number; readonly body: string } | undefined
+  /** The comment or review that may carry an instruction. */
+  readonly comment: EventComment | undefined
   readonly sender: { readonly login: string; readonly type: string } | undefined
+}
+
+/**
+ * Where people write to the action: a comment on an issue or on a pull request's conversation
+ * (`issue_comment`), a comment on a line of a pull request's diff (`pull_request_review_comment`),
+ * or the body of a submitted review (`pull_request_review`).
+ */
+export type CommentKind = 'issue-comment' | 'review-comment' | 'review'
+
+export interface EventComment {
+  readonly kind: CommentKind
+  readonly id: number
+  readonly body: string
+  /** A review comment's place in the diff, as GitHub gives it (the file path is untrusted). */
+  readonly location: ReviewLocation | undefined
+}
+
+export interface ReviewLocation {
+  readonly path: string
+  /** The line commented on, or the last of several (`line`); undefined for a file or outdated comment. */
+  readonly line: number | undefined
+  /** The first line of a comment on several lines (`start_line`). */
+  readonly startLine: number | undefined
+}
+
+/** The events whose comment can carry an instruction, and the action that makes it a new one. */
+export const COMMENT_EVENTS: Readonly<Record<string, { kind: CommentKind; action: string }>> = {
+  issue_comment: { kind: 'issue-comment', action: 'created' },
+  pull_request_review_comment: { kind: 'review-comment', action: 'created' },
+  pull_request_review: { kind: 'review', action: 'submitted' }
 }
 
 export interface IssueRef {
@@ -52,7 +83,7 @@ export function readEvent(env: Env): GitHubEvent {
     name,
     action: str(payload.action),
     issue: issueOf(name, payload),
-    comment: commentOf(payload.comment),
+    comment: commentOf(name, payload),
     sender: senderOf(payload.sender)
   }
 }
@@ -106,10 +137,22 @@ function issueOf(name: string, payload: Record<string, unknown>): IssueRef | und
   }
 }
 
-function commentOf(raw: unknown): GitHubEvent['comment'] {
-  if (typeof raw !== 'object' || raw === null) return undefined
+function commentOf(name: string, payload: Record<string, unknown>): EventComment | undefined {
+  const kind = COMMENT_EVENTS[name]?.kind
+  const raw = kind === 'review' ? payload.review : payload.comment
+  if (kind === undefined || typeof raw !== 'object' || raw === null) return undefined
   const c = raw as Record<string, unknown>
-  return typeof c.id === 'number' ? { id: c.id, body: str(c.body) ?? '' } : undefined
+  if (typeof c.id !== 'number') return undefined
+  const path = str(c.path)
+  const location =
+    kind !== 'review-comment' || path === undefined
+      ? undefined
+      : { path, line: lineOf(c.line), startLine: lineOf(c.start_line) }
+  return { kind, id: c.id, body: str(c.body) ?? '', location }
+}
+
+function lineOf(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
 }
 
 function senderOf(raw: unknown): GitHubEvent['sender'] {

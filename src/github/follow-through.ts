@@ -5,9 +5,10 @@ import { describeFailure, requestOptions, type Octokit } from './octokit.js'
 import { describePullRequest, issueOf, type PullRequestRef } from './pull-request.js'
 
 /**
- * The follow-through once the job's pull request is known: labels, review requests, and a comment
- * linking the issue. Every step is best-effort: a failure is a warning and changes neither the
- * job's outcome nor the outputs. Loaded only by a run that has a pull request to follow.
+ * The follow-through once the job's pull request is known: labels, review requests, the issue
+ * closed from its description, and the job's comment on it. Every step is best-effort: a failure
+ * is a warning and changes neither the job's outcome nor the outputs. Loaded only by a run that
+ * has a pull request to follow.
  */
 
 export interface FollowThrough {
@@ -15,6 +16,14 @@ export interface FollowThrough {
   readonly reviewers: readonly string[]
   /** The triggering issue to link, when there is one and linking is on. */
   readonly issue: IssueTarget | undefined
+  /**
+   * The job's comment on the pull request, left once: its hidden `marker` lets an instruction on
+   * the pull request find the job, and `text` says how to give one. It is left when `always`, and
+   * otherwise only to link the issue where the description cannot do it. Undefined when the run's
+   * own comment is already on this pull request.
+   */
+  readonly comment:
+    { readonly marker: string; readonly text: string; readonly always: boolean } | undefined
 }
 
 export async function followThrough(
@@ -58,22 +67,23 @@ export async function followThrough(
       })
     )
   }
-  if (plan.issue !== undefined) {
-    const issue = plan.issue
-    const same = sameRepository(issue.repository, pr)
-    if (same && (await closeFromDescription(octokit, pr, issue.number, log))) return
-    const ref = same ? `#${issue.number}` : describeTarget(issue)
-    const marker = `<!-- mintlify-agent-link: ${describeTarget(issue)} -->`
-    await attempt(`link ${ref}`, async () => {
-      if ((await findComment(octokit, issueOf(pr), marker)) !== undefined) return
-      await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
-        ...base,
-        issue_number: pr.number,
-        body: `${marker}\nOpened by the Mintlify agent for ${ref}.`,
-        request: requestOptions()
-      })
+  const issue = plan.issue
+  const same = issue !== undefined && sameRepository(issue.repository, pr)
+  const closed = same && (await closeFromDescription(octokit, pr, issue.number, log))
+  const link =
+    issue === undefined || closed ? undefined : same ? `#${issue.number}` : describeTarget(issue)
+  const { comment } = plan
+  if (comment === undefined || (!comment.always && link === undefined)) return
+  await attempt(link === undefined ? 'leave the job comment' : `link ${link}`, async () => {
+    const found = await findComment(octokit, issueOf(pr), comment.marker, { byBot: true })
+    if (found !== undefined) return
+    await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+      ...base,
+      issue_number: pr.number,
+      body: `${comment.marker}\nOpened by the Mintlify agent${link === undefined ? '' : ` for ${link}`}. ${comment.text}`,
+      request: requestOptions()
     })
-  }
+  })
 }
 
 /**
