@@ -31,6 +31,7 @@ test('there are the six examples the README promises', () => {
     'comment-follow-ups.yml',
     'issue-label.yml',
     'manual-dispatch.yml',
+    'pull-request-review.yml',
     'run-automation.yml',
     'scheduled-maintenance.yml',
     'weekly-visitors.yml'

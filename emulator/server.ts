@@ -7,11 +7,10 @@ import {
   GITHUB_ROUTES,
   pullOf,
   type GitHubState,
-  type PermissionLevel,
   type StoredComment,
   type StoredPull
 } from './github.js'
-import type { StoredReviewComment } from './github-reviews.js'
+import { GitHubStore } from './github-store.js'
 import { actsFirst, applyFault, type Fault, type RecordedRequest } from './faults.js'
 import {
   createStandInServer,
@@ -79,21 +78,13 @@ export const TEST_GITHUB_TOKEN = 'ghs_test_token_0123456789'
 
 type Side = 'service' | 'github'
 
-export class Emulator implements ServiceState, GitHubState {
+export class Emulator extends GitHubStore implements ServiceState, GitHubState {
   readonly requests: RecordedRequest[] = []
   readonly violations: Violation[] = []
   readonly jobs = new Map<string, StoredJob>()
   /** The project's automations, by id (none until a test adds them). */
   readonly automations = new Map<string, Automation>()
   readonly automationRuns: AutomationRun[] = []
-  readonly comments = new Map<number, StoredComment>()
-  readonly labels = new Map<number, string[]>()
-  readonly reviewers = new Map<number, { reviewers: string[]; team_reviewers: string[] }>()
-  /** Pull requests by number; one a job's prLink names is added when first asked for. */
-  readonly pulls = new Map<number, StoredPull>()
-  readonly reviewComments = new Map<number, StoredReviewComment>()
-  /** Collaborator permission per login; anyone else has `none`. */
-  permissions: Record<string, PermissionLevel> = {}
   turns: readonly TurnScript[]
   visitors: VisitorDataset
   apiKey: string
@@ -109,9 +100,9 @@ export class Emulator implements ServiceState, GitHubState {
   private readonly validate: boolean
   private readonly filterCache = new Map<string, FilteredDataset>()
   private nextJob = 1
-  private nextComment = 1000
 
   constructor(private readonly options: EmulatorOptions = {}) {
+    super()
     this.apiKey = options.apiKey ?? TEST_API_KEY
     this.githubToken = options.githubToken ?? TEST_GITHUB_TOKEN
     this.turns = options.turns ?? [DEFAULT_TURN]
@@ -172,42 +163,6 @@ export class Emulator implements ServiceState, GitHubState {
     return this.requests.filter(
       r => r.route === 'comment-create' && r.path.endsWith(`/issues/${issueNumber}/comments`)
     ).length
-  }
-
-  commentsOn(issueNumber: number): StoredComment[] {
-    return [...this.comments.values()].filter(c => c.issueNumber === issueNumber)
-  }
-
-  /** Adds a comment as if someone had written it (for tests that continue a conversation). */
-  addComment(
-    issueNumber: number,
-    body: string,
-    user: StoredComment['user'] = { ...ACTIONS_BOT }
-  ): StoredComment {
-    const comment = { id: this.nextComment++, issueNumber, body, reactions: [], user }
-    this.comments.set(comment.id, comment)
-    return comment
-  }
-
-  /** Adds a comment on a line (or lines, or the whole file) of a pull request's diff. */
-  addReviewComment(
-    pullNumber: number,
-    body: string,
-    at: { path: string; line: number | null; startLine?: number },
-    user: StoredReviewComment['user']
-  ): StoredReviewComment {
-    const comment = {
-      id: this.nextComment++,
-      pullNumber,
-      body,
-      path: at.path,
-      line: at.line,
-      startLine: at.startLine ?? null,
-      reactions: [],
-      user
-    }
-    this.reviewComments.set(comment.id, comment)
-    return comment
   }
 
   get model(): string {

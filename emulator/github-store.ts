@@ -1,0 +1,56 @@
+import { ACTIONS_BOT, type PermissionLevel, type StoredComment, type StoredPull } from './github.js'
+import type { StoredReviewComment } from './github-reviews.js'
+
+/**
+ * What the stand-in's GitHub keeps: comments on issues and pull requests, review comments on
+ * diffs, labels, review requests, pull requests and collaborators' permissions. Tests write to it
+ * as people would (a comment, a review comment) and read what the action did.
+ */
+export class GitHubStore {
+  readonly comments = new Map<number, StoredComment>()
+  readonly labels = new Map<number, string[]>()
+  readonly reviewers = new Map<number, { reviewers: string[]; team_reviewers: string[] }>()
+  /** Pull requests by number; one a job's prLink names is added when first asked for. */
+  readonly pulls = new Map<number, StoredPull>()
+  readonly reviewComments = new Map<number, StoredReviewComment>()
+  /** Collaborator permission per login; anyone else has `none`. */
+  permissions: Record<string, PermissionLevel> = {}
+
+  private nextComment = 1000
+
+  commentsOn(issueNumber: number): StoredComment[] {
+    return [...this.comments.values()].filter(c => c.issueNumber === issueNumber)
+  }
+
+  /** Adds a comment as if someone had written it (for tests that continue a conversation). */
+  addComment(
+    issueNumber: number,
+    body: string,
+    user: StoredComment['user'] = { ...ACTIONS_BOT }
+  ): StoredComment {
+    const comment = { id: this.nextComment++, issueNumber, body, reactions: [], user }
+    this.comments.set(comment.id, comment)
+    return comment
+  }
+
+  /** Adds a comment on a line (or lines, or the whole file) of a pull request's diff. */
+  addReviewComment(
+    pullNumber: number,
+    body: string,
+    at: { path: string; line: number | null; startLine?: number },
+    user: StoredReviewComment['user']
+  ): StoredReviewComment {
+    const comment = {
+      id: this.nextComment++,
+      pullNumber,
+      body,
+      path: at.path,
+      line: at.line,
+      startLine: at.startLine ?? null,
+      reactions: [],
+      user
+    }
+    this.reviewComments.set(comment.id, comment)
+    return comment
+  }
+}
