@@ -1,11 +1,11 @@
 /**
  * The README's inputs and outputs tables are generated from action.yml and visitors/action.yml,
- * so there is one copy of each description. `npm run readme` rewrites them; the test
+ * so there is one copy of each description. `npm run readme` (scripts/readme.ts) rewrites them; the test
  * __tests__/readme.test.ts fails when the README is out of date.
  *
  * A table sits between `<!-- table: inputs action.yml -->` and `<!-- end table -->`.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parse } from 'yaml'
 
@@ -54,10 +54,4 @@ export function renderReadme(readme: string): string {
     (_m, open: string, kind: 'inputs' | 'outputs', file: string, close: string) =>
       `${open}\n${renderTable(kind, file)}\n${close}`
   )
-}
-
-if (process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const path = join(ROOT, 'README.md')
-  writeFileSync(path, renderReadme(readFileSync(path, 'utf8')))
-  console.log('README.md tables regenerated from action.yml files')
 }

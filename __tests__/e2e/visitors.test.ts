@@ -166,6 +166,7 @@ describe('visitors export, end to end through dist/visitors/index.js', () => {
       complete: 'false',
       'next-offset': '150'
     })
+    expect(first.summary).toContain('### Top 20 pages by visitors, of the rows exported')
     const second = await exportRun({
       limit: '100',
       offset: '150',
@@ -173,6 +174,7 @@ describe('visitors export, end to end through dist/visitors/index.js', () => {
       path: 'part2.ndjson'
     })
     expect(second.outputs).toMatchObject({ rows: '150', complete: 'true', 'next-offset': '' })
+    expect(second.summary).toContain('### Top 20 pages by visitors\n')
     const all = [...readNdjson(join(dir, 'part1.ndjson')), ...readNdjson(join(dir, 'part2.ndjson'))]
     expect(all).toEqual(expected(emulator.visitors))
   })
@@ -287,20 +289,30 @@ describe('visitors export, end to end through dist/visitors/index.js', () => {
     expect(run.outputs).toMatchObject({ rows: '350', pages: '4', complete: 'true' })
   })
 
-  test('the summary has the totals, a pie chart and the top pages with escaped paths', async () => {
+  test('the summary has the totals, a bar chart and the top pages with escaped paths; chart: false leaves it out', async () => {
     emulator.resetVisitors(generatedDataset(40))
     const run = await exportRun({ 'summary-rows': '5' })
-    expect(run.summary).toContain(`| Human | ${run.outputs.human} |`)
-    expect(run.summary).toContain('```mermaid\npie showData title Human and AI visitors')
+    // People read 16,300 in the summary; the outputs keep plain integers.
+    const human = Number(run.outputs.human)
+    expect(human).toBeGreaterThan(1000)
+    expect(run.summary).toContain(`| Human | ${human.toLocaleString('en-US')} |`)
+    expect(run.summary).toContain(
+      '```mermaid\n%%{init: {"xyChart": {"height": 260}}}%%\nxychart-beta'
+    )
     const top = expected(emulator.visitors)
       .sort((a, b) => b.total - a.total)
       .slice(0, 5)
     const tableRows = run.summary
       .split('\n')
-      .filter(l => /^\| \S.* \| \d+ \| \d+ \| \d+ \|$/.test(l))
-    expect(tableRows.map(l => Number(l.split('|').at(-2)))).toEqual(top.map(r => r.total))
+      .filter(l => /^\| \S.* \| [\d,]+ \| [\d,]+ \| [\d,]+ \|$/.test(l))
+    expect(tableRows.map(l => Number(l.split('|').at(-2)?.replace(/,/g, '')))).toEqual(
+      top.map(r => r.total)
+    )
     // A path with "|" or a newline stays inside its cell.
     expect(run.summary).not.toMatch(/\|\s*line\/8/)
+    const plain = await exportRun({ 'summary-rows': '5', chart: 'false' })
+    expect(plain.summary).not.toContain('mermaid')
+    expect(plain.summary).toContain('### Top 5 pages by visitors')
   })
 
   test('moving data is warned about, naming the offsets', async () => {

@@ -31,6 +31,7 @@ function settings(over: Partial<VisitorSettings>): VisitorSettings {
     path: join(dir, `${Math.random()}.csv`),
     workspace: dir,
     summaryRows: 2,
+    chart: true,
     ...over
   }
 }

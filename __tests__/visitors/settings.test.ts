@@ -19,10 +19,13 @@ describe('readVisitorSettings', () => {
       format: 'csv',
       path: '/ws/visitors.csv',
       summaryRows: 20,
+      chart: true,
       dateFrom: undefined,
       dateTo: undefined
     })
     expect(visitors({ format: 'ndjson' }).path).toBe('/ws/visitors.ndjson')
+    expect(visitors({ chart: 'false' }).chart).toBe(false)
+    expect(() => visitors({ chart: 'no' })).toThrow('Input "chart"')
     expect(visitors({ path: '/tmp/x.csv' }).path).toBe('/tmp/x.csv')
   })
 

@@ -10,6 +10,7 @@ import {
   escapeMarkdown,
   failed,
   isCounts,
+  parseBoolean,
   parseChoice,
   parseDate,
   parseInteger,
@@ -335,7 +336,8 @@ function readVisitorSettings(input, env, now = Date.now()) {
       min: 0,
       max: 1e3,
       what: "top pages in the job summary"
-    })
+    }),
+    chart: parseBoolean("chart", input("chart"), true)
   };
 }
 function readDateRange(input, now) {
@@ -380,10 +382,11 @@ function renderVisitorsSummary(result, meta) {
   const { stats } = result;
   const range = `${meta.dateFrom ?? "the start"} to ${meta.dateTo ?? "now"} (exclusive)`;
   const lines = [`## Unique visitors, ${escapeMarkdown(range)}`, ""];
-  if (result.kind !== "complete") {
+  const partial = result.kind !== "complete";
+  if (partial) {
     const why = result.kind === "stopped" ? "stopped by max-rows" : result.kind === "cancelled" ? "cancelled" : "failed";
     lines.push(
-      `Export ${why}: ${stats.rows} rows written; continue with \`offset: ${result.nextOffset}\`.`,
+      `Export ${why}: ${count(stats.rows)} rows written; continue with \`offset: ${result.nextOffset}\`.`,
       ""
     );
   }
@@ -391,39 +394,61 @@ function renderVisitorsSummary(result, meta) {
     const t = stats.totals;
     lines.push("| | visitors |", "| --- | ---: |");
     lines.push(
-      `| Human | ${t.human} |`,
-      `| AI | ${t.ai} |`,
-      `| Total (deduplicated) | ${t.total} |`,
+      `| Human | ${count(t.human)} |`,
+      `| AI | ${count(t.ai)} |`,
+      `| Total (deduplicated) | ${count(t.total)} |`,
       ""
     );
-    if (t.human + t.ai > 0) {
-      lines.push(
-        "```mermaid",
-        "pie showData title Human and AI visitors",
-        `    "Human" : ${t.human}`,
-        `    "AI" : ${t.ai}`,
-        "```",
-        ""
-      );
-    }
   }
   lines.push(
-    `${stats.rows} page rows in ${stats.pages} request(s), written to \`${escapeCode(meta.path)}\`.`,
+    `${count(stats.rows)} page rows in ${count(stats.pages)} request(s), written to \`${escapeCode(meta.path)}\`.`,
     ""
   );
-  lines.push(...topPages(stats.top, meta.summaryRows));
+  const top = meta.summaryRows === 0 ? [] : stats.top;
+  const of = partial ? ", of the rows exported" : "";
+  if (meta.chart) lines.push(...topChart(top.slice(0, CHART_PAGES), of));
+  lines.push(...topTable(top, of));
   return lines.join("\n");
 }
-function topPages(top, summaryRows) {
-  if (summaryRows === 0 || top.length === 0) return [];
+var CHART_PAGES = 10;
+function topChart(top, of) {
+  if (top.length === 0) return [];
+  const labels = top.map((row2) => `"${chartLabel(row2.path)}"`).join(", ");
+  const most = Math.max(...top.map((row2) => Math.max(row2.human, row2.ai)), 1);
   return [
-    `### Top ${top.length} pages by visitors`,
+    "```mermaid",
+    '%%{init: {"xyChart": {"height": 260}}}%%',
+    "xychart-beta",
+    `    title "Top ${top.length} pages${of}: human visitors (bars), AI visitors (line)"`,
+    `    x-axis [${labels}]`,
+    `    y-axis "visitors" 0 --> ${most}`,
+    `    bar [${top.map((row2) => row2.human).join(", ")}]`,
+    `    line [${top.map((row2) => row2.ai).join(", ")}]`,
+    "```",
+    ""
+  ];
+}
+function topTable(top, of) {
+  if (top.length === 0) return [];
+  return [
+    `### Top ${top.length} pages by visitors${of}`,
     "",
     "| path | human | ai | total |",
     "| --- | ---: | ---: | ---: |",
-    ...top.map((row2) => `| ${escapeMarkdown(row2.path)} | ${row2.human} | ${row2.ai} | ${row2.total} |`),
+    ...top.map(
+      (row2) => `| ${escapeMarkdown(row2.path)} | ${count(row2.human)} | ${count(row2.ai)} | ${count(row2.total)} |`
+    ),
     ""
   ];
+}
+var COUNT = new Intl.NumberFormat("en-US");
+function count(n) {
+  return COUNT.format(n);
+}
+var MAX_LABEL_CHARS = 24;
+function chartLabel(path) {
+  const safe = path.replace(/[^\p{L}\p{N}/._~#+:@%-]/gu, "_");
+  return safe.length <= MAX_LABEL_CHARS ? safe : `\u2026${safe.slice(-(MAX_LABEL_CHARS - 1))}`;
 }
 function escapeCode(text) {
   return text.replace(/[`\r\n]/g, " ");
@@ -460,11 +485,11 @@ var visitorsAction = {
 };
 function exportOutputs(result, path) {
   const { stats } = result;
-  const count = (key) => stats.totals === void 0 ? "" : String(stats.totals[key]);
+  const count2 = (key) => stats.totals === void 0 ? "" : String(stats.totals[key]);
   return {
-    human: count("human"),
-    ai: count("ai"),
-    total: count("total"),
+    human: count2("human"),
+    ai: count2("ai"),
+    total: count2("total"),
     rows: String(stats.rows),
     pages: String(stats.pages),
     path,

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path'
 import {
+  parseBoolean,
   InputError,
   parseChoice,
   parseDate,
@@ -30,6 +31,8 @@ export interface VisitorSettings extends ServiceSettings {
   /** GITHUB_WORKSPACE (or the working directory): where files are expected to go. */
   readonly workspace: string
   readonly summaryRows: number
+  /** Whether the summary shows the chart of the top pages. */
+  readonly chart: boolean
 }
 
 const DAY_MS = 86_400_000
@@ -65,7 +68,8 @@ export function readVisitorSettings(
       min: 0,
       max: 1000,
       what: 'top pages in the job summary'
-    })
+    }),
+    chart: parseBoolean('chart', input('chart'), true)
   }
 }
 

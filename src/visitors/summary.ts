@@ -2,20 +2,27 @@ import type { VisitorRow } from '../service/visitors.js'
 import type { ExportResult } from './export.js'
 import { escapeMarkdown } from '../text/markdown.js'
 
-/** The job summary of a visitors export: totals, a human-vs-AI pie chart, the top pages. */
+/**
+ * The job summary of a visitors export: totals, a bar chart of the top pages (human and AI), and
+ * the top pages as a table. Numbers are written for people here (`48,210`); the exported file
+ * keeps plain integers. When the export stopped early, the top pages are those of the rows it
+ * exported, and the headings say so.
+ */
 export function renderVisitorsSummary(
   result: ExportResult,
   meta: {
-    dateFrom: string | undefined
-    dateTo: string | undefined
-    path: string
-    summaryRows: number
+    readonly dateFrom: string | undefined
+    readonly dateTo: string | undefined
+    readonly path: string
+    readonly summaryRows: number
+    readonly chart: boolean
   }
 ): string {
   const { stats } = result
   const range = `${meta.dateFrom ?? 'the start'} to ${meta.dateTo ?? 'now'} (exclusive)`
   const lines = [`## Unique visitors, ${escapeMarkdown(range)}`, '']
-  if (result.kind !== 'complete') {
+  const partial = result.kind !== 'complete'
+  if (partial) {
     const why =
       result.kind === 'stopped'
         ? 'stopped by max-rows'
@@ -23,7 +30,7 @@ export function renderVisitorsSummary(
           ? 'cancelled'
           : 'failed'
     lines.push(
-      `Export ${why}: ${stats.rows} rows written; continue with \`offset: ${result.nextOffset}\`.`,
+      `Export ${why}: ${count(stats.rows)} rows written; continue with \`offset: ${result.nextOffset}\`.`,
       ''
     )
   }
@@ -31,40 +38,80 @@ export function renderVisitorsSummary(
     const t = stats.totals
     lines.push('| | visitors |', '| --- | ---: |')
     lines.push(
-      `| Human | ${t.human} |`,
-      `| AI | ${t.ai} |`,
-      `| Total (deduplicated) | ${t.total} |`,
+      `| Human | ${count(t.human)} |`,
+      `| AI | ${count(t.ai)} |`,
+      `| Total (deduplicated) | ${count(t.total)} |`,
       ''
     )
-    if (t.human + t.ai > 0) {
-      lines.push(
-        '```mermaid',
-        'pie showData title Human and AI visitors',
-        `    "Human" : ${t.human}`,
-        `    "AI" : ${t.ai}`,
-        '```',
-        ''
-      )
-    }
   }
   lines.push(
-    `${stats.rows} page rows in ${stats.pages} request(s), written to \`${escapeCode(meta.path)}\`.`,
+    `${count(stats.rows)} page rows in ${count(stats.pages)} request(s), written to \`${escapeCode(meta.path)}\`.`,
     ''
   )
-  lines.push(...topPages(stats.top, meta.summaryRows))
+  const top = meta.summaryRows === 0 ? [] : stats.top
+  const of = partial ? ', of the rows exported' : ''
+  if (meta.chart) lines.push(...topChart(top.slice(0, CHART_PAGES), of))
+  lines.push(...topTable(top, of))
   return lines.join('\n')
 }
 
-function topPages(top: readonly VisitorRow[], summaryRows: number): string[] {
-  if (summaryRows === 0 || top.length === 0) return []
+/** The chart shows the first pages of the table; more bars would not fit a summary's width. */
+export const CHART_PAGES = 10
+
+/**
+ * A Mermaid bar chart of the top pages: human visitors as bars, AI visitors as a line over them
+ * (an xychart has no legend, so its title says which is which). Kept short: 260 px high.
+ */
+function topChart(top: readonly VisitorRow[], of: string): string[] {
+  if (top.length === 0) return []
+  const labels = top.map(row => `"${chartLabel(row.path)}"`).join(', ')
+  const most = Math.max(...top.map(row => Math.max(row.human, row.ai)), 1)
   return [
-    `### Top ${top.length} pages by visitors`,
+    '```mermaid',
+    '%%{init: {"xyChart": {"height": 260}}}%%',
+    'xychart-beta',
+    `    title "Top ${top.length} pages${of}: human visitors (bars), AI visitors (line)"`,
+    `    x-axis [${labels}]`,
+    `    y-axis "visitors" 0 --> ${most}`,
+    `    bar [${top.map(row => row.human).join(', ')}]`,
+    `    line [${top.map(row => row.ai).join(', ')}]`,
+    '```',
+    ''
+  ]
+}
+
+function topTable(top: readonly VisitorRow[], of: string): string[] {
+  if (top.length === 0) return []
+  return [
+    `### Top ${top.length} pages by visitors${of}`,
     '',
     '| path | human | ai | total |',
     '| --- | ---: | ---: | ---: |',
-    ...top.map(row => `| ${escapeMarkdown(row.path)} | ${row.human} | ${row.ai} | ${row.total} |`),
+    ...top.map(
+      row =>
+        `| ${escapeMarkdown(row.path)} | ${count(row.human)} | ${count(row.ai)} | ${count(row.total)} |`
+    ),
     ''
   ]
+}
+
+const COUNT = new Intl.NumberFormat('en-US')
+
+/** A count as people read it: `48,210`. */
+export function count(n: number): string {
+  return COUNT.format(n)
+}
+
+const MAX_LABEL_CHARS = 24
+
+/**
+ * A page path as a chart label: a path is the service's text, so only letters, digits and the
+ * characters of a URL path are kept (a quote, bracket or backtick cannot end the label, the list
+ * or the block), and a long one is cut from the front, where paths share their beginnings.
+ */
+export function chartLabel(path: string): string {
+  const safe = path.replace(/[^\p{L}\p{N}/._~#+:@%-]/gu, '_')
+  return safe.length <= MAX_LABEL_CHARS ? safe : `…${safe.slice(-(MAX_LABEL_CHARS - 1))}`
 }
 
 function escapeCode(text: string): string {

@@ -1,0 +1,77 @@
+import { describe, expect, test } from '@jest/globals'
+import type { ExportStats } from '../../src/visitors/export.js'
+import { chartLabel, count, renderVisitorsSummary } from '../../src/visitors/summary.js'
+
+const top = [
+  { path: '/quickstart', human: 9120, ai: 2210, total: 10877 },
+  { path: '/api/"x"]\n```', human: 1500, ai: 12000, total: 13000 }
+]
+const stats: ExportStats = {
+  totals: { human: 48210, ai: 12007, total: 57344 },
+  rows: 1843,
+  pages: 8,
+  top
+}
+const meta = {
+  dateFrom: '2026-11-14',
+  dateTo: '2026-11-21',
+  path: '/ws/visitors.csv',
+  summaryRows: 20,
+  chart: true
+}
+
+describe('renderVisitorsSummary', () => {
+  test('numbers for people: thousands separators in the summary', () => {
+    const summary = renderVisitorsSummary({ kind: 'complete', stats }, meta)
+    expect(summary).toContain('| Human | 48,210 |')
+    expect(summary).toContain('| Total (deduplicated) | 57,344 |')
+    expect(summary).toContain('1,843 page rows in 8 request(s)')
+    expect(summary).toContain('| /quickstart | 9,120 | 2,210 | 10,877 |')
+    expect(summary).toContain('### Top 2 pages by visitors\n')
+  })
+
+  test('a short bar chart of the top pages, human and AI, with plain numbers and inert labels', () => {
+    const summary = renderVisitorsSummary({ kind: 'complete', stats }, meta)
+    const chart = /```mermaid\n([\s\S]*?)\n```/.exec(summary)?.[1] ?? ''
+    expect(chart.split('\n')).toEqual([
+      '%%{init: {"xyChart": {"height": 260}}}%%',
+      'xychart-beta',
+      '    title "Top 2 pages: human visitors (bars), AI visitors (line)"',
+      '    x-axis ["/quickstart", "/api/_x______"]',
+      '    y-axis "visitors" 0 --> 12000',
+      '    bar [9120, 1500]',
+      '    line [2210, 12000]'
+    ])
+    expect(summary).not.toContain('pie')
+  })
+
+  test('chart: false leaves the tables only; summary-rows: 0 leaves out the pages', () => {
+    expect(
+      renderVisitorsSummary({ kind: 'complete', stats }, { ...meta, chart: false })
+    ).not.toContain('mermaid')
+    const none = renderVisitorsSummary({ kind: 'complete', stats }, { ...meta, summaryRows: 0 })
+    expect(none).not.toContain('mermaid')
+    expect(none).not.toContain('### Top')
+  })
+
+  test('when max-rows cut the export, the headings say the pages are of the rows exported', () => {
+    const summary = renderVisitorsSummary({ kind: 'stopped', stats, nextOffset: 1843 }, meta)
+    expect(summary).toContain(
+      'Export stopped by max-rows: 1,843 rows written; continue with `offset: 1843`.'
+    )
+    expect(summary).toContain('### Top 2 pages by visitors, of the rows exported\n')
+    expect(summary).toContain('title "Top 2 pages, of the rows exported: human')
+  })
+})
+
+describe('chartLabel and count', () => {
+  test('a label keeps letters of any script and URL characters; a long one keeps its end', () => {
+    expect(chartLabel('/docs/日本語/intro')).toBe('/docs/日本語/intro')
+    expect(chartLabel('/a b"c`]')).toBe('/a_b_c__')
+    expect(chartLabel(`/guides/${'x'.repeat(40)}/end`)).toBe(`…${'x'.repeat(19)}/end`)
+  })
+
+  test('counts', () => {
+    expect([0, 999, 1000, 1234567].map(count)).toEqual(['0', '999', '1,000', '1,234,567'])
+  })
+})
