@@ -179,4 +179,35 @@ describe('routes', () => {
       message: 'Not served by the stand-in: GET /github/repos/acme/docs/branches'
     })
   })
+
+  test("review comments are GitHub's shape, and a reaction GitHub does not have is a 422", async () => {
+    const written = emulator.addReviewComment(
+      42,
+      '/agent x',
+      { path: 'docs/a.mdx', line: 12, startLine: 10 },
+      { login: 'ann', type: 'User' }
+    )
+    const auth = { authorization: `token ${emulator.githubToken}` }
+    const url = `${emulator.githubUrl}/repos/acme/docs/pulls/comments/${written.id}`
+    const read = await request(url, { headers: auth })
+    expect(await read.body.json()).toMatchObject({
+      id: written.id,
+      path: 'docs/a.mdx',
+      line: 12,
+      start_line: 10,
+      subject_type: 'line',
+      html_url: `https://github.com/acme/docs/pull/42#discussion_r${written.id}`
+    })
+    const react = (content: string) =>
+      request(`${url}/reactions`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ content })
+      })
+    expect((await react('eyes')).statusCode).toBe(201)
+    const refused = await react('thumbsup')
+    expect(refused.statusCode).toBe(422)
+    await refused.body.dump()
+    expect(written.reactions).toEqual(['eyes'])
+  })
 })
