@@ -32,7 +32,7 @@ import {
   runAction,
   truncate,
   visitorsRequest
-} from "./chunks/chunk-QTZ4KDCS.js";
+} from "./chunks/chunk-64XYJPBK.js";
 import "./chunks/chunk-7BJ5UNGD.js";
 
 // src/github/octokit.ts

@@ -21,7 +21,7 @@ describe('proxyOf', () => {
 })
 
 describe('openHttpStack', () => {
-  test("without a proxy, the platform's fetch, loading nothing", async () => {
+  test('without a proxy, node:http (nodeFetch), loading nothing', async () => {
     expect(await openHttpStack({ NO_PROXY: '*' })).toBe(DIRECT)
   })
   test('behind a proxy, the log names it without its credentials', async () => {

@@ -1,12 +1,14 @@
 import { ActionError } from '../action/inputs.js'
 import { printable } from '../text/format.js'
+import { nodeFetch, type HttpFetch } from './node-fetch.js'
 
 /**
  * The one HTTP stack of a run, shared by the service client and Octokit: one `fetch`, chosen once
  * from the environment.
  *
- * - No proxy configured: the platform's `fetch` (Node's own undici). Nothing is bundled for it and
- *   it starts as fast as `node:http` on Node 24 (measured by `npm run bench`).
+ * - No proxy configured: `nodeFetch`, the part of `fetch` the run uses, on `node:http` and
+ *   `node:https`. Nothing is bundled for it, it starts with the process, and it leaves no
+ *   WebAssembly compiling at exit (Node's own `fetch` does both; `npm run bench` measures).
  * - `HTTPS_PROXY`/`HTTP_PROXY` set (either case, as the runner and GitHub's toolkit read them):
  *   undici's `fetch` with its `EnvHttpProxyAgent`, loaded only then. It tunnels `https://` through
  *   the proxy with CONNECT (the proxy sees the host name, never the request or the key), sends
@@ -16,7 +18,7 @@ import { printable } from '../text/format.js'
  * Authorization header cannot travel to another host.
  */
 
-export type Fetch = typeof globalThis.fetch
+export type Fetch = HttpFetch
 
 export interface HttpStack {
   readonly fetch: Fetch
@@ -63,8 +65,7 @@ export function proxyOf(
 }
 
 export const DIRECT: HttpStack = {
-  // Looked up at the call: on Node 20, touching `globalThis.fetch` loads its undici, so not at start.
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: nodeFetch,
   route: 'directly',
   close: () => Promise.resolve()
 }
@@ -82,9 +83,9 @@ export async function openHttpStack(env: Env): Promise<HttpStack> {
     connect: { timeout: 10_000 }
   })
   return {
-    // undici's fetch is the platform's, newer; its types differ from the DOM's only in name.
-    fetch: ((input: Parameters<Fetch>[0], init?: RequestInit) =>
-      fetch(input as never, { ...init, dispatcher } as never)) as unknown as Fetch,
+    // undici's Response is more than the run reads (HttpResponse), and its body iterates alike.
+    fetch: ((input: string | URL, init?: object) =>
+      fetch(input, { ...init, dispatcher } as never)) as unknown as Fetch,
     route: `through the proxy at ${withoutPassword(proxy.https ?? proxy.http ?? '')}`,
     close: () => dispatcher.close()
   }

@@ -1,3 +1,4 @@
+import type { HttpResponse } from '../http/node-fetch.js'
 import { printable } from '../text/format.js'
 
 /**
@@ -14,7 +15,7 @@ export type BodyRead =
 const BOM = Buffer.from([0xef, 0xbb, 0xbf])
 
 export async function readBody(
-  res: { readonly headers: Headers; readonly body: ReadableStream<Uint8Array> | null },
+  res: Pick<HttpResponse, 'headers' | 'body'>,
   maxBytes: number
 ): Promise<BodyRead> {
   const encoding = (res.headers.get('content-encoding') ?? 'identity').trim().toLowerCase()

@@ -32,7 +32,7 @@ export interface ClientOptions {
   readonly sleep: Sleep
   readonly random?: () => number
   readonly now?: Clock
-  /** The run's HTTP stack (direct or through a proxy); the platform's `fetch` by default. */
+  /** The run's HTTP stack (direct or through a proxy); `nodeFetch` (direct) by default. */
   readonly fetch?: Fetch
 }
 
