@@ -85,7 +85,7 @@ export async function openHttpStack(env: Env): Promise<HttpStack> {
   return {
     // undici's Response is more than the run reads (HttpResponse), and its body iterates alike.
     fetch: ((input: string | URL, init?: object) =>
-      fetch(input, { ...init, dispatcher } as never)) as unknown as Fetch,
+      fetch(input, { ...init, dispatcher })) as unknown as Fetch,
     route: `through the proxy at ${withoutPassword(proxy.https ?? proxy.http ?? '')}`,
     close: () => dispatcher.close()
   }
