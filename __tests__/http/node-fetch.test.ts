@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { Socket, type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { createNodeFetch, nodeFetch } from '../../src/http/node-fetch.js'
 import { errorCode } from '../../src/text/format.js'
@@ -101,5 +101,21 @@ describe('nodeFetch', () => {
     await new Promise(resolve => closed.close(resolve))
     const failure = await nodeFetch(`http://127.0.0.1:${port}/`).catch((e: unknown) => e)
     expect(errorCode(failure)).toBe('ECONNREFUSED')
+  })
+
+  test('a connection that cannot be set up in time is CONNECT_TIMEOUT, so a POST counts as not sent', async () => {
+    // A socket that never connects, as behind a firewall that drops the handshake.
+    const never = () => {
+      const socket = new Socket()
+      Object.defineProperty(socket, 'connecting', { value: true })
+      return socket
+    }
+    const slow = createNodeFetch({ connectTimeoutMs: 100, createConnection: never })
+    const started = Date.now()
+    const failure = await slow(`${base}/json`, { method: 'POST', body: '{}' }).catch(
+      (e: unknown) => e
+    )
+    expect(errorCode(failure)).toBe('CONNECT_TIMEOUT')
+    expect(Date.now() - started).toBeLessThan(5000)
   })
 })

@@ -1,4 +1,4 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http'
+import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 
 /**
@@ -48,21 +48,24 @@ export const MAX_TEXT_BYTES = 32 * 1024 * 1024
 
 export const nodeFetch: HttpFetch = createNodeFetch()
 
-/** `nodeFetch` with other limits (tests use small ones). */
-export function createNodeFetch(
-  limits: { readonly connectTimeoutMs?: number; readonly maxTextBytes?: number } = {}
-): HttpFetch {
-  const connectTimeoutMs = limits.connectTimeoutMs ?? CONNECT_TIMEOUT_MS
-  const maxTextBytes = limits.maxTextBytes ?? MAX_TEXT_BYTES
-  return (input, init = {}) => send(new URL(input), init, connectTimeoutMs, maxTextBytes)
+interface Limits {
+  readonly connectTimeoutMs: number
+  readonly maxTextBytes: number
+  /** How the connection is made (`node:http`'s own option); tests give one that never connects. */
+  readonly createConnection?: RequestOptions['createConnection']
 }
 
-function send(
-  url: URL,
-  init: HttpRequestInit,
-  connectTimeoutMs: number,
-  maxTextBytes: number
-): Promise<HttpResponse> {
+/** `nodeFetch` with other limits (tests use small ones). */
+export function createNodeFetch(limits: Partial<Limits> = {}): HttpFetch {
+  const all = {
+    connectTimeoutMs: CONNECT_TIMEOUT_MS,
+    maxTextBytes: MAX_TEXT_BYTES,
+    ...limits
+  }
+  return (input, init = {}) => send(new URL(input), init, all)
+}
+
+function send(url: URL, init: HttpRequestInit, limits: Limits): Promise<HttpResponse> {
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest
   const body = init.body ?? undefined
   const headers = { ...init.headers }
@@ -71,17 +74,20 @@ function send(
     const req = request(url, {
       method: init.method ?? 'GET',
       headers,
-      signal: init.signal ?? undefined
+      signal: init.signal ?? undefined,
+      ...(limits.createConnection === undefined
+        ? {}
+        : { createConnection: limits.createConnection })
     })
     req.once('socket', socket => {
       if (!socket.connecting) return
       const timer = setTimeout(() => {
         req.destroy(Object.assign(new Error('connect timed out'), { code: 'CONNECT_TIMEOUT' }))
-      }, connectTimeoutMs)
+      }, limits.connectTimeoutMs)
       socket.once('connect', () => clearTimeout(timer)).once('close', () => clearTimeout(timer))
     })
     req.once('error', reject)
-    req.once('response', res => resolve(responseOf(res, url.href, maxTextBytes)))
+    req.once('response', res => resolve(responseOf(res, url.href, limits.maxTextBytes)))
     req.end(body)
   })
 }

@@ -71,7 +71,9 @@ const NOT_SENT_CODES = new Set([
   'EAI_AGAIN',
   'EHOSTUNREACH',
   'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT'
+  'UND_ERR_CONNECT_TIMEOUT',
+  // nodeFetch's: no connection within its connect time limit.
+  'CONNECT_TIMEOUT'
 ])
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'])
 
