@@ -1,5 +1,5 @@
 import type { Answer, Incoming, RouteSpec } from './routes.js'
-import type { Documented } from './github.js'
+import type { Documented } from './github-shapes.js'
 import { text } from './routes.js'
 
 /**

@@ -1,18 +1,12 @@
-import type { Endpoints } from '@octokit/types'
 import { REVIEW_ROUTES, type ReviewState } from './github-reviews.js'
+import type { Documented } from './github-shapes.js'
 import { text, type Answer, type Incoming, type RouteSpec } from './routes.js'
 
 /**
  * The GitHub side of the stand-in: the REST endpoints the agent action calls, under `/github`
- * (GITHUB_API_URL), in GitHub's documented shapes. The shapes are checked where they are written:
- * each answer `satisfies` a part of the response type that octokit generates from GitHub's own
- * OpenAPI description (`@octokit/types`), so a field GitHub does not have, or of another type,
- * does not compile.
+ * (GITHUB_API_URL), in GitHub's documented shapes, checked where they are written
+ * (`Documented`, github-shapes.ts). Review comments are in github-reviews.ts.
  */
-
-/** Part of the documented answer of a GitHub REST route, at any depth. */
-export type Documented<R extends keyof Endpoints> = DeepPartial<Endpoints[R]['response']['data']>
-type DeepPartial<T> = T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T
 
 export type PermissionLevel =
   | 'admin'
