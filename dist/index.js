@@ -32,7 +32,7 @@ import {
   runAction,
   truncate,
   visitorsRequest
-} from "./chunks/chunk-KCDJAYGL.js";
+} from "./chunks/chunk-EGBEQZJG.js";
 import "./chunks/chunk-7BJ5UNGD.js";
 
 // src/github/octokit.ts

@@ -18,7 +18,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-KCDJAYGL.js";
+} from "../chunks/chunk-EGBEQZJG.js";
 import "../chunks/chunk-7BJ5UNGD.js";
 
 // src/visitors/action.ts

@@ -62,7 +62,9 @@ export async function runAction<S>(
   let http: HttpStack | undefined
   try {
     const settings = action.readSettings(io)
-    http = await openHttpStack(io.env)
+    const opened = await openHttpStack(io.env)
+    if (opened.kind === 'refused') throw new ActionError(opened.problem)
+    http = opened.stack
     if (http !== DIRECT) io.info(`Requests go ${http.route}.`)
     result = await action.run(settings, {
       io,

@@ -1,4 +1,3 @@
-import { ActionError } from '../action/inputs.js'
 import { printable } from '../text/format.js'
 import { nodeFetch, type HttpFetch } from './node-fetch.js'
 
@@ -35,10 +34,12 @@ function either(env: Env, name: string): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim()
 }
 
+type ProxyUrl = { readonly url: string | undefined } | { readonly problem: string }
+
 /** A proxy URL as curl takes it: `host:port` alone means `http://host:port`. */
-function proxyUrl(env: Env, name: string): string | undefined {
+function proxyUrl(env: Env, name: string): ProxyUrl {
   const value = either(env, name)
-  if (value === undefined) return undefined
+  if (value === undefined) return { url: undefined }
   const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`
   let parsed: URL | undefined
   try {
@@ -47,21 +48,31 @@ function proxyUrl(env: Env, name: string): string | undefined {
     parsed = undefined
   }
   if (parsed === undefined || !['http:', 'https:'].includes(parsed.protocol)) {
-    throw new ActionError(
-      `The ${name.toUpperCase()} variable must be a proxy URL such as http://proxy.example.com:3128; got "${printable(value, 80)}".`
-    )
+    return {
+      problem: `The ${name.toUpperCase()} variable must be a proxy URL such as http://proxy.example.com:3128; got "${printable(value, 80)}".`
+    }
   }
-  return url
+  return { url }
 }
 
-/** The proxy settings of `env`, or undefined when no proxy is configured. */
-export function proxyOf(
-  env: Env
-): { readonly https?: string; readonly http?: string; readonly noProxy?: string } | undefined {
+export type ProxyRead =
+  | { readonly kind: 'direct' }
+  | {
+      readonly kind: 'proxy'
+      readonly https: string | undefined
+      readonly http: string | undefined
+      readonly noProxy: string | undefined
+    }
+  | { readonly kind: 'refused'; readonly problem: string }
+
+/** The proxy settings of `env`: none, a proxy, or a variable that is not a proxy URL. */
+export function proxyOf(env: Env): ProxyRead {
   const https = proxyUrl(env, 'https_proxy')
   const http = proxyUrl(env, 'http_proxy')
-  if (https === undefined && http === undefined) return undefined
-  return { https, http, noProxy: either(env, 'no_proxy') }
+  if ('problem' in https) return { kind: 'refused', problem: https.problem }
+  if ('problem' in http) return { kind: 'refused', problem: http.problem }
+  if (https.url === undefined && http.url === undefined) return { kind: 'direct' }
+  return { kind: 'proxy', https: https.url, http: http.url, noProxy: either(env, 'no_proxy') }
 }
 
 export const DIRECT: HttpStack = {
@@ -70,9 +81,14 @@ export const DIRECT: HttpStack = {
   close: () => Promise.resolve()
 }
 
-export async function openHttpStack(env: Env): Promise<HttpStack> {
+export type OpenedStack =
+  | { readonly kind: 'ready'; readonly stack: HttpStack }
+  | { readonly kind: 'refused'; readonly problem: string }
+
+export async function openHttpStack(env: Env): Promise<OpenedStack> {
   const proxy = proxyOf(env)
-  if (proxy === undefined) return DIRECT
+  if (proxy.kind === 'refused') return proxy
+  if (proxy.kind === 'direct') return { kind: 'ready', stack: DIRECT }
   // undici is CommonJS: its exports are the module's default export (also once bundled).
   const { EnvHttpProxyAgent, fetch } = (await import('undici')).default
   const dispatcher = new EnvHttpProxyAgent({
@@ -82,13 +98,13 @@ export async function openHttpStack(env: Env): Promise<HttpStack> {
     noProxy: proxy.noProxy ?? '',
     connect: { timeout: 10_000 }
   })
-  return {
+  const stack: HttpStack = {
     // undici's Response is more than the run reads (HttpResponse), and its body iterates alike.
-    fetch: ((input: string | URL, init?: object) =>
-      fetch(input, { ...init, dispatcher })) as unknown as Fetch,
+    fetch: (input: string | URL, init?: object) => fetch(input, { ...init, dispatcher }),
     route: `through the proxy at ${withoutPassword(proxy.https ?? proxy.http ?? '')}`,
     close: () => dispatcher.close()
   }
+  return { kind: 'ready', stack }
 }
 
 /** A proxy URL (checked by `proxyUrl`) for the log, its user name and password left out. */
