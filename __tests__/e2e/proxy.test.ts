@@ -103,4 +103,17 @@ describe('behind a proxy', () => {
     expect(emulator.requests).toEqual([])
     expect(run.stdout).toMatch(/::error::.*create a job/)
   })
+
+  test('a proxy variable that is not a proxy URL fails the step naming it, before any request', async () => {
+    emulator = await startStandIn()
+    const run = await runAction({
+      inputs: agentInputs(emulator, { prompt: 'Fix the typos.' }),
+      env: { ...githubEnv(emulator), https_proxy: 'socks5://proxy.corp:1080' }
+    })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(
+      '::error::The HTTPS_PROXY variable must be a proxy URL such as http://proxy.example.com:3128; got "socks5://proxy.corp:1080".'
+    )
+    expect(emulator.requests).toEqual([])
+  })
 })
