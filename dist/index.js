@@ -32,7 +32,7 @@ import {
   runAction,
   truncate,
   visitorsRequest
-} from "./chunks/chunk-EGBEQZJG.js";
+} from "./chunks/chunk-T4EQ77SD.js";
 import "./chunks/chunk-7BJ5UNGD.js";
 
 // src/github/octokit.ts
@@ -1456,7 +1456,7 @@ ${ask.issue?.body ?? ""}`)).trim();
     );
   }
   const capped = capPrompt(text);
-  const instruction = ask.comment === void 0 ? void 0 : { commentId: ask.comment.id, author: ask.comment.author, text: said && text };
+  const instruction = ask.comment === void 0 ? void 0 : { commentId: ask.comment.id, author: ask.comment.author, text: said === "" ? "" : text };
   return {
     prompt: ask.standing === "" ? capped.prompt : `${ask.standing}
 

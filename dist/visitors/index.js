@@ -18,7 +18,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-EGBEQZJG.js";
+} from "../chunks/chunk-T4EQ77SD.js";
 import "../chunks/chunk-7BJ5UNGD.js";
 
 // src/visitors/action.ts

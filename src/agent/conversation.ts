@@ -1,7 +1,6 @@
 import type { Logger } from '../action/io.js'
-import { listComments } from '../github/comments.js'
+import { describeTarget, listComments } from '../github/comments.js'
 import type { IssueTarget } from '../github/event.js'
-import { describeTarget } from '../github/comments.js'
 import { describeFailure, type Octokit } from '../github/octokit.js'
 import type { AgentApi, Job } from '../service/agent.js'
 import { ServiceError } from '../service/errors.js'

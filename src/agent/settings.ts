@@ -38,7 +38,7 @@ export interface AgentSettings extends ServiceSettings {
   /** The word that starts an instruction in a comment or review (`/agent`). */
   readonly trigger: string
   readonly github: GitHubSettings
-  /** Whether to comment on the issue at all. */
+  /** Whether to comment at all: the result on the issue, the job's comment on its pull request. */
   readonly comment: boolean
   readonly wait: boolean
   readonly requirePr: boolean

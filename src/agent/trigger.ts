@@ -131,7 +131,7 @@ export async function composePrompt(ask: Ask): Promise<Asked> {
   const instruction =
     ask.comment === undefined
       ? undefined
-      : { commentId: ask.comment.id, author: ask.comment.author, text: said && text }
+      : { commentId: ask.comment.id, author: ask.comment.author, text: said === '' ? '' : text }
   return {
     prompt: ask.standing === '' ? capped.prompt : `${ask.standing}\n\n${capped.prompt}`,
     promptSource: 'issue',

@@ -28,7 +28,6 @@ export interface HttpResponse {
   /** Iterating reads the body; leaving the loop early drops the rest and the connection. */
   readonly body: (AsyncIterable<Uint8Array> & { cancel(): Promise<void> }) | null
   text(): Promise<string>
-  json(): Promise<unknown>
   arrayBuffer(): Promise<ArrayBuffer>
 }
 
@@ -86,15 +85,20 @@ function send(url: URL, init: HttpRequestInit, limits: Limits): Promise<HttpResp
       }, limits.connectTimeoutMs)
       socket.once('connect', () => clearTimeout(timer)).once('close', () => clearTimeout(timer))
     })
-    req.once('error', reject)
+    // Every error, not only the first: an error event with no listener would end the process.
+    req.on('error', reject)
     req.once('response', res => resolve(responseOf(res, url.href, limits.maxTextBytes)))
     req.end(body)
   })
 }
 
 function responseOf(res: IncomingMessage, url: string, maxTextBytes: number): HttpResponse {
+  // A body nobody reads (a 204, an answer given up on) may still fail: that must not end the
+  // process. A reader still gets the error, through its iteration.
+  res.on('error', () => undefined)
+  const joined = (value: string | string[]) => (Array.isArray(value) ? value.join(', ') : value)
   const entries = Object.entries(res.headers).flatMap(([name, value]): [string, string][] =>
-    value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]]
+    value === undefined ? [] : [[name, joined(value)]]
   )
   const readAll = async (): Promise<Buffer> => {
     const chunks: Buffer[] = []
@@ -108,7 +112,6 @@ function responseOf(res: IncomingMessage, url: string, maxTextBytes: number): Ht
     }
     return Buffer.concat(chunks)
   }
-  const text = async () => (await readAll()).toString('utf8')
   return {
     status: res.statusCode ?? 0,
     statusText: res.statusMessage ?? '',
@@ -116,7 +119,7 @@ function responseOf(res: IncomingMessage, url: string, maxTextBytes: number): Ht
     headers: {
       get: name => {
         const value = res.headers[name.toLowerCase()]
-        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+        return value === undefined ? null : joined(value)
       },
       [Symbol.iterator]: () => entries[Symbol.iterator]()
     },
@@ -126,8 +129,7 @@ function responseOf(res: IncomingMessage, url: string, maxTextBytes: number): Ht
         return Promise.resolve()
       }
     }),
-    text,
-    json: async () => JSON.parse(await text()) as unknown,
+    text: async () => (await readAll()).toString('utf8'),
     arrayBuffer: async () => {
       const all = await readAll()
       return all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength) as ArrayBuffer

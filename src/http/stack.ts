@@ -1,5 +1,5 @@
 import { printable } from '../text/format.js'
-import { nodeFetch, type HttpFetch } from './node-fetch.js'
+import { CONNECT_TIMEOUT_MS, nodeFetch, type HttpFetch } from './node-fetch.js'
 
 /**
  * The one HTTP stack of a run, shared by the service client and Octokit: one `fetch`, chosen once
@@ -96,7 +96,7 @@ export async function openHttpStack(env: Env): Promise<OpenedStack> {
     httpsProxy: proxy.https ?? proxy.http ?? '',
     httpProxy: proxy.http ?? '',
     noProxy: proxy.noProxy ?? '',
-    connect: { timeout: 10_000 }
+    connect: { timeout: CONNECT_TIMEOUT_MS }
   })
   const stack: HttpStack = {
     // undici's Response is more than the run reads (HttpResponse), and its body iterates alike.

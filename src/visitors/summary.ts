@@ -56,7 +56,7 @@ export function renderVisitorsSummary(
 }
 
 /** The chart shows the first pages of the table; more bars would not fit a summary's width. */
-export const CHART_PAGES = 10
+const CHART_PAGES = 10
 
 /**
  * A Mermaid bar chart of the top pages: human visitors as bars, AI visitors as a line over them
