@@ -32,7 +32,7 @@ import {
   runAction,
   truncate,
   visitorsRequest
-} from "./chunks/chunk-T4EQ77SD.js";
+} from "./chunks/chunk-G3S7VGRQ.js";
 import "./chunks/chunk-7BJ5UNGD.js";
 
 // src/github/octokit.ts
@@ -70,25 +70,28 @@ function describeFailure(error) {
 // src/github/permissions.ts
 var BUILT_IN_ROLES = ["admin", "maintain", "write", "triage", "read", "none"];
 var WRITE_PERMISSIONS = ["admin", "write"];
-var CHECKED_EVENTS = [
-  "issues",
-  "issue_comment",
-  "pull_request_target",
-  "pull_request_review",
-  "pull_request_review_comment",
-  "discussion",
-  "discussion_comment"
-];
+var UNCHECKED_EVENTS = {
+  schedule: "a schedule is written in a workflow file on the default branch",
+  workflow_dispatch: "running a workflow by hand needs write access",
+  push: "a push to this repository needs write access (a fork's pushes run in the fork)",
+  release: "publishing a release needs write access",
+  workflow_call: "a called workflow runs with the event of its caller, so this name never reaches a step",
+  merge_group: "adding a pull request to the merge queue needs the right to merge it",
+  create: "creating a branch or tag in this repository needs write access",
+  delete: "deleting a branch or tag in this repository needs write access",
+  repository_dispatch: "the dispatches endpoint needs a token with write access to the repository"
+};
 async function checkPermission(event, allowedBots, github) {
-  if (!CHECKED_EVENTS.includes(event.name)) {
-    return {
-      kind: "allowed",
-      reason: `"${event.name}" runs can only be started by people with write access`
-    };
+  const unchecked = Object.hasOwn(UNCHECKED_EVENTS, event.name) ? UNCHECKED_EVENTS[event.name] : void 0;
+  if (unchecked !== void 0) {
+    return { kind: "allowed", reason: `"${event.name}" needs no check: ${unchecked}` };
   }
-  const sender = event.sender;
+  const sender = event.actor;
   if (sender === void 0)
-    return { kind: "refused", reason: `the ${event.name} event names no sender` };
+    return {
+      kind: "refused",
+      reason: `the ${event.name || "unnamed"} event names nobody who set it off`
+    };
   if (sender.type === "Bot") {
     return allowedBots.includes("*") || allowedBots.includes(sender.login) ? { kind: "allowed", reason: `the bot ${sender.login} is in allowed-bots` } : {
       kind: "refused",
@@ -788,12 +791,14 @@ function parseRepository(value) {
 function readEvent(env) {
   const name = env.GITHUB_EVENT_NAME ?? "";
   const payload = readPayload(env.GITHUB_EVENT_PATH);
+  const sender = accountOf(payload.sender);
   return {
     name,
     action: str(payload.action),
     issue: issueOf2(name, payload),
     comment: commentOf(name, payload),
-    sender: senderOf(payload.sender)
+    sender,
+    actor: name === "workflow_run" ? upstreamActor(payload.workflow_run) ?? sender : sender
   };
 }
 function readPayload(path) {
@@ -844,7 +849,12 @@ function commentOf(name, payload) {
 function lineOf(value) {
   return typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : void 0;
 }
-function senderOf(raw) {
+function upstreamActor(run) {
+  if (typeof run !== "object" || run === null) return void 0;
+  const r = run;
+  return accountOf(r.triggering_actor) ?? accountOf(r.actor);
+}
+function accountOf(raw) {
   if (typeof raw !== "object" || raw === null) return void 0;
   const s = raw;
   const login = str(s.login);

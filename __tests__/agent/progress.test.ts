@@ -34,7 +34,8 @@ function setup(clock?: () => number) {
           action: undefined,
           issue: undefined,
           comment: undefined,
-          sender: undefined
+          sender: undefined,
+          actor: undefined
         }
       },
       instruction: undefined

@@ -20,7 +20,8 @@ function commentEvent(body: string, action = 'created'): GitHubEvent {
     action,
     issue,
     comment: { kind: 'issue-comment', id: 55, body, location: undefined },
-    sender: { login: 'ann', type: 'User' }
+    sender: { login: 'ann', type: 'User' },
+    actor: { login: 'ann', type: 'User' }
   }
 }
 
@@ -43,7 +44,8 @@ function reviewEvent(
     action: extra.action ?? (kind === 'review' ? 'submitted' : 'created'),
     issue: { number: 42, title: 'Docs update', body: 'By the agent.', isPullRequest: true },
     comment: { kind, id: 77, body, location: extra.location },
-    sender: { login: 'ann', type: 'User' }
+    sender: { login: 'ann', type: 'User' },
+    actor: { login: 'ann', type: 'User' }
   }
 }
 

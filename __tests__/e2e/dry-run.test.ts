@@ -11,6 +11,7 @@ import {
   withoutMaskCommands
 } from '../../emulator/runner.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
+import { DOTNET_WHITESPACE_CODE_POINTS } from '../helpers/runner-commands.js'
 import { injectedCommands, startStandIn, stopStandIn } from './stand-in.js'
 
 let emulator: Emulator
@@ -180,11 +181,31 @@ describe('dry-run: check, print, create nothing', () => {
       env: githubEnv(emulator)
     })
     expect(run.code).toBe(0)
-    expect(injectedCommands(run.stdout)).toEqual([])
+    expect(injectedCommands(run.stdout + run.stderr)).toEqual([])
     expect(run.stdout).toContain('» ::error::pwned')
     // The prompt's longest backtick run is 4, so the fence is 5 and the text cannot close it.
     expect(run.summary).toContain('`````text\nHostile\n\nFix it\n::error::pwned')
     expect(run.summary).toContain('@everyone #1\n`````')
+  })
+
+  test("an issue line after any of the runner's whitespace runs as no command (U+0085 and every other Char.IsWhiteSpace)", async () => {
+    const commands = ['::set-output name=prLink::pwned', '::error::pwned', '::stop-commands::pwned']
+    const lines = DOTNET_WHITESPACE_CODE_POINTS.flatMap(cp =>
+      commands.map(c => `${String.fromCodePoint(cp)}${c}`)
+    )
+    // ICU ignores some format characters when the runner compares by culture.
+    lines.push('\ufeff::error::pwned', '\u00ad::error::pwned', '\u0085\u2028 \u3000::error::pwned')
+    const run = await runAction({
+      inputs: agentInputs(emulator, { 'dry-run': 'true' }),
+      event: issuesLabeled(7, {
+        issue: { number: 7, title: 'Whitespace', body: lines.join('\n') }
+      }),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(injectedCommands(run.stdout + run.stderr)).toEqual([])
+    expect(run.outputs.prLink).toBe('')
+    expect(run.stdout).toContain('» \u0085::error::pwned')
   })
 })
 

@@ -102,7 +102,7 @@ describe('fuzz: hostile text from the service and from people', () => {
     emulator.violations.length = 0 // hostile prLinks break the contract on purpose
 
     // Nothing reached the log as a workflow command.
-    expect(injectedCommands(run.stdout)).toEqual([])
+    expect(injectedCommands(run.stdout + run.stderr)).toEqual([])
     // The key left in no form, anywhere.
     const comment = emulator
       .commentsOn(7)

@@ -46,7 +46,7 @@ describe('service text never becomes a workflow command', () => {
       env: { ...githubEnv(emulator), ACTIONS_STEP_DEBUG: 'true' }
     })
     expect(run.code).toBe(0)
-    expect(injectedCommands(run.stdout)).toEqual([])
+    expect(injectedCommands(run.stdout + run.stderr)).toEqual([])
     // The id still round-trips exactly: output, and the job the stand-in was asked about.
     expect(run.outputs.jobId).toBe(`job${HOSTILE}1`)
     expect(emulator.count('get')).toBeGreaterThan(0)

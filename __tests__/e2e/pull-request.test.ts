@@ -193,7 +193,7 @@ describe("instructions on the agent's pull request go to the job that opened it"
     expect(emulator.jobs.get('job_1')?.prompts.at(-1)).toBe(
       'In ```docs/x`` `?::error::pwned ##[add-mask]x?.mdx``` line 2: fix'
     )
-    expect(injectedCommands(run.stdout)).toEqual([])
+    expect(injectedCommands(run.stdout + run.stderr)).toEqual([])
   })
 })
 

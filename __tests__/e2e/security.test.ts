@@ -216,7 +216,70 @@ describe('who may start a job', () => {
     expect(emulator.count('create')).toBe(0)
   })
 
-  test.each(['schedule', 'workflow_dispatch'])('%s runs skip the check', async name => {
+  const stranger = { login: 'stranger', type: 'User' }
+  test.each([
+    [
+      "workflow_run set off by a fork's pull request",
+      'workflow_run',
+      {
+        workflow_run: { actor: stranger, triggering_actor: stranger, event: 'pull_request' },
+        sender: { login: 'maintainer', type: 'User' }
+      },
+      'stranger has none permission'
+    ],
+    ['watch (a star) by anyone', 'watch', { action: 'started', sender: stranger }, 'stranger'],
+    ['fork by anyone', 'fork', { sender: stranger }, 'stranger'],
+    [
+      'pull_request from a fork',
+      'pull_request',
+      { action: 'opened', sender: stranger },
+      'stranger'
+    ],
+    ['an event GitHub adds tomorrow', 'brand_new_event', { sender: stranger }, 'stranger'],
+    ['an event without a sender', 'gollum', {}, 'names nobody who set it off'],
+    [
+      'a bot not in allowed-bots',
+      'check_suite',
+      { sender: { login: 'ci[bot]', type: 'Bot' } },
+      'ci[bot] is a bot'
+    ]
+  ])('%s: refused, nothing sent to the service', async (_what, name, payload, reason) => {
+    const run = await runAction({
+      inputs: agentInputs(emulator, { prompt: 'Fix the links' }),
+      event: { name, payload },
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain(`::warning::Not starting the agent: `)
+    expect(run.stdout).toContain(reason)
+    expect(emulator.requests.filter(r => !r.path.startsWith('/github/'))).toEqual([])
+  })
+
+  test("a workflow_run a maintainer set off upstream starts a job (the upstream run's triggering_actor)", async () => {
+    const run = await runAction({
+      inputs: agentInputs(emulator, { prompt: 'Fix the links' }),
+      event: {
+        name: 'workflow_run',
+        payload: {
+          workflow_run: { actor: { login: 'stranger' }, triggering_actor: { login: 'maintainer' } },
+          sender: { login: 'stranger', type: 'User' }
+        }
+      },
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(emulator.count('permission')).toBe(1)
+    expect(emulator.count('create')).toBe(1)
+  })
+
+  test.each([
+    'schedule',
+    'workflow_dispatch',
+    'push',
+    'release',
+    'merge_group',
+    'repository_dispatch'
+  ])('%s runs skip the check', async name => {
     const run = await runAction({
       inputs: agentInputs(emulator, { prompt: 'x' }),
       event: { name, payload: { sender: { login: 'nobody', type: 'User' } } },

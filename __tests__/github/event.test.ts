@@ -29,8 +29,32 @@ describe('readEvent', () => {
       action: 'created',
       issue: { number: 5, title: 'T', body: '', isPullRequest: true },
       comment: { kind: 'issue-comment', id: 9, body: '/agent go', location: undefined },
-      sender: { login: 'ann', type: 'User' }
+      sender: { login: 'ann', type: 'User' },
+      actor: { login: 'ann', type: 'User' }
     })
+  })
+
+  test("a workflow_run's actor is its upstream run's triggering_actor, then its actor, then the sender", () => {
+    const read = (workflow_run: unknown) =>
+      readEvent({
+        GITHUB_EVENT_NAME: 'workflow_run',
+        GITHUB_EVENT_PATH: write(
+          'run.json',
+          JSON.stringify({ workflow_run, sender: { login: 'maintainer', type: 'User' } })
+        )
+      })
+    const rerun = read({
+      actor: { login: 'fork-author', type: 'User' },
+      triggering_actor: { login: 'dependabot[bot]', type: 'Bot' }
+    })
+    expect(rerun.actor).toEqual({ login: 'dependabot[bot]', type: 'Bot' })
+    expect(rerun.sender).toEqual({ login: 'maintainer', type: 'User' })
+    expect(read({ actor: { login: 'fork-author' } }).actor).toEqual({
+      login: 'fork-author',
+      type: 'User'
+    })
+    expect(read({ triggering_actor: 'not an account' }).actor?.login).toBe('maintainer')
+    expect(read(null).actor?.login).toBe('maintainer')
   })
 
   test("a review comment carries its place in the diff; a review's body is its comment", () => {

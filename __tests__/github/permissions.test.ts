@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import type { GitHubEvent } from '../../src/github/event.js'
-import { checkPermission } from '../../src/github/permissions.js'
+import { UNCHECKED_EVENTS, checkPermission } from '../../src/github/permissions.js'
 import { ISSUE_7, useGitHubStandIn } from './stand-in.js'
 
 const gh = useGitHubStandIn()
@@ -10,7 +10,8 @@ const event = (name: string, login = 'ann', type = 'User'): GitHubEvent => ({
   action: 'created',
   issue: undefined,
   comment: undefined,
-  sender: { login, type }
+  sender: { login, type },
+  actor: { login, type }
 })
 const github = () => ({
   octokit: () => Promise.resolve(gh.octokit),
@@ -46,20 +47,89 @@ describe('checkPermission', () => {
   })
 
   test.each([
+    'issues',
+    'issue_comment',
+    'pull_request',
     'pull_request_target',
     'pull_request_review',
     'pull_request_review_comment',
     'discussion',
-    'discussion_comment'
-  ])('%s is checked like an issue comment', async name => {
-    gh.emulator.permissions = { ann: 'read' }
-    expect((await checkPermission(event(name), [], github())).kind).toBe('refused')
+    'discussion_comment',
+    'workflow_run',
+    'watch',
+    'fork',
+    'gollum',
+    'check_run',
+    'check_suite',
+    'status',
+    'deployment_status',
+    'label',
+    'milestone',
+    'registry_package',
+    'an_event_github_adds_tomorrow',
+    '',
+    '__proto__',
+    'constructor',
+    'toString',
+    'hasOwnProperty'
+  ])('%j is checked: a reader is refused, a writer allowed', async name => {
+    gh.emulator.permissions = { ann: 'read', bob: 'write' }
+    expect(await checkPermission(event(name), [], github())).toEqual({
+      kind: 'refused',
+      reason: 'ann has read permission; starting the agent needs write, maintain or admin'
+    })
+    expect(await checkPermission(event(name, 'bob'), [], github())).toEqual({
+      kind: 'allowed',
+      reason: 'bob has write permission'
+    })
+    expect(gh.emulator.count('permission')).toBe(2)
   })
 
-  test('schedule and workflow_dispatch are not checked', async () => {
-    for (const name of ['schedule', 'workflow_dispatch']) {
-      expect((await checkPermission(event(name), [], github())).kind).toBe('allowed')
+  test.each(Object.keys(UNCHECKED_EVENTS))(
+    '%s needs no check, says why, and asks GitHub nothing',
+    async name => {
+      gh.emulator.permissions = { ann: 'none' }
+      const result = await checkPermission(event(name, 'ghost[bot]', 'Bot'), [], github())
+      expect(result).toEqual({
+        kind: 'allowed',
+        reason: `"${name}" needs no check: ${UNCHECKED_EVENTS[name]}`
+      })
+      expect(gh.emulator.count('permission')).toBe(0)
     }
+  )
+
+  test('the events that skip the check are exactly the ones with write access behind them', () => {
+    expect(Object.keys(UNCHECKED_EVENTS).sort()).toEqual([
+      'create',
+      'delete',
+      'merge_group',
+      'push',
+      'release',
+      'repository_dispatch',
+      'schedule',
+      'workflow_call',
+      'workflow_dispatch'
+    ])
+  })
+
+  test('the person asked about is the actor, not the sender (workflow_run names its upstream actor)', async () => {
+    gh.emulator.permissions = { fork_author: 'read', maintainer: 'write' }
+    const run: GitHubEvent = {
+      ...event('workflow_run', 'maintainer'),
+      actor: { login: 'fork_author', type: 'User' }
+    }
+    expect(await checkPermission(run, [], github())).toMatchObject({
+      kind: 'refused',
+      reason: expect.stringContaining('fork_author has read permission')
+    })
+  })
+
+  test('an event that names nobody is refused without a request', async () => {
+    const nobody: GitHubEvent = { ...event('watch'), sender: undefined, actor: undefined }
+    expect(await checkPermission(nobody, [], github())).toEqual({
+      kind: 'refused',
+      reason: 'the watch event names nobody who set it off'
+    })
     expect(gh.emulator.count('permission')).toBe(0)
   })
 

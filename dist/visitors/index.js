@@ -18,7 +18,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-T4EQ77SD.js";
+} from "../chunks/chunk-G3S7VGRQ.js";
 import "../chunks/chunk-7BJ5UNGD.js";
 
 // src/visitors/action.ts

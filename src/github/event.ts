@@ -13,7 +13,21 @@ export interface GitHubEvent {
   readonly issue: IssueRef | undefined
   /** The comment or review that may carry an instruction. */
   readonly comment: EventComment | undefined
-  readonly sender: { readonly login: string; readonly type: string } | undefined
+  /** Who sent the event (`sender`): the author of a comment, the labeller of an issue. */
+  readonly sender: Account | undefined
+  /**
+   * The person the permission check asks about: who set this run off. The `sender`, except for
+   * `workflow_run`, whose sender is not always that person: there it is the upstream run's
+   * `triggering_actor` (who started that run, or re-ran it), falling back to its `actor` and then
+   * to the sender when a payload lacks them.
+   */
+  readonly actor: Account | undefined
+}
+
+export interface Account {
+  readonly login: string
+  /** `User`, `Bot` or `Organization`, as GitHub's payloads say. */
+  readonly type: string
 }
 
 /**
@@ -79,12 +93,14 @@ export function parseRepository(value: string | undefined): Repository | undefin
 export function readEvent(env: Env): GitHubEvent {
   const name = env.GITHUB_EVENT_NAME ?? ''
   const payload = readPayload(env.GITHUB_EVENT_PATH)
+  const sender = accountOf(payload.sender)
   return {
     name,
     action: str(payload.action),
     issue: issueOf(name, payload),
     comment: commentOf(name, payload),
-    sender: senderOf(payload.sender)
+    sender,
+    actor: name === 'workflow_run' ? (upstreamActor(payload.workflow_run) ?? sender) : sender
   }
 }
 
@@ -155,7 +171,13 @@ function lineOf(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
 }
 
-function senderOf(raw: unknown): GitHubEvent['sender'] {
+function upstreamActor(run: unknown): Account | undefined {
+  if (typeof run !== 'object' || run === null) return undefined
+  const r = run as Record<string, unknown>
+  return accountOf(r.triggering_actor) ?? accountOf(r.actor)
+}
+
+function accountOf(raw: unknown): Account | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined
   const s = raw as Record<string, unknown>
   const login = str(s.login)

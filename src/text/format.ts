@@ -72,16 +72,33 @@ export function cutWithNote(
 }
 
 /**
- * Text made safe as one plain line of the runner's log. The runner reads a line that starts with
- * `::` as a workflow command (`::error::`, `::add-mask::`, `::stop-commands::`), and, in its older
- * syntax, `##[command]` anywhere in a line (actions/runner's `ActionCommand.TryParse` looks for
- * `##[` with `IndexOf`). So every line break is written as the two characters `\n` (no text can
- * start a second line), a line that would itself start with `::` gets a visible `» ` in front,
- * and every `##[` is written `##\[`.
+ * Every character .NET's `Char.IsWhiteSpace` accepts, and so every character the Actions runner's
+ * `String.TrimStart()` removes before it looks for `::` (actions/runner `ActionCommand.TryParseV2`):
+ * U+0009-U+000D, U+0020, U+0085 NEXT LINE, U+00A0, U+1680, U+2000-U+200A, U+2028, U+2029, U+202F,
+ * U+205F, U+3000. JavaScript's `\s` differs both ways (it lacks U+0085, and has U+FEFF).
+ */
+export const DOTNET_WHITESPACE =
+  '\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000'
+
+/**
+ * A line the runner could read as a current-syntax command: `::` once every .NET whitespace
+ * character before it is trimmed. Format and control characters are skipped too: the runner's
+ * `StartsWith("::")` compares by culture, where ICU ignores some of them (U+FEFF, U+00AD).
+ */
+const COMMAND_START = new RegExp(`^[${DOTNET_WHITESPACE}\\p{Cc}\\p{Cf}]*:[\\p{Cf}]*:`, 'u')
+
+/**
+ * Text made safe as one plain line of the runner's log, by the runner's own rules. The runner
+ * reads its output with .NET's `StreamReader.ReadLine`, which ends a line at `\r`, `\n` or `\r\n`
+ * and nothing else; it reads a line as a workflow command (`::error::`, `::add-mask::`,
+ * `::stop-commands::`) when it starts with `::` after `TrimStart()`, and in its older syntax when
+ * `##[` stands anywhere in it (`ActionCommand.TryParse`, tried when the first fails). So every line
+ * break is written as the two characters `\n` (no text can start a second line), a line that
+ * would start with `::` gets a visible `» ` in front, and every `##[` is written `##\[`.
  */
 export function asLogLine(text: string): string {
   const one = text.replace(/\r\n|\r|\n/g, '\\n').replaceAll('##[', '##\\[')
-  return /^\s*::/.test(one) ? `» ${one}` : one
+  return COMMAND_START.test(one) ? `» ${one}` : one
 }
 
 /** `text` cut so that, with `note`, it is at most `maxBytes` bytes of UTF-8; whole characters. */
