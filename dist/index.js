@@ -86,23 +86,23 @@ async function checkPermission(event, allowedBots, github) {
   if (unchecked !== void 0) {
     return { kind: "allowed", reason: `"${event.name}" needs no check: ${unchecked}` };
   }
-  const sender = event.actor;
-  if (sender === void 0)
-    return {
-      kind: "refused",
-      reason: `the ${event.name || "unnamed"} event names nobody who set it off`
-    };
-  if (sender.type === "Bot") {
-    return allowedBots.includes("*") || allowedBots.includes(sender.login) ? { kind: "allowed", reason: `the bot ${sender.login} is in allowed-bots` } : {
-      kind: "refused",
-      reason: `${sender.login} is a bot, and bots may start the agent only when listed in the allowed-bots input`
-    };
+  const actor = event.actor;
+  if (actor === void 0) {
+    const name = event.name === "" ? "unnamed" : event.name;
+    return { kind: "refused", reason: `the ${name} event names nobody who set it off` };
   }
+  if (actor.type !== "Bot") return checkCollaborator(actor.login, github);
+  return allowedBots.includes("*") || allowedBots.includes(actor.login) ? { kind: "allowed", reason: `the bot ${actor.login} is in allowed-bots` } : {
+    kind: "refused",
+    reason: `${actor.login} is a bot, and bots may start the agent only when listed in the allowed-bots input`
+  };
+}
+async function checkCollaborator(login, github) {
   const octokit = await github.octokit();
   if (octokit === void 0 || github.repository === void 0) {
     return {
       kind: "refused",
-      reason: `the permission of ${sender.login} cannot be checked without github-token and GITHUB_REPOSITORY`
+      reason: `the permission of ${login} cannot be checked without github-token and GITHUB_REPOSITORY`
     };
   }
   try {
@@ -111,20 +111,20 @@ async function checkPermission(event, allowedBots, github) {
       {
         owner: github.repository.owner,
         repo: github.repository.repo,
-        username: sender.login,
+        username: login,
         request: requestOptions()
       }
     );
     const role = data.role_name ?? data.permission;
     const named = BUILT_IN_ROLES.includes(role) ? role : `${role} (${data.permission})`;
-    return WRITE_PERMISSIONS.includes(data.permission) || role === "maintain" ? { kind: "allowed", reason: `${sender.login} has ${named} permission` } : {
+    return WRITE_PERMISSIONS.includes(data.permission) || role === "maintain" ? { kind: "allowed", reason: `${login} has ${named} permission` } : {
       kind: "refused",
-      reason: `${sender.login} has ${named} permission; starting the agent needs write, maintain or admin`
+      reason: `${login} has ${named} permission; starting the agent needs write, maintain or admin`
     };
   } catch (error) {
     return {
       kind: "refused",
-      reason: `the permission of ${sender.login} could not be checked (${describeFailure(error)}); ${statusOf(error) === void 0 ? "GitHub could not be reached" : "the token needs read access to the repository's collaborators"}`
+      reason: `the permission of ${login} could not be checked (${describeFailure(error)}); ${statusOf(error) === void 0 ? "GitHub could not be reached" : "the token needs read access to the repository's collaborators"}`
     };
   }
 }

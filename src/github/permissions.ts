@@ -32,10 +32,15 @@ export const UNCHECKED_EVENTS: Readonly<Record<string, string>> = {
   repository_dispatch: 'the dispatches endpoint needs a token with write access to the repository'
 }
 
+type GitHubAccess = {
+  octokit(): Promise<Octokit | undefined>
+  repository: Repository | undefined
+}
+
 export async function checkPermission(
   event: GitHubEvent,
   allowedBots: readonly string[],
-  github: { octokit(): Promise<Octokit | undefined>; repository: Repository | undefined }
+  github: GitHubAccess
 ): Promise<Permission> {
   const unchecked = Object.hasOwn(UNCHECKED_EVENTS, event.name)
     ? UNCHECKED_EVENTS[event.name]
@@ -43,25 +48,27 @@ export async function checkPermission(
   if (unchecked !== undefined) {
     return { kind: 'allowed', reason: `"${event.name}" needs no check: ${unchecked}` }
   }
-  const sender = event.actor
-  if (sender === undefined)
-    return {
-      kind: 'refused',
-      reason: `the ${event.name || 'unnamed'} event names nobody who set it off`
-    }
-  if (sender.type === 'Bot') {
-    return allowedBots.includes('*') || allowedBots.includes(sender.login)
-      ? { kind: 'allowed', reason: `the bot ${sender.login} is in allowed-bots` }
-      : {
-          kind: 'refused',
-          reason: `${sender.login} is a bot, and bots may start the agent only when listed in the allowed-bots input`
-        }
+  const actor = event.actor
+  if (actor === undefined) {
+    const name = event.name === '' ? 'unnamed' : event.name
+    return { kind: 'refused', reason: `the ${name} event names nobody who set it off` }
   }
+  if (actor.type !== 'Bot') return checkCollaborator(actor.login, github)
+  return allowedBots.includes('*') || allowedBots.includes(actor.login)
+    ? { kind: 'allowed', reason: `the bot ${actor.login} is in allowed-bots` }
+    : {
+        kind: 'refused',
+        reason: `${actor.login} is a bot, and bots may start the agent only when listed in the allowed-bots input`
+      }
+}
+
+/** Asks GitHub for a person's permission on the repository; fails closed. */
+async function checkCollaborator(login: string, github: GitHubAccess): Promise<Permission> {
   const octokit = await github.octokit()
   if (octokit === undefined || github.repository === undefined) {
     return {
       kind: 'refused',
-      reason: `the permission of ${sender.login} cannot be checked without github-token and GITHUB_REPOSITORY`
+      reason: `the permission of ${login} cannot be checked without github-token and GITHUB_REPOSITORY`
     }
   }
   try {
@@ -70,7 +77,7 @@ export async function checkPermission(
       {
         owner: github.repository.owner,
         repo: github.repository.repo,
-        username: sender.login,
+        username: login,
         request: requestOptions()
       }
     )
@@ -79,16 +86,16 @@ export async function checkPermission(
     const role = data.role_name ?? data.permission
     const named = BUILT_IN_ROLES.includes(role) ? role : `${role} (${data.permission})`
     return WRITE_PERMISSIONS.includes(data.permission) || role === 'maintain'
-      ? { kind: 'allowed', reason: `${sender.login} has ${named} permission` }
+      ? { kind: 'allowed', reason: `${login} has ${named} permission` }
       : {
           kind: 'refused',
-          reason: `${sender.login} has ${named} permission; starting the agent needs write, maintain or admin`
+          reason: `${login} has ${named} permission; starting the agent needs write, maintain or admin`
         }
   } catch (error) {
     // Fail closed: without an answer, nobody's budget is spent.
     return {
       kind: 'refused',
-      reason: `the permission of ${sender.login} could not be checked (${describeFailure(error)}); ${
+      reason: `the permission of ${login} could not be checked (${describeFailure(error)}); ${
         statusOf(error) === undefined
           ? 'GitHub could not be reached'
           : "the token needs read access to the repository's collaborators"
