@@ -327,21 +327,25 @@ async function listComments(octokit, target) {
   };
   return octokit.paginate(route, parameters);
 }
-async function findComment(octokit, target, marker, options = {}) {
+function markerLine(comment) {
+  if (comment.user?.type !== "Bot" || typeof comment.body !== "string") return void 0;
+  return /^[^\r\n]*/.exec(comment.body)?.[0];
+}
+async function findComment(octokit, target, marker) {
   const comments = await listComments(octokit, target);
-  const id = comments.filter((c) => options.byBot !== true || c.user?.type === "Bot").filter((c) => typeof c.body === "string" && c.body.includes(marker)).at(-1)?.id;
+  const id = comments.filter((c) => markerLine(c) === marker).at(-1)?.id;
   return id === void 0 ? void 0 : Number(id);
 }
 
 // src/agent/marker.ts
 var PREFIX = "<!-- mintlify-agent-job: ";
 var SUFFIX = " -->";
-var MARKER = /<!-- mintlify-agent-job: (\S+?) -->/;
+var MARKER = /^<!-- mintlify-agent-job: ([\w.!~*'()%]+) -->$/;
 function jobMarker(jobId) {
   return `${PREFIX}${encodeURIComponent(jobId).replace(/-/g, "%2D")}${SUFFIX}`;
 }
-function readJobMarker(body) {
-  const encoded = MARKER.exec(body)?.[1];
+function readJobMarker(line) {
+  const encoded = MARKER.exec(line)?.[1];
   if (encoded === void 0) return void 0;
   try {
     return decodeURIComponent(encoded);
@@ -373,8 +377,8 @@ async function converse(octokit, issue, api, projectId, log) {
 async function findJobComment(octokit, issue) {
   const comments = await listComments(octokit, issue);
   for (const comment of [...comments].reverse()) {
-    if (comment.user?.type !== "Bot") continue;
-    const jobId = readJobMarker(comment.body ?? "");
+    const line = markerLine(comment);
+    const jobId = line === void 0 ? void 0 : readJobMarker(line);
     if (jobId !== void 0) return { commentId: Number(comment.id), jobId };
   }
   return void 0;
@@ -910,7 +914,7 @@ async function followThrough(octokit, pr, plan, log) {
   const { comment } = plan;
   if (comment === void 0 || !comment.always && link === void 0) return;
   await attempt(link === void 0 ? "leave the job comment" : `link ${link}`, async () => {
-    const found = await findComment(octokit, issueOf(pr), comment.marker, { byBot: true });
+    const found = await findComment(octokit, issueOf(pr), comment.marker);
     if (found !== void 0) return;
     await octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
       ...base,

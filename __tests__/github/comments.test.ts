@@ -3,6 +3,7 @@ import {
   createCommenter,
   describeTarget,
   findComment,
+  markerLine,
   listComments
 } from '../../src/github/comments.js'
 import { ISSUE_7, useGitHubStandIn } from './stand-in.js'
@@ -40,9 +41,9 @@ describe('createCommenter', () => {
   test('after a lost create answer it looks for its marker before creating again', async () => {
     gh.emulator.inject('comment-create', { status: 500, afterActing: true })
     const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log, { retry })
-    await commenter.post('<!-- m:1 --> first', '<!-- m:1 -->')
-    await commenter.post('<!-- m:1 --> second', '<!-- m:1 -->')
-    expect(gh.emulator.commentsOn(7).map(c => c.body)).toEqual(['<!-- m:1 --> second'])
+    await commenter.post('<!-- m:1 -->\nfirst', '<!-- m:1 -->')
+    await commenter.post('<!-- m:1 -->\nsecond', '<!-- m:1 -->')
+    expect(gh.emulator.commentsOn(7).map(c => c.body)).toEqual(['<!-- m:1 -->\nsecond'])
     expect(gh.emulator.count('comment-list')).toBe(1)
   })
 
@@ -99,12 +100,32 @@ describe('listing and finding comments', () => {
     expect(gh.emulator.count('comment-list')).toBe(3)
   })
 
-  test('finds the newest comment carrying a marker', async () => {
-    gh.emulator.addComment(7, 'a <!-- x -->')
-    const newest = gh.emulator.addComment(7, 'b <!-- x -->')
-    gh.emulator.addComment(7, 'c')
+  test('finds the newest bot comment whose whole first line is the marker, and nothing else', async () => {
+    const bot = { login: 'github-actions[bot]', type: 'Bot' }
+    gh.emulator.addComment(7, '<!-- x -->\nolder', bot)
+    const newest = gh.emulator.addComment(7, '<!-- x -->\r\nnewest', bot)
+    gh.emulator.addComment(7, '<!-- x -->\nby a person', { login: 'ann', type: 'User' })
+    gh.emulator.addComment(7, 'Welcome! You wrote:\n<!-- x -->', bot)
+    gh.emulator.addComment(7, ' <!-- x -->\nindented', bot)
+    gh.emulator.addComment(7, '<!-- x --> and more', bot)
     expect(await findComment(gh.octokit, ISSUE_7, '<!-- x -->')).toBe(newest.id)
     expect(await findComment(gh.octokit, ISSUE_7, '<!-- y -->')).toBeUndefined()
+  })
+
+  test.each([
+    ['<!-- m -->', 'Bot', '<!-- m -->'],
+    ['<!-- m -->\nrest', 'Bot', '<!-- m -->'],
+    ['<!-- m -->\rrest', 'Bot', '<!-- m -->'],
+    ['', 'Bot', ''],
+    ['<!-- m -->', 'User', undefined],
+    ['<!-- m -->', 'Organization', undefined]
+  ])('the marker line of %j by a %s is %j', (body, type, line) => {
+    expect(markerLine({ user: { type }, body })).toBe(line)
+  })
+
+  test('a comment with no author or no body has no marker line', () => {
+    expect(markerLine({ user: null, body: '<!-- m -->' })).toBeUndefined()
+    expect(markerLine({ user: { type: 'Bot' }, body: null })).toBeUndefined()
   })
 
   test('describeTarget writes references as GitHub does', () => {

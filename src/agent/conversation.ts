@@ -1,5 +1,5 @@
 import type { Logger } from '../action/io.js'
-import { describeTarget, listComments } from '../github/comments.js'
+import { describeTarget, listComments, markerLine } from '../github/comments.js'
 import type { IssueTarget } from '../github/event.js'
 import { describeFailure, type Octokit } from '../github/octokit.js'
 import type { AgentApi, Job } from '../service/agent.js'
@@ -49,9 +49,10 @@ export async function converse(
 }
 
 /**
- * The newest comment on the issue that carries a job marker and was written by a bot account
- * (github-actions[bot] or an app). A marker in a comment a person wrote is ignored: anyone who can
- * comment could otherwise point a maintainer's next instruction at another job.
+ * The newest comment on the issue whose marker line (the first line of a bot's comment, where the
+ * action writes it) is a job marker. A marker a person wrote, or one quoted further down a bot's
+ * comment, is ignored: anyone who can comment could otherwise point a maintainer's next
+ * instruction at another job.
  */
 export async function findJobComment(
   octokit: Octokit,
@@ -59,8 +60,8 @@ export async function findJobComment(
 ): Promise<JobComment | undefined> {
   const comments = await listComments(octokit, issue)
   for (const comment of [...comments].reverse()) {
-    if (comment.user?.type !== 'Bot') continue
-    const jobId = readJobMarker(comment.body ?? '')
+    const line = markerLine(comment)
+    const jobId = line === undefined ? undefined : readJobMarker(line)
     if (jobId !== undefined) return { commentId: Number(comment.id), jobId }
   }
   return undefined

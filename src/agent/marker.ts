@@ -5,15 +5,19 @@
  */
 const PREFIX = '<!-- mintlify-agent-job: '
 const SUFFIX = ' -->'
-const MARKER = /<!-- mintlify-agent-job: (\S+?) -->/
+// The whole line, and only what `jobMarker` writes: encodeURIComponent's characters, `-` escaped.
+const MARKER = /^<!-- mintlify-agent-job: ([\w.!~*'()%]+) -->$/
 
 export function jobMarker(jobId: string): string {
   return `${PREFIX}${encodeURIComponent(jobId).replace(/-/g, '%2D')}${SUFFIX}`
 }
 
-/** The job id of the first marker in `body`, or undefined when it has none (or a broken one). */
-export function readJobMarker(body: string): string | undefined {
-  const encoded = MARKER.exec(body)?.[1]
+/**
+ * The job id of a marker line (`markerLine` says which line of which comment counts), or
+ * undefined when the line is not exactly a marker as `jobMarker` writes it.
+ */
+export function readJobMarker(line: string): string | undefined {
+  const encoded = MARKER.exec(line)?.[1]
   if (encoded === undefined) return undefined
   try {
     return decodeURIComponent(encoded)

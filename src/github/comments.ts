@@ -151,19 +151,26 @@ export async function listComments(octokit: Octokit, target: IssueTarget) {
 }
 
 /**
- * The newest comment on the issue carrying `marker`, or undefined; with `byBot`, only a comment a
- * bot account wrote counts (a person can copy a marker into a comment of their own).
+ * The line of a comment where a marker of this action counts: the whole first line of a comment a
+ * bot account wrote, which is where and how the action writes its markers. A marker anywhere else
+ * is someone's words: a person can type one, and another bot (a welcome or triage bot) can quote
+ * a person's text that holds one. Undefined for a comment a person wrote.
  */
+export function markerLine(comment: {
+  readonly user?: { readonly type?: string } | null
+  readonly body?: string | null
+}): string | undefined {
+  if (comment.user?.type !== 'Bot' || typeof comment.body !== 'string') return undefined
+  return /^[^\r\n]*/.exec(comment.body)?.[0]
+}
+
+/** The newest comment on the issue whose marker line is `marker`, or undefined. */
 export async function findComment(
   octokit: Octokit,
   target: IssueTarget,
-  marker: string,
-  options: { readonly byBot?: boolean } = {}
+  marker: string
 ): Promise<number | undefined> {
   const comments = await listComments(octokit, target)
-  const id = comments
-    .filter(c => options.byBot !== true || c.user?.type === 'Bot')
-    .filter(c => typeof c.body === 'string' && c.body.includes(marker))
-    .at(-1)?.id
+  const id = comments.filter(c => markerLine(c) === marker).at(-1)?.id
   return id === undefined ? undefined : Number(id)
 }

@@ -75,7 +75,7 @@ export async function followThrough(
   const { comment } = plan
   if (comment === undefined || (!comment.always && link === undefined)) return
   await attempt(link === undefined ? 'leave the job comment' : `link ${link}`, async () => {
-    const found = await findComment(octokit, issueOf(pr), comment.marker, { byBot: true })
+    const found = await findComment(octokit, issueOf(pr), comment.marker)
     if (found !== undefined) return
     await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
       ...base,
