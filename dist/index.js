@@ -19,20 +19,21 @@ import {
   isHttpsUrl,
   linkOrText,
   oneLine,
-  optional,
   parseBoolean,
   parseDuration,
   parseInteger,
   parseList,
+  parsePathSegment,
   parseToken,
   printable,
   readServiceSettings,
   redactDeep,
   rehearse,
   runAction,
+  segmentProblem,
   truncate,
   visitorsRequest
-} from "./chunks/chunk-G3S7VGRQ.js";
+} from "./chunks/chunk-PFIBSS4D.js";
 import "./chunks/chunk-7BJ5UNGD.js";
 
 // src/github/octokit.ts
@@ -190,16 +191,9 @@ function createAgentApi(client) {
     }
   };
 }
-var MAX_ID_CHARS = 256;
-function idProblem(id) {
-  if (typeof id !== "string" || id === "") return "is missing or empty";
-  if (id === "." || id === "..") return `is "${id}", which would name another path`;
-  if (id.length > MAX_ID_CHARS) return `is longer than ${MAX_ID_CHARS} characters`;
-  return void 0;
-}
 function toAutomationRun(body, automationId) {
   const { instanceId, jobId } = body;
-  const usable = (id) => idProblem(id) === void 0 ? id : void 0;
+  const usable = (id) => segmentProblem(id) === void 0 ? id : void 0;
   return { automationId, instanceId: usable(instanceId), jobId: usable(jobId) };
 }
 function toJob(body, method, action, asked) {
@@ -211,7 +205,7 @@ function toJob(body, method, action, asked) {
   if (typeof body !== "object" || body === null || Array.isArray(body))
     throw fail("is not a job object");
   const { id, status } = body;
-  const problem = idProblem(id);
+  const problem = segmentProblem(id);
   if (problem !== void 0) throw fail(`has a job id that ${problem}`);
   if (asked !== void 0 && id !== asked) {
     throw fail(`is about job "${truncate(String(id), 80)}", not "${truncate(asked, 80)}"`);
@@ -1572,12 +1566,7 @@ function readGitHubSettings(input, env, event) {
   };
 }
 function parseId(name, value, expected) {
-  const id = optional(value);
-  const problem = id === void 0 ? void 0 : idProblem(id);
-  if (problem !== void 0) {
-    throw new InputError(name, `Input "${name}" ${problem}: ${expected}.`);
-  }
-  return id;
+  return value === "" ? void 0 : parsePathSegment(name, value, expected);
 }
 function parseAutomation(input) {
   const automation = parseId(

@@ -101,7 +101,7 @@ describe('listing and finding comments', () => {
   })
 
   test('finds the newest bot comment whose whole first line is the marker, and nothing else', async () => {
-    const bot = { login: 'github-actions[bot]', type: 'Bot' }
+    const bot = { login: 'github-actions[bot]', type: 'Bot' } as const
     gh.emulator.addComment(7, '<!-- x -->\nolder', bot)
     const newest = gh.emulator.addComment(7, '<!-- x -->\r\nnewest', bot)
     gh.emulator.addComment(7, '<!-- x -->\nby a person', { login: 'ann', type: 'User' })

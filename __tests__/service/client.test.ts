@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { Emulator } from '../../emulator/server.js'
 import { createAgentApi } from '../../src/service/agent.js'
 import { sleep, type Logger } from '../../src/action/io.js'
-import { createServiceClient } from '../../src/service/client.js'
+import { createServiceClient, requestUrl, segmentProblem } from '../../src/service/client.js'
 import { ServiceError } from '../../src/service/errors.js'
 
 let emulator: Emulator
@@ -181,4 +181,29 @@ describe('service client over loopback', () => {
     expect(emulator.requests).toHaveLength(0)
     await new Promise<void>(r => other.close(() => r()))
   })
+})
+
+describe('segmentProblem', () => {
+  test.each([
+    ['', 'is missing or empty'],
+    [undefined, 'is missing or empty'],
+    [42, 'is missing or empty'],
+    ['.', 'is ".", which would name another path'],
+    ['..', 'is "..", which would name another path'],
+    ['x'.repeat(257), 'is longer than 256 characters'],
+    ['a\ud800', 'holds half of a UTF-16 surrogate pair, which no URL can carry'],
+    ['\udc00b', 'holds half of a UTF-16 surrogate pair, which no URL can carry']
+  ])('%j %s', (value, problem) => {
+    expect(segmentProblem(value)).toBe(problem)
+  })
+
+  test.each(['job_1', '...', '.a', '%2e%2e', 'x'.repeat(256), 'ä/?#', '😀'])(
+    '%j can be a segment, and stays one',
+    value => {
+      expect(segmentProblem(value)).toBeUndefined()
+      const url = requestUrl(new URL('https://api.example.com/base/'), { segments: ['v', value] })
+      expect(url.pathname.split('/')).toHaveLength(4)
+      expect(decodeURIComponent(url.pathname.split('/')[3] ?? '')).toBe(value)
+    }
+  )
 })

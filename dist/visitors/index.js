@@ -18,7 +18,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-G3S7VGRQ.js";
+} from "../chunks/chunk-PFIBSS4D.js";
 import "../chunks/chunk-7BJ5UNGD.js";
 
 // src/visitors/action.ts

@@ -1,6 +1,5 @@
 import {
   InputError,
-  optional,
   parseBoolean,
   parseDuration,
   parseInteger,
@@ -16,8 +15,7 @@ import {
   type IssueTarget,
   type Repository
 } from '../github/event.js'
-import { idProblem } from '../service/agent.js'
-import { readServiceSettings, type ServiceSettings } from '../service/settings.js'
+import { parsePathSegment, readServiceSettings, type ServiceSettings } from '../service/settings.js'
 import { DEFAULT_TRIGGER, readTrigger, splitMessages, type Ask } from './trigger.js'
 
 /**
@@ -150,12 +148,7 @@ function readGitHubSettings(input: InputReader, env: Env, event: GitHubEvent): G
 
 /** `jobId` or `automation`: none, or an id that can name a job or automation in a request path. */
 function parseId(name: string, value: string, expected: string): string | undefined {
-  const id = optional(value)
-  const problem = id === undefined ? undefined : idProblem(id)
-  if (problem !== undefined) {
-    throw new InputError(name, `Input "${name}" ${problem}: ${expected}.`)
-  }
-  return id
+  return value === '' ? undefined : parsePathSegment(name, value, expected)
 }
 
 /** The `automation` input: an automation runs as it is configured, so it takes no prompt. */

@@ -1,6 +1,6 @@
 import { truncate } from '../text/format.js'
 import { ServiceError } from './errors.js'
-import type { Operation, ServiceClient } from './client.js'
+import { segmentProblem, type Operation, type ServiceClient } from './client.js'
 
 /** The statuses `admin-openapi.json` lists for `AgentJob.status`. */
 export const KNOWN_STATUSES = ['active', 'completed', 'archived', 'failed'] as const
@@ -113,25 +113,14 @@ export function createAgentApi(client: ServiceClient): AgentApi {
   }
 }
 
-/** Longer than any id a service makes; a longer one is a broken answer, not an id. */
-export const MAX_ID_CHARS = 256
-
-/** Why `id` cannot name a job or an automation in a request path, or undefined when it can. */
-export function idProblem(id: unknown): string | undefined {
-  if (typeof id !== 'string' || id === '') return 'is missing or empty'
-  if (id === '.' || id === '..') return `is "${id}", which would name another path`
-  if (id.length > MAX_ID_CHARS) return `is longer than ${MAX_ID_CHARS} characters`
-  return undefined
-}
-
 /**
  * The run in a trigger's answer (the client passes on JSON objects only). An id that is missing
  * or unusable is left out, and the action says what it cannot do without it; the ids are the
- * service's text, never longer than MAX_ID_CHARS.
+ * service's text, never longer than MAX_SEGMENT_CHARS.
  */
 function toAutomationRun(body: unknown, automationId: string): AutomationRun {
   const { instanceId, jobId } = body as { instanceId?: unknown; jobId?: unknown }
-  const usable = (id: unknown) => (idProblem(id) === undefined ? (id as string) : undefined)
+  const usable = (id: unknown) => (segmentProblem(id) === undefined ? (id as string) : undefined)
   return { automationId, instanceId: usable(instanceId), jobId: usable(jobId) }
 }
 
@@ -151,7 +140,7 @@ function toJob(body: unknown, method: string, action: string, asked?: string): J
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw fail('is not a job object')
   const { id, status } = body as { id?: unknown; status?: unknown }
-  const problem = idProblem(id)
+  const problem = segmentProblem(id)
   if (problem !== undefined) throw fail(`has a job id that ${problem}`)
   if (asked !== undefined && id !== asked) {
     throw fail(`is about job "${truncate(String(id), 80)}", not "${truncate(asked, 80)}"`)

@@ -178,6 +178,25 @@ class Client implements ServiceClient {
   }
 }
 
+/** Longer than any id a service makes; a longer one is a broken value, not an id. */
+export const MAX_SEGMENT_CHARS = 256
+
+/**
+ * Why `value` cannot be one segment of a request path, or undefined when it can. The rule for
+ * every value that becomes a path segment, from an input (`projectId`, `jobId`, `automation`) or
+ * from the service (a job id in an answer): `requestUrl` encodes each segment, but encoding
+ * leaves `.` and `..` as they are, which the URL then resolves away (`/v2/agent/../job` is
+ * `/v2/job`, with the key), and it cannot encode a lone surrogate at all.
+ */
+export function segmentProblem(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value === '') return 'is missing or empty'
+  if (value === '.' || value === '..') return `is "${value}", which would name another path`
+  if (value.length > MAX_SEGMENT_CHARS) return `is longer than ${MAX_SEGMENT_CHARS} characters`
+  // With the u flag a whole pair is one code point, so only a lone half is in category Cs.
+  if (/\p{Cs}/u.test(value)) return 'holds half of a UTF-16 surrogate pair, which no URL can carry'
+  return undefined
+}
+
 /**
  * The URL of an operation: the base URL's path, then each segment URL-encoded (so an id can never
  * add a path level or a query), then the query; the base URL's own query and fragment are dropped.

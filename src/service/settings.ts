@@ -8,6 +8,7 @@ import {
   type Env,
   type InputReader
 } from '../action/inputs.js'
+import { segmentProblem } from './client.js'
 
 /** What both actions share: the service, its key, and how patient to be with it. */
 export interface ServiceSettings {
@@ -25,7 +26,11 @@ export interface ServiceSettings {
 
 export function readServiceSettings(input: InputReader, env: Env): ServiceSettings {
   return {
-    projectId: required('projectId', input('projectId'), 'the project id from the API keys page'),
+    projectId: parsePathSegment(
+      'projectId',
+      required('projectId', input('projectId'), 'the project id from the API keys page'),
+      'give the project id from the API keys page'
+    ),
     secretKey: parseSecretKey(input('secret-key')),
     baseUrl: parseBaseUrl(input('base-url')),
     requestTimeoutMs: parseDuration('request-timeout', input('request-timeout'), '30s', {
@@ -40,6 +45,16 @@ export function readServiceSettings(input: InputReader, env: Env): ServiceSettin
     ),
     dryRun: parseBoolean('dry-run', input('dry-run'), false)
   }
+}
+
+/**
+ * An input that becomes one segment of a request path (`projectId`, `jobId`, `automation`),
+ * checked by the same rule as every other segment before anything is sent.
+ */
+export function parsePathSegment(name: string, value: string, expected: string): string {
+  const problem = segmentProblem(value)
+  if (problem !== undefined) throw new InputError(name, `Input "${name}" ${problem}: ${expected}.`)
+  return value
 }
 
 function parseSecretKey(value: string): string {
