@@ -289,6 +289,82 @@ describe('visitors export, end to end through dist/visitors/index.js', () => {
     expect(run.outputs).toMatchObject({ rows: '350', pages: '4', complete: 'true' })
   })
 
+  const page = (paths: string[], hasMore = true) => ({
+    status: 200,
+    body: {
+      totals: { human: 9, ai: 1, total: 10 },
+      visitors: paths.map(path => ({ path, human: 1, ai: 0, total: 1 })),
+      hasMore
+    }
+  })
+
+  test.each<[string, Fault[], number, string]>([
+    [
+      'the same page again and again',
+      Array.from({ length: 50 }, () => page(['/a', '/b'])),
+      2,
+      'said more visitors follow offset 2 but sent the same 2 rows as at offset 0, so paging would never end'
+    ],
+    [
+      'pages that cycle',
+      [
+        page(['/a', '/b']),
+        page(['/c', '/d']),
+        ...Array.from({ length: 50 }, () => page(['/a', '/b']))
+      ],
+      4,
+      'said more visitors follow offset 4 but sent the same 2 rows as at offset 0'
+    ],
+    [
+      'the previous page again, counts changed',
+      [page(['/a', '/b']), page(['/b', '/a']), page(['/b'])],
+      2,
+      'said more visitors follow offset 2 but sent only paths the page at offset 0 had'
+    ],
+    [
+      'an empty page',
+      [page(['/a', '/b']), ...Array.from({ length: 50 }, () => page([]))],
+      2,
+      'said more visitors follow offset 2 but sent none'
+    ]
+  ])(
+    'hasMore with %s ends by itself: says why, complete false, where to resume',
+    async (_what, pages, resumeAt, why) => {
+      emulator.inject('visitors', ...pages)
+      const run = await exportRun({ limit: '2', format: 'ndjson' })
+      expect(run.code).toBe(1)
+      expect(run.stdout).toContain(why)
+      expect(emulator.count('visitors')).toBe(resumeAt / 2 + 1)
+      expect(run.outputs).toMatchObject({ complete: 'false', 'next-offset': String(resumeAt) })
+      expect(readNdjson(join(dir, 'visitors.ndjson'))).toHaveLength(resumeAt)
+      expect(run.stdout.match(/::warning::/g) ?? []).toHaveLength(0)
+    }
+  )
+
+  test.each([
+    ['1.5', 'visitors[1].human = 1.5'],
+    ['1e21', 'visitors[1].human = 1e+21'],
+    ['-1', 'visitors[1].human = -1'],
+    ['"12"', 'visitors[1].human = "12"'],
+    ['null', 'visitors[1].human = null'],
+    ['9007199254740993', 'visitors[1].human = 9007199254740992']
+  ])(
+    'a count of %s is refused, naming the offset and the field; the rows before it are kept',
+    async (raw, field) => {
+      emulator.resetVisitors(generatedDataset(500))
+      const bad = `{"totals":{"human":1,"ai":1,"total":2},"hasMore":true,"visitors":[{"path":"/x","human":1,"ai":0,"total":1},{"path":"/y","human":${raw},"ai":0,"total":1}]}`
+      emulator.inject('visitors', { delayMs: 0 }, { delayMs: 0 }, { status: 200, raw: bad })
+      const run = await exportRun({ limit: '100', format: 'csv' })
+      expect(run.code).toBe(1)
+      expect(run.stdout).toContain(
+        `::error::The service's answer to the request to read visitors of project "docs" at offset 200 has ${field}, not a whole number of 0 or more.`
+      )
+      expect(run.outputs).toMatchObject({ rows: '200', complete: 'false', 'next-offset': '200' })
+      expect(readCsv(join(dir, 'visitors.csv'))).toEqual(expected(emulator.visitors, 0, 200))
+      expect(emulator.count('visitors')).toBe(3)
+    }
+  )
+
   test('the summary has the totals, a bar chart and the top pages with escaped paths; chart: false leaves it out', async () => {
     emulator.resetVisitors(generatedDataset(40))
     const run = await exportRun({ 'summary-rows': '5' })

@@ -18,11 +18,14 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-PFIBSS4D.js";
+} from "../chunks/chunk-2T5KNYSL.js";
 import "../chunks/chunk-7BJ5UNGD.js";
 
 // src/visitors/action.ts
 import { isAbsolute as isAbsolute2, relative } from "node:path";
+
+// src/visitors/export.ts
+import { createHash } from "node:crypto";
 
 // src/visitors/writers.ts
 import { once } from "node:events";
@@ -185,7 +188,8 @@ var ExportRun = class {
       const { page } = fetched;
       this.count++;
       if (this.watch.totals === void 0) await writer.begin(page.totals);
-      this.watch.see(page, this.offset);
+      const stalled = this.watch.see(page, this.offset);
+      if (stalled !== void 0) return this.failed(invalidPage(settings.projectId, stalled));
       const room = settings.maxRows === void 0 ? Infinity : settings.maxRows - this.rows;
       const taken = page.visitors.length <= room ? page.visitors : page.visitors.slice(0, room);
       await writer.write(taken);
@@ -194,14 +198,6 @@ var ExportRun = class {
       if (taken.length < page.visitors.length)
         return this.stop("stopped", this.offset + taken.length);
       if (!page.hasMore) return { kind: "complete", stats: this.stats() };
-      if (page.visitors.length === 0) {
-        return this.failed(
-          invalidPage(
-            settings.projectId,
-            `said more visitors follow offset ${this.offset} but sent none`
-          )
-        );
-      }
       this.advance(page.visitors.length);
       if (settings.maxRows !== void 0 && this.rows >= settings.maxRows)
         return this.stop("stopped", this.offset);
@@ -253,6 +249,9 @@ var PageWatch = class {
   /** The totals last seen, and where: a change is warned about once per change. */
   last;
   previous;
+  /** Each page's digest, and the offset it was read at. */
+  digests = /* @__PURE__ */ new Map();
+  /** Notes a page; says why paging must stop when the page shows that it would never end. */
   see(page, offset) {
     this.totals ??= page.totals;
     if (this.last !== void 0 && !sameCounts(this.last.counts, page.totals)) {
@@ -261,6 +260,8 @@ var PageWatch = class {
       );
     }
     this.last = { counts: page.totals, offset };
+    const stalled = page.hasMore ? this.stall(page, offset) : void 0;
+    if (stalled !== void 0) return stalled;
     const paths = /* @__PURE__ */ new Set();
     const repeated = [];
     for (const row2 of page.visitors) {
@@ -275,6 +276,23 @@ var PageWatch = class {
       );
     }
     this.previous = { offset, paths };
+    return void 0;
+  }
+  /** Why a page that says more follow shows the paging is not moving, or undefined. */
+  stall(page, offset) {
+    const more = `said more visitors follow offset ${offset} but`;
+    if (page.visitors.length === 0) return `${more} sent none`;
+    const digest = createHash("sha256").update(JSON.stringify(page.visitors)).digest("base64");
+    const again = this.digests.get(digest);
+    if (again !== void 0) {
+      return `${more} sent the same ${page.visitors.length} rows as at offset ${again}, so paging would never end`;
+    }
+    this.digests.set(digest, offset);
+    const before = this.previous;
+    if (before !== void 0 && page.visitors.every((row2) => before.paths.has(row2.path))) {
+      return `${more} sent only paths the page at offset ${before.offset} had, so paging would never end`;
+    }
+    return void 0;
   }
 };
 function sameCounts(a, b) {

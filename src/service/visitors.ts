@@ -1,3 +1,4 @@
+import { printable } from '../text/format.js'
 import { ServiceError } from './errors.js'
 import type { Operation, ServiceClient } from './client.js'
 
@@ -65,22 +66,44 @@ export function createVisitorsApi(client: ServiceClient): VisitorsApi {
   }
 }
 
-/** Whether a value holds the three finite counts of `VisitorCounts`. */
+const COUNT_FIELDS = ['human', 'ai', 'total'] as const
+
+/** Whether a value holds the three counts of `VisitorCounts`, each a whole number of 0 or more. */
 export function isCounts(value: unknown): value is VisitorCounts {
-  if (typeof value !== 'object' || value === null) return false
+  return countsProblem(value, '') === undefined
+}
+
+/**
+ * What is wrong with the counts at `where` (`totals`, `visitors[3]`), or undefined. The contract
+ * calls them integers, and page paths are made by anonymous readers, so a count of 1.5, 1e21, -1
+ * or "12" is refused here rather than written to a file, an output or a chart.
+ */
+function countsProblem(value: unknown, where: string): string | undefined {
+  if (typeof value !== 'object' || value === null) return `has no ${where || 'counts'} object`
   const v = value as Record<string, unknown>
-  return [v.human, v.ai, v.total].every(n => typeof n === 'number' && Number.isFinite(n))
+  for (const field of COUNT_FIELDS) {
+    const n = v[field]
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
+      const shown = n === undefined ? 'missing' : printable(JSON.stringify(n), 40)
+      return `has ${where === '' ? field : `${where}.${field}`} ${shown === 'missing' ? 'missing' : `= ${shown}`}, not a whole number of 0 or more`
+    }
+  }
+  return undefined
 }
 
 /** What is wrong with a page, or undefined when it has the shape the contract gives. */
 function pageProblem(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return 'is not an object'
   const page = body as Record<string, unknown>
-  if (!isCounts(page.totals)) return 'has no numeric totals'
+  const totals = countsProblem(page.totals, 'totals')
+  if (totals !== undefined) return totals
   if (typeof page.hasMore !== 'boolean') return 'has no hasMore flag'
   if (!Array.isArray(page.visitors)) return 'has no visitors list'
-  const bad = page.visitors.findIndex(
-    row => !isCounts(row) || typeof (row as { path?: unknown }).path !== 'string'
-  )
-  return bad === -1 ? undefined : `has a malformed row at index ${bad}`
+  for (const [i, row] of page.visitors.entries()) {
+    const problem = countsProblem(row, `visitors[${i}]`)
+    if (problem !== undefined) return problem
+    if (typeof (row as { path?: unknown }).path !== 'string')
+      return `has visitors[${i}].path that is not a string`
+  }
+  return undefined
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { ActionError } from '../action/inputs.js'
 import type { Logger } from '../action/io.js'
 import { ServiceError } from '../service/errors.js'
@@ -113,7 +114,8 @@ class ExportRun {
       const { page } = fetched
       this.count++
       if (this.watch.totals === undefined) await writer.begin(page.totals)
-      this.watch.see(page, this.offset)
+      const stalled = this.watch.see(page, this.offset)
+      if (stalled !== undefined) return this.failed(invalidPage(settings.projectId, stalled))
       const room = settings.maxRows === undefined ? Infinity : settings.maxRows - this.rows
       const taken = page.visitors.length <= room ? page.visitors : page.visitors.slice(0, room)
       await writer.write(taken)
@@ -122,15 +124,6 @@ class ExportRun {
       if (taken.length < page.visitors.length)
         return this.stop('stopped', this.offset + taken.length)
       if (!page.hasMore) return { kind: 'complete', stats: this.stats() }
-      // hasMore with nothing in the page would page forever.
-      if (page.visitors.length === 0) {
-        return this.failed(
-          invalidPage(
-            settings.projectId,
-            `said more visitors follow offset ${this.offset} but sent none`
-          )
-        )
-      }
       this.advance(page.visitors.length)
       if (settings.maxRows !== undefined && this.rows >= settings.maxRows)
         return this.stop('stopped', this.offset)
@@ -184,8 +177,11 @@ function invalidPage(projectId: string, problem: string): ServiceError {
 
 /**
  * Watches pages for data that moves while paging: totals that change, and paths that come back
- * at a page boundary (a row pushed down one page is seen again at the start of the next). Only
- * the previous page's paths are kept, so memory stays bounded by the page size.
+ * at a page boundary (a row pushed down one page is seen again at the start of the next). It also
+ * ends paging that does not move: `hasMore: true` with an empty page, with a page that brings no
+ * path the previous page did not have, or with a page that is row for row one seen before (a
+ * service that ignores `offset`, or cycles). Only the previous page's paths and a short digest of
+ * each page are kept, so memory stays bounded by the page size.
  */
 class PageWatch {
   /**
@@ -196,10 +192,13 @@ class PageWatch {
   /** The totals last seen, and where: a change is warned about once per change. */
   private last: { counts: VisitorCounts; offset: number } | undefined
   private previous: { offset: number; paths: Set<string> } | undefined
+  /** Each page's digest, and the offset it was read at. */
+  private readonly digests = new Map<string, number>()
 
   constructor(private readonly log: Logger) {}
 
-  see(page: VisitorsPage, offset: number): void {
+  /** Notes a page; says why paging must stop when the page shows that it would never end. */
+  see(page: VisitorsPage, offset: number): string | undefined {
     this.totals ??= page.totals
     if (this.last !== undefined && !sameCounts(this.last.counts, page.totals)) {
       this.log.warning(
@@ -207,6 +206,8 @@ class PageWatch {
       )
     }
     this.last = { counts: page.totals, offset }
+    const stalled = page.hasMore ? this.stall(page, offset) : undefined
+    if (stalled !== undefined) return stalled
     const paths = new Set<string>()
     const repeated: string[] = []
     for (const row of page.visitors) {
@@ -221,6 +222,24 @@ class PageWatch {
       )
     }
     this.previous = { offset, paths }
+    return undefined
+  }
+
+  /** Why a page that says more follow shows the paging is not moving, or undefined. */
+  private stall(page: VisitorsPage, offset: number): string | undefined {
+    const more = `said more visitors follow offset ${offset} but`
+    if (page.visitors.length === 0) return `${more} sent none`
+    const digest = createHash('sha256').update(JSON.stringify(page.visitors)).digest('base64')
+    const again = this.digests.get(digest)
+    if (again !== undefined) {
+      return `${more} sent the same ${page.visitors.length} rows as at offset ${again}, so paging would never end`
+    }
+    this.digests.set(digest, offset)
+    const before = this.previous
+    if (before !== undefined && page.visitors.every(row => before.paths.has(row.path))) {
+      return `${more} sent only paths the page at offset ${before.offset} had, so paging would never end`
+    }
+    return undefined
   }
 }
 
