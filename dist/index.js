@@ -33,7 +33,7 @@ import {
   segmentProblem,
   truncate,
   visitorsRequest
-} from "./chunks/chunk-2T5KNYSL.js";
+} from "./chunks/chunk-RIIF7HTH.js";
 import "./chunks/chunk-7BJ5UNGD.js";
 
 // src/github/octokit.ts

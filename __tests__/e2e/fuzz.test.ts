@@ -1,7 +1,24 @@
 import { afterEach, describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import { agentInputs, githubEnv, runAction, withoutMaskCommands } from '../../emulator/runner.js'
+import { rendered } from '../helpers/github-markdown.js'
+import { DOTNET_WHITESPACE_CODE_POINTS } from '../helpers/runner-commands.js'
 import { injectedCommands, startStandIn, stopStandIn } from './stand-in.js'
+
+/** How escapeMarkdown writes a dollar sign; the one HTML it writes. */
+const DOLLAR = '<span>&#36;</span>'
+/** Elements only an extension of GitHub's Markdown makes: math, footnotes, task lists, alerts. */
+const EXTENSION_TAGS = [
+  'math',
+  'section',
+  'sup',
+  'input',
+  'del',
+  'pre',
+  'code',
+  'blockquote',
+  'img'
+]
 
 /**
  * Random hostile strings from the service (job id, model, prLink) and from people (the comment
@@ -59,7 +76,25 @@ function pieces(key: string): string[] {
     Buffer.from(`Bearer ${key}`).toString('base64'),
     encodeURIComponent(key),
     'A'.repeat(20_000),
-    'ok'
+    'ok',
+    // Every character the runner's TrimStart() removes, each before a command.
+    ...DOTNET_WHITESPACE_CODE_POINTS.map(cp => `\n${String.fromCodePoint(cp)}::error::pwned`),
+    '\n\ufeff::stop-commands::pwned',
+    'see ##[error]pwned',
+    // Every GitHub Markdown extension.
+    '$x^2$',
+    '$$\\sum$$',
+    '$`a`$',
+    '\n> [!WARNING]\n',
+    '[^1]',
+    '\n```mermaid\ngraph TD; A-->B\n```\n',
+    '\n~~~geojson\n{}\n~~~\n',
+    ':rocket:',
+    'GH-12',
+    'acme/docs#12',
+    'user@1234567',
+    '- [ ] task',
+    '~~strike~~'
   ]
 }
 
@@ -120,9 +155,13 @@ describe('fuzz: hostile text from the service and from people', () => {
     expect(everything.replace(/\\/g, '')).not.toContain(key) // nor escaped for Markdown
     expect(everything).not.toContain(Buffer.from(key).toString('base64').slice(2, 20))
     // Markdown made from that text links and mentions nothing, and runs no HTML.
-    const visible = (markdown: string) => markdown.replace(/^<!-- mintlify-agent-job: \S+ -->/, '')
-    for (const markdown of [visible(comment), run.summary]) {
+    const visible = (markdown: string) =>
+      markdown.replace(/^<!-- mintlify-agent-job: \S+ -->/, '').replaceAll(DOLLAR, '')
+    for (const markdown of [visible(comment), visible(run.summary)]) {
       expect(markdown).not.toMatch(/<[a-z!/]/i)
+      const shown = rendered(markdown)
+      expect(shown.filtered).toEqual([])
+      expect([...shown.tags].filter(tag => EXTENSION_TAGS.includes(tag))).toEqual([])
       expect(markdown).not.toMatch(/@\w/)
       expect(markdown).not.toMatch(/(?<!\]\(https?):\/\//)
       expect(markdown).not.toMatch(/www\.evil/)

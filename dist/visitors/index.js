@@ -18,7 +18,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-2T5KNYSL.js";
+} from "../chunks/chunk-RIIF7HTH.js";
 import "../chunks/chunk-7BJ5UNGD.js";
 
 // src/visitors/action.ts

@@ -3,11 +3,14 @@ import { cutWithNote } from './format.js'
 /**
  * Text that came from the service or from users goes into comments and summaries only through
  * these functions, so it cannot add Markdown, HTML, links, @-mentions or #-references to what
- * the action writes.
+ * the action writes. "Markdown" is what GitHub renders ("Writing on GitHub"): CommonMark and GFM
+ * (tables, task lists, strikethrough, footnotes, autolinks), alerts, math (`$…$`, `$$…$$`,
+ * `` $`…`$ ``), diagrams in fences (Mermaid, GeoJSON, STL), emoji shortcodes, and the references
+ * GitHub links after rendering (`@user`, `#12`, `GH-12`, `owner/repo#12`, `user@sha`).
  */
 
 // Inline syntax anywhere; block syntax (#, -, +, "1.") only matters at the start, handled below.
-const MARKDOWN_SPECIAL = /[\\`*_[\]()#!|~<>&"']/g
+const MARKDOWN_SPECIAL = /[\\`*_[\]()#!|~<>&"'$]/g
 const HTML_ENTITY: Record<string, string> = {
   // GitHub links "#12" after rendering, from the text itself; a zero-width space breaks it.
   '#': '#&#8203;',
@@ -15,7 +18,11 @@ const HTML_ENTITY: Record<string, string> = {
   '>': '&gt;',
   '&': '&amp;',
   '"': '&quot;',
-  "'": '&#39;'
+  "'": '&#39;',
+  // GitHub's documentation writes a dollar sign beside math as <span>$</span> (its math is found
+  // in the text of each element, where a backslash escape is already gone); a parser that finds
+  // math in the source (micromark) needs the sign as a reference. This is both.
+  $: '<span>&#36;</span>'
 }
 
 /** Plain text for a Markdown paragraph or table cell: one line, nothing interpreted. */
@@ -33,6 +40,9 @@ export function escapeMarkdown(text: string): string {
       .replace(/:\/\//g, '&#58;//')
       // GitHub also links bare "www.example.com".
       .replace(/www\./gi, match => `${match.slice(0, 3)}&#46;`)
+      // An emoji shortcode (":rocket:") becomes a picture after rendering; so does "GH-12" a link.
+      .replace(/:(?=[\w+-])/g, ':&#8203;')
+      .replace(/\b(gh)-(?=\d)/gi, '$1&#8203;-')
   )
 }
 
