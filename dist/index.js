@@ -38,7 +38,8 @@ import "./chunks/chunk-7BJ5UNGD.js";
 
 // src/github/octokit.ts
 var GITHUB_REQUEST_TIMEOUT_MS = 1e4;
-async function createOctokit(token, apiUrl, fetch) {
+var CANCELLED_REQUEST_TIMEOUT_MS = 1500;
+async function createOctokit(token, apiUrl, fetch, cancel) {
   const [{ Octokit }, { paginateRest }] = await Promise.all([
     import("./chunks/dist-src-A3DBTQJF.js"),
     import("./chunks/dist-bundle-U4M4XZOH.js")
@@ -49,11 +50,23 @@ async function createOctokit(token, apiUrl, fetch) {
     baseUrl: apiUrl,
     userAgent: "mintlify-agent-action",
     // Redirects are not followed: the token must not travel to another host.
-    request: { fetch, redirect: "manual" }
+    request: { fetch: boundedFetch(fetch, cancel), redirect: "manual" }
   });
 }
-function requestOptions() {
-  return { signal: AbortSignal.timeout(GITHUB_REQUEST_TIMEOUT_MS) };
+function boundedFetch(fetch, cancel) {
+  return (url, init) => {
+    const sources = cancel.aborted ? [timeLimit(CANCELLED_REQUEST_TIMEOUT_MS)] : [timeLimit(GITHUB_REQUEST_TIMEOUT_MS), cancel];
+    if (init?.signal != null) sources.push(init.signal);
+    return fetch(url, { ...init, signal: AbortSignal.any(sources) });
+  };
+}
+function timeLimit(ms) {
+  const controller = new AbortController();
+  setTimeout(
+    () => controller.abort(new DOMException("The operation timed out.", "TimeoutError")),
+    ms
+  ).unref();
+  return controller.signal;
 }
 function statusOf(error) {
   const failed2 = error;
@@ -112,8 +125,7 @@ async function checkCollaborator(login, github) {
       {
         owner: github.repository.owner,
         repo: github.repository.repo,
-        username: login,
-        request: requestOptions()
+        username: login
       }
     );
     const role = data.role_name ?? data.permission;
@@ -245,7 +257,8 @@ var Commenter = class {
   postFinal(body, marker) {
     this.queue = this.queue.then(async () => {
       for (let n = 1; n <= this.retry.attempts; n++) {
-        if (await this.send(body, marker) !== "again" || n === this.retry.attempts) return;
+        const sent = await this.send(body, marker);
+        if (sent !== "again" || n === this.retry.attempts || this.retry.signal.aborted) return;
         await this.retry.sleep(this.retry.delayMs * n);
       }
     });
@@ -267,8 +280,7 @@ var Commenter = class {
         await octokit.request("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", {
           ...base,
           comment_id,
-          body,
-          request: requestOptions()
+          body
         });
         return "done";
       }
@@ -278,8 +290,7 @@ var Commenter = class {
         {
           ...base,
           issue_number: target.number,
-          body,
-          request: requestOptions()
+          body
         }
       );
       this.commentId = Number(data.id);
@@ -316,8 +327,7 @@ async function listComments(octokit, target) {
     owner: target.repository.owner,
     repo: target.repository.repo,
     issue_number: target.number,
-    per_page: 100,
-    request: requestOptions()
+    per_page: 100
   };
   return octokit.paginate(route, parameters);
 }
@@ -418,17 +428,19 @@ function rateLimitWaitMs(error, nowMs) {
   }
   return status === 429 ? 1e3 : void 0;
 }
-function waitOutRateLimits(octokit, sleep, log) {
+function waitOutRateLimits(octokit, sleep, log, cancel) {
   octokit.hook.wrap("request", async (request, options) => {
     for (let retry = 0; ; retry++) {
       try {
         return await request(options);
       } catch (error) {
         const waitMs = rateLimitWaitMs(error, Date.now());
-        if (waitMs === void 0 || retry >= MAX_RETRIES || waitMs > MAX_RATE_LIMIT_WAIT_MS)
+        if (waitMs === void 0 || retry >= MAX_RETRIES || waitMs > MAX_RATE_LIMIT_WAIT_MS || cancel.aborted)
           throw error;
         log.warning(`GitHub's rate limit was reached; trying again in ${formatDuration(waitMs)}.`);
-        await sleep(waitMs);
+        await sleep(waitMs, cancel).catch(() => {
+          throw error;
+        });
       }
     }
   });
@@ -441,8 +453,7 @@ async function react(octokit, target, comment, content, log) {
     owner: target.repository.owner,
     repo: target.repository.repo,
     comment_id: comment.id,
-    content,
-    request: requestOptions()
+    content
   };
   try {
     await (comment.kind === "review-comment" ? octokit.request(
@@ -462,10 +473,10 @@ async function react(octokit, target, comment, content, log) {
 // src/agent/issue.ts
 function connectIssue(settings, run) {
   const { github } = settings;
-  const { io: log, sleep } = run;
+  const { io: log, sleep, signal } = run;
   let loading;
-  const octokit = () => loading ??= github.token === "" ? Promise.resolve(void 0) : createOctokit(github.token, github.apiUrl, run.http.fetch).then((created) => {
-    waitOutRateLimits(created, sleep, log);
+  const octokit = () => loading ??= github.token === "" ? Promise.resolve(void 0) : createOctokit(github.token, github.apiUrl, run.http.fetch, signal).then((created) => {
+    waitOutRateLimits(created, sleep, log, signal);
     return created;
   });
   const issue = github.issue;
@@ -486,7 +497,7 @@ function connectIssue(settings, run) {
         log.warning("No github-token: the result will not be commented on the issue.");
         return void 0;
       }
-      const retry = { attempts: 3, delayMs: settings.retryBaseDelayMs, sleep };
+      const retry = { attempts: 3, delayMs: settings.retryBaseDelayMs, sleep, signal };
       return createCommenter(client, issue, log, { existingId, retry });
     }
   };
@@ -882,8 +893,7 @@ async function followThrough(octokit, pr, plan, log) {
       () => octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/labels", {
         ...base,
         issue_number: pr.number,
-        labels: [...plan.labels],
-        request: requestOptions()
+        labels: [...plan.labels]
       })
     );
   }
@@ -896,8 +906,7 @@ async function followThrough(octokit, pr, plan, log) {
         ...base,
         pull_number: pr.number,
         reviewers: users,
-        team_reviewers: teams,
-        request: requestOptions()
+        team_reviewers: teams
       })
     );
   }
@@ -914,8 +923,7 @@ async function followThrough(octokit, pr, plan, log) {
       ...base,
       issue_number: pr.number,
       body: `${comment.marker}
-Opened by the Mintlify agent${link === void 0 ? "" : ` for ${link}`}. ${comment.text}`,
-      request: requestOptions()
+Opened by the Mintlify agent${link === void 0 ? "" : ` for ${link}`}. ${comment.text}`
     });
   });
 }
@@ -925,8 +933,7 @@ async function closeFromDescription(octokit, pr, issueNumber, log) {
   const target = { owner: pr.owner, repo: pr.repo, pull_number: pr.number };
   try {
     const { data } = await octokit.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", {
-      ...target,
-      request: requestOptions()
+      ...target
     });
     const body = typeof data.body === "string" ? data.body : "";
     if (closesIssue(body, issueNumber)) {
@@ -937,8 +944,7 @@ async function closeFromDescription(octokit, pr, issueNumber, log) {
       ...target,
       body: body.trim() === "" ? line : `${body.trimEnd()}
 
-${line}`,
-      request: requestOptions()
+${line}`
     });
     log.info(`Pull request ${where}: "${line}" added to its description.`);
     return true;

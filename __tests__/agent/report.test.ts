@@ -120,7 +120,7 @@ describe('links and references', () => {
     const model = 'see www.evil.example, https://x.example, @admins and #12 or GH-1'
     const body = renderComment({ ...view, job: { id: 'j', status: 'completed', model } })
     expect(body).toContain(
-      'see www&#46;evil.example, https&#58;//x.example, @&#8203;admins and #&#8203;12 or GH-1'
+      'see www&#46;evil.example, https&#58;//x.example, @&#8203;admins and #&#8203;12 or GH&#8203;-1'
     )
   })
 })

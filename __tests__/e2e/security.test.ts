@@ -48,6 +48,51 @@ describe('cancellation', () => {
   )
 })
 
+describe('cancellation covers GitHub calls too', () => {
+  test.each(['SIGINT', 'SIGTERM'] as const)(
+    '%s while the comment create hangs: the hung call is dropped, the summary and the failure naming the job still come, well within the grace period',
+    async send => {
+      emulator.turns = [{ activePolls: 10_000, end: 'completed' }]
+      emulator.inject('comment-create', { hang: true })
+      const run = await runAction({
+        inputs: agentInputs(emulator, { 'poll-interval': '5s' }),
+        event: issuesLabeled(7),
+        env: githubEnv(emulator),
+        signal: { when: /::debug::GET \/v2\/agent\/docs\/job\/job_1 -> 200/, send }
+      })
+      expect(run.signalledAtMs).toBeDefined()
+      expect(run.durationMs - (run.signalledAtMs ?? 0)).toBeLessThan(4000)
+      expect(run.code).toBe(1)
+      expect(run.stdout).toContain(
+        '::error::The run was cancelled; job job_1 keeps running on the service (last status: active)'
+      )
+      expect(run.summary).toContain('Workflow run cancelled')
+      expect(run.outputs).toMatchObject({ jobId: 'job_1', status: 'active' })
+    }
+  )
+
+  test('SIGINT while the description edit hangs: the edit is dropped, the rest of the follow-through still runs, the step ends by itself', async () => {
+    const pr = 'https://github.com/acme/docs/pull/42'
+    emulator.turns = [{ activePolls: 1, end: 'completed', prLink: pr }]
+    emulator.inject('pull-update', { hang: true })
+    const run = await runAction({
+      inputs: agentInputs(emulator),
+      event: issuesLabeled(7),
+      env: githubEnv(emulator),
+      signal: { when: /output prLink=/, send: 'SIGINT', afterMs: 300 }
+    })
+    expect(run.signalledAtMs).toBeDefined()
+    expect(run.durationMs - (run.signalledAtMs ?? 0)).toBeLessThan(4000)
+    // Ended by the flow, not by the last-resort exit a cancelled run gets after 4.5 s.
+    expect(run.code).toBe(0)
+    expect(run.summary).toContain('Agent job completed')
+    expect(emulator.count('pull-update')).toBe(1)
+    expect(emulator.commentsOn(42).map(c => c.body)).toEqual([
+      expect.stringContaining('Opened by the Mintlify agent for #7')
+    ])
+  })
+})
+
 describe('secrets', () => {
   test('with debug logging and a service that echoes the key, neither the key nor the token is printed, output, summarised or commented', async () => {
     const key = emulator.apiKey

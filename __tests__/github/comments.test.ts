@@ -14,7 +14,8 @@ const slept: number[] = []
 const retry = {
   attempts: 3,
   delayMs: 5,
-  sleep: (ms: number) => (slept.push(ms), Promise.resolve())
+  sleep: (ms: number) => (slept.push(ms), Promise.resolve()),
+  signal: new AbortController().signal
 }
 
 describe('createCommenter', () => {
@@ -56,6 +57,20 @@ describe('createCommenter', () => {
     expect(gh.log.lines).toContain(
       'warning: Could not comment on acme/docs#7 (500); will try again.'
     )
+  })
+
+  test('a cancelled run tries its final post once, with no wait', async () => {
+    const cancel = new AbortController()
+    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log, {
+      retry: { ...retry, signal: cancel.signal }
+    })
+    await commenter.post('running')
+    cancel.abort()
+    gh.emulator.inject('comment-update', { status: 502 }, { status: 500 })
+    slept.length = 0
+    await commenter.postFinal('cancelled')
+    expect(gh.emulator.count('comment-update')).toBe(1)
+    expect(slept).toEqual([])
   })
 
   test('the final post is tried again after a 5xx, so the comment never stays "running"', async () => {

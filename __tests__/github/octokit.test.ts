@@ -26,7 +26,12 @@ describe('createOctokit', () => {
 
 describe('statusOf and describeFailure', () => {
   test('a request that got no answer has no status: the failure names the network error', async () => {
-    const nowhere = await createOctokit('t', `http://127.0.0.1:${await closedPort()}`, DIRECT.fetch)
+    const nowhere = await createOctokit(
+      't',
+      `http://127.0.0.1:${await closedPort()}`,
+      DIRECT.fetch,
+      new AbortController().signal
+    )
     const error = await nowhere.request('GET /rate_limit').catch((e: unknown) => e)
     expect(statusOf(error)).toBeUndefined()
     expect(describeFailure(error)).toContain('ECONNREFUSED')

@@ -25,7 +25,12 @@ describe('rateLimitWaitMs', () => {
 describe('waitOutRateLimits', () => {
   test('a rate-limited comment is waited out and made once; a plain 403 is not retried', async () => {
     const waits: number[] = []
-    waitOutRateLimits(gh.octokit, ms => (waits.push(ms), Promise.resolve()), gh.log)
+    waitOutRateLimits(
+      gh.octokit,
+      ms => (waits.push(ms), Promise.resolve()),
+      gh.log,
+      new AbortController().signal
+    )
     gh.emulator.inject(
       'comment-create',
       { status: 403, headers: { 'retry-after': '3' }, body: { message: 'secondary rate limit' } },
@@ -56,7 +61,12 @@ describe('waitOutRateLimits', () => {
   })
 
   test('a wait longer than a minute is not waited out', async () => {
-    waitOutRateLimits(gh.octokit, () => Promise.reject(new Error('must not wait')), gh.log)
+    waitOutRateLimits(
+      gh.octokit,
+      () => Promise.reject(new Error('must not wait')),
+      gh.log,
+      new AbortController().signal
+    )
     gh.emulator.inject('comment-create', { status: 429, headers: { 'retry-after': '3600' } })
     await expect(
       gh.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
@@ -66,5 +76,26 @@ describe('waitOutRateLimits', () => {
         body: 'x'
       })
     ).rejects.toMatchObject({ status: 429 })
+  })
+
+  test('a cancelled run waits out no rate limit: the call fails at once', async () => {
+    const cancel = new AbortController()
+    cancel.abort()
+    waitOutRateLimits(
+      gh.octokit,
+      () => Promise.reject(new Error('must not wait')),
+      gh.log,
+      cancel.signal
+    )
+    gh.emulator.inject('permission', { status: 429, headers: { 'retry-after': '1' } })
+    const error = await gh.octokit
+      .request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
+        owner: 'acme',
+        repo: 'docs',
+        username: 'ann'
+      })
+      .catch((e: unknown) => e)
+    expect((error as { status?: number }).status).toBe(429)
+    expect(gh.emulator.count('permission')).toBe(1)
   })
 })

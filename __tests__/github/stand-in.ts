@@ -20,7 +20,12 @@ export async function gitHubStandIn(): Promise<{
   }
   return {
     emulator,
-    octokit: await createOctokit(emulator.githubToken, emulator.githubUrl, DIRECT.fetch),
+    octokit: await createOctokit(
+      emulator.githubToken,
+      emulator.githubUrl,
+      DIRECT.fetch,
+      new AbortController().signal
+    ),
     log
   }
 }

@@ -25,17 +25,22 @@ export interface IssueContext {
 
 export function connectIssue(
   settings: AgentSettings,
-  run: { readonly io: Logger; readonly sleep: Sleep; readonly http: HttpStack }
+  run: {
+    readonly io: Logger
+    readonly sleep: Sleep
+    readonly http: HttpStack
+    readonly signal: AbortSignal
+  }
 ): IssueContext {
   const { github } = settings
-  const { io: log, sleep } = run
+  const { io: log, sleep, signal } = run
   let loading: Promise<Octokit | undefined> | undefined
   const octokit = () =>
     (loading ??=
       github.token === ''
         ? Promise.resolve(undefined)
-        : createOctokit(github.token, github.apiUrl, run.http.fetch).then(created => {
-            waitOutRateLimits(created, sleep, log)
+        : createOctokit(github.token, github.apiUrl, run.http.fetch, signal).then(created => {
+            waitOutRateLimits(created, sleep, log, signal)
             return created
           }))
   const issue = github.issue
@@ -57,7 +62,7 @@ export function connectIssue(
         return undefined
       }
       // The last edit is tried three times in all, a retry delay apart, then twice that.
-      const retry = { attempts: 3, delayMs: settings.retryBaseDelayMs, sleep }
+      const retry = { attempts: 3, delayMs: settings.retryBaseDelayMs, sleep, signal }
       return createCommenter(client, issue, log, { existingId, retry })
     }
   }

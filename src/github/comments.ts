@@ -1,7 +1,7 @@
 import type { Endpoints } from '@octokit/types'
 import type { Logger, Sleep } from '../action/io.js'
 import type { IssueTarget } from './event.js'
-import { describeFailure, requestOptions, statusOf, type Octokit } from './octokit.js'
+import { describeFailure, statusOf, type Octokit } from './octokit.js'
 
 /**
  * The run's one comment on an issue or pull request, created on the first `post` and edited in
@@ -24,11 +24,13 @@ export interface IssueCommenter {
   readonly commentId: number | undefined
 }
 
-/** How the last post is tried again: `attempts` in all, `delayMs` apart. */
+/** How the last post is tried again: `attempts` in all, `delayMs` apart; once when cancelled. */
 export interface FinalRetry {
   readonly attempts: number
   readonly delayMs: number
   readonly sleep: Sleep
+  /** The run's cancellation: a cancelled run's last post is tried once, with no wait. */
+  readonly signal: AbortSignal
 }
 
 export function createCommenter(
@@ -65,7 +67,8 @@ class Commenter implements IssueCommenter {
   postFinal(body: string, marker?: string): Promise<void> {
     this.queue = this.queue.then(async () => {
       for (let n = 1; n <= this.retry.attempts; n++) {
-        if ((await this.send(body, marker)) !== 'again' || n === this.retry.attempts) return
+        const sent = await this.send(body, marker)
+        if (sent !== 'again' || n === this.retry.attempts || this.retry.signal.aborted) return
         await this.retry.sleep(this.retry.delayMs * n)
       }
     })
@@ -88,8 +91,7 @@ class Commenter implements IssueCommenter {
         await octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
           ...base,
           comment_id,
-          body,
-          request: requestOptions()
+          body
         })
         return 'done'
       }
@@ -99,8 +101,7 @@ class Commenter implements IssueCommenter {
         {
           ...base,
           issue_number: target.number,
-          body,
-          request: requestOptions()
+          body
         }
       )
       this.commentId = Number(data.id)
@@ -143,8 +144,7 @@ export async function listComments(octokit: Octokit, target: IssueTarget) {
     owner: target.repository.owner,
     repo: target.repository.repo,
     issue_number: target.number,
-    per_page: 100,
-    request: requestOptions()
+    per_page: 100
   }
   // The pagination types leave out `request` (the per-call options), which Octokit takes.
   return octokit.paginate(route, parameters as Endpoints[typeof route]['parameters'])

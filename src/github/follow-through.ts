@@ -1,7 +1,7 @@
 import type { Logger } from '../action/io.js'
 import { describeTarget, findComment } from './comments.js'
 import { sameRepository, type IssueTarget } from './event.js'
-import { describeFailure, requestOptions, type Octokit } from './octokit.js'
+import { describeFailure, type Octokit } from './octokit.js'
 import { describePullRequest, issueOf, type PullRequestRef } from './pull-request.js'
 
 /**
@@ -49,8 +49,7 @@ export async function followThrough(
       octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', {
         ...base,
         issue_number: pr.number,
-        labels: [...plan.labels],
-        request: requestOptions()
+        labels: [...plan.labels]
       })
     )
   }
@@ -62,8 +61,7 @@ export async function followThrough(
         ...base,
         pull_number: pr.number,
         reviewers: users,
-        team_reviewers: teams,
-        request: requestOptions()
+        team_reviewers: teams
       })
     )
   }
@@ -80,8 +78,7 @@ export async function followThrough(
     await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
       ...base,
       issue_number: pr.number,
-      body: `${comment.marker}\nOpened by the Mintlify agent${link === undefined ? '' : ` for ${link}`}. ${comment.text}`,
-      request: requestOptions()
+      body: `${comment.marker}\nOpened by the Mintlify agent${link === undefined ? '' : ` for ${link}`}. ${comment.text}`
     })
   })
 }
@@ -103,8 +100,7 @@ async function closeFromDescription(
   const target = { owner: pr.owner, repo: pr.repo, pull_number: pr.number }
   try {
     const { data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
-      ...target,
-      request: requestOptions()
+      ...target
     })
     const body = typeof data.body === 'string' ? data.body : ''
     if (closesIssue(body, issueNumber)) {
@@ -113,8 +109,7 @@ async function closeFromDescription(
     }
     await octokit.request('PATCH /repos/{owner}/{repo}/pulls/{pull_number}', {
       ...target,
-      body: body.trim() === '' ? line : `${body.trimEnd()}\n\n${line}`,
-      request: requestOptions()
+      body: body.trim() === '' ? line : `${body.trimEnd()}\n\n${line}`
     })
     log.info(`Pull request ${where}: "${line}" added to its description.`)
     return true

@@ -1,5 +1,5 @@
 import type { GitHubEvent, Repository } from './event.js'
-import { describeFailure, requestOptions, statusOf, type Octokit } from './octokit.js'
+import { describeFailure, statusOf, type Octokit } from './octokit.js'
 
 /**
  * Who may start a job. The check is the rule and skipping it the exception: on every event but
@@ -77,8 +77,7 @@ async function checkCollaborator(login: string, github: GitHubAccess): Promise<P
       {
         owner: github.repository.owner,
         repo: github.repository.repo,
-        username: login,
-        request: requestOptions()
+        username: login
       }
     )
     // `permission` is the base level (admin, write, read, none), also for a custom role built on

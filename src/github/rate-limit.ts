@@ -29,18 +29,33 @@ export function rateLimitWaitMs(error: unknown, nowMs: number): number | undefin
   return status === 429 ? 1000 : undefined
 }
 
-/** Every request of `octokit` waits out a rate limit and is tried again, at most twice. */
-export function waitOutRateLimits(octokit: Octokit, sleep: Sleep, log: Logger): void {
+/**
+ * Every request of `octokit` waits out a rate limit and is tried again, at most twice; a
+ * cancelled run waits no more.
+ */
+export function waitOutRateLimits(
+  octokit: Octokit,
+  sleep: Sleep,
+  log: Logger,
+  cancel: AbortSignal
+): void {
   octokit.hook.wrap('request', async (request, options) => {
     for (let retry = 0; ; retry++) {
       try {
         return await request(options)
       } catch (error) {
         const waitMs = rateLimitWaitMs(error, Date.now())
-        if (waitMs === undefined || retry >= MAX_RETRIES || waitMs > MAX_RATE_LIMIT_WAIT_MS)
+        if (
+          waitMs === undefined ||
+          retry >= MAX_RETRIES ||
+          waitMs > MAX_RATE_LIMIT_WAIT_MS ||
+          cancel.aborted
+        )
           throw error
         log.warning(`GitHub's rate limit was reached; trying again in ${formatDuration(waitMs)}.`)
-        await sleep(waitMs)
+        await sleep(waitMs, cancel).catch(() => {
+          throw error
+        })
       }
     }
   })

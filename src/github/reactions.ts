@@ -1,6 +1,6 @@
 import type { Logger } from '../action/io.js'
 import type { CommentKind, IssueTarget } from './event.js'
-import { describeFailure, requestOptions, type Octokit } from './octokit.js'
+import { describeFailure, type Octokit } from './octokit.js'
 
 export type Reaction = 'eyes' | 'rocket' | 'confused'
 
@@ -21,8 +21,7 @@ export async function react(
     owner: target.repository.owner,
     repo: target.repository.repo,
     comment_id: comment.id,
-    content,
-    request: requestOptions()
+    content
   }
   try {
     await (comment.kind === 'review-comment'
