@@ -18,6 +18,8 @@ export interface Tunnel {
 export class ConnectProxy {
   readonly tunnels: Tunnel[] = []
   url = ''
+  /** Answer every CONNECT with this status instead (407 for credentials, 403 for a blocked host). */
+  refuseWith: number | undefined
   private readonly server: Server
   private readonly sockets = new Set<Socket>()
 
@@ -55,6 +57,10 @@ export class ConnectProxy {
       sent: head.length > 0 ? [head] : []
     }
     this.tunnels.push(tunnel)
+    if (this.refuseWith !== undefined) {
+      client.end(`HTTP/1.1 ${this.refuseWith} Refused\r\nContent-Length: 0\r\n\r\n`)
+      return
+    }
     let connected = false
     const [host, port] = [
       target.slice(0, target.lastIndexOf(':')),

@@ -104,6 +104,75 @@ describe('behind a proxy', () => {
     expect(run.stdout).toMatch(/::error::.*create a job/)
   })
 
+  test.each([
+    [
+      407,
+      'Proxy Authentication Required',
+      1,
+      'Check the user name and password in the proxy variable'
+    ],
+    [403, 'Forbidden', 1, 'Check HTTPS_PROXY, HTTP_PROXY and NO_PROXY.'],
+    [502, 'Bad Gateway', 5, 'Check HTTPS_PROXY, HTTP_PROXY and NO_PROXY.']
+  ])(
+    'a proxy that answers CONNECT with %d: the proxy refused, named by host and port, nothing reached the service',
+    async (status, name, attempts, hint) => {
+      emulator = await startStandIn({ tls: true })
+      proxy.refuseWith = status
+      const host = new URL(proxy.url).host
+      const run = await runAction({
+        inputs: agentInputs(emulator, { prompt: 'Fix the typos.' }),
+        env: {
+          https_proxy: `http://corp:hunter2@${host}`,
+          NODE_EXTRA_CA_CERTS: TEST_CA_FILE,
+          MINTLIFY_ACTION_RETRY_DELAY: '1ms'
+        }
+      })
+      expect(run.code).toBe(1)
+      expect(run.stdout).toContain(
+        `::error::Could not create a job in project "docs": the proxy at ${host} refused the connection (${status} ${name})${attempts > 1 ? ` after ${attempts} attempts` : ''}, so nothing reached the service at ${emulator.url}. ${hint}`
+      )
+      expect(run.stdout).not.toContain('may have acted')
+      expect(run.stdout + run.stderr).not.toContain('hunter2')
+      expect(run.stdout + run.stderr).not.toContain('corp:')
+      expect(proxy.tunnels).toHaveLength(attempts)
+      expect(emulator.requests).toEqual([])
+    }
+  )
+
+  test('a proxy that cannot be reached is named, and the service is not blamed', async () => {
+    emulator = await startStandIn({ tls: true })
+    const run = await runAction({
+      inputs: agentInputs(emulator, { prompt: 'Fix the typos.' }),
+      env: {
+        HTTPS_PROXY: 'http://user:secret@127.0.0.1:1',
+        NODE_EXTRA_CA_CERTS: TEST_CA_FILE,
+        MINTLIFY_ACTION_RETRY_DELAY: '1ms'
+      }
+    })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(
+      '::error::Could not create a job in project "docs": the proxy at 127.0.0.1:1 could not be reached (ECONNREFUSED) after 5 attempts, so nothing reached the service at'
+    )
+    expect(run.stdout).not.toContain('may have acted')
+    expect(run.stdout + run.stderr).not.toContain('secret')
+    expect(emulator.requests).toEqual([])
+  })
+
+  test("GitHub's calls through a refusing proxy fail closed, naming the proxy", async () => {
+    emulator = await startStandIn({ tls: true })
+    proxy.refuseWith = 407
+    const run = await runAction({
+      inputs: agentInputs(emulator),
+      event: issuesLabeled(7),
+      env: { ...githubEnv(emulator), HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: TEST_CA_FILE }
+    })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain(
+      `the permission of maintainer could not be checked (the proxy at ${new URL(proxy.url).host} refused the connection (407 Proxy Authentication Required): PROXY_REFUSED); GitHub could not be reached.`
+    )
+    expect(emulator.requests).toEqual([])
+  })
+
   test('a proxy variable that is not a proxy URL fails the step naming it, before any request', async () => {
     emulator = await startStandIn()
     const run = await runAction({

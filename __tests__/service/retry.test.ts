@@ -11,6 +11,7 @@ const policy = { maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 60_000 }
 describe('isRetryable', () => {
   test.each<[Failure, boolean, boolean]>([
     // failure, GET, POST
+    [{ kind: 'proxy-refused' }, false, false],
     [{ kind: 'status', status: 429 }, true, true],
     [{ kind: 'status', status: 500 }, true, false],
     [{ kind: 'status', status: 502 }, true, false],

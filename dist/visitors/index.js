@@ -18,7 +18,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-RIIF7HTH.js";
+} from "../chunks/chunk-R6ERUEVV.js";
 import "../chunks/chunk-7BJ5UNGD.js";
 
 // src/visitors/action.ts

@@ -1,4 +1,5 @@
-import { printable } from '../text/format.js'
+import { errorCode, errorMessage, printable } from '../text/format.js'
+import type { buildConnector } from 'undici'
 import { CONNECT_TIMEOUT_MS, nodeFetch, type HttpFetch } from './node-fetch.js'
 
 /**
@@ -90,21 +91,98 @@ export async function openHttpStack(env: Env): Promise<OpenedStack> {
   if (proxy.kind === 'refused') return proxy
   if (proxy.kind === 'direct') return { kind: 'ready', stack: DIRECT }
   // undici is CommonJS: its exports are the module's default export (also once bundled).
-  const { EnvHttpProxyAgent, fetch } = (await import('undici')).default
+  const { EnvHttpProxyAgent, Pool, fetch } = (await import('undici')).default
   const dispatcher = new EnvHttpProxyAgent({
     // Given explicitly (an empty string for none), so that `env` is the only source read.
     httpsProxy: proxy.https ?? proxy.http ?? '',
     httpProxy: proxy.http ?? '',
     noProxy: proxy.noProxy ?? '',
-    connect: { timeout: CONNECT_TIMEOUT_MS }
+    connect: { timeout: CONNECT_TIMEOUT_MS },
+    // The pool that talks to the proxy itself: a connection to it that fails is the proxy's.
+    // undici gives it `{ connect }`, the connector to the proxy (its types say only `object`).
+    clientFactory: (origin, options: { connect?: unknown }) =>
+      new Pool(origin, { ...options, connect: toProxy(options.connect, hostOf(origin)) })
   })
   const stack: HttpStack = {
     // undici's Response is more than the run reads (HttpResponse), and its body iterates alike.
-    fetch: (input: string | URL, init?: object) => fetch(input, { ...init, dispatcher }),
+    fetch: async (input: string | URL, init?: object) => {
+      try {
+        return await fetch(input, { ...init, dispatcher })
+      } catch (error) {
+        const https = new URL(input).protocol === 'https:'
+        throw proxyFailure(error, hostOf((https ? proxy.https : undefined) ?? proxy.http ?? ''))
+      }
+    },
     route: `through the proxy at ${withoutPassword(proxy.https ?? proxy.http ?? '')}`,
     close: () => dispatcher.close()
   }
   return { kind: 'ready', stack }
+}
+
+/**
+ * Nothing reached the service: the proxy refused the tunnel (`status`, a 407 for credentials, a
+ * 403 for a host it blocks, a 502 when it could not reach the service) or could not itself be
+ * reached. Its message names the proxy by host and port, never by its credentials.
+ */
+export class ProxyFailure extends Error {
+  override readonly name = 'ProxyFailure'
+  readonly code: 'PROXY_REFUSED' | 'PROXY_UNREACHABLE'
+  constructor(
+    readonly proxy: string,
+    readonly status: number | undefined,
+    cause: unknown
+  ) {
+    super(
+      status === undefined
+        ? `the proxy at ${proxy} could not be reached (${errorCode(cause) ?? errorMessage(cause)})`
+        : `the proxy at ${proxy} refused the connection (${status}${STATUS_NAMES[status] === undefined ? '' : ` ${STATUS_NAMES[status]}`})`,
+      { cause }
+    )
+    this.code = status === undefined ? 'PROXY_UNREACHABLE' : 'PROXY_REFUSED'
+  }
+}
+
+const STATUS_NAMES: Readonly<Record<number, string>> = {
+  403: 'Forbidden',
+  407: 'Proxy Authentication Required',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout'
+}
+
+// undici's words for a proxy that answered CONNECT with another status than 200, and for a 407 to
+// a request it forwards (lib/dispatcher/proxy-agent.js).
+const TUNNEL_REFUSED = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/
+const AUTH_REFUSED = /^Proxy Authentication Required \((407)\)$/
+
+/** The failure as the proxy's when it was the proxy's; otherwise the failure itself. */
+function proxyFailure(error: unknown, proxy: string): unknown {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; depth++) {
+    if (cause instanceof ProxyFailure) return cause
+    const status = (TUNNEL_REFUSED.exec(cause.message) ?? AUTH_REFUSED.exec(cause.message))?.[1]
+    if (status !== undefined) return new ProxyFailure(proxy, Number(status), cause)
+    cause = cause.cause
+  }
+  return error
+}
+
+/** The connector to the proxy, its failures marked as the proxy's. */
+function toProxy(connect: unknown, proxy: string): buildConnector.connector | undefined {
+  if (typeof connect !== 'function') return undefined
+  const inner = connect as buildConnector.connector
+  return (options, callback) =>
+    inner(options, (...args) =>
+      args[0] === null
+        ? callback(...args)
+        : callback(new ProxyFailure(proxy, undefined, args[0]), null)
+    )
+}
+
+/** `host:port` of a URL, the port written even when it is the scheme's default. */
+function hostOf(url: string | URL): string {
+  const parsed = new URL(url)
+  const port = parsed.port !== '' ? parsed.port : parsed.protocol === 'https:' ? '443' : '80'
+  return `${parsed.hostname}:${port}`
 }
 
 /** A proxy URL (checked by `proxyUrl`) for the log, its user name and password left out. */

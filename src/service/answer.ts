@@ -19,6 +19,13 @@ export type AttemptResult =
       readonly retryAfterMs: number | undefined
     }
   | { readonly kind: 'network'; readonly code: string; readonly sent: boolean }
+  /** The proxy refused the tunnel (`status`) or could not be reached: nothing reached the service. */
+  | {
+      readonly kind: 'proxy'
+      readonly status: number | undefined
+      /** What happened, naming the proxy by host and port. */
+      readonly why: string
+    }
   | { readonly kind: 'timeout' }
   | { readonly kind: 'aborted' }
 
@@ -81,8 +88,34 @@ export function judgeAttempt(
         message: `Could not reach the service at ${at.origin} to ${op.action} (${result.code})${attemptsNote(n)}.${post && result.sent ? ` The connection failed after the request was sent, so it was not repeated: ${MAY_HAVE_ACTED}` : ''}`,
         details: { kind: 'network', attempts: n, sent: result.sent }
       }
+    case 'proxy':
+      return judgeProxy(result, op, at.origin, n)
     case 'response':
       return judgeResponse(result, op, n)
+  }
+}
+
+/**
+ * What the proxy refused was never sent on, so the service cannot have acted: a refusal the proxy
+ * will repeat (its credentials, a host it blocks: a 4xx) is not retried; a proxy that cannot reach
+ * the service (a 5xx) or cannot itself be reached is, like any connection that was not made.
+ */
+function judgeProxy(
+  result: Extract<AttemptResult, { kind: 'proxy' }>,
+  op: OperationText,
+  origin: string,
+  n: number
+): Judgement {
+  const final = result.status !== undefined && result.status < 500
+  const hint =
+    result.status === 407
+      ? ' Check the user name and password in the proxy variable (HTTPS_PROXY or HTTP_PROXY).'
+      : ' Check HTTPS_PROXY, HTTP_PROXY and NO_PROXY.'
+  return {
+    kind: 'failure',
+    failure: final ? { kind: 'proxy-refused' } : { kind: 'network', sent: false },
+    message: `Could not ${op.action}: ${result.why}${attemptsNote(n)}, so nothing reached the service at ${origin}.${hint}`,
+    details: { kind: 'network', attempts: n, sent: false }
   }
 }
 

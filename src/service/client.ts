@@ -1,5 +1,5 @@
 import type { Clock, Logger, Sleep } from '../action/io.js'
-import { DIRECT, type Fetch } from '../http/stack.js'
+import { DIRECT, ProxyFailure, type Fetch } from '../http/stack.js'
 import { errorCode } from '../text/format.js'
 import { redactDeep, redactor, type Redactor } from '../text/secrets.js'
 import { judgeAttempt, type AttemptResult, type FailureDetails } from './answer.js'
@@ -172,6 +172,8 @@ class Client implements ServiceClient {
       took(code)
       if (options.signal?.aborted === true || op.signal?.aborted === true)
         return { kind: 'aborted' }
+      if (error instanceof ProxyFailure)
+        return { kind: 'proxy', status: error.status, why: error.message }
       if (timeout.aborted || TIMEOUT_CODES.has(code)) return { kind: 'timeout' }
       return { kind: 'network', code, sent: !NOT_SENT_CODES.has(code) }
     }

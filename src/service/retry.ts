@@ -13,6 +13,8 @@ export type Failure =
   | { readonly kind: 'timeout' }
   /** A 2xx whose body could not be parsed (a proxy's HTML page). */
   | { readonly kind: 'invalid-body' }
+  /** The proxy refused the request, as it will again (its credentials, a blocked host). */
+  | { readonly kind: 'proxy-refused' }
 
 export interface RetryPolicy {
   /** Attempts in all, the first included. */
@@ -49,6 +51,8 @@ export function isRetryable(method: HttpMethod, failure: Failure): boolean {
     case 'timeout':
     case 'invalid-body':
       return method === 'GET'
+    case 'proxy-refused':
+      return false
   }
 }
 
