@@ -33,5 +33,8 @@ export default {
   thresholds: { high: 90, low: 90, break: null },
   ignorePatterns: ['dist', 'reports', 'bench', '.stryker-tmp'],
   tempDirName: '.stryker-tmp',
-  cleanTempDir: 'always'
+  cleanTempDir: 'always',
+  // Later runs test again only the mutants whose code or covering tests changed.
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json'
 }

@@ -1,7 +1,12 @@
 import { describe, expect, test } from '@jest/globals'
 import {
+  ActionError,
   InputError,
   isLoopback,
+  optional,
+  parseChoice,
+  parseToken,
+  required,
   parseBaseUrl,
   parseBoolean,
   parseDate,
@@ -85,5 +90,133 @@ describe('parseDate', () => {
     '2026-02-01 10:00'
   ])('%s is rejected', value => {
     expect(() => parseDate('d', value)).toThrow('Input "d" must be a real date')
+  })
+})
+
+describe('every message and bound, exactly', () => {
+  test('required names the input and what to give; optional is undefined for empty', () => {
+    expect(() => required('projectId', '', 'the project id')).toThrow(
+      new InputError('projectId', 'Input "projectId" is required: give the project id.')
+    )
+    expect(required('projectId', 'docs', 'x')).toBe('docs')
+    expect(optional('')).toBeUndefined()
+    expect(optional('x')).toBe('x')
+    const error = new InputError('a', 'b')
+    expect(error.input).toBe('a')
+    expect(error.name).toBe('InputError')
+    expect(new ActionError('m').name).toBe('ActionError')
+  })
+
+  test.each(['a b', 'a\nb', 'a\tb', ' a'])('a token holding whitespace (%j) is refused', value => {
+    expect(() => parseToken('secret-key', value)).toThrow(
+      'Input "secret-key" holds whitespace or a line break inside it; a key is one word.'
+    )
+    expect(() => parseToken('github-token', value)).toThrow('a token is one word')
+  })
+
+  test('a token of one word is given back', () => {
+    expect(parseToken('secret-key', 'mint_abc')).toBe('mint_abc')
+  })
+
+  test('booleans: every accepted spelling, and the message for another', () => {
+    for (const t of ['true', 'True', 'TRUE']) expect(parseBoolean('b', t, false)).toBe(true)
+    for (const f of ['false', 'False', 'FALSE']) expect(parseBoolean('b', f, true)).toBe(false)
+    expect(() => parseBoolean('b', 'tRue', false)).toThrow(
+      'Input "b" must be true or false, not "tRue".'
+    )
+  })
+
+  test('durations: the bounds are inclusive, and every wrong form names the input', () => {
+    const b = { minMs: 1000, maxMs: 60_000 }
+    expect(parseDuration('t', '1s', '5s', b)).toBe(1000)
+    expect(parseDuration('t', '1m', '5s', b)).toBe(60_000)
+    expect(parseDuration('t', '1000ms', '5s', b)).toBe(1000)
+    expect(parseDuration('t', '1 s', '5s', b)).toBe(1000)
+    expect(() => parseDuration('t', '999ms', '5s', b)).toThrow(
+      'Input "t" is "999ms"; it must be between 1s and 1m.'
+    )
+    expect(() => parseDuration('t', '60001ms', '5s', b)).toThrow('between 1s and 1m')
+    expect(() => parseDuration('t', '1.5', '5s', b)).toThrow(
+      'Input "t" is "1.5", a number without a unit: add one of ms, s, m, h (for example "1.5s" or "1.5m").'
+    )
+    for (const bad of ['5 sec', '5S', '-5s', '.5s', '5s ', 's', '1d', '5s5']) {
+      expect(() => parseDuration('t', bad, '5s', b)).toThrow(
+        `Input "t" must be a duration such as "90s", "30m" or "1h" (units: ms, s, m, h), not "${bad}".`
+      )
+    }
+  })
+
+  test('integers: bounds inclusive, signs read, the range said as it is', () => {
+    expect(parseInteger('n', '+5', { min: 1, max: 5, what: 'rows' })).toBe(5)
+    expect(parseInteger('n', '1', { min: 1, max: 5, what: 'rows' })).toBe(1)
+    expect(parseInteger('n', '-3', { min: -3, what: 'x' })).toBe(-3)
+    expect(parseInteger('n', '0', { what: 'x' })).toBe(0)
+    expect(() => parseInteger('n', '6', { min: 1, max: 5, what: 'rows' })).toThrow(
+      'Input "n" must be a whole number from 1 to 5 (rows), not "6".'
+    )
+    expect(() => parseInteger('n', '-1', { what: 'x' })).toThrow(
+      'Input "n" must be a whole number of at least 0 (x), not "-1".'
+    )
+    expect(() => parseInteger('n', '6', { max: 5, what: 'x' })).toThrow(
+      'a whole number from 0 to 5 (x)'
+    )
+  })
+
+  test('base-url: userinfo, query, fragment and non-loopback http are refused, each with its reason', () => {
+    expect(parseBaseUrl('').href).toBe('https://api.mintlify.com/')
+    expect(() => parseBaseUrl('not a url')).toThrow(
+      'Input "base-url" must be an absolute URL such as https://api.mintlify.com, not "not a url".'
+    )
+    for (const url of ['https://user@api.example.com', 'https://:pw@api.example.com']) {
+      expect(() => parseBaseUrl(url)).toThrow(
+        'Input "base-url" must not carry a user name or password; the key goes in "secret-key".'
+      )
+    }
+    for (const url of ['https://api.example.com/?x=1', 'https://api.example.com/#f']) {
+      expect(() => parseBaseUrl(url)).toThrow(
+        'Input "base-url" must not have a query or fragment, only scheme, host and an optional path.'
+      )
+    }
+    expect(() => parseBaseUrl('http://api.example.com')).toThrow(
+      'Input "base-url" must use https:// so the API key is never sent in clear (http:// is allowed only for localhost, 127.0.0.0/8 and [::1]); got "http://api.example.com".'
+    )
+    expect(() => parseBaseUrl('ftp://localhost')).toThrow('got "ftp://localhost"')
+    expect(() => parseBaseUrl('http://x', 'other')).toThrow('Input "other" must use https://')
+  })
+
+  test('loopback is exactly localhost, 127.0.0.0/8 and ::1', () => {
+    for (const host of ['localhost', '127.0.0.1', '127.255.255.255', '[::1]', '::1'])
+      expect(isLoopback(host)).toBe(true)
+    for (const host of ['127.0.0', 'localhostx', '[::2]', '0:0:0:0:0:0:0:2', '1.127.0.0'])
+      expect(isLoopback(host)).toBe(false)
+  })
+
+  test('a choice is exact, and the message lists every choice', () => {
+    expect(parseChoice('f', '', ['csv', 'json'], 'csv')).toBe('csv')
+    expect(parseChoice('f', 'json', ['csv', 'json'], 'csv')).toBe('json')
+    expect(() => parseChoice('f', 'JSON', ['csv', 'json'], 'csv')).toThrow(
+      'Input "f" must be one of csv, json, not "JSON".'
+    )
+  })
+
+  test('impossible dates and times are refused; the instant is UTC unless an offset is given', () => {
+    for (const bad of [
+      '2026-04-31',
+      '2025-02-29',
+      '2026-02-01T24:00Z',
+      '2026-02-01T23:60Z',
+      '2026-02-01T23:59:60Z',
+      '2026-02-01T12:00+0530x',
+      ' 2026-02-01'
+    ]) {
+      expect(() => parseDate('d', bad)).toThrow(
+        `Input "d" must be a real date as YYYY-MM-DD or ISO 8601 (2026-02-01, 2026-02-01T12:00:00Z), not "${bad}".`
+      )
+    }
+    expect(parseDate('d', '2026-02-01').at).toBe(Date.UTC(2026, 1, 1))
+    expect(parseDate('d', '2026-02-01T10:20:30').at).toBe(Date.UTC(2026, 1, 1, 10, 20, 30))
+    expect(parseDate('d', '2026-02-01T10:20').at).toBe(Date.UTC(2026, 1, 1, 10, 20))
+    expect(parseDate('d', '2026-02-01T10:20:30+02:00').at).toBe(Date.UTC(2026, 1, 1, 8, 20, 30))
+    expect(parseDate('d', '2026-12-31T23:59:59Z').at).toBe(Date.UTC(2026, 11, 31, 23, 59, 59))
   })
 })

@@ -34,6 +34,23 @@ describe('checkPermission', () => {
     expect(result.reason).toContain(`ann has ${role} permission`)
   })
 
+  test('a maintain role is let in by its name, whatever base an older server reports for it', async () => {
+    gh.emulator.permissions = { ann: { role: 'maintain', base: 'read' } }
+    expect(await checkPermission(event('issues'), [], github())).toEqual({
+      kind: 'allowed',
+      reason: 'ann has maintain permission'
+    })
+  })
+
+  test('a role GitHub does not define is named with its base; a refusal says what is needed', async () => {
+    gh.emulator.permissions = { ann: { role: 'triage-plus', base: 'read' } }
+    expect(await checkPermission(event('issues'), [], github())).toEqual({
+      kind: 'refused',
+      reason:
+        'ann has triage-plus (read) permission; starting the agent needs write, maintain or admin'
+    })
+  })
+
   test('a custom role is judged by the base permission it is built on', async () => {
     gh.emulator.permissions = {
       ann: { role: 'docs-writer', base: 'write' },

@@ -18,7 +18,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-R6ERUEVV.js";
+} from "../chunks/chunk-TKXTJI54.js";
 import "../chunks/chunk-7BJ5UNGD.js";
 
 // src/visitors/action.ts

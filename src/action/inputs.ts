@@ -103,21 +103,21 @@ export function parseDuration(
   return ms
 }
 
+/** A whole number within `min` (0 unless given) and `max`, written as digits with an optional sign. */
 export function parseInteger(
   name: string,
   value: string,
   bounds: { min?: number; max?: number; what: string }
 ): number {
+  const min = bounds.min ?? 0
   const n = /^[+-]?\d+$/.test(value) ? Number(value) : Number.NaN
   const inRange =
-    Number.isSafeInteger(n) &&
-    (bounds.min === undefined || n >= bounds.min) &&
-    (bounds.max === undefined || n <= bounds.max)
+    Number.isSafeInteger(n) && n >= min && (bounds.max === undefined || n <= bounds.max)
   if (!inRange) {
     const range =
       bounds.max === undefined
-        ? `a whole number of at least ${bounds.min ?? 0}`
-        : `a whole number from ${bounds.min ?? 0} to ${bounds.max}`
+        ? `a whole number of at least ${min}`
+        : `a whole number from ${min} to ${bounds.max}`
     throw new InputError(name, `Input "${name}" must be ${range} (${bounds.what}), not "${value}".`)
   }
   return n

@@ -43,8 +43,10 @@ export function formatDuration(ms: number): string {
   const total = Math.max(0, Math.round(ms))
   if (total === 0) return '0s'
   if (total < SECOND_MS) return `${total}ms`
-  if (total < MINUTE_MS) {
-    const s = Math.round(total / 100) / 10
+  // Under a minute once rounded to a tenth (59.96 s is 1m, not "60s").
+  const tenths = Math.round(total / 100)
+  if (tenths * 100 < MINUTE_MS) {
+    const s = tenths / 10
     return `${Number.isInteger(s) ? s : s.toFixed(1)}s`
   }
   const seconds = Math.round(total / SECOND_MS)
