@@ -33,7 +33,7 @@ import {
   segmentProblem,
   truncate,
   visitorsRequest
-} from "./chunks/chunk-TKXTJI54.js";
+} from "./chunks/chunk-5K44XL25.js";
 import "./chunks/chunk-7BJ5UNGD.js";
 
 // src/github/octokit.ts

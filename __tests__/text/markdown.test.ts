@@ -5,9 +5,11 @@ import {
   codeSpan,
   escapeMarkdown,
   factsTable,
-  linkOrText
+  isHttpsUrl,
+  linkOrText,
+  MAX_COMMENT_CHARS
 } from '../../src/text/markdown.js'
-import { rendered } from '../helpers/github-markdown.js'
+import { renderGitHub, rendered } from '../helpers/github-markdown.js'
 
 describe('escapeMarkdown and links', () => {
   test('block syntax at the start is escaped', () => {
@@ -122,4 +124,74 @@ describe('escapeMarkdown against GitHub Markdown', () => {
     expect([...out.tags]).toEqual(['p', 'span'])
     expect(out.text.replace(/\u200b/g, '')).toBe('ok # heading > [!NOTE] $$ x $$')
   })
+})
+
+describe('markdown.ts, exactly', () => {
+  test.each([
+    [
+      '\\`*_[]()#!|~<>&"\'$',
+      '\\\\\\`\\*\\_\\[\\]\\(\\)#&#8203;\\!\\|\\~&lt;&gt;&amp;&quot;&#39;<span>&#36;</span>'
+    ],
+    ['- a', '\\- a'],
+    ['  + a', '  \\+ a'],
+    ['= a', '\\= a'],
+    ['a - b', 'a - b'],
+    ['12. a', '12\\. a'],
+    ['3) a', '3\\) a'],
+    ['a 3. b', 'a 3. b'],
+    ['a\r\nb\rc\nd', 'a b c d'],
+    ['@a @b', '@&#8203;a @&#8203;b'],
+    ['WWW.x www.y', 'WWW&#46;x www&#46;y'],
+    ['a:b :+1: x:-y a: b', 'a:&#8203;b :&#8203;+1: x:&#8203;-y a: b'],
+    ['GH-1 gh-2 xgh-3 GH-a', 'GH&#8203;-1 gh&#8203;-2 xgh-3 GH-a'],
+    ['ftp://x', 'ftp&#58;//x']
+  ])('escapeMarkdown(%j) is %j', (text, escaped) => {
+    expect(escapeMarkdown(text)).toBe(escaped)
+  })
+
+  test('linkOrText links https only, with the URL as its text unless labelled, and encodes what would end the link', () => {
+    expect(linkOrText('https://x.example/a(b) c<d>')).toBe(
+      '[https&#58;//x.example/a%28b%29%20c%3Cd%3E](https://x.example/a%28b%29%20c%3Cd%3E)'
+    )
+    expect(linkOrText('https://x.example/p', 'PR #1')).toBe('[PR #&#8203;1](https://x.example/p)')
+    expect(linkOrText('javascript:alert(1)')).toBe('javascript:&#8203;alert\\(1\\)')
+    expect(linkOrText('not a url')).toBe('not a url')
+    expect(linkOrText('')).toBeUndefined()
+    expect(linkOrText(undefined)).toBeUndefined()
+  })
+
+  test('isHttpsUrl is true for https URLs only', () => {
+    expect(isHttpsUrl('https://x')).toBe(true)
+    expect(isHttpsUrl('HTTPS://X')).toBe(true)
+    expect(isHttpsUrl('http://x')).toBe(false)
+    expect(isHttpsUrl('https:/')).toBe(false)
+    expect(isHttpsUrl('x')).toBe(false)
+  })
+
+  test('capComment: at the limit whole, over it cut to the limit with the note', () => {
+    expect(capComment('y'.repeat(10), 10)).toBe('y'.repeat(10))
+    const note = "\n\n_…cut to fit GitHub's comment limit; the workflow run has the full log._"
+    expect(capComment('y'.repeat(100), 90)).toBe(`${'y'.repeat(90 - note.length)}${note}`)
+    expect(MAX_COMMENT_CHARS).toBe(65_000)
+  })
+
+  test('codeBlock and codeSpan fences', () => {
+    expect(codeBlock('a``b')).toBe('```text\na``b\n```')
+    expect(codeBlock('a```b')).toBe('````text\na```b\n````')
+    expect(codeSpan('')).toBe('``')
+    expect(codeSpan('a')).toBe('`a`')
+    expect(codeSpan('a``b')).toBe('```a``b```')
+    expect(codeSpan('a`')).toBe('`` a` ``')
+    expect(codeSpan('r\r\nn\rm')).toBe('`r n m`')
+  })
+})
+
+test('a link whose URL holds an unbalanced parenthesis or bracket stays one link to that URL', () => {
+  const markdown = linkOrText('https://github.com/acme/docs/pull/1)](https://evil.example)') ?? ''
+  const shown = rendered(markdown)
+  expect(renderGitHub(markdown).match(/<a /g)).toHaveLength(1)
+  expect(renderGitHub(markdown)).toContain(
+    'href="https://github.com/acme/docs/pull/1%29%5D%28https://evil.example%29"'
+  )
+  expect(shown.text).not.toMatch(/\]\(/)
 })

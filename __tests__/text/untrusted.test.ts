@@ -1,5 +1,10 @@
 import { describe, expect, test } from '@jest/globals'
-import { capPrompt, cleanUntrusted, MAX_UNTRUSTED_CHARS } from '../../src/text/untrusted.js'
+import {
+  capPrompt,
+  cleanUntrusted,
+  MAX_PROMPT_CHARS,
+  MAX_UNTRUSTED_CHARS
+} from '../../src/text/untrusted.js'
 
 describe('cleanUntrusted', () => {
   test.each([
@@ -69,5 +74,71 @@ describe('capPrompt', () => {
     expect(cut).toBe(true)
     expect(prompt).toHaveLength(100)
     expect(prompt).toContain('[The issue text was cut at 100 characters by the action.]')
+  })
+})
+
+describe('cleanUntrusted, edge by edge', () => {
+  test.each([
+    [
+      'noscript, iframe and object',
+      'a<noscript>x</noscript><iframe>y</iframe><object>z</object>b',
+      'ab'
+    ],
+    ['a bare hidden attribute in capitals', 'a<P HIDDEN>x</P>b', 'ab'],
+    ['display:none without spaces', 'a<i style="display:none">x</i>b', 'ab'],
+    ['visibility: hidden with spaces', 'a<i style="visibility :  hidden">x</i>b', 'ab'],
+    [
+      'aria-label and aria-description',
+      '<b aria-label="x" aria-description="y" id="k">t</b>',
+      '<b id="k">t</b>'
+    ],
+    [
+      'a title on a visible element, other attributes kept',
+      '<abbr title="t" class="c">w</abbr>',
+      '<abbr class="c">w</abbr>'
+    ],
+    [
+      'a bare attribute kept bare, a quote in a value escaped',
+      '<input disabled alt="a" value=\'say "hi"\'>',
+      '<input disabled value="say &quot;hi&quot;">'
+    ],
+    [
+      'a link title in parentheses',
+      '[d](https://x "t") [e](https://y (p))',
+      '[d](https://x) [e](https://y)'
+    ],
+    ['an image without a description', '![](https://x/i.png)', '![](https://x/i.png)'],
+    ['a format character inside a tag name', '<scr\u200bipt>x</script>b', 'b']
+  ])('%s', async (_what, input, output) => {
+    expect(await cleanUntrusted(input)).toBe(output)
+  })
+
+  test('visible elements are kept as written, closing tags included, in order', async () => {
+    const text = '<details><summary>More</summary><p>Body <em>here</em></p></details>'
+    expect(await cleanUntrusted(text)).toBe(text)
+  })
+
+  test('an element that stays open hides what follows', async () => {
+    expect(await cleanUntrusted('a<div hidden>b')).toBe('a')
+  })
+
+  test('exactly MAX_UNTRUSTED_CHARS is looked at whole', async () => {
+    const text = 'y'.repeat(MAX_UNTRUSTED_CHARS)
+    expect(await cleanUntrusted(text)).toBe(text)
+  })
+})
+
+describe('capPrompt, exactly', () => {
+  test('a prompt at the cap is whole; one over it is cut to the cap', () => {
+    expect(capPrompt('x'.repeat(100), 100)).toEqual({ prompt: 'x'.repeat(100), cut: false })
+    const over = capPrompt('x'.repeat(101), 100)
+    expect(over.cut).toBe(true)
+    const note = '\n\n[The issue text was cut at 100 characters by the action.]'
+    expect(over.prompt).toBe(`${'x'.repeat(100 - note.length)}${note}`)
+  })
+
+  test('the default cap is MAX_PROMPT_CHARS', () => {
+    expect(capPrompt('x'.repeat(MAX_PROMPT_CHARS)).cut).toBe(false)
+    expect(capPrompt('x'.repeat(MAX_PROMPT_CHARS + 1)).prompt).toHaveLength(MAX_PROMPT_CHARS)
   })
 })

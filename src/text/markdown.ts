@@ -53,7 +53,12 @@ export function escapeMarkdown(text: string): string {
 export function linkOrText(url: string | null | undefined, label?: string): string | undefined {
   if (typeof url !== 'string' || url === '') return undefined
   if (isHttpsUrl(url)) {
-    const href = new URL(url).href.replace(/[()<> ]/g, ch => encodeURIComponent(ch))
+    // Percent-encoded by hand: encodeURIComponent leaves ( and ) as they are, and an unbalanced
+    // one would end the link early, leaving the rest of the URL as text.
+    const href = new URL(url).href.replace(
+      /[()<> [\]]/g,
+      ch => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`
+    )
     return `[${escapeMarkdown(label ?? href)}](${href})`
   }
   return escapeMarkdown(url)
