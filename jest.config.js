@@ -8,6 +8,9 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
   },
   testMatch: ['**/__tests__/**/*.test.ts'],
+  // `npm run mutate` works in a copy of the project under .stryker-tmp/: never run that copy.
+  testPathIgnorePatterns: ['/node_modules/', '/\\.stryker-tmp/'],
+  modulePathIgnorePatterns: ['/\\.stryker-tmp/'],
   testTimeout: 60000,
   verbose: false
 }

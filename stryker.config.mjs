@@ -17,6 +17,9 @@ export default {
     projectType: 'custom',
     configFile: 'jest.config.js',
     config: {
+      // The sandbox itself lies under .stryker-tmp/, which jest.config.js leaves out.
+      testPathIgnorePatterns: ['/node_modules/'],
+      modulePathIgnorePatterns: [],
       testMatch: [
         '**/__tests__/text/*.test.ts',
         '**/__tests__/action/inputs.test.ts',
