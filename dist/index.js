@@ -33,7 +33,7 @@ import {
   segmentProblem,
   truncate,
   visitorsRequest
-} from "./chunks/chunk-5K44XL25.js";
+} from "./chunks/chunk-ZOGEAVCO.js";
 import "./chunks/chunk-7BJ5UNGD.js";
 
 // src/github/octokit.ts
@@ -1368,8 +1368,8 @@ var IMAGE_ALT = /!\[[^\]\n]*\]\(/g;
 var LINK_TITLE = /(\]\([^\s()]*)[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\))\)/g;
 async function cleanUntrusted(text) {
   const { Parser } = await import("./chunks/esm-64R2JWHA.js");
-  const bounded = text.length > MAX_UNTRUSTED_CHARS ? text.slice(0, MAX_UNTRUSTED_CHARS) : text;
-  return visibleHtml(Parser, bounded.replace(INVISIBLE, "")).replace(INVISIBLE, "").replace(IMAGE_ALT, "![](").replace(LINK_TITLE, "$1)");
+  const visible = text.slice(0, MAX_UNTRUSTED_CHARS).replace(INVISIBLE, "");
+  return visibleHtml(Parser, visible).replace(IMAGE_ALT, "![](").replace(LINK_TITLE, "$1)");
 }
 function visibleHtml(Parser, text) {
   const out = [];

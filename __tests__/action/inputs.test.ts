@@ -220,3 +220,37 @@ describe('every message and bound, exactly', () => {
     expect(parseDate('d', '2026-12-31T23:59:59Z').at).toBe(Date.UTC(2026, 11, 31, 23, 59, 59))
   })
 })
+
+describe('inputs, the last edges', () => {
+  test('decimals of any length, with and without a unit', () => {
+    const b = { minMs: 1, maxMs: 3_600_000 }
+    expect(parseDuration('t', '1.25s', '5s', b)).toBe(1250)
+    expect(() => parseDuration('t', '1.25', '5s', b)).toThrow('a number without a unit')
+  })
+
+  test('a date-time without an offset is UTC whatever the runner time zone', () => {
+    const zone = process.env.TZ
+    process.env.TZ = 'America/New_York'
+    try {
+      expect(parseDate('d', '2026-07-01T10:20').at).toBe(Date.UTC(2026, 6, 1, 10, 20))
+      expect(parseDate('d', '2026-07-01').at).toBe(Date.UTC(2026, 6, 1))
+    } finally {
+      if (zone === undefined) delete process.env.TZ
+      else process.env.TZ = zone
+    }
+  })
+
+  test.each([
+    ' 2026-02-01T10:00Z',
+    '2026-02-01T10:00Zx',
+    'x2026-02-01T10:00',
+    '2026-02-01T10:00+5'
+  ])('a date-time with anything around it is refused (%j)', value => {
+    expect(() => parseDate('d', value)).toThrow('must be a real date')
+  })
+
+  test('a date whose day rolls over into the next month is refused', () => {
+    expect(() => parseDate('d', '2026-02-30')).toThrow('must be a real date')
+    expect(() => parseDate('d', '2026-12-32')).toThrow('must be a real date')
+  })
+})

@@ -1,6 +1,11 @@
 import { describe, expect, test } from '@jest/globals'
 import type { GitHubEvent } from '../../src/github/event.js'
-import { UNCHECKED_EVENTS, checkPermission } from '../../src/github/permissions.js'
+import {
+  REFUSED_COMMENT,
+  REFUSED_MARKER,
+  UNCHECKED_EVENTS,
+  checkPermission
+} from '../../src/github/permissions.js'
 import { ISSUE_7, useGitHubStandIn } from './stand-in.js'
 
 const gh = useGitHubStandIn()
@@ -172,5 +177,64 @@ describe('checkPermission', () => {
       kind: 'refused',
       reason: expect.stringContaining('could not be checked (502)')
     })
+  })
+})
+
+describe('every reason, exactly', () => {
+  test.each(Object.entries(UNCHECKED_EVENTS))('%s says why it needs no check', (_name, why) => {
+    expect(why).toMatch(/write access|right to merge|default branch|event of its caller/)
+  })
+
+  test('an unnamed event that names nobody', async () => {
+    const nobody: GitHubEvent = { ...event(''), sender: undefined, actor: undefined }
+    expect((await checkPermission(nobody, [], github())).reason).toBe(
+      'the unnamed event names nobody who set it off'
+    )
+  })
+
+  test('bots: the reason names the bot and the input', async () => {
+    const bot = event('issues', 'renovate[bot]', 'Bot')
+    expect(await checkPermission(bot, ['renovate[bot]'], github())).toEqual({
+      kind: 'allowed',
+      reason: 'the bot renovate[bot] is in allowed-bots'
+    })
+    expect(await checkPermission(bot, ['other[bot]'], github())).toEqual({
+      kind: 'refused',
+      reason:
+        'renovate[bot] is a bot, and bots may start the agent only when listed in the allowed-bots input'
+    })
+  })
+
+  test.each([
+    ['no token', () => Promise.resolve(undefined), ISSUE_7.repository],
+    ['no repository', () => Promise.resolve(gh.octokit), undefined]
+  ] as const)('%s: refused without a request', async (_what, octokit, repository) => {
+    expect(await checkPermission(event('issues'), [], { octokit, repository })).toEqual({
+      kind: 'refused',
+      reason: 'the permission of ann cannot be checked without github-token and GITHUB_REPOSITORY'
+    })
+    expect(gh.emulator.count('permission')).toBe(0)
+  })
+
+  test('a look-up GitHub refused points at the token; one that got no answer says GitHub could not be reached', async () => {
+    gh.emulator.inject('permission', { status: 403, body: { message: 'no' } })
+    expect(await checkPermission(event('issues'), [], github())).toEqual({
+      kind: 'refused',
+      reason:
+        "the permission of ann could not be checked (403); the token needs read access to the repository's collaborators"
+    })
+    gh.emulator.inject('permission', { drop: 'before-response' })
+    const lost = await checkPermission(event('issues'), [], github())
+    expect(lost.kind).toBe('refused')
+    expect(lost.reason).toMatch(
+      /^the permission of ann could not be checked \(.+\); GitHub could not be reached$/
+    )
+  })
+
+  test('the refusal comment is marked so that an issue gets it once', () => {
+    expect(REFUSED_MARKER).toBe('<!-- mintlify-agent-refused -->')
+    expect(REFUSED_COMMENT).toBe(
+      'Only collaborators with write access to this repository can start the agent. A maintainer can start it by labelling the issue or commenting.'
+    )
   })
 })

@@ -115,3 +115,20 @@ describe('every form, exactly', () => {
     ])
   })
 })
+
+test('secretVariants lists each form exactly, longest first', () => {
+  expect(secretVariants('ab_cdé')).toEqual([
+    '\\u0061\\u0062\\u005f\\u0063\\u0064\\u00e9',
+    '\\u0061\\u0062\\u005F\\u0063\\u0064\\u00E9',
+    'ab_cd%C3%A9',
+    'YWJfY2TDq',
+    'hYl9jZMOp',
+    'FiX2Nkw6',
+    'ab_cdé'
+  ])
+  // A form of exactly 8 characters is kept; base64url differs where base64 has + or /.
+  expect(secretVariants('abcdef')).toContain('YWJjZGVm')
+  expect(secretVariants('\u00ff\u00ff\u00ff\u00ff\u00ff\u00ff')).toEqual(
+    expect.arrayContaining(['w7_Dv8O_w7_Dv8O_', 'w7/Dv8O/w7/Dv8O/'])
+  )
+})

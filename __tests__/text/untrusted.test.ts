@@ -142,3 +142,23 @@ describe('capPrompt, exactly', () => {
     expect(capPrompt('x'.repeat(MAX_PROMPT_CHARS + 1)).prompt).toHaveLength(MAX_PROMPT_CHARS)
   })
 })
+
+describe('the tokenizer as configured', () => {
+  test.each([
+    ['tag names in any case', 'a<SCRIPT>x</SCRIPT><StYlE>y</StYlE>b', 'ab'],
+    ['a self-closing hidden element hides nothing after it', 'a<span hidden/>b', 'ab'],
+    ['entities are kept as written, not decoded', '&lt;b&gt; &amp; &#64;', '&lt;b&gt; &amp; &#64;'],
+    [
+      'display :none and visibility:  hidden',
+      'a<i style="display :none">x</i><i style="visibility:  hidden">y</i>b',
+      'ab'
+    ],
+    ['display: none with a space after the colon', 'a<i style="display: none">x</i>b', 'ab'],
+    ['a link title after two spaces', '[d](https://x  "two words")', '[d](https://x)'],
+    ['a single-quoted title of several characters', "[d](https://x 'a title')", '[d](https://x)'],
+    ['a title in parentheses with spaces', '[d](https://x (a title))', '[d](https://x)'],
+    ['a title over two lines is not a title', '[d](https://x "a\nb")', '[d](https://x "a\nb")']
+  ])('%s', async (_what, input, output) => {
+    expect(await cleanUntrusted(input)).toBe(output)
+  })
+})

@@ -18,7 +18,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-5K44XL25.js";
+} from "../chunks/chunk-ZOGEAVCO.js";
 import "../chunks/chunk-7BJ5UNGD.js";
 
 // src/visitors/action.ts

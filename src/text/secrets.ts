@@ -33,9 +33,8 @@ export function secretVariants(secret: string): string[] {
  * that stands in any base64 holding the secret at that alignment, whatever surrounds it.
  */
 function base64Core(bytes: Buffer, offset: number): string {
-  const encoded = Buffer.concat([Buffer.alloc(offset), bytes])
-    .toString('base64')
-    .replace(/=+$/, '')
+  // The slice below ends before any `=` padding, so none needs removing.
+  const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64')
   const total = offset + bytes.length
   const start = [0, 2, 3][offset] ?? 0
   const end = 4 * Math.floor(total / 3) + (total % 3)
@@ -65,7 +64,7 @@ export function redactor(secrets: Iterable<string>): Redactor {
   if (variants.length === 0) return text => text
   const plain = (text: string) => {
     let out = text
-    for (const variant of variants) if (out.includes(variant)) out = out.split(variant).join('***')
+    for (const variant of variants) out = out.split(variant).join('***')
     return out
   }
   return text => {
@@ -74,7 +73,8 @@ export function redactor(secrets: Iterable<string>): Redactor {
     // then given decoded, with the secret removed.
     for (const decode of DECODINGS) {
       const decoded = decode(out)
-      if (decoded !== out && plain(decoded) !== decoded) return plain(decoded)
+      const cleaned = plain(decoded)
+      if (cleaned !== decoded) return cleaned
     }
     return out
   }
