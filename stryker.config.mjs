@@ -1,7 +1,8 @@
 // `npm run mutate`: StrykerJS over the trust edge, each file judged by its own unit tests (the
 // issue 19 target: a mutation score of at least 90% for each). Not part of .ci/run: it takes
 // about half an hour on two cores (the static mutants, which rerun every test, take most of it);
-// `npx stryker run --mutate <file>` measures one file in minutes. The e2e tests are left out: they run the bundled dist/, which Stryker does not mutate.
+// `npx stryker run --mutate <file>` measures one file in minutes. The e2e tests are left out:
+// they run the bundled dist/, which Stryker does not mutate.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'jest',
