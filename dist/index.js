@@ -33,7 +33,7 @@ import {
   segmentProblem,
   truncate,
   visitorsRequest
-} from "./chunks/chunk-ZOGEAVCO.js";
+} from "./chunks/chunk-FRHR2A7S.js";
 import "./chunks/chunk-7BJ5UNGD.js";
 
 // src/github/octokit.ts

@@ -18,7 +18,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-ZOGEAVCO.js";
+} from "../chunks/chunk-FRHR2A7S.js";
 import "../chunks/chunk-7BJ5UNGD.js";
 
 // src/visitors/action.ts

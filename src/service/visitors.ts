@@ -84,8 +84,9 @@ function countsProblem(value: unknown, where: string): string | undefined {
   for (const field of COUNT_FIELDS) {
     const n = v[field]
     if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
-      const shown = n === undefined ? 'missing' : printable(JSON.stringify(n), 40)
-      return `has ${where === '' ? field : `${where}.${field}`} ${shown === 'missing' ? 'missing' : `= ${shown}`}, not a whole number of 0 or more`
+      const name = where === '' ? field : `${where}.${field}`
+      const shown = n === undefined ? 'missing' : `= ${printable(JSON.stringify(n), 40)}`
+      return `has ${name} ${shown}, not a whole number of 0 or more`
     }
   }
   return undefined

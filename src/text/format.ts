@@ -79,8 +79,7 @@ export function cutWithNote(
  * U+0009-U+000D, U+0020, U+0085 NEXT LINE, U+00A0, U+1680, U+2000-U+200A, U+2028, U+2029, U+202F,
  * U+205F, U+3000. JavaScript's `\s` differs both ways (it lacks U+0085, and has U+FEFF).
  */
-export const DOTNET_WHITESPACE =
-  '\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000'
+const DOTNET_WHITESPACE = '\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000'
 
 /**
  * A line the runner could read as a current-syntax command: `::` once every .NET whitespace
