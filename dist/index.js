@@ -5,6 +5,7 @@ import {
   JOB_ID_PLACEHOLDER,
   PASSED,
   ServiceError,
+  answered,
   capComment,
   codeSpan,
   connectService,
@@ -14,59 +15,120 @@ import {
   escapeMarkdown,
   factsTable,
   failed,
+  failureIn,
   formatDuration,
   formatElapsed,
+  invalidAnswer,
   isHttpsUrl,
   linkOrText,
+  mayHaveActed,
   oneLine,
   parseBoolean,
   parseDuration,
   parseInteger,
   parseList,
   parsePathSegment,
+  parseRetryAfter,
   parseToken,
   printable,
   readServiceSettings,
-  redactDeep,
   rehearse,
+  retrying,
   runAction,
   segmentProblem,
+  timeLimit,
   truncate,
-  visitorsRequest
-} from "./chunks/chunk-FRHR2A7S.js";
-import "./chunks/chunk-7BJ5UNGD.js";
+  visitorsRequest,
+  whole
+} from "./chunks/chunk-ANKN4INT.js";
+import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/octokit.ts
 var GITHUB_REQUEST_TIMEOUT_MS = 1e4;
 var CANCELLED_REQUEST_TIMEOUT_MS = 1500;
-async function createOctokit(token, apiUrl, fetch, cancel) {
+var MAX_RATE_LIMIT_WAIT_MS = 6e4;
+async function createOctokit(token, apiUrl, run) {
   const [{ Octokit }, { paginateRest }] = await Promise.all([
-    import("./chunks/dist-src-A3DBTQJF.js"),
-    import("./chunks/dist-bundle-U4M4XZOH.js")
+    import("./chunks/dist-src-UZCPNSKO.js"),
+    import("./chunks/dist-bundle-2RGPAYMJ.js")
   ]);
   const WithPagination = Octokit.plugin(paginateRest);
-  return new WithPagination({
+  const octokit = new WithPagination({
     auth: token,
     baseUrl: apiUrl,
     userAgent: "mintlify-agent-action",
     // Redirects are not followed: the token must not travel to another host.
-    request: { fetch: boundedFetch(fetch, cancel), redirect: "manual" }
+    request: {
+      fetch: boundedFetch(run.fetch, run.cancel, run.requestTimeoutMs),
+      redirect: "manual"
+    }
   });
-}
-function boundedFetch(fetch, cancel) {
-  return (url, init) => {
-    const sources = cancel.aborted ? [timeLimit(CANCELLED_REQUEST_TIMEOUT_MS)] : [timeLimit(GITHUB_REQUEST_TIMEOUT_MS), cancel];
-    if (init?.signal != null) sources.push(init.signal);
-    return fetch(url, { ...init, signal: AbortSignal.any(sources) });
+  const policy = {
+    maxAttempts: 3,
+    baseDelayMs: run.retryBaseDelayMs,
+    maxDelayMs: MAX_RATE_LIMIT_WAIT_MS
   };
+  octokit.hook.before("request", (options) => redactWrites(options, run.redact));
+  octokit.hook.wrap("request", async (request, options) => {
+    const result = await retrying(
+      async () => {
+        try {
+          return { kind: "done", value: await request(options) };
+        } catch (error) {
+          return { kind: "failed", failure: githubFailure(error, run.now()), error };
+        }
+      },
+      {
+        policy,
+        repeatable: options.method === "GET",
+        sleep: run.sleep,
+        random: run.random,
+        now: run.now,
+        signal: run.cancel,
+        onWait: (n, ms, failure2) => {
+          if (rateLimited(failure2))
+            run.log.warning(
+              `GitHub's rate limit was reached; trying again in ${formatDuration(ms)}.`
+            );
+          else
+            run.log.debug(
+              `retrying ${options.method} ${options.url} in ${ms} ms (attempt ${n + 1})`
+            );
+        }
+      }
+    );
+    if (result.kind === "done") return result.value;
+    throw result.error;
+  });
+  return octokit;
 }
-function timeLimit(ms) {
-  const controller = new AbortController();
-  setTimeout(
-    () => controller.abort(new DOMException("The operation timed out.", "TimeoutError")),
-    ms
-  ).unref();
-  return controller.signal;
+function redactWrites(options, redact) {
+  if (options.method === "GET") return;
+  for (const field of ["body", "title"]) {
+    const value = options[field];
+    if (typeof value === "string") options[field] = redact(value);
+  }
+  const comment = /\/comments(?:\/\{comment_id\})?$/.test(String(options.url));
+  if (comment && typeof options.body === "string") options.body = capComment(options.body);
+}
+function rateLimited(failure2) {
+  return failure2.kind === "status" && (failure2.status === 429 || failure2.status === 403 && failure2.retryAfterMs !== void 0);
+}
+function githubFailure(error, nowMs) {
+  const status = statusOf(error);
+  if (status === void 0)
+    return failureIn(error) ?? { kind: "not-sent", code: errorCode(error) ?? errorMessage(error) };
+  const headers = error.response?.headers ?? {};
+  const reset = Number(headers["x-ratelimit-reset"]);
+  const retryAfterMs = parseRetryAfter(headers["retry-after"], nowMs) ?? (headers["x-ratelimit-remaining"] === "0" && Number.isFinite(reset) ? Math.max(0, reset * 1e3 - nowMs) : void 0);
+  return retryAfterMs === void 0 ? { kind: "status", status } : { kind: "status", status, retryAfterMs };
+}
+function boundedFetch(fetch, cancel, timeoutMs = GITHUB_REQUEST_TIMEOUT_MS) {
+  return (url, init) => {
+    const sources = cancel.aborted ? [timeLimit(Math.min(timeoutMs, CANCELLED_REQUEST_TIMEOUT_MS))] : [timeLimit(timeoutMs), cancel];
+    if (init?.signal != null) sources.push(init.signal);
+    return fetch(url, { ...init, signal: AbortSignal.any(sources) }).then(whole);
+  };
 }
 function statusOf(error) {
   const failed2 = error;
@@ -209,8 +271,7 @@ function toAutomationRun(body, automationId) {
   return { automationId, instanceId: usable(instanceId), jobId: usable(jobId) };
 }
 function toJob(body, method, action, asked) {
-  const fail = (problem2) => new ServiceError(`The service's answer to the request to ${action} ${problem2}.`, {
-    kind: "invalid-response",
+  const fail = (problem2) => invalidAnswer(`The service's answer to the request to ${action} ${problem2}.`, problem2, {
     method,
     path: ""
   });
@@ -255,18 +316,22 @@ var Commenter = class {
     return this.queue;
   }
   postFinal(body, marker) {
+    const { retry } = this;
     this.queue = this.queue.then(async () => {
-      for (let n = 1; n <= this.retry.attempts; n++) {
-        const sent = await this.send(body, marker);
-        if (sent !== "again" || n === this.retry.attempts || this.retry.signal.aborted) return;
-        await this.retry.sleep(this.retry.delayMs * n);
-      }
+      await retrying(() => this.send(body, marker), {
+        policy: { maxAttempts: retry.attempts, baseDelayMs: retry.delayMs, maxDelayMs: 6e4 },
+        repeatable: true,
+        sleep: retry.sleep,
+        random: retry.random,
+        now: retry.now,
+        signal: retry.signal
+      });
     });
     return this.queue;
   }
-  /** One create or edit; 'again' when it failed in a way that may pass. */
+  /** One create or edit; failed when it failed in a way that may pass. */
   async send(body, marker) {
-    if (this.disabled) return "done";
+    if (this.disabled) return DONE;
     const { octokit, target } = this;
     const base = { owner: target.repository.owner, repo: target.repository.repo };
     try {
@@ -282,7 +347,7 @@ var Commenter = class {
           comment_id,
           body
         });
-        return "done";
+        return DONE;
       }
       this.mayExist = true;
       const { data } = await octokit.request(
@@ -296,7 +361,7 @@ var Commenter = class {
       this.commentId = Number(data.id);
       this.mayExist = false;
       this.log.info(`Commented on ${this.where}: ${data.html_url}`);
-      return "done";
+      return DONE;
     } catch (error) {
       return this.failed(error);
     }
@@ -308,16 +373,17 @@ var Commenter = class {
       this.log.warning(
         `Could not comment on ${this.where} (${status}): the job goes on without a comment. Give the workflow "permissions: issues: write" (and "pull-requests: write" for pull requests), or set comment: false.`
       );
-      return "done";
+      return DONE;
     }
-    const answered = status !== void 0 && status < 500;
-    if (answered) this.mayExist = false;
+    const answered2 = status !== void 0 && status < 500;
+    if (answered2) this.mayExist = false;
     this.log.warning(
-      `Could not comment on ${this.where} (${describeFailure(error)}); will try again${answered ? " at the next update" : ""}.`
+      `Could not comment on ${this.where} (${describeFailure(error)}); will try again${answered2 ? " at the next update" : ""}.`
     );
-    return answered ? "done" : "again";
+    return answered2 ? DONE : { kind: "failed", failure: githubFailure(error, this.retry.now()) };
   }
 };
+var DONE = { kind: "done", value: void 0 };
 function describeTarget(target) {
   return `${target.repository.owner}/${target.repository.repo}#${target.number}`;
 }
@@ -374,7 +440,7 @@ async function converse(octokit, issue, api, projectId, log) {
   try {
     job = await api.getJob(projectId, found.jobId);
   } catch (error) {
-    if (!(error instanceof ServiceError && error.status === 404)) throw error;
+    if (!answered(error, 404)) throw error;
   }
   return decideConversation(found, job);
 }
@@ -413,39 +479,6 @@ function decideConversation(found, job) {
   return { kind: "continue", jobId: found.jobId, commentId: found.commentId };
 }
 
-// src/github/rate-limit.ts
-var MAX_RATE_LIMIT_WAIT_MS = 6e4;
-var MAX_RETRIES = 2;
-function rateLimitWaitMs(error, nowMs) {
-  const status = statusOf(error);
-  if (status !== 403 && status !== 429) return void 0;
-  const headers = error.response?.headers ?? {};
-  const retryAfter = headers["retry-after"];
-  if (retryAfter !== void 0 && /^\d+$/.test(retryAfter.trim())) return Number(retryAfter) * 1e3;
-  if (headers["x-ratelimit-remaining"] === "0") {
-    const reset = Number(headers["x-ratelimit-reset"]);
-    return Number.isFinite(reset) ? Math.max(0, reset * 1e3 - nowMs) : void 0;
-  }
-  return status === 429 ? 1e3 : void 0;
-}
-function waitOutRateLimits(octokit, sleep, log, cancel) {
-  octokit.hook.wrap("request", async (request, options) => {
-    for (let retry = 0; ; retry++) {
-      try {
-        return await request(options);
-      } catch (error) {
-        const waitMs = rateLimitWaitMs(error, Date.now());
-        if (waitMs === void 0 || retry >= MAX_RETRIES || waitMs > MAX_RATE_LIMIT_WAIT_MS || cancel.aborted)
-          throw error;
-        log.warning(`GitHub's rate limit was reached; trying again in ${formatDuration(waitMs)}.`);
-        await sleep(waitMs, cancel).catch(() => {
-          throw error;
-        });
-      }
-    }
-  });
-}
-
 // src/github/reactions.ts
 async function react(octokit, target, comment, content, log) {
   if (comment.kind === "review") return;
@@ -475,9 +508,15 @@ function connectIssue(settings, run) {
   const { github } = settings;
   const { io: log, sleep, signal } = run;
   let loading;
-  const octokit = () => loading ??= github.token === "" ? Promise.resolve(void 0) : createOctokit(github.token, github.apiUrl, run.http.fetch, signal).then((created) => {
-    waitOutRateLimits(created, sleep, log, signal);
-    return created;
+  const octokit = () => loading ??= github.token === "" ? Promise.resolve(void 0) : createOctokit(github.token, github.apiUrl, {
+    fetch: run.http.fetch,
+    cancel: signal,
+    log,
+    sleep,
+    random: run.random,
+    now: run.now,
+    retryBaseDelayMs: settings.retryBaseDelayMs,
+    redact: (text) => run.io.redact(text)
   });
   const issue = github.issue;
   const instruction = settings.ask?.comment;
@@ -497,7 +536,14 @@ function connectIssue(settings, run) {
         log.warning("No github-token: the result will not be commented on the issue.");
         return void 0;
       }
-      const retry = { attempts: 3, delayMs: settings.retryBaseDelayMs, sleep, signal };
+      const retry = {
+        attempts: 3,
+        delayMs: settings.retryBaseDelayMs,
+        sleep,
+        signal,
+        random: run.random,
+        now: run.now
+      };
       return createCommenter(client, issue, log, { existingId, retry });
     }
   };
@@ -641,7 +687,7 @@ function renderComment(view) {
     parts.push("", `Not delivered (${view.undelivered.length}):`);
     for (const m of view.undelivered) parts.push(`- ${escapeMarkdown(truncate(m, 300))}`);
   }
-  return capComment(parts.filter((p, i) => i > 0 || p !== "").join("\n"));
+  return parts.filter((p, i) => i > 0 || p !== "").join("\n");
 }
 function renderSummary(view) {
   const lines = [`## ${HEADLINE[view.state]}`, "", factsTable(facts(view)), ...timelineLines(view)];
@@ -684,7 +730,7 @@ function createProgress(settings, context) {
   };
   const view = (state, job, explanation, undelivered = []) => {
     const now = context.now();
-    return redactedView(io, {
+    return {
       state,
       job,
       explanation,
@@ -700,10 +746,10 @@ function createProgress(settings, context) {
       note: context.note,
       instruction: settings.instruction,
       automation: settings.automation === void 0 ? void 0 : { id: settings.automation, run: seen.automationRun }
-    });
+    };
   };
-  const post = (body, job) => commenter?.post(io.redact(body), markerOf(job)) ?? Promise.resolve();
-  const postFinal = (body, job) => commenter?.postFinal(io.redact(body), markerOf(job)) ?? Promise.resolve();
+  const post = (body, job) => commenter?.post(body, markerOf(job)) ?? Promise.resolve();
+  const postFinal = (body, job) => commenter?.postFinal(body, markerOf(job)) ?? Promise.resolve();
   const running = (job) => {
     seen.postedAt = context.now();
     return post(renderComment(view("running", job)), job);
@@ -769,18 +815,6 @@ function observe(io, now, seen, running) {
 }
 function markerOf(job) {
   return job === void 0 ? void 0 : jobMarker(job.id);
-}
-function redactedView(io, view) {
-  const clean = (text) => io.redact(text);
-  const { job, explanation, note, instruction } = view;
-  return {
-    ...view,
-    job: job === void 0 ? void 0 : redactDeep(job, clean),
-    explanation: explanation === void 0 ? void 0 : clean(explanation),
-    undelivered: view.undelivered.map(clean),
-    note: note === void 0 ? void 0 : clean(note),
-    instruction: instruction === void 0 ? void 0 : { ...instruction, text: clean(instruction.text) }
-  };
 }
 
 // src/github/event.ts
@@ -1246,11 +1280,11 @@ var JobFollower = class {
         await this.deps.api.sendMessage(projectId, this.job.id, message, this.requestSignal)
       );
     } catch (error) {
-      if (error instanceof ServiceError && error.kind === "http" && error.status === 400) {
+      if (answered(error, 400)) {
         this.sending = void 0;
         return error.message;
       }
-      if (!mayHaveActed(error)) this.sending = void 0;
+      if (error instanceof ServiceError && !mayHaveActed(error.failure)) this.sending = void 0;
       throw error;
     }
     this.sending = void 0;
@@ -1289,7 +1323,7 @@ var JobFollower = class {
     try {
       next = await this.deps.api.getJob(this.plan.projectId, this.job.id, this.requestSignal);
     } catch (error) {
-      if (error instanceof ServiceError && error.kind === "aborted") return void 0;
+      if (error instanceof ServiceError && error.failure.kind === "cancelled") return void 0;
       throw error;
     }
     if (!await this.see(next)) await this.deps.observer.polled?.(next);
@@ -1305,23 +1339,11 @@ var JobFollower = class {
 function failure(error, job, followUps, signal) {
   if (signal?.aborted === true) return { kind: "cancelled", job, followUps };
   if (error instanceof ServiceError) {
-    if (error.kind === "aborted" && job !== void 0) return { kind: "timed-out", job, followUps };
+    if (error.failure.kind === "cancelled" && job !== void 0)
+      return { kind: "timed-out", job, followUps };
     return { kind: "error", job, error, followUps };
   }
   throw error;
-}
-function mayHaveActed(error) {
-  if (!(error instanceof ServiceError)) return true;
-  switch (error.kind) {
-    case "http":
-      return error.status === void 0 || error.status >= 500;
-    case "network":
-      return error.sent;
-    case "timeout":
-    case "invalid-response":
-    case "aborted":
-      return true;
-  }
 }
 
 // src/agent/run-automation.ts
@@ -1347,7 +1369,7 @@ async function runAutomation(plan, automation, deps) {
   try {
     job = await deps.api.getJob(plan.projectId, run.jobId);
   } catch (error) {
-    if (error instanceof ServiceError && error.kind === "http" && error.status === 404) {
+    if (answered(error, 404)) {
       return queued("unreadable");
     }
     return { ...failure(error, void 0, none, deps.signal), automationRun: run };
@@ -1367,7 +1389,7 @@ var INVISIBLE = /[\p{Cf}\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
 var IMAGE_ALT = /!\[[^\]\n]*\]\(/g;
 var LINK_TITLE = /(\]\([^\s()]*)[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\))\)/g;
 async function cleanUntrusted(text) {
-  const { Parser } = await import("./chunks/esm-64R2JWHA.js");
+  const { Parser } = await import("./chunks/esm-JUNP4KS7.js");
   const visible = text.slice(0, MAX_UNTRUSTED_CHARS).replace(INVISIBLE, "");
   return visibleHtml(Parser, visible).replace(IMAGE_ALT, "![](").replace(LINK_TITLE, "$1)");
 }

@@ -234,11 +234,13 @@ describe('who may start a job', () => {
   )
 
   test('when the permission cannot be read, nobody is let in', async () => {
-    emulator.inject('permission', { status: 500, body: { message: 'oops' } })
+    // A read is tried three times when it fails in a way that may pass: all three fail.
+    const oops = { status: 500, body: { message: 'oops' } }
+    emulator.inject('permission', oops, oops, oops)
     const run = await runAction({
       inputs: agentInputs(emulator),
       event: labeledBy('maintainer'),
-      env: githubEnv(emulator)
+      env: { ...githubEnv(emulator), MINTLIFY_ACTION_RETRY_DELAY: '1ms' }
     })
     expect(run.stdout).toContain('the permission of maintainer could not be checked (500)')
     expect(emulator.count('create')).toBe(0)

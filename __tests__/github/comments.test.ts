@@ -15,7 +15,10 @@ const retry = {
   attempts: 3,
   delayMs: 5,
   sleep: (ms: number) => (slept.push(ms), Promise.resolve()),
-  signal: new AbortController().signal
+  signal: new AbortController().signal,
+  // The most jitter: each wait is the whole nominal backoff, 5 then 10 ms.
+  random: () => 1,
+  now: () => 0
 }
 
 describe('createCommenter', () => {

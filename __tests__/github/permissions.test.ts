@@ -172,7 +172,8 @@ describe('checkPermission', () => {
         })
       ).reason
     ).toContain('cannot be checked without github-token')
-    gh.emulator.inject('permission', { status: 502 })
+    // A read is tried three times when it may pass: every try fails.
+    gh.emulator.inject('permission', { status: 502 }, { status: 502 }, { status: 502 })
     expect(await checkPermission(event('issues'), [], github())).toMatchObject({
       kind: 'refused',
       reason: expect.stringContaining('could not be checked (502)')
@@ -223,7 +224,8 @@ describe('every reason, exactly', () => {
       reason:
         "the permission of ann could not be checked (403); the token needs read access to the repository's collaborators"
     })
-    gh.emulator.inject('permission', { drop: 'before-response' })
+    const drop = { drop: 'before-response' } as const
+    gh.emulator.inject('permission', drop, drop, drop)
     const lost = await checkPermission(event('issues'), [], github())
     expect(lost.kind).toBe('refused')
     expect(lost.reason).toMatch(

@@ -9,6 +9,7 @@ import {
   errorMessage,
   escapeMarkdown,
   failed,
+  invalidAnswer,
   isCounts,
   parseBoolean,
   parseChoice,
@@ -18,8 +19,8 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-FRHR2A7S.js";
-import "../chunks/chunk-7BJ5UNGD.js";
+} from "../chunks/chunk-ANKN4INT.js";
+import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/action.ts
 import { isAbsolute as isAbsolute2, relative } from "node:path";
@@ -31,7 +32,8 @@ import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createWriteStream, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
-async function openWriter(format, path, meta) {
+async function openWriter(format, path, meta, redact) {
+  const clean = (r) => ({ ...r, path: redact(r.path) });
   let failure;
   const fail = (error) => new ActionError(`Could not write the export to ${path} (input "path"): ${errorMessage(error)}.`);
   let fd;
@@ -54,19 +56,19 @@ async function openWriter(format, path, meta) {
   });
   switch (format) {
     case "csv":
-      return csvWriter(put, finish, (await import("../chunks/sync-3476XHHL.js")).stringify);
+      return csvWriter(put, finish, (await import("../chunks/sync-YNPLO66K.js")).stringify, clean);
     case "ndjson":
       return {
         begin: () => Promise.resolve(),
-        write: (rows) => put(rows.map((r) => JSON.stringify(row(r)) + "\n").join("")),
+        write: (rows) => put(rows.map((r) => JSON.stringify(row(clean(r))) + "\n").join("")),
         close: finish
       };
     case "json":
-      return jsonWriter(put, finish, meta);
+      return jsonWriter(put, finish, meta, clean);
   }
 }
 var CSV_OPTIONS = { record_delimiter: "windows", quoted_match: /[\r\n]/ };
-function csvWriter(put, finish, stringify) {
+function csvWriter(put, finish, stringify, clean) {
   let header = put(stringify([["path", "human", "ai", "total"]], CSV_OPTIONS));
   return {
     begin: () => header,
@@ -76,7 +78,7 @@ function csvWriter(put, finish, stringify) {
       if (rows.length > 0)
         await put(
           stringify(
-            rows.map((r) => [r.path, r.human, r.ai, r.total]),
+            rows.map(clean).map((r) => [r.path, r.human, r.ai, r.total]),
             CSV_OPTIONS
           )
         );
@@ -87,7 +89,7 @@ function csvWriter(put, finish, stringify) {
     }
   };
 }
-function jsonWriter(put, finish, meta) {
+function jsonWriter(put, finish, meta, clean) {
   let started = false;
   let first = true;
   const head = (totals) => `{"dateFrom":${JSON.stringify(meta.dateFrom ?? null)},"dateTo":${JSON.stringify(meta.dateTo ?? null)},"totals":${JSON.stringify(totals)},"visitors":[`;
@@ -98,7 +100,7 @@ function jsonWriter(put, finish, meta) {
     },
     async write(rows) {
       if (rows.length === 0) return;
-      const text = rows.map((r) => JSON.stringify(row(r))).join(",\n");
+      const text = rows.map((r) => JSON.stringify(row(clean(r)))).join(",\n");
       await put((first ? "\n" : ",\n") + text);
       first = false;
     },
@@ -129,7 +131,7 @@ async function end(out) {
 async function exportVisitors(settings, deps) {
   let writer;
   try {
-    writer = await openWriter(settings.format, settings.path, settings);
+    writer = await openWriter(settings.format, settings.path, settings, deps.redact);
   } catch (error) {
     if (!(error instanceof ActionError)) throw error;
     const stats = { totals: void 0, rows: 0, pages: 0, top: [] };
@@ -226,12 +228,11 @@ async function fetchPage(settings, offset, deps) {
     };
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
-    return error.kind === "aborted" ? { kind: "cancelled" } : { kind: "failed", error };
+    return error.failure.kind === "cancelled" ? { kind: "cancelled" } : { kind: "failed", error };
   }
 }
 function invalidPage(projectId, problem) {
-  return new ServiceError(`The service ${problem}.`, {
-    kind: "invalid-response",
+  return invalidAnswer(`The service ${problem}.`, problem, {
     method: "GET",
     path: `/v1/analytics/${projectId}/visitors`
   });
@@ -493,7 +494,12 @@ var visitorsAction = {
       return PASSED;
     }
     const api = connectService(settings, context, createVisitorsApi);
-    const result = await exportVisitors(settings, { api, log: io, signal: context.signal });
+    const result = await exportVisitors(settings, {
+      api,
+      log: io,
+      signal: context.signal,
+      redact: (text) => io.redact(text)
+    });
     io.setOutputs(exportOutputs(result, settings.path));
     const verdict = judgeExport(result, settings.path);
     if (verdict.kind === "passed") io.info(verdict.message);

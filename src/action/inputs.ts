@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { formatDuration } from '../text/format.js'
+import { InputError } from './errors.js'
 
 /**
  * The strict parsers every input goes through, and the one error type for a wrong input. A wrong
@@ -10,25 +11,6 @@ import { formatDuration } from '../text/format.js'
 /** Reads one input as `core.getInput` does: trimmed, '' when unset. */
 export type InputReader = (name: string) => string
 export type Env = Readonly<Record<string, string | undefined>>
-
-/**
- * An error whose message is written for the workflow's author and says what to do: the step
- * fails with it as it is. Anything else that is thrown is a bug and is shown as "Unexpected".
- */
-export class ActionError extends Error {
-  override readonly name: string = 'ActionError'
-}
-
-/** A wrong input, named, with what is expected instead. */
-export class InputError extends ActionError {
-  override readonly name = 'InputError'
-  constructor(
-    readonly input: string,
-    message: string
-  ) {
-    super(message)
-  }
-}
 
 export const DEFAULT_BASE_URL = 'https://api.mintlify.com'
 

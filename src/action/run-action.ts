@@ -1,7 +1,7 @@
 import { DIRECT, openHttpStack, type HttpStack } from '../http/stack.js'
 import { errorMessage } from '../text/format.js'
 import { trapCancellation, type Cancellation } from './cancel.js'
-import { ActionError } from './inputs.js'
+import { ActionError } from './errors.js'
 import { createRunnerIO, sleep, type ActionIO, type Clock, type Sleep } from './io.js'
 
 /**
@@ -59,13 +59,12 @@ export async function runAction<S>(
   for (const name of action.secretInputs) io.mask(io.input(name))
   const cancel = (options.trap ?? trapCancellation)(message => io.warning(message))
   let result: RunResult
-  let http: HttpStack | undefined
   try {
     const settings = action.readSettings(io)
-    const opened = await openHttpStack(io.env)
+    const opened = openHttpStack(io.env)
     if (opened.kind === 'refused') throw new ActionError(opened.problem)
-    http = opened.stack
-    if (http !== DIRECT) io.info(`Requests go ${http.route}.`)
+    const http = opened.stack
+    if (http.route !== DIRECT.route) io.info(`Requests go ${http.route}.`)
     result = await action.run(settings, {
       io,
       signal: cancel.signal,
@@ -81,7 +80,6 @@ export async function runAction<S>(
     )
   } finally {
     cancel.dispose()
-    await http?.close()
   }
   if (result.kind === 'failed') io.fail(result.message)
   return result

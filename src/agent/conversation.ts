@@ -3,7 +3,7 @@ import { describeTarget, listComments, markerLine } from '../github/comments.js'
 import type { IssueTarget } from '../github/event.js'
 import { describeFailure, type Octokit } from '../github/octokit.js'
 import type { AgentApi, Job } from '../service/agent.js'
-import { ServiceError } from '../service/errors.js'
+import { answered } from '../service/errors.js'
 import { readJobMarker } from './marker.js'
 
 /**
@@ -43,7 +43,7 @@ export async function converse(
   try {
     job = await api.getJob(projectId, found.jobId)
   } catch (error) {
-    if (!(error instanceof ServiceError && error.status === 404)) throw error
+    if (!answered(error, 404)) throw error
   }
   return decideConversation(found, job)
 }

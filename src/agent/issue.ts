@@ -1,9 +1,7 @@
-import type { Logger, Sleep } from '../action/io.js'
-import type { HttpStack } from '../http/stack.js'
+import type { RunContext } from '../action/run-action.js'
 import { createCommenter, type IssueCommenter } from '../github/comments.js'
 import type { IssueTarget, Repository } from '../github/event.js'
 import { createOctokit, type Octokit } from '../github/octokit.js'
-import { waitOutRateLimits } from '../github/rate-limit.js'
 import { react, type Reaction } from '../github/reactions.js'
 import type { AgentSettings } from './settings.js'
 
@@ -24,13 +22,8 @@ export interface IssueContext {
 }
 
 export function connectIssue(
-  settings: AgentSettings,
-  run: {
-    readonly io: Logger
-    readonly sleep: Sleep
-    readonly http: HttpStack
-    readonly signal: AbortSignal
-  }
+  settings: Pick<AgentSettings, 'github' | 'ask' | 'dryRun' | 'comment' | 'retryBaseDelayMs'>,
+  run: Omit<RunContext, 'startedAt'>
 ): IssueContext {
   const { github } = settings
   const { io: log, sleep, signal } = run
@@ -39,9 +32,15 @@ export function connectIssue(
     (loading ??=
       github.token === ''
         ? Promise.resolve(undefined)
-        : createOctokit(github.token, github.apiUrl, run.http.fetch, signal).then(created => {
-            waitOutRateLimits(created, sleep, log, signal)
-            return created
+        : createOctokit(github.token, github.apiUrl, {
+            fetch: run.http.fetch,
+            cancel: signal,
+            log,
+            sleep,
+            random: run.random,
+            now: run.now,
+            retryBaseDelayMs: settings.retryBaseDelayMs,
+            redact: text => run.io.redact(text)
           }))
   const issue = github.issue
   const instruction = settings.ask?.comment
@@ -62,7 +61,14 @@ export function connectIssue(
         return undefined
       }
       // The last edit is tried three times in all, a retry delay apart, then twice that.
-      const retry = { attempts: 3, delayMs: settings.retryBaseDelayMs, sleep, signal }
+      const retry = {
+        attempts: 3,
+        delayMs: settings.retryBaseDelayMs,
+        sleep,
+        signal,
+        random: run.random,
+        now: run.now
+      }
       return createCommenter(client, issue, log, { existingId, retry })
     }
   }

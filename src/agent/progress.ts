@@ -1,7 +1,6 @@
 import type { ActionIO, Clock } from '../action/io.js'
 import type { IssueCommenter } from '../github/comments.js'
 import type { AutomationRun, Job } from '../service/agent.js'
-import { redactDeep } from '../text/secrets.js'
 import { jobMarker } from './marker.js'
 import { jobOutputs } from './outputs.js'
 import { renderComment, type ReportState, type ReportView, type TimelineTurn } from './report.js'
@@ -22,7 +21,7 @@ export interface Progress {
     undelivered?: readonly string[]
   ): ReportView
   setFollowUpsSent(count: number): void
-  /** Posts (creates or edits) the run's comment, redacted; nothing without a commenter. */
+  /** Posts (creates or edits) the run's comment; nothing without a commenter. */
   post(body: string, job: Job | undefined): Promise<void>
   /** The final report: the same, tried again if it fails in a way that may pass. */
   postFinal(body: string, job: Job | undefined): Promise<void>
@@ -54,7 +53,7 @@ export function createProgress(
   }
   const view: Progress['view'] = (state, job, explanation, undelivered = []) => {
     const now = context.now()
-    return redactedView(io, {
+    return {
       state,
       job,
       explanation,
@@ -73,12 +72,12 @@ export function createProgress(
         settings.automation === undefined
           ? undefined
           : { id: settings.automation, run: seen.automationRun }
-    })
+    }
   }
   const post: Progress['post'] = (body, job) =>
-    commenter?.post(io.redact(body), markerOf(job)) ?? Promise.resolve()
+    commenter?.post(body, markerOf(job)) ?? Promise.resolve()
   const postFinal: Progress['postFinal'] = (body, job) =>
-    commenter?.postFinal(io.redact(body), markerOf(job)) ?? Promise.resolve()
+    commenter?.postFinal(body, markerOf(job)) ?? Promise.resolve()
   const running = (job: Job) => {
     seen.postedAt = context.now()
     return post(renderComment(view('running', job)), job)
@@ -167,22 +166,4 @@ function observe(
 
 function markerOf(job: Job | undefined): string | undefined {
   return job === undefined ? undefined : jobMarker(job.id)
-}
-
-/**
- * The view with every text in it redacted, before it is rendered: once escaped for Markdown
- * (`mint\_…`), a secret no longer reads as itself, so the final pass over the body would miss it.
- */
-function redactedView(io: ActionIO, view: ReportView): ReportView {
-  const clean = (text: string) => io.redact(text)
-  const { job, explanation, note, instruction } = view
-  return {
-    ...view,
-    job: job === undefined ? undefined : (redactDeep(job, clean) as Job),
-    explanation: explanation === undefined ? undefined : clean(explanation),
-    undelivered: view.undelivered.map(clean),
-    note: note === undefined ? undefined : clean(note),
-    instruction:
-      instruction === undefined ? undefined : { ...instruction, text: clean(instruction.text) }
-  }
 }

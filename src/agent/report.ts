@@ -1,7 +1,7 @@
 import { isOnServer, pullRequestOf } from '../github/pull-request.js'
 import { AUTOMATIONS_PAGE, type AutomationRun, type Job } from '../service/agent.js'
 import { formatElapsed, truncate } from '../text/format.js'
-import { capComment, escapeMarkdown, factsTable, linkOrText } from '../text/markdown.js'
+import { escapeMarkdown, factsTable, linkOrText } from '../text/markdown.js'
 import { jobMarker } from './marker.js'
 
 /**
@@ -150,7 +150,8 @@ export function renderComment(view: ReportView): string {
     parts.push('', `Not delivered (${view.undelivered.length}):`)
     for (const m of view.undelivered) parts.push(`- ${escapeMarkdown(truncate(m, 300))}`)
   }
-  return capComment(parts.filter((p, i) => i > 0 || p !== '').join('\n'))
+  // Cut to GitHub's limit where it is written (github/octokit.ts), after redaction.
+  return parts.filter((p, i) => i > 0 || p !== '').join('\n')
 }
 
 /** The job summary: the same facts, as Markdown for `core.summary.addRaw`. */

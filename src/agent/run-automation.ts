@@ -1,5 +1,5 @@
 import type { AutomationRun, Job } from '../service/agent.js'
-import { ServiceError } from '../service/errors.js'
+import { answered } from '../service/errors.js'
 import { failure, follow, type JobDeps, type JobPlan, type Outcome } from './run-job.js'
 
 /**
@@ -33,7 +33,7 @@ export async function runAutomation(
   try {
     job = await deps.api.getJob(plan.projectId, run.jobId)
   } catch (error) {
-    if (error instanceof ServiceError && error.kind === 'http' && error.status === 404) {
+    if (answered(error, 404)) {
       return queued('unreadable')
     }
     return { ...failure(error, undefined, none, deps.signal), automationRun: run }

@@ -1,6 +1,7 @@
 import type { Clock, Sleep } from '../action/io.js'
 import type { AgentApi, AutomationRun, Job } from '../service/agent.js'
-import { ServiceError } from '../service/errors.js'
+import { mayHaveActed } from '../http/failure.js'
+import { answered, ServiceError } from '../service/errors.js'
 import { decideTurn, pollDelayMs, pollUntil } from './poll.js'
 
 /**
@@ -203,13 +204,13 @@ class JobFollower {
         await this.deps.api.sendMessage(projectId, this.job.id, message, this.requestSignal)
       )
     } catch (error) {
-      if (error instanceof ServiceError && error.kind === 'http' && error.status === 400) {
+      if (answered(error, 400)) {
         this.sending = undefined
         return error.message
       }
       // Unless the service surely did not act on it, it may have been delivered: `sending`
       // stays set, and the outcome says so.
-      if (!mayHaveActed(error)) this.sending = undefined
+      if (error instanceof ServiceError && !mayHaveActed(error.failure)) this.sending = undefined
       throw error
     }
     this.sending = undefined
@@ -255,7 +256,7 @@ class JobFollower {
       next = await this.deps.api.getJob(this.plan.projectId, this.job.id, this.requestSignal)
     } catch (error) {
       // The deadline or a cancel stopped the request: let the loop say which.
-      if (error instanceof ServiceError && error.kind === 'aborted') return undefined
+      if (error instanceof ServiceError && error.failure.kind === 'cancelled') return undefined
       throw error
     }
     if (!(await this.see(next))) await this.deps.observer.polled?.(next)
@@ -277,23 +278,9 @@ export function failure(
 ): Outcome {
   if (signal?.aborted === true) return { kind: 'cancelled', job, followUps }
   if (error instanceof ServiceError) {
-    if (error.kind === 'aborted' && job !== undefined) return { kind: 'timed-out', job, followUps }
+    if (error.failure.kind === 'cancelled' && job !== undefined)
+      return { kind: 'timed-out', job, followUps }
     return { kind: 'error', job, error, followUps }
   }
   throw error
-}
-
-/** Whether a failed POST may still have reached the service and been acted on. */
-function mayHaveActed(error: unknown): boolean {
-  if (!(error instanceof ServiceError)) return true
-  switch (error.kind) {
-    case 'http':
-      return error.status === undefined || error.status >= 500
-    case 'network':
-      return error.sent
-    case 'timeout':
-    case 'invalid-response':
-    case 'aborted':
-      return true
-  }
 }

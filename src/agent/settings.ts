@@ -1,5 +1,4 @@
 import {
-  InputError,
   parseBoolean,
   parseDuration,
   parseInteger,
@@ -8,6 +7,7 @@ import {
   type Env,
   type InputReader
 } from '../action/inputs.js'
+import { InputError } from '../action/errors.js'
 import {
   parseRepository,
   readEvent,

@@ -1,4 +1,4 @@
-import { ActionError, InputError } from '../action/inputs.js'
+import { ActionError, InputError } from '../action/errors.js'
 import {
   COMMENT_EVENTS,
   type CommentKind,

@@ -1,7 +1,8 @@
 import type { Endpoints } from '@octokit/types'
-import type { Logger, Sleep } from '../action/io.js'
+import type { Clock, Logger, Sleep } from '../action/io.js'
+import { retrying, type Tried } from '../http/retry.js'
 import type { IssueTarget } from './event.js'
-import { describeFailure, statusOf, type Octokit } from './octokit.js'
+import { describeFailure, githubFailure, statusOf, type Octokit } from './octokit.js'
 
 /**
  * The run's one comment on an issue or pull request, created on the first `post` and edited in
@@ -24,11 +25,16 @@ export interface IssueCommenter {
   readonly commentId: number | undefined
 }
 
-/** How the last post is tried again: `attempts` in all, `delayMs` apart; once when cancelled. */
+/**
+ * How the last post is tried again, by the run's retry engine: `attempts` in all, the first wait
+ * about `delayMs` and doubling; once when cancelled.
+ */
 export interface FinalRetry {
   readonly attempts: number
   readonly delayMs: number
   readonly sleep: Sleep
+  readonly random: () => number
+  readonly now: Clock
   /** The run's cancellation: a cancelled run's last post is tried once, with no wait. */
   readonly signal: AbortSignal
 }
@@ -65,19 +71,24 @@ class Commenter implements IssueCommenter {
   }
 
   postFinal(body: string, marker?: string): Promise<void> {
+    const { retry } = this
     this.queue = this.queue.then(async () => {
-      for (let n = 1; n <= this.retry.attempts; n++) {
-        const sent = await this.send(body, marker)
-        if (sent !== 'again' || n === this.retry.attempts || this.retry.signal.aborted) return
-        await this.retry.sleep(this.retry.delayMs * n)
-      }
+      // Repeating it is safe: a create whose answer was lost is looked for before another.
+      await retrying(() => this.send(body, marker), {
+        policy: { maxAttempts: retry.attempts, baseDelayMs: retry.delayMs, maxDelayMs: 60_000 },
+        repeatable: true,
+        sleep: retry.sleep,
+        random: retry.random,
+        now: retry.now,
+        signal: retry.signal
+      })
     })
     return this.queue
   }
 
-  /** One create or edit; 'again' when it failed in a way that may pass. */
-  private async send(body: string, marker: string | undefined): Promise<'done' | 'again'> {
-    if (this.disabled) return 'done'
+  /** One create or edit; failed when it failed in a way that may pass. */
+  private async send(body: string, marker: string | undefined): Promise<Tried<void>> {
+    if (this.disabled) return DONE
     const { octokit, target } = this
     const base = { owner: target.repository.owner, repo: target.repository.repo }
     try {
@@ -93,7 +104,7 @@ class Commenter implements IssueCommenter {
           comment_id,
           body
         })
-        return 'done'
+        return DONE
       }
       this.mayExist = true
       const { data } = await octokit.request(
@@ -107,20 +118,20 @@ class Commenter implements IssueCommenter {
       this.commentId = Number(data.id)
       this.mayExist = false
       this.log.info(`Commented on ${this.where}: ${data.html_url}`)
-      return 'done'
+      return DONE
     } catch (error) {
       return this.failed(error)
     }
   }
 
-  private failed(error: unknown): 'done' | 'again' {
+  private failed(error: unknown): Tried<void> {
     const status = statusOf(error)
     if (status === 401 || status === 403 || status === 404) {
       this.disabled = true
       this.log.warning(
         `Could not comment on ${this.where} (${status}): the job goes on without a comment. Give the workflow "permissions: issues: write" (and "pull-requests: write" for pull requests), or set comment: false.`
       )
-      return 'done'
+      return DONE
     }
     // Any other 4xx was answered, so nothing was created; a 5xx or a lost answer may have.
     const answered = status !== undefined && status < 500
@@ -128,9 +139,11 @@ class Commenter implements IssueCommenter {
     this.log.warning(
       `Could not comment on ${this.where} (${describeFailure(error)}); will try again${answered ? ' at the next update' : ''}.`
     )
-    return answered ? 'done' : 'again'
+    return answered ? DONE : { kind: 'failed', failure: githubFailure(error, this.retry.now()) }
   }
 }
+
+const DONE: Tried<void> = { kind: 'done', value: undefined }
 
 /** `owner/repo#N`, as GitHub writes references. */
 export function describeTarget(target: IssueTarget): string {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { ActionError, type Env } from '../action/inputs.js'
+import { type Env } from '../action/inputs.js'
+import { ActionError } from '../action/errors.js'
 import { errorMessage } from '../text/format.js'
 
 /**

@@ -1,196 +1,297 @@
-import { errorCode, errorMessage, printable } from '../text/format.js'
-import type { buildConnector } from 'undici'
-import { CONNECT_TIMEOUT_MS, nodeFetch, type HttpFetch } from './node-fetch.js'
+import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http'
+import { request as httpsRequest } from 'node:https'
+import { connect as tlsConnect, TLSSocket } from 'node:tls'
+import { errorCode, errorMessage } from '../text/format.js'
+import { RequestFailure, type Failure } from './failure.js'
+import {
+  openTunnel,
+  proxyFor,
+  proxyOf,
+  withoutPassword,
+  type Proxy,
+  type ProxyRead
+} from './proxy.js'
 
 /**
- * The one HTTP stack of a run, shared by the service client and Octokit: one `fetch`, chosen once
- * from the environment.
+ * The one HTTP stack of a run, shared by the service client and Octokit: `fetch`, as much of it
+ * as they use, on `node:http` and `node:https`, direct or through a CONNECT proxy (proxy.ts).
+ * `node:http` parses in C++ and is ready when the process starts; Node's own `fetch` (undici)
+ * costs a run start-up on Node 20 and some 50 ms at exit on Node 24 (`npm run bench`).
  *
- * - No proxy configured: `nodeFetch`, the part of `fetch` the run uses, on `node:http` and
- *   `node:https`. Nothing is bundled for it, it starts with the process, and it leaves no
- *   WebAssembly compiling at exit (Node's own `fetch` does both; `npm run bench` measures).
- * - `HTTPS_PROXY`/`HTTP_PROXY` set (either case, as the runner and GitHub's toolkit read them):
- *   undici's `fetch` with its `EnvHttpProxyAgent`, loaded only then. It tunnels `https://` through
- *   the proxy with CONNECT (the proxy sees the host name, never the request or the key), sends
- *   `http://` to the proxy, and goes direct for every host `NO_PROXY` names.
- *
- * Redirects are never followed by anything that uses the stack (`redirect: 'manual'`), so an
- * Authorization header cannot travel to another host.
+ * What it does, as `fetch` would with `redirect: 'manual'`: one request, never a redirect; the
+ * body a string; `signal` aborts it, the body's reading included. What it adds: every failure is
+ * a `RequestFailure` that says what happened (failure.ts), judged by what the connection itself
+ * saw: nothing was sent until the connection (and its TLS) was up, so "was it sent?" is never a
+ * guess from an error code. A connection that is not up within CONNECT_TIMEOUT_MS is not sent.
+ * A body is read at most `maxBytes` at a time by `readBounded`, the one bounded reader.
  */
 
-export type Fetch = HttpFetch
+export interface HttpHeaders extends Iterable<[string, string]> {
+  get(name: string): string | null
+}
+
+/** The part of a `Response` that the service client and Octokit read. */
+export interface HttpResponse {
+  readonly status: number
+  readonly statusText: string
+  readonly url: string
+  readonly headers: HttpHeaders
+  /** Iterating reads the body; leaving the loop early drops the rest and the connection. */
+  readonly body: (AsyncIterable<Uint8Array> & { cancel(): Promise<void> }) | null
+  text(): Promise<string>
+  arrayBuffer(): Promise<ArrayBuffer>
+}
+
+export interface HttpRequestInit {
+  readonly method?: string
+  readonly headers?: Record<string, string>
+  readonly body?: string | null
+  readonly signal?: AbortSignal | null
+  readonly redirect?: string
+}
+
+export type Fetch = (url: string | URL, init?: HttpRequestInit) => Promise<HttpResponse>
 
 export interface HttpStack {
   readonly fetch: Fetch
   /** How requests leave, for the log: "directly" or "through the proxy at http://host:port". */
   readonly route: string
-  close(): Promise<void>
+}
+
+export const CONNECT_TIMEOUT_MS = 10_000
+/** More than any answer GitHub or the service gives; a body that goes on is an error, not memory. */
+export const MAX_TEXT_BYTES = 32 * 1024 * 1024
+
+export interface Limits {
+  readonly connectTimeoutMs: number
+  readonly maxTextBytes: number
+  /** How a direct connection is made (`node:http`'s option); tests give one that never connects. */
+  readonly createConnection?: RequestOptions['createConnection']
 }
 
 type Env = Readonly<Record<string, string | undefined>>
-
-/** The variable's value in either case (lower case first, as curl and undici read it). */
-function either(env: Env, name: string): string | undefined {
-  const value = env[name.toLowerCase()] ?? env[name.toUpperCase()]
-  return value === undefined || value.trim() === '' ? undefined : value.trim()
-}
-
-type ProxyUrl = { readonly url: string | undefined } | { readonly problem: string }
-
-/** A proxy URL as curl takes it: `host:port` alone means `http://host:port`. */
-function proxyUrl(env: Env, name: string): ProxyUrl {
-  const value = either(env, name)
-  if (value === undefined) return { url: undefined }
-  const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`
-  let parsed: URL | undefined
-  try {
-    parsed = new URL(url)
-  } catch {
-    parsed = undefined
-  }
-  if (parsed === undefined || !['http:', 'https:'].includes(parsed.protocol)) {
-    return {
-      problem: `The ${name.toUpperCase()} variable must be a proxy URL such as http://proxy.example.com:3128; got "${printable(value, 80)}".`
-    }
-  }
-  return { url }
-}
-
-export type ProxyRead =
-  | { readonly kind: 'direct' }
-  | {
-      readonly kind: 'proxy'
-      readonly https: string | undefined
-      readonly http: string | undefined
-      readonly noProxy: string | undefined
-    }
-  | { readonly kind: 'refused'; readonly problem: string }
-
-/** The proxy settings of `env`: none, a proxy, or a variable that is not a proxy URL. */
-export function proxyOf(env: Env): ProxyRead {
-  const https = proxyUrl(env, 'https_proxy')
-  const http = proxyUrl(env, 'http_proxy')
-  if ('problem' in https) return { kind: 'refused', problem: https.problem }
-  if ('problem' in http) return { kind: 'refused', problem: http.problem }
-  if (https.url === undefined && http.url === undefined) return { kind: 'direct' }
-  return { kind: 'proxy', https: https.url, http: http.url, noProxy: either(env, 'no_proxy') }
-}
-
-export const DIRECT: HttpStack = {
-  fetch: nodeFetch,
-  route: 'directly',
-  close: () => Promise.resolve()
-}
 
 export type OpenedStack =
   | { readonly kind: 'ready'; readonly stack: HttpStack }
   | { readonly kind: 'refused'; readonly problem: string }
 
-export async function openHttpStack(env: Env): Promise<OpenedStack> {
+/** The stack for `env`: direct, or through the proxy its variables name. */
+export function openHttpStack(env: Env, limits: Partial<Limits> = {}): OpenedStack {
   const proxy = proxyOf(env)
   if (proxy.kind === 'refused') return proxy
-  if (proxy.kind === 'direct') return { kind: 'ready', stack: DIRECT }
-  // undici is CommonJS: its exports are the module's default export (also once bundled).
-  const { EnvHttpProxyAgent, Pool, fetch } = (await import('undici')).default
-  const dispatcher = new EnvHttpProxyAgent({
-    // Given explicitly (an empty string for none), so that `env` is the only source read.
-    httpsProxy: proxy.https ?? proxy.http ?? '',
-    httpProxy: proxy.http ?? '',
-    noProxy: proxy.noProxy ?? '',
-    connect: { timeout: CONNECT_TIMEOUT_MS },
-    // The pool that talks to the proxy itself: a connection to it that fails is the proxy's.
-    // undici gives it `{ connect }`, the connector to the proxy (its types say only `object`).
-    clientFactory: (origin, options: { connect?: unknown }) =>
-      new Pool(origin, { ...options, connect: toProxy(options.connect, hostOf(origin)) })
-  })
-  const stack: HttpStack = {
-    // undici's Response is more than the run reads (HttpResponse), and its body iterates alike.
-    fetch: async (input: string | URL, init?: object) => {
-      try {
-        return await fetch(input, { ...init, dispatcher })
-      } catch (error) {
-        const https = new URL(input).protocol === 'https:'
-        throw proxyFailure(error, hostOf((https ? proxy.https : undefined) ?? proxy.http ?? ''))
+  const all = { connectTimeoutMs: CONNECT_TIMEOUT_MS, maxTextBytes: MAX_TEXT_BYTES, ...limits }
+  const fetch: Fetch = (input, init = {}) =>
+    // A request that could not even be started (a header Node refuses) was not sent.
+    send(new URL(input), init, all, proxy).catch((error: unknown) => {
+      throw failed(error, init.signal ?? undefined, false)
+    })
+  const via = proxy.kind === 'proxy' ? (proxy.https ?? proxy.http) : undefined
+  const route = via === undefined ? 'directly' : `through the proxy at ${withoutPassword(via)}`
+  return { kind: 'ready', stack: { fetch, route } }
+}
+
+/** The stack with no proxy, whatever the environment says. */
+export const DIRECT: HttpStack = (() => {
+  const opened = openHttpStack({})
+  if (opened.kind !== 'ready') throw new Error(opened.problem)
+  return opened.stack
+})()
+
+function send(
+  url: URL,
+  init: HttpRequestInit,
+  limits: Limits,
+  proxy: ProxyRead
+): Promise<HttpResponse> {
+  const https = url.protocol === 'https:'
+  const body = init.body ?? undefined
+  const headers = { ...init.headers }
+  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body))
+  const signal = init.signal ?? undefined
+  const through = proxy.kind === 'proxy' ? proxyFor(proxy, url) : undefined
+  const createConnection =
+    through === undefined ? limits.createConnection : tunnelled(through, url, limits, signal)
+  /** Whether the connection (and its TLS) is up: from then on, the request may have been sent. */
+  let up = false
+  return new Promise<HttpResponse>((resolve, reject) => {
+    const req = (https ? httpsRequest : httpRequest)(url, {
+      method: init.method ?? 'GET',
+      headers,
+      ...(signal === undefined ? {} : { signal }),
+      ...(createConnection === undefined ? {} : { createConnection })
+    })
+    req.once('socket', socket => {
+      const ready = socket instanceof TLSSocket ? 'secureConnect' : 'connect'
+      if (req.reusedSocket || (ready === 'connect' && !socket.connecting)) {
+        up = true
+        return
       }
-    },
-    route: `through the proxy at ${withoutPassword(proxy.https ?? proxy.http ?? '')}`,
-    close: () => dispatcher.close()
+      const timer = setTimeout(() => {
+        req.destroy(Object.assign(new Error('connect timed out'), { code: 'CONNECT_TIMEOUT' }))
+      }, limits.connectTimeoutMs)
+      socket.once(ready, () => {
+        up = true
+        clearTimeout(timer)
+      })
+      socket.once('close', () => clearTimeout(timer))
+    })
+    // Every error, not only the first: an error event with no listener would end the process.
+    req.on('error', error => reject(failed(error, signal, up)))
+    req.once('response', res => resolve(responseOf(res, url.href, limits.maxTextBytes, signal)))
+    req.end(body)
+  })
+}
+
+/** A connection to `url` through the proxy's CONNECT tunnel, with TLS inside it for https. */
+function tunnelled(
+  proxy: Proxy,
+  url: URL,
+  limits: Limits,
+  signal: AbortSignal | undefined
+): RequestOptions['createConnection'] {
+  return (_options, done) => {
+    const bounds = { connectTimeoutMs: limits.connectTimeoutMs, signal }
+    openTunnel(proxy, url, bounds, (error, socket) => {
+      if (socket === undefined) return done(error ?? new Error('no tunnel'), undefined as never)
+      if (url.protocol !== 'https:') return done(null, socket)
+      const servername = url.hostname.replace(/^\[|\]$/g, '')
+      return done(null, tlsConnect({ socket, servername, ALPNProtocols: ['http/1.1'] }))
+    })
+    return undefined
   }
-  return { kind: 'ready', stack }
+}
+
+/** The failure an error of the connection comes to, given whether the connection was up. */
+function failed(error: unknown, signal: AbortSignal | undefined, up: boolean): unknown {
+  if (error instanceof RequestFailure) return error
+  if (signal?.aborted === true) {
+    const timedOut = (signal.reason as { name?: unknown } | undefined)?.name === 'TimeoutError'
+    const failure: Failure = timedOut ? { kind: 'timeout' } : { kind: 'cancelled' }
+    return new RequestFailure(failure, timedOut ? 'the time limit ran out' : 'cancelled', error)
+  }
+  const code = errorCode(error) ?? (error instanceof Error ? error.name : 'unknown error')
+  const failure: Failure = up ? { kind: 'cut', code } : { kind: 'not-sent', code }
+  return new RequestFailure(failure, errorMessage(error), error)
+}
+
+export type BoundedRead =
+  | { readonly kind: 'bytes'; readonly bytes: Buffer }
+  | { readonly kind: 'too-large'; readonly maxBytes: number }
+
+/**
+ * The one bounded reader: the body's bytes, or `too-large` once they pass `maxBytes` (the rest is
+ * never read, so an endless answer costs no more memory than that).
+ */
+export async function readBounded(
+  body: AsyncIterable<Uint8Array> | null,
+  maxBytes: number
+): Promise<BoundedRead> {
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of body ?? []) {
+    size += chunk.byteLength
+    // Leaving the loop cancels the stream.
+    if (size > maxBytes) return { kind: 'too-large', maxBytes }
+    chunks.push(chunk)
+  }
+  return { kind: 'bytes', bytes: Buffer.concat(chunks) }
+}
+
+function responseOf(
+  res: IncomingMessage,
+  url: string,
+  maxTextBytes: number,
+  signal: AbortSignal | undefined
+): HttpResponse {
+  // A body nobody reads (a 204, an answer given up on) may still fail: that must not end the
+  // process. A reader still gets the error, through its iteration.
+  res.on('error', () => undefined)
+  const joined = (value: string | string[]) => (Array.isArray(value) ? value.join(', ') : value)
+  const entries = Object.entries(res.headers).flatMap(([name, value]): [string, string][] =>
+    value === undefined ? [] : [[name, joined(value)]]
+  )
+  // The request was sent and answered: a body that breaks off is cut, whatever the error says.
+  const chunks = async function* (): AsyncGenerator<Uint8Array> {
+    try {
+      yield* res as AsyncIterable<Buffer>
+    } catch (error) {
+      throw failed(error, signal, true)
+    } finally {
+      if (!res.complete) res.destroy()
+    }
+  }
+  const readAll = async (): Promise<Buffer> => {
+    const read = await readBounded(chunks(), maxTextBytes)
+    if (read.kind === 'bytes') return read.bytes
+    throw new RequestFailure(
+      {
+        kind: 'unreadable',
+        status: res.statusCode ?? 0,
+        why: `it is larger than ${maxTextBytes} bytes`
+      },
+      `The answer from ${url} is larger than ${maxTextBytes} bytes`
+    )
+  }
+  return {
+    status: res.statusCode ?? 0,
+    statusText: res.statusMessage ?? '',
+    url,
+    headers: {
+      get: name => {
+        const value = res.headers[name.toLowerCase()]
+        return value === undefined ? null : joined(value)
+      },
+      [Symbol.iterator]: () => entries[Symbol.iterator]()
+    },
+    body: Object.assign(chunks(), {
+      cancel: () => {
+        res.destroy()
+        return Promise.resolve()
+      }
+    }),
+    text: async () => (await readAll()).toString('utf8'),
+    arrayBuffer: async () => {
+      const all = await readAll()
+      return all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength) as ArrayBuffer
+    }
+  }
 }
 
 /**
- * Nothing reached the service: the proxy refused the tunnel (`status`, a 407 for credentials, a
- * 403 for a host it blocks, a 502 when it could not reach the service) or could not itself be
- * reached. Its message names the proxy by host and port, never by its credentials.
+ * A signal that aborts after `ms` with a `TimeoutError`, as `AbortSignal.timeout` would. Not that:
+ * `AbortSignal.any` holds its sources weakly, and a timeout signal nothing else holds can be
+ * collected before it fires (Node 20 and 24 alike), leaving a hung request unbounded. Here the
+ * pending timer holds the controller; it does not hold the process open.
  */
-export class ProxyFailure extends Error {
-  override readonly name = 'ProxyFailure'
-  readonly code: 'PROXY_REFUSED' | 'PROXY_UNREACHABLE'
-  constructor(
-    readonly proxy: string,
-    readonly status: number | undefined,
-    cause: unknown
-  ) {
-    super(
-      status === undefined
-        ? `the proxy at ${proxy} could not be reached (${errorCode(cause) ?? errorMessage(cause)})`
-        : `the proxy at ${proxy} refused the connection (${status}${STATUS_NAMES[status] === undefined ? '' : ` ${STATUS_NAMES[status]}`})`,
-      { cause }
-    )
-    this.code = status === undefined ? 'PROXY_UNREACHABLE' : 'PROXY_REFUSED'
+export function timeLimit(ms: number): AbortSignal {
+  const controller = new AbortController()
+  setTimeout(
+    () => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')),
+    ms
+  ).unref()
+  return controller.signal
+}
+
+/**
+ * The response with its whole body already read (bounded), so that a body cut off midway fails
+ * here, as a `cut` failure. Octokit needs this: it reads a body with `.catch()` and would take a
+ * cut one as an empty answer.
+ */
+export async function whole(res: HttpResponse): Promise<HttpResponse> {
+  const bytes = Buffer.from(await res.arrayBuffer())
+  const again = async function* (): AsyncGenerator<Uint8Array> {
+    yield bytes
   }
-}
-
-const STATUS_NAMES: Readonly<Record<number, string>> = {
-  403: 'Forbidden',
-  407: 'Proxy Authentication Required',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout'
-}
-
-// undici's words for a proxy that answered CONNECT with another status than 200, and for a 407 to
-// a request it forwards (lib/dispatcher/proxy-agent.js).
-const TUNNEL_REFUSED = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/
-const AUTH_REFUSED = /^Proxy Authentication Required \((407)\)$/
-
-/** The failure as the proxy's when it was the proxy's; otherwise the failure itself. */
-function proxyFailure(error: unknown, proxy: string): unknown {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; depth++) {
-    if (cause instanceof ProxyFailure) return cause
-    const status = (TUNNEL_REFUSED.exec(cause.message) ?? AUTH_REFUSED.exec(cause.message))?.[1]
-    if (status !== undefined) return new ProxyFailure(proxy, Number(status), cause)
-    cause = cause.cause
+  return {
+    status: res.status,
+    statusText: res.statusText,
+    url: res.url,
+    headers: res.headers,
+    body: Object.assign(again(), { cancel: () => Promise.resolve() }),
+    text: () => Promise.resolve(bytes.toString('utf8')),
+    arrayBuffer: () =>
+      Promise.resolve(
+        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
+      )
   }
-  return error
-}
-
-/** The connector to the proxy, its failures marked as the proxy's. */
-function toProxy(connect: unknown, proxy: string): buildConnector.connector | undefined {
-  if (typeof connect !== 'function') return undefined
-  const inner = connect as buildConnector.connector
-  return (options, callback) =>
-    inner(options, (...args) =>
-      args[0] === null
-        ? callback(...args)
-        : callback(new ProxyFailure(proxy, undefined, args[0]), null)
-    )
-}
-
-/** `host:port` of a URL, the port written even when it is the scheme's default. */
-function hostOf(url: string | URL): string {
-  const parsed = new URL(url)
-  const port = parsed.port !== '' ? parsed.port : parsed.protocol === 'https:' ? '443' : '80'
-  return `${parsed.hostname}:${port}`
-}
-
-/** A proxy URL (checked by `proxyUrl`) for the log, its user name and password left out. */
-function withoutPassword(url: string): string {
-  const parsed = new URL(url)
-  if (parsed.username !== '' || parsed.password !== '') {
-    parsed.username = '***'
-    parsed.password = ''
-  }
-  return parsed.href.replace(/\/$/, '')
 }

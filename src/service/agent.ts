@@ -1,5 +1,5 @@
 import { truncate } from '../text/format.js'
-import { ServiceError } from './errors.js'
+import { invalidAnswer } from './errors.js'
 import { segmentProblem, type Operation, type ServiceClient } from './client.js'
 
 /** The statuses `admin-openapi.json` lists for `AgentJob.status`. */
@@ -132,8 +132,7 @@ function toAutomationRun(body: unknown, automationId: string): AutomationRun {
  */
 function toJob(body: unknown, method: string, action: string, asked?: string): Job {
   const fail = (problem: string) =>
-    new ServiceError(`The service's answer to the request to ${action} ${problem}.`, {
-      kind: 'invalid-response',
+    invalidAnswer(`The service's answer to the request to ${action} ${problem}.`, problem, {
       method,
       path: ''
     })

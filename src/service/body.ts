@@ -1,11 +1,10 @@
-import type { HttpResponse } from '../http/node-fetch.js'
+import { readBounded, type HttpResponse } from '../http/stack.js'
 import { printable } from '../text/format.js'
 
 /**
- * Reading what the service sent, bounded: at most `maxBytes` (the rest is not read, so an endless
- * answer costs no more memory than that), only bodies in no `Content-Encoding` (none is asked
- * for), and as UTF-8 text without a byte-order mark. Anything else is described, printably, for
- * the error that says what came back.
+ * Reading what the service sent, bounded: at most `maxBytes` (the stack's one bounded reader),
+ * only bodies in no `Content-Encoding` (none is asked for), and as UTF-8 text without a
+ * byte-order mark. Anything else is described, printably, for the error that says what came back.
  */
 
 export type BodyRead =
@@ -27,17 +26,11 @@ export async function readBody(
       why: `it came with Content-Encoding "${printable(encoding, 40)}", which was not asked for`
     }
   }
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for await (const chunk of res.body ?? []) {
-    size += chunk.byteLength
-    // Leaving the loop cancels the stream: the rest is never read.
-    if (size > maxBytes) return { kind: 'unreadable', why: `it is larger than ${maxBytes} bytes` }
-    chunks.push(chunk)
-  }
-  const all = Buffer.concat(chunks)
-  if (all.subarray(0, 3).equals(BOM)) {
+  const read = await readBounded(res.body, maxBytes)
+  if (read.kind === 'too-large')
+    return { kind: 'unreadable', why: `it is larger than ${read.maxBytes} bytes` }
+  if (read.bytes.subarray(0, 3).equals(BOM)) {
     return { kind: 'unreadable', why: 'it starts with a byte-order mark, which JSON must not have' }
   }
-  return { kind: 'text', text: all.toString('utf8') }
+  return { kind: 'text', text: read.bytes.toString('utf8') }
 }

@@ -1,23 +1,24 @@
 import type { Clock, Logger, Sleep } from '../action/io.js'
-import { DIRECT, ProxyFailure, type Fetch } from '../http/stack.js'
-import { errorCode } from '../text/format.js'
-import { redactDeep, redactor, type Redactor } from '../text/secrets.js'
-import { judgeAttempt, type AttemptResult, type FailureDetails } from './answer.js'
-import { readBody } from './body.js'
-import { ServiceError } from './errors.js'
+import { failureIn, type Failure } from '../http/failure.js'
 import {
   DEFAULT_RETRY_POLICY,
   parseRetryAfter,
-  retryDelayMs,
-  shouldRetry,
-  type HttpMethod,
-  type RetryPolicy
-} from './retry.js'
+  retrying,
+  type RetryPolicy,
+  type Tried
+} from '../http/retry.js'
+import { DIRECT, timeLimit, type Fetch } from '../http/stack.js'
+import { errorCode } from '../text/format.js'
+import { judgeResponse } from './answer.js'
+import { readBody } from './body.js'
+import { ServiceError } from './errors.js'
+import { failureMessage } from './messages.js'
 
 /**
  * The one way out to the service. Every call goes through `request()`, which joins the base URL
  * safely, URL-encodes every path segment, sets auth, JSON and the User-Agent, bounds each attempt
- * by a time limit, retries what `isRetryable()` allows, and maps every failure to `ServiceError`.
+ * by a time limit, retries what the retry engine allows, and maps every failure to `ServiceError`.
+ * What the service sends is passed on as it came: it is redacted where it leaves the process.
  */
 
 export interface ClientOptions {
@@ -37,7 +38,7 @@ export interface ClientOptions {
 }
 
 export interface Operation {
-  readonly method: HttpMethod
+  readonly method: 'GET' | 'POST'
   /** Path segments after the base URL; each is URL-encoded. */
   readonly segments: readonly string[]
   readonly query?: Readonly<Record<string, string | number | undefined>>
@@ -54,6 +55,8 @@ export interface Operation {
   readonly maxBodyBytes?: number
   /** Extra bound on this call (the run's deadline); cancels like `ClientOptions.signal`. */
   readonly signal?: AbortSignal
+  /** When the run's time is up, per the clock: no retry waits past it. */
+  readonly deadline?: number
 }
 
 export interface ServiceClient {
@@ -63,79 +66,53 @@ export interface ServiceClient {
 /** A job object is a few kilobytes; a megabyte is far more than any answer the contract allows. */
 export const MAX_BODY_BYTES = 1024 * 1024
 
-// Codes that fetch (undici) and Node report when the connection failed before any of the request was
-// written: the service cannot have acted on it, so even a POST may be sent again.
-const NOT_SENT_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-  // nodeFetch's: no connection within its connect time limit.
-  'CONNECT_TIMEOUT'
-])
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'])
-
 export function createServiceClient(options: ClientOptions): ServiceClient {
   return new Client(options)
 }
 
 class Client implements ServiceClient {
-  private readonly policy: RetryPolicy
   private readonly now: Clock
   private readonly fetch: Fetch
-  private readonly secrets: readonly string[]
-  private readonly redact: Redactor
 
   constructor(private readonly options: ClientOptions) {
-    this.policy = options.retry ?? DEFAULT_RETRY_POLICY
     this.now = options.now ?? Date.now
     this.fetch = options.fetch ?? DIRECT.fetch
-    this.secrets = [options.apiKey]
-    this.redact = redactor(this.secrets)
   }
 
   async request(op: Operation): Promise<unknown> {
-    const url = requestUrl(this.options.baseUrl, op)
-    const fail = (judged: { message: string; details: FailureDetails }) =>
-      new ServiceError(
-        judged.message,
-        { ...judged.details, method: op.method, path: url.pathname },
-        this.secrets
-      )
-    for (let n = 1; ; n++) {
-      const result = await this.attempt(op, url)
-      const judged = judgeAttempt(result, op, {
-        origin: url.origin,
-        requestTimeoutMs: this.options.requestTimeoutMs,
-        attempts: n
-      })
-      // The key is removed from every decoded string too: an echo escaped as JSON (\u006d…) or
-      // nested in another encoding is plain text only after parsing.
-      if (judged.kind === 'value') return redactDeep(judged.value, this.redact)
-      if (judged.kind === 'aborted' || !shouldRetry(n, op.method, judged.failure, this.policy))
-        throw fail(judged)
-      const delay = retryDelayMs(n, judged.failure, this.policy, this.options.random ?? Math.random)
-      this.options.log.debug(
-        `retrying ${op.method} ${url.pathname} in ${delay} ms (attempt ${n + 1})`
-      )
-      try {
-        await this.options.sleep(delay, anySignal(this.options.signal, op.signal))
-      } catch {
-        throw fail({
-          message: `Stopped while waiting to retry the request to ${op.action}.`,
-          details: { kind: 'aborted', attempts: n }
-        })
-      }
-    }
+    const { options } = this
+    const url = requestUrl(options.baseUrl, op)
+    const signal = anySignal(options.signal, op.signal)
+    const result = await retrying(() => this.attempt(op, url, signal), {
+      policy: options.retry ?? DEFAULT_RETRY_POLICY,
+      repeatable: op.method === 'GET',
+      sleep: options.sleep,
+      random: options.random ?? Math.random,
+      now: this.now,
+      signal,
+      deadline: op.deadline,
+      onWait: (n, ms) =>
+        options.log.debug(`retrying ${op.method} ${url.pathname} in ${ms} ms (attempt ${n + 1})`)
+    })
+    if (result.kind === 'done') return result.value
+    const failure: Failure = signal?.aborted === true ? { kind: 'cancelled' } : result.failure
+    const { attempts } = result
+    const at = { origin: url.origin, requestTimeoutMs: options.requestTimeoutMs, attempts }
+    throw new ServiceError(failureMessage(failure, op, at), failure, {
+      method: op.method,
+      path: url.pathname,
+      attempts
+    })
   }
 
   /** One exchange with the service, bounded by request-timeout; never throws. */
-  private async attempt(op: Operation, url: URL): Promise<AttemptResult> {
+  private async attempt(
+    op: Operation,
+    url: URL,
+    stop: AbortSignal | undefined
+  ): Promise<Tried<unknown>> {
     const { options, now } = this
-    const timeout = AbortSignal.timeout(options.requestTimeoutMs)
-    const signal = anySignal(timeout, options.signal, op.signal)
+    const signal = anySignal(timeLimit(options.requestTimeoutMs), stop)
     const started = now()
     const took = (what: string | number) =>
       options.log.debug(`${op.method} ${url.pathname} -> ${what} (${now() - started} ms)`)
@@ -159,23 +136,13 @@ class Client implements ServiceClient {
       // The time limit covers the body too: the signal aborts reading it.
       const read = await readBody(res, op.maxBodyBytes ?? MAX_BODY_BYTES)
       took(res.status)
-      return {
-        kind: 'response',
-        status: res.status,
-        // The service could echo the key back (in an error or any field): it is removed here, at
-        // the one way in, before anything parses, escapes, logs or renders the body.
-        body: read.kind === 'text' ? { kind: 'text', text: this.redact(read.text) } : read,
-        retryAfterMs: parseRetryAfter(res.headers.get('retry-after') ?? undefined, now())
-      }
+      const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'), now())
+      return judgeResponse(res.status, read, retryAfterMs)
     } catch (error) {
-      const code = errorCode(error) ?? (error instanceof Error ? error.name : 'unknown error')
-      took(code)
-      if (options.signal?.aborted === true || op.signal?.aborted === true)
-        return { kind: 'aborted' }
-      if (error instanceof ProxyFailure)
-        return { kind: 'proxy', status: error.status, why: error.message }
-      if (timeout.aborted || TIMEOUT_CODES.has(code)) return { kind: 'timeout' }
-      return { kind: 'network', code, sent: !NOT_SENT_CODES.has(code) }
+      took(errorCode(error) ?? (error instanceof Error ? error.name : 'unknown error'))
+      const failure = stop?.aborted === true ? { kind: 'cancelled' as const } : failureIn(error)
+      if (failure === undefined) throw error
+      return { kind: 'failed', failure, error }
     }
   }
 }

@@ -2,7 +2,7 @@ import type { Clock, Logger, Sleep } from '../action/io.js'
 import type { HttpStack } from '../http/stack.js'
 import { USER_AGENT } from '../version.js'
 import { createServiceClient, type ServiceClient } from './client.js'
-import { DEFAULT_RETRY_POLICY } from './retry.js'
+import { DEFAULT_RETRY_POLICY } from '../http/retry.js'
 import type { ServiceSettings } from './settings.js'
 
 /** What a run gives the client: where to log, when to stop, how to wait, the clock and HTTP. */

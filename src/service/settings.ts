@@ -1,5 +1,4 @@
 import {
-  InputError,
   parseBaseUrl,
   parseBoolean,
   parseDuration,
@@ -8,6 +7,7 @@ import {
   type Env,
   type InputReader
 } from '../action/inputs.js'
+import { InputError } from '../action/errors.js'
 import { segmentProblem } from './client.js'
 
 /** What both actions share: the service, its key, and how patient to be with it. */

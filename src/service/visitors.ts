@@ -1,5 +1,5 @@
 import { printable } from '../text/format.js'
-import { ServiceError } from './errors.js'
+import { invalidAnswer } from './errors.js'
 import type { Operation, ServiceClient } from './client.js'
 
 /** `VisitorsByPageResponse` of analytics-openapi.json. */
@@ -55,11 +55,11 @@ export function createVisitorsApi(client: ServiceClient): VisitorsApi {
       const body = await client.request(op)
       const problem = pageProblem(body)
       if (problem !== undefined) {
-        throw new ServiceError(`The service's answer to the request to ${op.action} ${problem}.`, {
-          kind: 'invalid-response',
-          method: 'GET',
-          path: `/v1/analytics/${projectId}/visitors`
-        })
+        throw invalidAnswer(
+          `The service's answer to the request to ${op.action} ${problem}.`,
+          problem,
+          { method: 'GET', path: `/v1/analytics/${projectId}/visitors` }
+        )
       }
       return body as VisitorsPage
     }

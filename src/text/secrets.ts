@@ -1,7 +1,9 @@
 /**
  * Secrets as they can appear in text: as written, and in the encodings a service or a proxy may
  * echo them in (percent-encoded, `\u`-escaped, base64 and base64url at every byte alignment, as
- * in an `Authorization` header echoed back). Redaction removes every one of them.
+ * in an `Authorization` header echoed back). Redaction removes every one of them. It is called at
+ * the edges only, where text leaves the process: `ActionIO` (log, outputs, summary, annotations),
+ * GitHub writes (github/octokit.ts), and files (visitors/writers.ts).
  */
 
 /** Shortest secret that is redacted: shorter strings would blank ordinary words. */
@@ -43,56 +45,81 @@ function base64Core(bytes: Buffer, offset: number): string {
 
 export type Redactor = (text: string) => string
 
-const DECODINGS: readonly ((text: string) => string)[] = [
-  text =>
-    text.replace(/\\u([0-9a-fA-F]{4})/g, (_m, hex: string) =>
-      String.fromCharCode(parseInt(hex, 16))
-    ),
-  text =>
-    text.replace(/%[0-9a-fA-F]{2}/g, match => {
-      try {
-        return decodeURIComponent(match)
-      } catch {
-        return match
-      }
-    })
-]
-
-/** A function that replaces every occurrence of each secret, in every form, with `***`. */
+/**
+ * A function that replaces every occurrence of each secret, in every form, with `***`, and only
+ * that occurrence: the text around it is given back as it was. A form is each of
+ * `secretVariants`, with any of its characters written the way text that leaves the process
+ * writes them: `\u`-escaped (JSON), percent-encoded (URLs), as an HTML character reference, or
+ * escaped for Markdown (`mint\_…`, `<span>&#36;</span>`, a zero-width space put between two
+ * characters), so a secret is found wherever an edge redacts, before or after rendering. A
+ * secret cut short (`mint_live_9f8…`, as `truncate` cuts) loses the part that is left, once at
+ * least 8 characters of it are.
+ */
 export function redactor(secrets: Iterable<string>): Redactor {
-  const variants = [...secrets].flatMap(secretVariants).sort((a, b) => b.length - a.length)
+  const variants = [...new Set([...secrets].flatMap(secretVariants))].sort(
+    (a, b) => b.length - a.length
+  )
   if (variants.length === 0) return text => text
-  const plain = (text: string) => {
+  const written = new RegExp(variants.map(v => [...v].map(charForms).join(GAP)).join('|'), 'g')
+  const cut = new RegExp(`(?:${variants.map(cutForm).join('|')})(?=${GAP}…)`, 'g')
+  return text => {
     let out = text
     for (const variant of variants) out = out.split(variant).join('***')
+    if (ENCODED.test(out)) out = out.replace(written, '***')
+    if (out.includes('…')) out = out.replace(cut, '***')
     return out
   }
-  return text => {
-    const out = plain(text)
-    // A secret half-escaped (`\u006dint_…`, `mint%5F…`) is found by decoding first; the text is
-    // then given decoded, with the secret removed.
-    for (const decode of DECODINGS) {
-      const decoded = decode(out)
-      const cleaned = plain(decoded)
-      if (cleaned !== decoded) return cleaned
-    }
-    return out
-  }
+}
+
+/** What may stand between two characters of a secret that is still read as one: a zero-width space. */
+const GAP = '(?:&#8203;|&#x200[bB];|\\\\u200[bB]|\u200B)*'
+/** A text without any of these holds a secret only as written. */
+const ENCODED = /[%\\&<\u200B]/
+/** The shortest part of a secret that is redacted when the rest was cut off. */
+const MIN_CUT_CHARS = 8
+
+/** Every way one character of a secret can be written in text that leaves the process. */
+function charForms(ch: string): string {
+  const code = ch.codePointAt(0) ?? 0
+  const hex = code.toString(16)
+  const anyCase = (digits: string) =>
+    [...digits].map(d => (/[a-f]/.test(d) ? `[${d}${d.toUpperCase()}]` : d)).join('')
+  const forms = [escapeRegExp(ch), `&#0*${code};`, `&#[xX]0*${anyCase(hex)};`]
+  if (code < 0x10000) forms.push(`\\\\[uU]${anyCase(hex.padStart(4, '0'))}`)
+  if (code < 0x80) forms.push(`%${anyCase(hex.padStart(2, '0'))}`)
+  if (/[!-/:-@[-`{-~]/.test(ch)) forms.push(`\\\\${escapeRegExp(ch)}`)
+  const named = NAMED_REFERENCES[ch]
+  if (named !== undefined) forms.push(named)
+  return `(?:${forms.join('|')})`
+}
+
+const NAMED_REFERENCES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+  // escapeMarkdown writes a dollar sign as <span>&#36;</span>.
+  $: '<span>&#36;</span>'
+}
+
+/** A secret's first MIN_CUT_CHARS characters or more, and not all of it, in any written form. */
+function cutForm(variant: string): string {
+  const chars = [...variant].map(charForms)
+  if (chars.length <= MIN_CUT_CHARS) return '(?!)'
+  const head = chars.slice(0, MIN_CUT_CHARS).join(GAP)
+  // Each further character is optional, but only after the one before it: the longest part wins.
+  const tail = chars
+    .slice(MIN_CUT_CHARS, -1)
+    .reduceRight((rest, form) => `(?:${GAP}${form}${rest})?`, '')
+  return `${head}${tail}`
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')
 }
 
 /** `text` with every secret, in every form, replaced by `***`. */
 export function redact(text: string, secrets: Iterable<string>): string {
   return redactor(secrets)(text)
-}
-
-/** A parsed JSON value with every string in it (keys too) redacted. */
-export function redactDeep(value: unknown, clean: Redactor): unknown {
-  if (typeof value === 'string') return clean(value)
-  if (Array.isArray(value)) return value.map(item => redactDeep(item, clean))
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [clean(k), redactDeep(v, clean)])
-    )
-  }
-  return value
 }

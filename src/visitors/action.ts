@@ -36,7 +36,12 @@ export const visitorsAction: Action<VisitorSettings> = {
       return PASSED
     }
     const api = connectService(settings, context, createVisitorsApi)
-    const result = await exportVisitors(settings, { api, log: io, signal: context.signal })
+    const result = await exportVisitors(settings, {
+      api,
+      log: io,
+      signal: context.signal,
+      redact: text => io.redact(text)
+    })
     io.setOutputs(exportOutputs(result, settings.path))
     const verdict = judgeExport(result, settings.path)
     if (verdict.kind === 'passed') io.info(verdict.message)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { ActionError } from '../action/inputs.js'
+import { ActionError } from '../action/errors.js'
 import type { Logger } from '../action/io.js'
-import { ServiceError } from '../service/errors.js'
+import { invalidAnswer, ServiceError } from '../service/errors.js'
 import type { VisitorCounts, VisitorRow, VisitorsApi, VisitorsPage } from '../service/visitors.js'
 import type { VisitorSettings } from './settings.js'
 import { openWriter, type RowWriter } from './writers.js'
@@ -41,6 +41,8 @@ export interface ExportDeps {
   readonly api: VisitorsApi
   readonly log: Logger
   readonly signal?: AbortSignal
+  /** Removes the run's secrets from what is written to the file (an edge). */
+  readonly redact: (text: string) => string
 }
 
 export async function exportVisitors(
@@ -49,7 +51,7 @@ export async function exportVisitors(
 ): Promise<ExportResult> {
   let writer: RowWriter
   try {
-    writer = await openWriter(settings.format, settings.path, settings)
+    writer = await openWriter(settings.format, settings.path, settings, deps.redact)
   } catch (error) {
     if (!(error instanceof ActionError)) throw error
     const stats = { totals: undefined, rows: 0, pages: 0, top: [] }
@@ -163,13 +165,12 @@ async function fetchPage(
     }
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return error.kind === 'aborted' ? { kind: 'cancelled' } : { kind: 'failed', error }
+    return error.failure.kind === 'cancelled' ? { kind: 'cancelled' } : { kind: 'failed', error }
   }
 }
 
 function invalidPage(projectId: string, problem: string): ServiceError {
-  return new ServiceError(`The service ${problem}.`, {
-    kind: 'invalid-response',
+  return invalidAnswer(`The service ${problem}.`, problem, {
     method: 'GET',
     path: `/v1/analytics/${projectId}/visitors`
   })

@@ -1,13 +1,13 @@
 import { isAbsolute, resolve } from 'node:path'
 import {
   parseBoolean,
-  InputError,
   parseChoice,
   parseDate,
   parseInteger,
   type Env,
   type InputReader
 } from '../action/inputs.js'
+import { InputError } from '../action/errors.js'
 import { readServiceSettings, type ServiceSettings } from '../service/settings.js'
 
 /** The visitors export's inputs as one typed, readonly settings object. */

@@ -2,7 +2,7 @@ import { once } from 'node:events'
 import { createWriteStream, mkdirSync, openSync, type WriteStream } from 'node:fs'
 import { dirname } from 'node:path'
 import type { stringify as Stringify } from 'csv-stringify/sync'
-import { ActionError } from '../action/inputs.js'
+import { ActionError } from '../action/errors.js'
 import type { VisitorCounts, VisitorRow } from '../service/visitors.js'
 import { errorMessage } from '../text/format.js'
 import type { ExportFormat } from './settings.js'
@@ -10,7 +10,8 @@ import type { ExportFormat } from './settings.js'
 /**
  * Writers stream rows to the file as each page arrives, waiting on the stream when it is full,
  * so memory does not grow with the number of rows. `close()` always leaves a complete file of the
- * rows written so far, also after a failure (the JSON document is closed properly).
+ * rows written so far, also after a failure (the JSON document is closed properly). A file is an
+ * edge where text leaves the process: every text of a row (its path) is redacted here.
  */
 export interface RowWriter {
   /** Called once, with the totals of the first page (the JSON document starts with them). */
@@ -32,8 +33,10 @@ export interface ExportMeta {
 export async function openWriter(
   format: ExportFormat,
   path: string,
-  meta: ExportMeta
+  meta: ExportMeta,
+  redact: (text: string) => string
 ): Promise<RowWriter> {
+  const clean = (r: VisitorRow): VisitorRow => ({ ...r, path: redact(r.path) })
   let failure: ActionError | undefined
   const fail = (error: unknown) =>
     new ActionError(`Could not write the export to ${path} (input "path"): ${errorMessage(error)}.`)
@@ -59,15 +62,15 @@ export async function openWriter(
   switch (format) {
     case 'csv':
       // The CSV library is loaded only for a CSV export.
-      return csvWriter(put, finish, (await import('csv-stringify/sync')).stringify)
+      return csvWriter(put, finish, (await import('csv-stringify/sync')).stringify, clean)
     case 'ndjson':
       return {
         begin: () => Promise.resolve(),
-        write: rows => put(rows.map(r => JSON.stringify(row(r)) + '\n').join('')),
+        write: rows => put(rows.map(r => JSON.stringify(row(clean(r))) + '\n').join('')),
         close: finish
       }
     case 'json':
-      return jsonWriter(put, finish, meta)
+      return jsonWriter(put, finish, meta, clean)
   }
 }
 
@@ -78,7 +81,8 @@ const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as c
 function csvWriter(
   put: (text: string) => Promise<void>,
   finish: () => Promise<void>,
-  stringify: typeof Stringify
+  stringify: typeof Stringify,
+  clean: (r: VisitorRow) => VisitorRow
 ): RowWriter {
   let header = put(stringify([['path', 'human', 'ai', 'total']], CSV_OPTIONS))
   return {
@@ -89,7 +93,7 @@ function csvWriter(
       if (rows.length > 0)
         await put(
           stringify(
-            rows.map(r => [r.path, r.human, r.ai, r.total]),
+            rows.map(clean).map(r => [r.path, r.human, r.ai, r.total]),
             CSV_OPTIONS
           )
         )
@@ -104,7 +108,8 @@ function csvWriter(
 function jsonWriter(
   put: (text: string) => Promise<void>,
   finish: () => Promise<void>,
-  meta: ExportMeta
+  meta: ExportMeta,
+  clean: (r: VisitorRow) => VisitorRow
 ): RowWriter {
   let started = false
   let first = true
@@ -117,7 +122,7 @@ function jsonWriter(
     },
     async write(rows) {
       if (rows.length === 0) return
-      const text = rows.map(r => JSON.stringify(row(r))).join(',\n')
+      const text = rows.map(r => JSON.stringify(row(clean(r)))).join(',\n')
       await put((first ? '\n' : ',\n') + text)
       first = false
     },
