@@ -40,7 +40,7 @@ import {
   truncate,
   visitorsRequest,
   whole
-} from "./chunks/chunk-ANKN4INT.js";
+} from "./chunks/chunk-2Y2UIR6G.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/octokit.ts

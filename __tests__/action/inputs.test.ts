@@ -1,7 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
+import { ActionError, InputError } from '../../src/action/errors.js'
 import {
-  ActionError,
-  InputError,
   isLoopback,
   optional,
   parseChoice,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import { InputError } from '../../src/action/inputs.js'
+import { InputError } from '../../src/action/errors.js'
 import { failed, PASSED, runAction, type Action } from '../../src/action/run-action.js'
 import { ServiceError } from '../../src/service/errors.js'
 import { fakeIO, fakeTrap } from '../helpers/fake-io.js'
@@ -39,7 +39,11 @@ describe('runAction', () => {
     const cases: [unknown, string][] = [
       [new InputError('prompt', 'Input "prompt" is required.'), 'Input "prompt" is required.'],
       [
-        new ServiceError('The service failed (500).', { kind: 'http', method: 'GET', path: '/' }),
+        new ServiceError(
+          'The service failed (500).',
+          { kind: 'status', status: 500 },
+          { method: 'GET', path: '/' }
+        ),
         'The service failed (500).'
       ],
       [new TypeError('x is undefined'), 'Unexpected error: x is undefined'],

@@ -92,15 +92,6 @@ describe('renderComment', () => {
     })
     expect(body).toContain('- Add @&#8203;alice as author')
   })
-
-  test("the comment stays under GitHub's limit", () => {
-    const body = renderComment({
-      ...view,
-      state: 'not-delivered',
-      undelivered: Array.from({ length: 400 }, () => 'x'.repeat(400))
-    })
-    expect(body.length).toBeLessThanOrEqual(65_000)
-  })
 })
 
 describe('links and references', () => {

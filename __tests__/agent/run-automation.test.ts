@@ -15,7 +15,7 @@ const plan: JobPlan = {
 }
 
 const httpError = (status: number) =>
-  new ServiceError(`status ${status}`, { kind: 'http', method: 'GET', path: '/x', status })
+  new ServiceError(`status ${status}`, { kind: 'status', status }, { method: 'GET', path: '/x' })
 
 /** A service whose trigger answers `run` (or fails) and whose job reads `statuses` in turn. */
 function fakeApi(
@@ -115,7 +115,7 @@ describe('runAutomation', () => {
   test('a cancel while triggering says the run may have been queued', async () => {
     const controller = new AbortController()
     controller.abort()
-    const aborted = new ServiceError('stopped', { kind: 'aborted', method: 'POST', path: '/x' })
+    const aborted = new ServiceError('stopped', { kind: 'cancelled' }, { method: 'POST', path: '/x' })
     const { api } = fakeApi(aborted)
     const outcome = await runAutomation(
       plan,

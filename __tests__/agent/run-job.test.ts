@@ -153,7 +153,8 @@ describe('runJob', () => {
   test("a follow-up refused with 400 is not delivered, with the service's reason", async () => {
     const refused = new ServiceError(
       'The service rejected the request (400 Bad Request): job is finished',
-      { kind: 'http', status: 400, method: 'POST', path: '/x' }
+      { kind: 'status', status: 400 },
+      { method: 'POST', path: '/x' }
     )
     const { api } = fakeApi(['completed'], { messageError: refused })
     const outcome = await runJob(
@@ -221,12 +222,11 @@ describe('runJob', () => {
   })
 
   test('a create that fails leaves no job and says why', async () => {
-    const error = new ServiceError('nope', {
-      kind: 'http',
-      status: 401,
-      method: 'POST',
-      path: '/x'
-    })
+    const error = new ServiceError(
+      'nope',
+      { kind: 'status', status: 401 },
+      { method: 'POST', path: '/x' }
+    )
     const api: AgentApi = { ...fakeApi([]).api, createJob: () => Promise.reject(error) }
     const outcome = await runJob(plan, { api, ...recorder(), ...clock(), random: () => 1 })
     expect(outcome).toMatchObject({ kind: 'error', job: undefined, error })

@@ -77,11 +77,11 @@ describe('decideVerdict', () => {
   })
 
   test('a service error keeps the job id when there is one', () => {
-    const error = new ServiceError('The service failed (500).', {
-      kind: 'http',
-      method: 'GET',
-      path: '/'
-    })
+    const error = new ServiceError(
+      'The service failed (500).',
+      { kind: 'status', status: 500 },
+      { method: 'GET', path: '/' }
+    )
     expect(
       decideVerdict({ kind: 'error', job: undefined, error, followUps: none }, settings).message
     ).toBe('The service failed (500).')
@@ -148,12 +148,11 @@ describe('decideVerdict for automation runs', () => {
   })
 
   test('an error reading the job keeps the run in the message', () => {
-    const error = new ServiceError('The service failed (500).', {
-      kind: 'http',
-      method: 'GET',
-      path: '/x',
-      status: 500
-    })
+    const error = new ServiceError(
+      'The service failed (500).',
+      { kind: 'status', status: 500 },
+      { method: 'GET', path: '/x' }
+    )
     const v = decideVerdict(
       { kind: 'error', job: undefined, error, automationRun: run, followUps: none },
       { ...settings, automation: 'a1' }

@@ -61,7 +61,11 @@ describe('automation trigger over loopback', () => {
   test('an answer that is not an object is an error that says the service may have acted', async () => {
     emulator.inject('trigger', { status: 202, body: ['queued'] })
     const error = await caught(api().triggerAutomation('docs', 'a'))
-    expect(error.kind).toBe('invalid-response')
+    expect(error.failure).toEqual({
+      kind: 'unreadable',
+      status: 202,
+      why: 'is JSON but not an object (an array)'
+    })
     expect(error.message).toContain(
       'It was not repeated, since the service may have acted on it; check the dashboard before running again.'
     )
@@ -105,7 +109,7 @@ describe('service client over loopback', () => {
   test('POST is not retried on a 500 (the job may exist)', async () => {
     emulator.inject('create', { status: 500 })
     const error = await caught(api().createJob('p', 'x'))
-    expect(error).toMatchObject({ kind: 'http', status: 500, attempts: 1 })
+    expect(error).toMatchObject({ failure: { kind: 'status', status: 500 }, attempts: 1 })
     expect(emulator.count('create')).toBe(1)
   })
 
@@ -119,7 +123,8 @@ describe('service client over loopback', () => {
   test('POST is not retried when the connection drops after sending', async () => {
     emulator.inject('create', { drop: 'before-response' })
     const error = await caught(api().createJob('p', 'x'))
-    expect(error).toMatchObject({ kind: 'network', sent: true, attempts: 1 })
+    expect(error).toMatchObject({ failure: { kind: 'cut', code: 'ECONNRESET' }, attempts: 1 })
+    expect(error.message).toContain('The connection failed after the request was sent')
   })
 
   test('a refused connection is retried even for POST, then reported', async () => {
@@ -128,7 +133,10 @@ describe('service client over loopback', () => {
     const port = (closed.address() as AddressInfo).port
     await new Promise<void>(r => closed.close(() => r()))
     const error = await caught(api({ baseUrl: `http://127.0.0.1:${port}` }).createJob('p', 'x'))
-    expect(error).toMatchObject({ kind: 'network', sent: false, attempts: 3 })
+    expect(error).toMatchObject({
+      failure: { kind: 'not-sent', code: 'ECONNREFUSED' },
+      attempts: 3
+    })
     expect(error.message).toContain('ECONNREFUSED')
   })
 
@@ -157,12 +165,36 @@ describe('service client over loopback', () => {
     )
   })
 
-  test('an error body that echoes the key does not carry it into the error', async () => {
+  test("an error body's text is kept as the service said it: the edges redact, not the client", async () => {
     emulator.inject('create', { status: 400, body: { error: `bad key ${emulator.apiKey}` } })
     const error = await caught(api().createJob('p', 'x'))
-    expect(error.message).toContain('bad key ***')
-    expect(error.message).not.toContain(emulator.apiKey)
-    expect(error.serviceMessage).toBe('bad key ***')
+    expect(error.failure).toEqual({
+      kind: 'status',
+      status: 400,
+      said: `bad key ${emulator.apiKey}`
+    })
+    expect(error.message).toContain(`bad key ${emulator.apiKey}`)
+  })
+
+  test('a cancel stops a request under way, and the wait before a retry', async () => {
+    const controller = new AbortController()
+    const client = createServiceClient({
+      baseUrl: new URL(emulator.url),
+      apiKey: emulator.apiKey,
+      userAgent: 'test/1',
+      requestTimeoutMs: 60_000,
+      log,
+      sleep,
+      signal: controller.signal
+    })
+    emulator.inject('get', { hang: true })
+    const started = Date.now()
+    setTimeout(() => controller.abort(), 100)
+    const error = await caught(createAgentApi(client).getJob('p', 'j'))
+    expect(error.failure).toEqual({ kind: 'cancelled' })
+    expect(error.message).toBe('Stopped before the service answered the request to read job "j".')
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(emulator.count('get')).toBe(1)
   })
 
   test('a redirect is not followed', async () => {

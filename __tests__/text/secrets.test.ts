@@ -1,5 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
-import { redact, redactDeep, redactor, secretVariants } from '../../src/text/secrets.js'
+import { escapeMarkdown } from '../../src/text/markdown.js'
+import { truncate } from '../../src/text/format.js'
+import { redact, redactor, secretVariants } from '../../src/text/secrets.js'
 
 const KEY = 'mint_live_9f8e7d6c5b4a'
 const b64 = (text: string) => Buffer.from(text).toString('base64')
@@ -37,13 +39,42 @@ describe('redact', () => {
     expect(redactor([])('same')).toBe('same')
   })
 
-  test('redactDeep cleans every string of a parsed answer, keys included', () => {
-    expect(redactDeep({ [KEY]: [KEY, { n: 1, s: `x${KEY}` }], ok: true }, redactor([KEY]))).toEqual(
-      {
-        '***': ['***', { n: 1, s: 'x***' }],
-        ok: true
-      }
-    )
+})
+
+describe('as the edges write it: rendered for GitHub, cut short', () => {
+  // A secret with every character Markdown escaping changes: `\_`, `<span>&#36;</span>`, `&amp;`,
+  // `@&#8203;`, `#&#8203;`, `:&#8203;`, `GH&#8203;-`, `&#58;//`, `www&#46;`.
+  const NASTY = 'se_cr$et&x@y#1:ok_GH-12://www.z'
+  test.each([KEY, NASTY])('%s, escaped for Markdown, in the middle of a table cell', secret => {
+    const cell = `| Model | before ${escapeMarkdown(secret)} after |`
+    expect(escapeMarkdown(secret)).not.toBe(secret)
+    expect(redact(cell, [secret])).toBe('| Model | before *** after |')
+  })
+
+  test.each([
+    ['an HTML character reference', 'mint&#95;live&#x5F;9f8e7d6c5b4a'],
+    ['a zero-width space between two characters', 'mint_li\u200Bve_9f8e7d6c5b4a'],
+    ['a zero-width space reference', 'mint_li&#8203;ve_9f8e7d6c5b4a'],
+    ['a mix of every form', '\\u006dint%5flive\\_9f8&#101;7d6c5b4a']
+  ])('%s', (_how, text) => {
+    expect(redact(`<${text.replace('\\u200B', '\u200B')}>`, [KEY])).toBe('<***>')
+  })
+
+  test('a secret cut short by `truncate` loses what is left of it, from 8 characters', () => {
+    expect(redact(truncate(`key ${KEY}`, 16), [KEY])).toBe('key ***…')
+    expect(redact(escapeMarkdown(truncate(`key ${KEY}`, 20)), [KEY])).toBe('key ***…')
+    // Seven characters of it, or the whole of it, are left as they are and redacted whole.
+    expect(redact(truncate(`key ${KEY}`, 12), [KEY])).toBe('key mint_li…')
+    expect(redact(`key ${KEY}…`, [KEY])).toBe('key ***…')
+    // A cut without the ellipsis is not a cut.
+    expect(redact(`key ${KEY.slice(0, 12)} more`, [KEY])).toBe(`key ${KEY.slice(0, 12)} more`)
+  })
+
+  test('a megabyte of Markdown is redacted in well under a second', () => {
+    const big = `${'x &amp; \\_ %20 '.repeat(70_000)}${escapeMarkdown(KEY)}`
+    const started = performance.now()
+    expect(redact(big, [KEY, 'ghs_0123456789abcdef'])).toMatch(/\*\*\*$/)
+    expect(performance.now() - started).toBeLessThan(5_000)
   })
 })
 
@@ -104,15 +135,6 @@ describe('every form, exactly', () => {
   test('text that decodes but holds no secret is given back as it was', () => {
     expect(redact('100%25 \\u0041 %E0%A4%A', [KEY])).toBe('100%25 \\u0041 %E0%A4%A')
     expect(redact(`%E0%A4%A ${KEY.slice(0, 4)}%5F${KEY.slice(5)}`, [KEY])).toBe('%E0%A4%A ***')
-  })
-
-  test('redactDeep leaves numbers, booleans and null as they are', () => {
-    expect(redactDeep([1, true, null, undefined], redactor([KEY]))).toEqual([
-      1,
-      true,
-      null,
-      undefined
-    ])
   })
 })
 

@@ -13,6 +13,7 @@ import { openWriter } from '../../src/visitors/writers.js'
 const dir = mkdtempSync(join(tmpdir(), 'visitors-unit-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const quiet: Logger = { debug: () => undefined, info: () => undefined, warning: () => undefined }
+const noSecrets = (text: string) => text
 
 function settings(over: Partial<VisitorSettings>): VisitorSettings {
   return {
@@ -47,7 +48,7 @@ function api(size: number, failAt?: number): VisitorsApi & { offsets: number[] }
       offsets.push(q.offset)
       if (q.offset === failAt)
         return Promise.reject(
-          new ServiceError('boom', { kind: 'http', status: 503, method: 'GET', path: '/x' })
+          new ServiceError('boom', { kind: 'status', status: 503 }, { method: 'GET', path: '/x' })
         )
       const visitors = Array.from(
         { length: Math.max(0, Math.min(q.limit, size - q.offset)) },
@@ -66,7 +67,7 @@ function api(size: number, failAt?: number): VisitorsApi & { offsets: number[] }
 describe('exportVisitors', () => {
   test('pages by offset += limit while hasMore', async () => {
     const a = api(5)
-    const result = await exportVisitors(settings({}), { api: a, log: quiet })
+    const result = await exportVisitors(settings({}), { api: a, log: quiet, redact: noSecrets })
     expect(result.kind).toBe('complete')
     expect(a.offsets).toEqual([0, 2, 4])
     expect(result.stats).toMatchObject({ rows: 5, pages: 3, totals: { human: 1, ai: 2, total: 3 } })
@@ -74,14 +75,14 @@ describe('exportVisitors', () => {
 
   test('max-rows on a page boundary stops before the next request', async () => {
     const a = api(10)
-    const result = await exportVisitors(settings({ maxRows: 4 }), { api: a, log: quiet })
+    const result = await exportVisitors(settings({ maxRows: 4 }), { api: a, log: quiet, redact: noSecrets })
     expect(result).toMatchObject({ kind: 'stopped', nextOffset: 4, stats: { rows: 4 } })
     expect(a.offsets).toEqual([0, 2])
   })
 
   test('a failure keeps the rows so far and names the offset', async () => {
     const s = settings({})
-    const result = await exportVisitors(s, { api: api(10, 4), log: quiet })
+    const result = await exportVisitors(s, { api: api(10, 4), log: quiet, redact: noSecrets })
     expect(result).toMatchObject({ kind: 'failed', nextOffset: 4, stats: { rows: 4 } })
     expect(parse(readFileSync(s.path, 'utf8'), { columns: true })).toHaveLength(4)
   })
@@ -91,7 +92,7 @@ describe('exportVisitors', () => {
       getVisitors: () =>
         Promise.resolve({ totals: { human: 0, ai: 0, total: 0 }, visitors: [], hasMore: true })
     }
-    const result = await exportVisitors(settings({}), { api: a, log: quiet })
+    const result = await exportVisitors(settings({}), { api: a, log: quiet, redact: noSecrets })
     expect(result.kind === 'failed' && result.error.message).toContain('sent none')
   })
 
@@ -101,7 +102,8 @@ describe('exportVisitors', () => {
     const result = await exportVisitors(settings({ offset: 6 }), {
       api: api(10),
       log: quiet,
-      signal: controller.signal
+      signal: controller.signal,
+      redact: noSecrets
     })
     expect(result).toMatchObject({ kind: 'cancelled', nextOffset: 6 })
   })
@@ -131,7 +133,7 @@ describe('TopRows', () => {
 describe('writers', () => {
   test('a JSON file closed without any page is still a valid document', async () => {
     const path = join(dir, 'empty.json')
-    await (await openWriter('json', path, { dateFrom: '2026-01-01', dateTo: undefined })).close()
+    await (await openWriter('json', path, { dateFrom: '2026-01-01', dateTo: undefined }, noSecrets)).close()
     expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({
       dateFrom: '2026-01-01',
       dateTo: null,
@@ -141,7 +143,7 @@ describe('writers', () => {
   })
   test('CSV quotes a lone carriage return or line feed (RFC 4180)', async () => {
     const path = join(dir, 'edge.csv')
-    const w = await openWriter('csv', path, { dateFrom: undefined, dateTo: undefined })
+    const w = await openWriter('csv', path, { dateFrom: undefined, dateTo: undefined }, noSecrets)
     const rows = [
       { path: 'a\rb', human: 1, ai: 2, total: 3 },
       { path: 'c\nd', human: 1, ai: 2, total: 3 },

@@ -19,7 +19,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-ANKN4INT.js";
+} from "../chunks/chunk-2Y2UIR6G.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/action.ts

@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http'
 import { request as httpsRequest } from 'node:https'
+import { Readable } from 'node:stream'
 import { connect as tlsConnect, TLSSocket } from 'node:tls'
 import { errorCode, errorMessage } from '../text/format.js'
 import { RequestFailure, type Failure } from './failure.js'
@@ -162,7 +163,7 @@ function tunnelled(
 }
 
 /** The failure an error of the connection comes to, given whether the connection was up. */
-function failed(error: unknown, signal: AbortSignal | undefined, up: boolean): unknown {
+function failed(error: unknown, signal: AbortSignal | undefined, up: boolean): RequestFailure {
   if (error instanceof RequestFailure) return error
   if (signal?.aborted === true) {
     const timedOut = (signal.reason as { name?: unknown } | undefined)?.name === 'TimeoutError'
@@ -250,10 +251,7 @@ function responseOf(
       }
     }),
     text: async () => (await readAll()).toString('utf8'),
-    arrayBuffer: async () => {
-      const all = await readAll()
-      return all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength) as ArrayBuffer
-    }
+    arrayBuffer: async () => arrayBufferOf(await readAll())
   }
 }
 
@@ -279,19 +277,21 @@ export function timeLimit(ms: number): AbortSignal {
  */
 export async function whole(res: HttpResponse): Promise<HttpResponse> {
   const bytes = Buffer.from(await res.arrayBuffer())
-  const again = async function* (): AsyncGenerator<Uint8Array> {
-    yield bytes
-  }
   return {
     status: res.status,
     statusText: res.statusText,
     url: res.url,
     headers: res.headers,
-    body: Object.assign(again(), { cancel: () => Promise.resolve() }),
+    body: Object.assign(Readable.from([bytes]), { cancel: () => Promise.resolve() }),
     text: () => Promise.resolve(bytes.toString('utf8')),
-    arrayBuffer: () =>
-      Promise.resolve(
-        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
-      )
+    arrayBuffer: () => Promise.resolve(arrayBufferOf(bytes))
   }
+}
+
+/** The bytes of `buffer` alone, as the `ArrayBuffer` a `Response` gives. */
+function arrayBufferOf(buffer: Buffer): ArrayBuffer {
+  return buffer.buffer.slice(
+    buffer.byteOffset,
+    buffer.byteOffset + buffer.byteLength
+  ) as ArrayBuffer
 }
