@@ -40,7 +40,7 @@ import {
   truncate,
   visitorsRequest,
   whole
-} from "./chunks/chunk-2Y2UIR6G.js";
+} from "./chunks/chunk-SPOQ2JOB.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/octokit.ts
@@ -453,16 +453,6 @@ async function findJobComment(octokit, issue) {
   }
   return void 0;
 }
-function aboutPullRequest(pullRequest, serverUrl, prompt, note) {
-  const { owner, repo } = pullRequest.repository;
-  const url = `${serverUrl}/${owner}/${repo}/pull/${pullRequest.number}`;
-  return {
-    prompt: `About pull request ${describeTarget(pullRequest)} (${url}):
-
-${prompt}`,
-    note: `${note ?? "No live job of this action opened this pull request."} This is a new job about the pull request; it works on a branch of its own.`
-  };
-}
 function decideConversation(found, job) {
   if (job === void 0) {
     return {
@@ -597,6 +587,40 @@ function jobOutputs(job, automationRun) {
   };
 }
 
+// src/agent/plan.ts
+function aboutOf(settings, conversation) {
+  const { issue, onPullRequest } = settings.github;
+  const asked = settings.ask?.comment !== void 0 && settings.jobId === void 0;
+  return conversation.kind === "new" && onPullRequest && asked ? issue : void 0;
+}
+function planRun(settings, asked, conversation) {
+  const jobId = conversation.kind === "continue" ? conversation.jobId : settings.jobId;
+  const aboutPullRequest2 = aboutOf(settings, conversation) !== void 0;
+  const note = conversation.kind === "continue" ? void 0 : aboutPullRequest2 ? `${conversation.note ?? "No live job of this action opened this pull request."} This is a new job about the pull request; it works on a branch of its own.` : conversation.note;
+  const { automation } = settings;
+  return {
+    job: {
+      projectId: settings.projectId,
+      prompt: asked.prompt,
+      messages: settings.messages,
+      jobId,
+      wait: settings.wait,
+      timeoutMs: settings.timeoutMs,
+      pollIntervalMs: settings.pollIntervalMs
+    },
+    automation,
+    report: {
+      followUpsTotal: settings.messages.length + (jobId === void 0 ? 0 : 1),
+      runUrl: settings.github.runUrl,
+      serverUrl: settings.github.serverUrl,
+      note,
+      instruction: asked.instruction,
+      automation
+    },
+    title: automation !== void 0 ? `Automation ${automation}` : jobId === void 0 ? "Agent job" : `Agent job ${jobId}`
+  };
+}
+
 // src/agent/report.ts
 var HEADLINE = {
   running: "\u23F3 Agent job running",
@@ -718,58 +742,62 @@ function formatClock(ms, withDate = false) {
 }
 
 // src/agent/progress.ts
-function createProgress(settings, context) {
-  const { io, commenter } = context;
-  const followUpsTotal = settings.messages.length + (settings.jobId === void 0 ? 0 : 1);
-  const seen = {
-    followUpsSent: 0,
-    automationRun: void 0,
-    startedAt: void 0,
-    timeline: [],
-    postedAt: void 0
-  };
-  const view = (state, job, explanation, undelivered = []) => {
-    const now = context.now();
-    return {
-      state,
-      job,
-      explanation,
-      elapsedMs: now - context.startedAt,
-      followUpsSent: seen.followUpsSent,
-      followUpsTotal,
-      startedAt: seen.startedAt,
-      timeline: seen.timeline.map((turn) => ({ ...turn })),
-      now,
-      undelivered,
-      runUrl: settings.github.runUrl,
-      serverUrl: settings.github.serverUrl,
-      note: context.note,
-      instruction: settings.instruction,
-      automation: settings.automation === void 0 ? void 0 : { id: settings.automation, run: seen.automationRun }
-    };
-  };
-  const post = (body, job) => commenter?.post(body, markerOf(job)) ?? Promise.resolve();
-  const postFinal = (body, job) => commenter?.postFinal(body, markerOf(job)) ?? Promise.resolve();
-  const running = (job) => {
-    seen.postedAt = context.now();
-    return post(renderComment(view("running", job)), job);
-  };
-  const observer = observe(io, context.now, seen, running);
+function viewOf(report, seen, moment) {
+  const started = seen.find((e) => e.kind === "started");
+  const run = seen.find((e) => e.kind === "triggered")?.run;
   return {
-    observer,
-    view,
-    setFollowUpsSent(count) {
-      seen.followUpsSent = count;
-    },
-    post,
-    postFinal
+    state: moment.state,
+    job: moment.job,
+    explanation: moment.explanation,
+    elapsedMs: moment.now - moment.startedAt,
+    followUpsSent: moment.followUpsSent ?? seen.filter((e) => e.kind === "follow-up").length,
+    followUpsTotal: report.followUpsTotal,
+    startedAt: started?.at,
+    timeline: timelineOf(seen),
+    now: moment.now,
+    undelivered: moment.undelivered ?? [],
+    runUrl: report.runUrl,
+    serverUrl: report.serverUrl,
+    note: report.note,
+    instruction: report.instruction,
+    automation: report.automation === void 0 ? void 0 : { id: report.automation, run }
   };
 }
+function timelineOf(seen) {
+  const turns = [];
+  for (const event of seen) {
+    if (event.kind === "started" && event.how !== "continued")
+      turns.push({
+        label: event.how === "triggered" ? "Automation run" : "Prompt",
+        sentAt: event.at
+      });
+    if (event.kind === "follow-up")
+      turns.push({ label: `Follow-up ${event.index + 1}`, sentAt: event.at });
+    const last = turns.at(-1);
+    if (event.kind === "turn-ended" && last !== void 0 && last.ended === void 0)
+      turns[turns.length - 1] = { ...last, ended: { at: event.at, status: event.status } };
+  }
+  return turns;
+}
 var REFRESH_MS = 6e4;
-function observe(io, now, seen, running) {
-  return {
+function createProgress(report, context) {
+  const { io, now, commenter } = context;
+  const seen = [];
+  const running = async (job) => {
+    const at = now();
+    seen.push({ kind: "posted", at });
+    const view = viewOf(report, seen, {
+      state: "running",
+      job,
+      now: at,
+      startedAt: context.startedAt
+    });
+    await commenter?.post(renderComment(view), jobMarker(job.id));
+  };
+  const lastPosted = () => seen.findLast((e) => e.kind === "posted")?.at;
+  const observer = {
     automationTriggered(run) {
-      seen.automationRun = run;
+      seen.push({ kind: "triggered", run });
       io.info(
         `Automation ${run.automationId} triggered: run ${run.instanceId ?? "(no id given)"}, job ${run.jobId ?? "(none named)"}.`
       );
@@ -778,23 +806,19 @@ function observe(io, now, seen, running) {
     async jobStarted(job, how) {
       const verb = how === "triggered" ? "started by the automation" : how;
       io.info(`Job ${job.id} ${verb} (status: ${job.status}).`);
-      io.setOutputs(jobOutputs(job, seen.automationRun));
-      seen.startedAt = now();
-      if (how !== "continued") {
-        const label = how === "triggered" ? "Automation run" : "Prompt";
-        seen.timeline.push({ label, sentAt: seen.startedAt });
-      }
+      const run = seen.find((e) => e.kind === "triggered")?.run;
+      io.setOutputs(jobOutputs(job, run));
+      seen.push({ kind: "started", at: now(), how });
       await running(job);
     },
     // Shown by the next follow-up's edit or by the final report: no edit of its own.
     turnEnded(job) {
-      const turn = seen.timeline.at(-1);
-      if (turn !== void 0 && turn.ended === void 0)
-        turn.ended = { at: now(), status: job.status };
+      seen.push({ kind: "turn-ended", at: now(), status: job.status });
       return Promise.resolve();
     },
     async polled(job) {
-      if (seen.postedAt === void 0 || now() - seen.postedAt >= REFRESH_MS) await running(job);
+      const posted = lastPosted();
+      if (posted === void 0 || now() - posted >= REFRESH_MS) await running(job);
     },
     async statusChanged(job, previous) {
       io.info(`Job ${job.id}: ${previous} -> ${job.status}`);
@@ -806,15 +830,12 @@ function observe(io, now, seen, running) {
       );
     },
     async followUpSent(index, total, job) {
-      seen.followUpsSent = index + 1;
-      seen.timeline.push({ label: `Follow-up ${index + 1}`, sentAt: now() });
+      seen.push({ kind: "follow-up", at: now(), index });
       io.info(`Follow-up ${index + 1} of ${total} sent to job ${job.id}.`);
       await running(job);
     }
   };
-}
-function markerOf(job) {
-  return job === void 0 ? void 0 : jobMarker(job.id);
+  return { observer, seen: () => [...seen] };
 }
 
 // src/github/event.ts
@@ -997,20 +1018,22 @@ function closesIssue(body, n) {
 
 // src/agent/publish.ts
 async function publish(p) {
-  const { outcome, verdict, progress, github, io } = p;
-  progress.setFollowUpsSent(outcome.followUps.sent.length);
-  const explanation = verdict.ok && !verdict.warning ? void 0 : verdict.message;
-  const report = progress.view(
-    verdict.state,
-    outcome.job,
-    explanation,
-    outcome.followUps.undelivered
-  );
+  const { outcome, verdict, github, io } = p;
+  const view = viewOf(p.report, p.seen, {
+    state: verdict.state,
+    job: outcome.job,
+    now: p.now(),
+    startedAt: p.startedAt,
+    explanation: verdict.ok && !verdict.warning ? void 0 : verdict.message,
+    undelivered: outcome.followUps.undelivered,
+    followUpsSent: outcome.followUps.sent.length
+  });
   io.setOutputs(jobOutputs(outcome.job, outcome.automationRun));
   if (verdict.warning) io.warning(verdict.message);
   else if (verdict.ok) io.info(verdict.message);
-  await io.writeSummary(renderSummary(report));
-  await progress.postFinal(renderComment(report), outcome.job);
+  await io.writeSummary(renderSummary(view));
+  const marker = outcome.job === void 0 ? void 0 : jobMarker(outcome.job.id);
+  await p.commenter?.postFinal(renderComment(view), marker);
   if (!verdict.ok) await github.acknowledge("confused");
   else if (verdict.pullRequest !== void 0) await github.acknowledge("rocket");
   if (verdict.pullRequest !== void 0 && outcome.job !== void 0)
@@ -1115,7 +1138,7 @@ function isAborted(signal) {
 }
 
 // src/agent/rehearsal.ts
-function planAgentRun(settings) {
+function planAgentRun(settings, asked) {
   const { projectId } = settings;
   const requests = agentRequests;
   const jobId = settings.jobId ?? JOB_ID_PLACEHOLDER;
@@ -1132,13 +1155,13 @@ function planAgentRun(settings) {
     },
     ...settings.wait ? [polls] : []
   ];
-  const followUps = settings.jobId === void 0 ? settings.messages : [settings.prompt, ...settings.messages];
+  const followUps = settings.jobId === void 0 ? settings.messages : [asked.prompt, ...settings.messages];
   const planned = [];
   if (settings.automation !== void 0) {
     planned.push({ op: requests.triggerAutomation(projectId, settings.automation) });
     planned.push({ ...polls, when: `to read the job the answer names, then ${polls.when}` });
   } else if (settings.jobId === void 0) {
-    planned.push({ op: requests.createJob(projectId, settings.prompt) });
+    planned.push({ op: requests.createJob(projectId, asked.prompt) });
     if (settings.wait) planned.push(polls);
   } else {
     planned.push({
@@ -1150,9 +1173,9 @@ function planAgentRun(settings) {
     planned.push(...afterTurn(message, i + 1, followUps.length));
   }
   return {
-    prompt: settings.automation === void 0 ? settings.prompt : void 0,
+    prompt: settings.automation === void 0 ? asked.prompt : void 0,
     planned,
-    notes: notesOf(settings),
+    notes: notesOf(settings, asked),
     ...checkOf(settings)
   };
 }
@@ -1174,9 +1197,9 @@ function checkOf(settings) {
     learn: () => void 0
   };
 }
-function notesOf(settings) {
+function notesOf(settings, asked) {
   const notes = [];
-  if (settings.instruction !== void 0 && settings.jobId === void 0) {
+  if (asked.instruction !== void 0 && settings.jobId === void 0) {
     notes.push(
       "If the issue already has a live job of this action, the instruction is sent to that job as a follow-up instead of creating one (a dry run does not look, as that reads the job's status)."
     );
@@ -1476,7 +1499,7 @@ function readTrigger(event, trigger, promptInput, needsPrompt = true) {
     `Input "prompt" is required: give the instruction for the agent. It may be left empty only on "issues" and "issue_comment" events, where the issue's title and body form the prompt (this run's event: "${event.name || "unknown"}").`
   );
 }
-async function composePrompt(ask) {
+async function composePrompt(ask, about) {
   if (ask.comment === void 0 && ask.standing !== "") {
     return { prompt: ask.standing, promptSource: "input", promptCut: false, instruction: void 0 };
   }
@@ -1493,14 +1516,22 @@ ${ask.issue?.body ?? ""}`)).trim();
   }
   const capped = capPrompt(text);
   const instruction = ask.comment === void 0 ? void 0 : { commentId: ask.comment.id, author: ask.comment.author, text: said === "" ? "" : text };
-  return {
-    prompt: ask.standing === "" ? capped.prompt : `${ask.standing}
+  const asked = ask.standing === "" ? capped.prompt : `${ask.standing}
 
-${capped.prompt}`,
+${capped.prompt}`;
+  return {
+    prompt: about === void 0 ? asked : `${aboutPullRequest(about)}
+
+${asked}`,
     promptSource: "issue",
     promptCut: capped.cut,
     instruction
   };
+}
+function aboutPullRequest(about) {
+  const { owner, repo } = about.pullRequest.repository;
+  const { number } = about.pullRequest;
+  return `About pull request ${owner}/${repo}#${number} (${about.serverUrl}/${owner}/${repo}/pull/${number}):`;
 }
 function describeLocation(location) {
   const path = codeSpan(printable(location.path, MAX_PATH_CHARS));
@@ -1701,7 +1732,8 @@ var agentAction = {
   readSettings: (io) => readAgentSettings((name) => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context;
-    if (settings.skip !== void 0 || settings.ask === void 0) {
+    const ask = settings.ask;
+    if (settings.skip !== void 0 || ask === void 0) {
       io.info(`Nothing to do: ${settings.skip ?? "no instruction"}.`);
       return PASSED;
     }
@@ -1712,70 +1744,69 @@ var agentAction = {
       return PASSED;
     }
     io.debug(`Allowed: ${permission.reason}.`);
-    const request = { ...settings, ...await askedOf(settings, settings.ask, io) };
     if (settings.dryRun) {
       io.setOutputs({ ...jobOutputs(void 0), status: "dry-run" });
-      const rehearsed = await rehearse(planAgentRun(request), settings, context);
+      const asked2 = await askedOf(settings, ask, context, NEW_CONVERSATION);
+      const rehearsed = await rehearse(planAgentRun(settings, asked2), settings, context);
       return rehearsed.kind === "passed" ? PASSED : failed(rehearsed.message);
     }
+    const api = connectService(settings, context, createAgentApi);
+    const conversation = await conversationOf(settings, github, api, context);
+    const asked = await askedOf(settings, ask, context, conversation);
+    const plan = planRun(settings, asked, conversation);
     await github.acknowledge("eyes");
-    const { outcome, progress } = await followJob(request, github, context);
+    const commenter = await github.openCommenter(
+      conversation.kind === "continue" ? conversation.commentId : void 0
+    );
+    const progress = createProgress(plan.report, { ...context, commenter });
+    const outcome = await followJob(plan, api, progress.observer, context);
     const verdict = decideVerdict(outcome, settings);
-    await publish({ settings, outcome, verdict, progress, github, io });
+    const { report } = plan;
+    const seen = progress.seen();
+    await publish({ ...context, settings, report, outcome, verdict, seen, commenter, github });
     return verdict.ok ? PASSED : failed(verdict.message);
   }
 };
-async function askedOf(settings, ask, log) {
-  if (settings.automation === void 0) return composePrompt(ask);
+async function askedOf(settings, ask, { io }, conversation) {
+  if (settings.automation === void 0) {
+    const pullRequest = aboutOf(settings, conversation);
+    const about = pullRequest && { pullRequest, serverUrl: settings.github.serverUrl };
+    const asked = await composePrompt(ask, about);
+    if (asked.promptCut)
+      io.warning("The issue text was longer than 100,000 characters and was cut.");
+    return asked;
+  }
   if (ask.said !== void 0 && ask.said !== "") {
-    log.warning(
+    io.warning(
       `The text after the trigger was not sent: automation ${settings.automation} runs as it is configured and takes no instruction.`
     );
   }
   return { prompt: "", promptSource: "input", promptCut: false, instruction: void 0 };
 }
-async function followJob(settings, github, context) {
-  const { io } = context;
-  const api = connectService(settings, context, createAgentApi);
-  const conversation = await conversationOf(settings, github, api, io);
-  const place = settings.github.onPullRequest ? "pull request" : "issue";
-  const continued = conversation.kind === "continue";
-  if (continued) io.info(`Continuing job ${conversation.jobId} of this ${place}.`);
-  const plan = planOf(settings, conversation);
-  const progress = createProgress(plan, {
-    io,
+function followJob(plan, api, observer, context) {
+  const deps = {
+    api,
+    observer,
     now: context.now,
-    startedAt: context.startedAt,
-    commenter: await github.openCommenter(continued ? conversation.commentId : void 0),
-    note: plan.note
-  });
-  if (settings.promptCut)
-    io.warning("The issue text was longer than 100,000 characters and was cut.");
-  const deps = { ...context, api, observer: progress.observer };
-  const outcome = await io.group(
-    groupTitle(plan),
-    () => plan.automation === void 0 ? runJob(plan, deps) : runAutomation(plan, plan.automation, deps)
+    sleep: context.sleep,
+    random: context.random,
+    signal: context.signal
+  };
+  return context.io.group(
+    plan.title,
+    () => plan.automation === void 0 ? runJob(plan.job, deps) : runAutomation(plan.job, plan.automation, deps)
   );
-  return { outcome, progress };
 }
-function planOf(settings, conversation) {
-  if (conversation.kind === "continue")
-    return { ...settings, jobId: conversation.jobId, note: void 0 };
-  const { issue, onPullRequest, serverUrl } = settings.github;
-  const asked = settings.instruction !== void 0 && settings.jobId === void 0;
-  if (!onPullRequest || issue === void 0 || !asked)
-    return { ...settings, note: conversation.note };
-  return { ...settings, ...aboutPullRequest(issue, serverUrl, settings.prompt, conversation.note) };
-}
-function groupTitle(plan) {
-  if (plan.automation !== void 0) return `Automation ${plan.automation}`;
-  return plan.jobId === void 0 ? "Agent job" : `Agent job ${plan.jobId}`;
-}
-async function conversationOf(settings, github, api, log) {
-  if (settings.instruction === void 0 || settings.jobId !== void 0) return NEW_CONVERSATION;
+async function conversationOf(settings, github, api, { io }) {
+  if (settings.ask?.comment === void 0 || settings.jobId !== void 0) return NEW_CONVERSATION;
   const octokit = await github.octokit();
   if (octokit === void 0 || github.issue === void 0) return NEW_CONVERSATION;
-  return converse(octokit, github.issue, api, settings.projectId, log);
+  const conversation = await converse(octokit, github.issue, api, settings.projectId, io);
+  if (conversation.kind === "continue") {
+    const place = settings.github.onPullRequest ? "pull request" : "issue";
+    io.info(`Continuing job ${conversation.jobId} of this ${place}.`);
+  }
+  return conversation;
 }
 
 // src/index.ts

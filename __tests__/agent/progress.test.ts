@@ -1,10 +1,9 @@
 import { describe, expect, test } from '@jest/globals'
 import { jobMarker } from '../../src/agent/marker.js'
-import { createProgress } from '../../src/agent/progress.js'
+import { createProgress, viewOf } from '../../src/agent/progress.js'
+import type { Job } from '../../src/service/agent.js'
 import type { IssueCommenter } from '../../src/github/comments.js'
 import { fakeIO } from '../helpers/fake-io.js'
-
-const KEY = 'mint_secret_0123456789'
 
 function setup(clock?: () => number) {
   const posts: { body: string; marker: string | undefined }[] = []
@@ -14,35 +13,24 @@ function setup(clock?: () => number) {
     postFinal: (body, marker) => (posts.push({ body, marker }), Promise.resolve())
   }
   const io = fakeIO()
-  io.mask(KEY)
   let now = 1_000
-  const progress = createProgress(
-    {
-      messages: ['more'],
-      jobId: undefined,
-      automation: undefined,
-      github: {
-        token: '',
-        apiUrl: '',
-        repository: undefined,
-        issue: undefined,
-        onPullRequest: false,
-        runUrl: 'https://github.com/acme/docs/actions/runs/1',
-        serverUrl: 'https://github.com',
-        event: {
-          name: 'issues',
-          action: undefined,
-          issue: undefined,
-          comment: undefined,
-          sender: undefined,
-          actor: undefined
-        }
-      },
-      instruction: undefined
-    },
-    { io, now: clock ?? (() => (now += 61_000)), startedAt: 1_000, commenter, note: undefined }
-  )
-  return { progress, posts, io }
+  const report = {
+    followUpsTotal: 1,
+    runUrl: 'https://github.com/acme/docs/actions/runs/1',
+    serverUrl: 'https://github.com',
+    note: undefined,
+    instruction: undefined,
+    automation: undefined
+  }
+  const progress = createProgress(report, {
+    io,
+    now: clock ?? (() => (now += 61_000)),
+    startedAt: 1_000,
+    commenter
+  })
+  const view = (state: 'running', job: Job | undefined) =>
+    viewOf(report, progress.seen(), { state, job, now: 0, startedAt: 0 })
+  return { progress, posts, io, view }
 }
 
 describe('createProgress', () => {
@@ -69,9 +57,9 @@ describe('createProgress', () => {
   })
 
   test('follow-ups are counted in the view; an unknown status is a warning', async () => {
-    const { progress, io } = setup()
+    const { progress, io, view } = setup()
     await progress.observer.followUpSent(0, 1, { id: 'job_1', status: 'active' })
-    expect(progress.view('running', undefined)).toMatchObject({
+    expect(view('running', undefined)).toMatchObject({
       followUpsSent: 1,
       followUpsTotal: 1
     })
@@ -100,13 +88,13 @@ describe('createProgress', () => {
 
   test('the timeline records each turn: sent, and how and when it ended', async () => {
     let now = Date.UTC(2026, 10, 22, 14, 0, 0)
-    const { progress } = setup(() => now)
+    const { progress, view: viewAt } = setup(() => now)
     await progress.observer.jobStarted({ id: 'job_1', status: 'active' }, 'created')
     now += 65_000
     await progress.observer.turnEnded?.({ id: 'job_1', status: 'completed' })
     now += 2_000
     await progress.observer.followUpSent(0, 1, { id: 'job_1', status: 'completed' })
-    const view = progress.view('running', { id: 'job_1', status: 'active' })
+    const view = viewAt('running', { id: 'job_1', status: 'active' })
     expect(view.timeline).toEqual([
       {
         label: 'Prompt',

@@ -115,7 +115,11 @@ describe('runAutomation', () => {
   test('a cancel while triggering says the run may have been queued', async () => {
     const controller = new AbortController()
     controller.abort()
-    const aborted = new ServiceError('stopped', { kind: 'cancelled' }, { method: 'POST', path: '/x' })
+    const aborted = new ServiceError(
+      'stopped',
+      { kind: 'cancelled' },
+      { method: 'POST', path: '/x' }
+    )
     const { api } = fakeApi(aborted)
     const outcome = await runAutomation(
       plan,

@@ -132,6 +132,20 @@ describe('readTrigger', () => {
 })
 
 describe('composePrompt', () => {
+  test('a new job about a pull request names it first, before the standing prompt', async () => {
+    const trigger = readTrigger(commentEvent('/agent fix the link'), '/agent', 'Be brief.')
+    if (trigger.kind !== 'run') throw new Error('skipped')
+    const pullRequest = { repository: { owner: 'acme', repo: 'docs' }, number: 42 }
+    const composed = await composePrompt(trigger.ask, {
+      pullRequest,
+      serverUrl: 'https://ghe.example'
+    })
+    expect(composed.prompt).toBe(
+      'About pull request acme/docs#42 (https://ghe.example/acme/docs/pull/42):\n\nBe brief.\n\nfix the link'
+    )
+    expect(composed.instruction?.text).toBe('fix the link')
+  })
+
   test('a comment instruction, cleaned: the prompt, and the instruction shown in reports', async () => {
     expect(await asked(commentEvent('/agent  Add a\u200b table '))).toEqual({
       prompt: 'Add a table',

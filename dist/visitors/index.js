@@ -19,7 +19,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-2Y2UIR6G.js";
+} from "../chunks/chunk-SPOQ2JOB.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/action.ts

@@ -1,33 +1,34 @@
-import type { Logger } from '../action/io.js'
+import { rehearse } from '../action/dry-run.js'
 import { PASSED, failed, runAction, type Action, type RunContext } from '../action/run-action.js'
 import { checkPermission } from '../github/permissions.js'
 import { createAgentApi, type AgentApi } from '../service/agent.js'
 import { connectService } from '../service/connect.js'
-import { rehearse } from '../service/rehearsal.js'
-import { NEW_CONVERSATION, aboutPullRequest, converse, type Conversation } from './conversation.js'
+import { NEW_CONVERSATION, converse, type Conversation } from './conversation.js'
 import { connectIssue, type IssueContext } from './issue.js'
-import { createProgress, type Progress } from './progress.js'
-import { publish, publishRefusal } from './publish.js'
 import { jobOutputs } from './outputs.js'
+import { aboutOf, planRun, type AgentPlan } from './plan.js'
+import { createProgress } from './progress.js'
+import { publish, publishRefusal } from './publish.js'
 import { planAgentRun } from './rehearsal.js'
 import { runAutomation } from './run-automation.js'
-import { runJob, type Outcome } from './run-job.js'
+import { runJob } from './run-job.js'
 import { readAgentSettings, type AgentSettings } from './settings.js'
 import { composePrompt, type Ask, type Asked } from './trigger.js'
 import { decideVerdict } from './verdict.js'
 
 /**
- * The agent-job action, top to bottom: read -> gate -> converse -> run the job -> verdict ->
- * publish (in a dry run: read -> gate -> print the plan and check the key). Each step is a
- * function of what the previous ones decided; nothing here fails the step itself (`runAction`
- * does, from the returned result).
+ * The agent-job action, top to bottom: read -> gate -> converse -> plan -> run the job ->
+ * verdict -> publish (in a dry run: read -> gate -> print the plan and check the key). Each step
+ * is a function of what the previous ones decided; nothing here fails the step itself
+ * (`runAction` does, from the returned result).
  */
 export const agentAction: Action<AgentSettings> = {
   secretInputs: ['secret-key', 'github-token'],
   readSettings: io => readAgentSettings(name => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context
-    if (settings.skip !== undefined || settings.ask === undefined) {
+    const ask = settings.ask
+    if (settings.skip !== undefined || ask === undefined) {
       io.info(`Nothing to do: ${settings.skip ?? 'no instruction'}.`)
       return PASSED
     }
@@ -39,16 +40,26 @@ export const agentAction: Action<AgentSettings> = {
     }
     io.debug(`Allowed: ${permission.reason}.`)
     // People's text is read only now, past the gate.
-    const request = { ...settings, ...(await askedOf(settings, settings.ask, io)) }
     if (settings.dryRun) {
       io.setOutputs({ ...jobOutputs(undefined), status: 'dry-run' })
-      const rehearsed = await rehearse(planAgentRun(request), settings, context)
+      const asked = await askedOf(settings, ask, context, NEW_CONVERSATION)
+      const rehearsed = await rehearse(planAgentRun(settings, asked), settings, context)
       return rehearsed.kind === 'passed' ? PASSED : failed(rehearsed.message)
     }
+    const api = connectService(settings, context, createAgentApi)
+    const conversation = await conversationOf(settings, github, api, context)
+    const asked = await askedOf(settings, ask, context, conversation)
+    const plan = planRun(settings, asked, conversation)
     await github.acknowledge('eyes')
-    const { outcome, progress } = await followJob(request, github, context)
+    const commenter = await github.openCommenter(
+      conversation.kind === 'continue' ? conversation.commentId : undefined
+    )
+    const progress = createProgress(plan.report, { ...context, commenter })
+    const outcome = await followJob(plan, api, progress.observer, context)
     const verdict = decideVerdict(outcome, settings)
-    await publish({ settings, outcome, verdict, progress, github, io })
+    const { report } = plan
+    const seen = progress.seen()
+    await publish({ ...context, settings, report, outcome, verdict, seen, commenter, github })
     return verdict.ok ? PASSED : failed(verdict.message)
   }
 }
@@ -62,77 +73,64 @@ export function run(): Promise<unknown> {
  * The prompt, composed from the inputs and the event; an automation takes none, so text after the
  * trigger of a comment that runs one is not read, and the log says it was not sent.
  */
-async function askedOf(settings: AgentSettings, ask: Ask, log: Logger): Promise<Asked> {
-  if (settings.automation === undefined) return composePrompt(ask)
+async function askedOf(
+  settings: AgentSettings,
+  ask: Ask,
+  { io }: RunContext,
+  conversation: Conversation
+): Promise<Asked> {
+  if (settings.automation === undefined) {
+    const pullRequest = aboutOf(settings, conversation)
+    const about = pullRequest && { pullRequest, serverUrl: settings.github.serverUrl }
+    const asked = await composePrompt(ask, about)
+    if (asked.promptCut)
+      io.warning('The issue text was longer than 100,000 characters and was cut.')
+    return asked
+  }
   if (ask.said !== undefined && ask.said !== '') {
-    log.warning(
+    io.warning(
       `The text after the trigger was not sent: automation ${settings.automation} runs as it is configured and takes no instruction.`
     )
   }
   return { prompt: '', promptSource: 'input', promptCut: false, instruction: undefined }
 }
 
-/** Continues the issue's job or starts one, and follows it to its end (or the deadline). */
-async function followJob(
-  settings: AgentSettings & Asked,
-  github: IssueContext,
+/** Runs the plan's job (or automation) to its end or the deadline, in the job's log group. */
+function followJob(
+  plan: AgentPlan,
+  api: AgentApi,
+  observer: ReturnType<typeof createProgress>['observer'],
   context: RunContext
-): Promise<{ outcome: Outcome; progress: Progress }> {
-  const { io } = context
-  const api = connectService(settings, context, createAgentApi)
-  const conversation = await conversationOf(settings, github, api, io)
-  const place = settings.github.onPullRequest ? 'pull request' : 'issue'
-  const continued = conversation.kind === 'continue'
-  if (continued) io.info(`Continuing job ${conversation.jobId} of this ${place}.`)
-  const plan = planOf(settings, conversation)
-  const progress = createProgress(plan, {
-    io,
+) {
+  const deps = {
+    api,
+    observer,
     now: context.now,
-    startedAt: context.startedAt,
-    commenter: await github.openCommenter(continued ? conversation.commentId : undefined),
-    note: plan.note
-  })
-  if (settings.promptCut)
-    io.warning('The issue text was longer than 100,000 characters and was cut.')
-  const deps = { ...context, api, observer: progress.observer }
-  const outcome = await io.group(groupTitle(plan), () =>
-    plan.automation === undefined ? runJob(plan, deps) : runAutomation(plan, plan.automation, deps)
+    sleep: context.sleep,
+    random: context.random,
+    signal: context.signal
+  }
+  return context.io.group(plan.title, () =>
+    plan.automation === undefined
+      ? runJob(plan.job, deps)
+      : runAutomation(plan.job, plan.automation, deps)
   )
-  return { outcome, progress }
-}
-
-/**
- * What this run does with its conversation: continue the job, or start one; a new job from an
- * instruction on a pull request is about that pull request.
- */
-function planOf(
-  settings: AgentSettings & Asked,
-  conversation: Conversation
-): AgentSettings & Asked & { readonly note: string | undefined } {
-  if (conversation.kind === 'continue')
-    return { ...settings, jobId: conversation.jobId, note: undefined }
-  const { issue, onPullRequest, serverUrl } = settings.github
-  const asked = settings.instruction !== undefined && settings.jobId === undefined
-  if (!onPullRequest || issue === undefined || !asked)
-    return { ...settings, note: conversation.note }
-  return { ...settings, ...aboutPullRequest(issue, serverUrl, settings.prompt, conversation.note) }
-}
-
-/** The log group the job's events go in. */
-function groupTitle(plan: Pick<AgentSettings, 'automation' | 'jobId'>): string {
-  if (plan.automation !== undefined) return `Automation ${plan.automation}`
-  return plan.jobId === undefined ? 'Agent job' : `Agent job ${plan.jobId}`
 }
 
 /** A comment instruction continues the issue's job when there is one. */
 async function conversationOf(
-  settings: AgentSettings & Asked,
+  settings: AgentSettings,
   github: IssueContext,
   api: AgentApi,
-  log: Logger
+  { io }: RunContext
 ): Promise<Conversation> {
-  if (settings.instruction === undefined || settings.jobId !== undefined) return NEW_CONVERSATION
+  if (settings.ask?.comment === undefined || settings.jobId !== undefined) return NEW_CONVERSATION
   const octokit = await github.octokit()
   if (octokit === undefined || github.issue === undefined) return NEW_CONVERSATION
-  return converse(octokit, github.issue, api, settings.projectId, log)
+  const conversation = await converse(octokit, github.issue, api, settings.projectId, io)
+  if (conversation.kind === 'continue') {
+    const place = settings.github.onPullRequest ? 'pull request' : 'issue'
+    io.info(`Continuing job ${conversation.jobId} of this ${place}.`)
+  }
+  return conversation
 }

@@ -1,5 +1,5 @@
 import type { Logger } from '../action/io.js'
-import { describeTarget, listComments, markerLine } from '../github/comments.js'
+import { listComments, markerLine } from '../github/comments.js'
 import type { IssueTarget } from '../github/event.js'
 import { describeFailure, type Octokit } from '../github/octokit.js'
 import type { AgentApi, Job } from '../service/agent.js'
@@ -65,25 +65,6 @@ export async function findJobComment(
     if (jobId !== undefined) return { commentId: Number(comment.id), jobId }
   }
   return undefined
-}
-
-/**
- * A new job started from a pull request that no live job of this action opened: its prompt names
- * the pull request, since the agent works from the repository and not from the review, and the
- * comment says why it is a new job.
- */
-export function aboutPullRequest(
-  pullRequest: IssueTarget,
-  serverUrl: string,
-  prompt: string,
-  note: string | undefined
-): { readonly prompt: string; readonly note: string } {
-  const { owner, repo } = pullRequest.repository
-  const url = `${serverUrl}/${owner}/${repo}/pull/${pullRequest.number}`
-  return {
-    prompt: `About pull request ${describeTarget(pullRequest)} (${url}):\n\n${prompt}`,
-    note: `${note ?? 'No live job of this action opened this pull request.'} This is a new job about the pull request; it works on a branch of its own.`
-  }
 }
 
 export function decideConversation(found: JobComment, job: Job | undefined): Conversation {

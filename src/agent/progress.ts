@@ -3,29 +3,33 @@ import type { IssueCommenter } from '../github/comments.js'
 import type { AutomationRun, Job } from '../service/agent.js'
 import { jobMarker } from './marker.js'
 import { jobOutputs } from './outputs.js'
+import type { ReportPlan } from './plan.js'
 import { renderComment, type ReportState, type ReportView, type TimelineTurn } from './report.js'
 import type { JobObserver } from './run-job.js'
-import type { AgentSettings } from './settings.js'
-import type { Asked } from './trigger.js'
 
 /**
  * Reports a job as it goes: one log line per event, the outputs as soon as the job exists (so
- * its id survives whatever fails later), and edits of the one comment.
+ * its id survives whatever fails later), and edits of the one running comment. What it shows is a
+ * function of the events seen so far (`Seen`), which the observer only appends to; `viewOf` turns
+ * them into a view, here for the running comment and in `publish` for the final one.
  */
 export interface Progress {
   readonly observer: JobObserver
-  view(
-    state: ReportState,
-    job: Job | undefined,
-    explanation?: string,
-    undelivered?: readonly string[]
-  ): ReportView
-  setFollowUpsSent(count: number): void
-  /** Posts (creates or edits) the run's comment; nothing without a commenter. */
-  post(body: string, job: Job | undefined): Promise<void>
-  /** The final report: the same, tried again if it fails in a way that may pass. */
-  postFinal(body: string, job: Job | undefined): Promise<void>
+  /** The events seen so far, in order. */
+  seen(): readonly Seen[]
 }
+
+/** One thing the observer saw, with when (per the run's clock). */
+export type Seen =
+  | { readonly kind: 'triggered'; readonly run: AutomationRun }
+  | {
+      readonly kind: 'started'
+      readonly at: number
+      readonly how: 'created' | 'continued' | 'triggered'
+    }
+  | { readonly kind: 'turn-ended'; readonly at: number; readonly status: string }
+  | { readonly kind: 'follow-up'; readonly at: number; readonly index: number }
+  | { readonly kind: 'posted'; readonly at: number }
 
 export interface ProgressContext {
   readonly io: ActionIO
@@ -33,91 +37,83 @@ export interface ProgressContext {
   /** When the run started, per `now`. */
   readonly startedAt: number
   readonly commenter: IssueCommenter | undefined
-  /** A sentence shown under the table (a new job started because the old one had failed). */
-  readonly note: string | undefined
 }
 
-export function createProgress(
-  settings: Pick<AgentSettings, 'messages' | 'jobId' | 'github' | 'automation'> &
-    Pick<Asked, 'instruction'>,
-  context: ProgressContext
-): Progress {
-  const { io, commenter } = context
-  const followUpsTotal = settings.messages.length + (settings.jobId === undefined ? 0 : 1)
-  const seen: Seen = {
-    followUpsSent: 0,
-    automationRun: undefined,
-    startedAt: undefined,
-    timeline: [],
-    postedAt: undefined
-  }
-  const view: Progress['view'] = (state, job, explanation, undelivered = []) => {
-    const now = context.now()
-    return {
-      state,
-      job,
-      explanation,
-      elapsedMs: now - context.startedAt,
-      followUpsSent: seen.followUpsSent,
-      followUpsTotal,
-      startedAt: seen.startedAt,
-      timeline: seen.timeline.map(turn => ({ ...turn })),
-      now,
-      undelivered,
-      runUrl: settings.github.runUrl,
-      serverUrl: settings.github.serverUrl,
-      note: context.note,
-      instruction: settings.instruction,
-      automation:
-        settings.automation === undefined
-          ? undefined
-          : { id: settings.automation, run: seen.automationRun }
-    }
-  }
-  const post: Progress['post'] = (body, job) =>
-    commenter?.post(body, markerOf(job)) ?? Promise.resolve()
-  const postFinal: Progress['postFinal'] = (body, job) =>
-    commenter?.postFinal(body, markerOf(job)) ?? Promise.resolve()
-  const running = (job: Job) => {
-    seen.postedAt = context.now()
-    return post(renderComment(view('running', job)), job)
-  }
-  const observer = observe(io, context.now, seen, running)
+/** What a view shows at one moment, besides the plan and the events. */
+export interface Moment {
+  readonly state: ReportState
+  readonly job: Job | undefined
+  readonly now: number
+  /** When the run started, per the clock. */
+  readonly startedAt: number
+  readonly explanation?: string | undefined
+  readonly undelivered?: readonly string[]
+  /** Follow-ups delivered, when the outcome knows (else as the events count them). */
+  readonly followUpsSent?: number
+}
+
+/** The view of the job at `moment`, from the plan and the events seen: pure. */
+export function viewOf(report: ReportPlan, seen: readonly Seen[], moment: Moment): ReportView {
+  const started = seen.find(e => e.kind === 'started')
+  const run = seen.find(e => e.kind === 'triggered')?.run
   return {
-    observer,
-    view,
-    setFollowUpsSent(count) {
-      seen.followUpsSent = count
-    },
-    post,
-    postFinal
+    state: moment.state,
+    job: moment.job,
+    explanation: moment.explanation,
+    elapsedMs: moment.now - moment.startedAt,
+    followUpsSent: moment.followUpsSent ?? seen.filter(e => e.kind === 'follow-up').length,
+    followUpsTotal: report.followUpsTotal,
+    startedAt: started?.at,
+    timeline: timelineOf(seen),
+    now: moment.now,
+    undelivered: moment.undelivered ?? [],
+    runUrl: report.runUrl,
+    serverUrl: report.serverUrl,
+    note: report.note,
+    instruction: report.instruction,
+    automation: report.automation === undefined ? undefined : { id: report.automation, run }
   }
 }
 
-/** What the observer has seen so far, which the views show. */
-interface Seen {
-  followUpsSent: number
-  automationRun: AutomationRun | undefined
-  /** When this run started or continued the job. */
-  startedAt: number | undefined
-  timeline: { label: string; sentAt: number; ended?: TimelineTurn['ended'] }[]
-  /** When the running comment was last posted. */
-  postedAt: number | undefined
+/** Each turn this run started: the prompt's (a continued job's current turn is not), then each follow-up's. */
+function timelineOf(seen: readonly Seen[]): TimelineTurn[] {
+  const turns: TimelineTurn[] = []
+  for (const event of seen) {
+    if (event.kind === 'started' && event.how !== 'continued')
+      turns.push({
+        label: event.how === 'triggered' ? 'Automation run' : 'Prompt',
+        sentAt: event.at
+      })
+    if (event.kind === 'follow-up')
+      turns.push({ label: `Follow-up ${event.index + 1}`, sentAt: event.at })
+    const last = turns.at(-1)
+    if (event.kind === 'turn-ended' && last !== undefined && last.ended === undefined)
+      turns[turns.length - 1] = { ...last, ended: { at: event.at, status: event.status } }
+  }
+  return turns
 }
 
 /** The running comment's elapsed time moves at most this often between status changes. */
 export const REFRESH_MS = 60_000
 
-/** One log line per event, the outputs as soon as the job exists, and the running comment. */
-function observe(
-  io: ActionIO,
-  now: Clock,
-  seen: Seen,
-  running: (job: Job) => Promise<void>
-): JobObserver {
-  return {
+export function createProgress(report: ReportPlan, context: ProgressContext): Progress {
+  const { io, now, commenter } = context
+  const seen: Seen[] = []
+  const running = async (job: Job) => {
+    const at = now()
+    seen.push({ kind: 'posted', at })
+    const view = viewOf(report, seen, {
+      state: 'running',
+      job,
+      now: at,
+      startedAt: context.startedAt
+    })
+    await commenter?.post(renderComment(view), jobMarker(job.id))
+  }
+  const lastPosted = () => seen.findLast(e => e.kind === 'posted')?.at
+  const observer: JobObserver = {
     automationTriggered(run) {
-      seen.automationRun = run
+      seen.push({ kind: 'triggered', run })
       io.info(
         `Automation ${run.automationId} triggered: run ${run.instanceId ?? '(no id given)'}, job ${run.jobId ?? '(none named)'}.`
       )
@@ -126,24 +122,19 @@ function observe(
     async jobStarted(job, how) {
       const verb = how === 'triggered' ? 'started by the automation' : how
       io.info(`Job ${job.id} ${verb} (status: ${job.status}).`)
-      io.setOutputs(jobOutputs(job, seen.automationRun))
-      seen.startedAt = now()
-      // A continued job's current turn was not started here; its first turn is the follow-up.
-      if (how !== 'continued') {
-        const label = how === 'triggered' ? 'Automation run' : 'Prompt'
-        seen.timeline.push({ label, sentAt: seen.startedAt })
-      }
+      const run = seen.find(e => e.kind === 'triggered')?.run
+      io.setOutputs(jobOutputs(job, run))
+      seen.push({ kind: 'started', at: now(), how })
       await running(job)
     },
     // Shown by the next follow-up's edit or by the final report: no edit of its own.
     turnEnded(job) {
-      const turn = seen.timeline.at(-1)
-      if (turn !== undefined && turn.ended === undefined)
-        turn.ended = { at: now(), status: job.status }
+      seen.push({ kind: 'turn-ended', at: now(), status: job.status })
       return Promise.resolve()
     },
     async polled(job) {
-      if (seen.postedAt === undefined || now() - seen.postedAt >= REFRESH_MS) await running(job)
+      const posted = lastPosted()
+      if (posted === undefined || now() - posted >= REFRESH_MS) await running(job)
     },
     async statusChanged(job, previous) {
       io.info(`Job ${job.id}: ${previous} -> ${job.status}`)
@@ -156,14 +147,10 @@ function observe(
       )
     },
     async followUpSent(index, total, job) {
-      seen.followUpsSent = index + 1
-      seen.timeline.push({ label: `Follow-up ${index + 1}`, sentAt: now() })
+      seen.push({ kind: 'follow-up', at: now(), index })
       io.info(`Follow-up ${index + 1} of ${total} sent to job ${job.id}.`)
       await running(job)
     }
   }
-}
-
-function markerOf(job: Job | undefined): string | undefined {
-  return job === undefined ? undefined : jobMarker(job.id)
+  return { observer, seen: () => [...seen] }
 }

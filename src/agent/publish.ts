@@ -1,6 +1,6 @@
-import type { ActionIO } from '../action/io.js'
+import type { ActionIO, Clock } from '../action/io.js'
 import { sameRepository } from '../github/event.js'
-import { findComment } from '../github/comments.js'
+import { findComment, type IssueCommenter } from '../github/comments.js'
 import { describeFailure } from '../github/octokit.js'
 import { REFUSED_COMMENT, REFUSED_MARKER } from '../github/permissions.js'
 import { followThrough } from '../github/follow-through.js'
@@ -9,7 +9,8 @@ import { codeSpan, escapeMarkdown } from '../text/markdown.js'
 import type { IssueContext } from './issue.js'
 import { jobMarker } from './marker.js'
 import { jobOutputs } from './outputs.js'
-import type { Progress } from './progress.js'
+import type { ReportPlan } from './plan.js'
+import { viewOf, type Seen } from './progress.js'
 import { renderComment, renderSummary } from './report.js'
 import type { Outcome } from './run-job.js'
 import type { AgentSettings } from './settings.js'
@@ -23,28 +24,36 @@ import type { Verdict } from './verdict.js'
 
 export interface Published {
   readonly settings: AgentSettings
+  readonly report: ReportPlan
   readonly outcome: Outcome
   readonly verdict: Verdict
-  readonly progress: Progress
+  /** What progress saw while the job ran. */
+  readonly seen: readonly Seen[]
+  readonly commenter: IssueCommenter | undefined
   readonly github: IssueContext
   readonly io: ActionIO
+  readonly now: Clock
+  /** When the run started, per `now`. */
+  readonly startedAt: number
 }
 
 export async function publish(p: Published): Promise<void> {
-  const { outcome, verdict, progress, github, io } = p
-  progress.setFollowUpsSent(outcome.followUps.sent.length)
-  const explanation = verdict.ok && !verdict.warning ? undefined : verdict.message
-  const report = progress.view(
-    verdict.state,
-    outcome.job,
-    explanation,
-    outcome.followUps.undelivered
-  )
+  const { outcome, verdict, github, io } = p
+  const view = viewOf(p.report, p.seen, {
+    state: verdict.state,
+    job: outcome.job,
+    now: p.now(),
+    startedAt: p.startedAt,
+    explanation: verdict.ok && !verdict.warning ? undefined : verdict.message,
+    undelivered: outcome.followUps.undelivered,
+    followUpsSent: outcome.followUps.sent.length
+  })
   io.setOutputs(jobOutputs(outcome.job, outcome.automationRun))
   if (verdict.warning) io.warning(verdict.message)
   else if (verdict.ok) io.info(verdict.message)
-  await io.writeSummary(renderSummary(report))
-  await progress.postFinal(renderComment(report), outcome.job)
+  await io.writeSummary(renderSummary(view))
+  const marker = outcome.job === undefined ? undefined : jobMarker(outcome.job.id)
+  await p.commenter?.postFinal(renderComment(view), marker)
   if (!verdict.ok) await github.acknowledge('confused')
   else if (verdict.pullRequest !== undefined) await github.acknowledge('rocket')
   if (verdict.pullRequest !== undefined && outcome.job !== undefined)

@@ -15,7 +15,7 @@ import type { Asked } from './trigger.js'
  * one of the 100 analytics requests per organization per hour). Nothing on the service is read-
  * only and proves a key may write, so neither check can prove that.
  */
-export function planAgentRun(settings: AgentSettings & Asked): Rehearsal {
+export function planAgentRun(settings: AgentSettings, asked: Asked): Rehearsal {
   const { projectId } = settings
   const requests = agentRequests
   const jobId = settings.jobId ?? JOB_ID_PLACEHOLDER
@@ -36,13 +36,13 @@ export function planAgentRun(settings: AgentSettings & Asked): Rehearsal {
     ...(settings.wait ? [polls] : [])
   ]
   const followUps =
-    settings.jobId === undefined ? settings.messages : [settings.prompt, ...settings.messages]
+    settings.jobId === undefined ? settings.messages : [asked.prompt, ...settings.messages]
   const planned: PlannedRequest[] = []
   if (settings.automation !== undefined) {
     planned.push({ op: requests.triggerAutomation(projectId, settings.automation) })
     planned.push({ ...polls, when: `to read the job the answer names, then ${polls.when}` })
   } else if (settings.jobId === undefined) {
-    planned.push({ op: requests.createJob(projectId, settings.prompt) })
+    planned.push({ op: requests.createJob(projectId, asked.prompt) })
     if (settings.wait) planned.push(polls)
   } else {
     planned.push({
@@ -54,9 +54,9 @@ export function planAgentRun(settings: AgentSettings & Asked): Rehearsal {
     planned.push(...afterTurn(message, i + 1, followUps.length))
   }
   return {
-    prompt: settings.automation === undefined ? settings.prompt : undefined,
+    prompt: settings.automation === undefined ? asked.prompt : undefined,
     planned,
-    notes: notesOf(settings),
+    notes: notesOf(settings, asked),
     ...checkOf(settings)
   }
 }
@@ -83,9 +83,9 @@ function checkOf(settings: AgentSettings): Pick<Rehearsal, 'check' | 'checkCost'
 }
 
 /** What the run would also do or decide that no request above shows. */
-function notesOf(settings: AgentSettings & Asked): string[] {
+function notesOf(settings: AgentSettings, asked: Asked): string[] {
   const notes: string[] = []
-  if (settings.instruction !== undefined && settings.jobId === undefined) {
+  if (asked.instruction !== undefined && settings.jobId === undefined) {
     notes.push(
       "If the issue already has a live job of this action, the instruction is sent to that job as a follow-up instead of creating one (a dry run does not look, as that reads the job's status)."
     )

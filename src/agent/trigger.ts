@@ -3,6 +3,7 @@ import {
   COMMENT_EVENTS,
   type CommentKind,
   type GitHubEvent,
+  type IssueTarget,
   type ReviewLocation
 } from '../github/event.js'
 import { printable } from '../text/format.js'
@@ -109,11 +110,16 @@ export function readTrigger(
 }
 
 /**
- * The prompt: the `prompt` input as the workflow wrote it, or people's text cleaned and capped.
- * On a comment the instruction follows the workflow's standing prompt; a bare trigger asks for
- * the issue itself. Text that is empty once cleaned is an error, and nothing is sent.
+ * The prompt, composed here and nowhere else: the `prompt` input as the workflow wrote it, or
+ * people's text cleaned and capped. On a comment the instruction follows the workflow's standing
+ * prompt; a bare trigger asks for the issue itself; a new job about a pull request (`about`, the
+ * instruction was given there) names it first, since the agent works from the repository and
+ * cannot see the review. Text that is empty once cleaned is an error, and nothing is sent.
  */
-export async function composePrompt(ask: Ask): Promise<Asked> {
+export async function composePrompt(
+  ask: Ask,
+  about?: { readonly pullRequest: IssueTarget; readonly serverUrl: string }
+): Promise<Asked> {
   if (ask.comment === undefined && ask.standing !== '') {
     return { prompt: ask.standing, promptSource: 'input', promptCut: false, instruction: undefined }
   }
@@ -132,12 +138,23 @@ export async function composePrompt(ask: Ask): Promise<Asked> {
     ask.comment === undefined
       ? undefined
       : { commentId: ask.comment.id, author: ask.comment.author, text: said === '' ? '' : text }
+  const asked = ask.standing === '' ? capped.prompt : `${ask.standing}\n\n${capped.prompt}`
   return {
-    prompt: ask.standing === '' ? capped.prompt : `${ask.standing}\n\n${capped.prompt}`,
+    prompt: about === undefined ? asked : `${aboutPullRequest(about)}\n\n${asked}`,
     promptSource: 'issue',
     promptCut: capped.cut,
     instruction
   }
+}
+
+/** "About pull request acme/docs#42 (https://github.com/acme/docs/pull/42):" */
+function aboutPullRequest(about: {
+  readonly pullRequest: IssueTarget
+  readonly serverUrl: string
+}): string {
+  const { owner, repo } = about.pullRequest.repository
+  const { number } = about.pullRequest
+  return `About pull request ${owner}/${repo}#${number} (${about.serverUrl}/${owner}/${repo}/pull/${number}):`
 }
 
 /**

@@ -1,7 +1,8 @@
 import { isAbsolute, relative } from 'node:path'
 import { PASSED, failed, runAction, type Action, type RunResult } from '../action/run-action.js'
 import { connectService } from '../service/connect.js'
-import { rehearse, type Rehearsal } from '../service/rehearsal.js'
+import { rehearse } from '../action/dry-run.js'
+import type { Rehearsal } from '../service/rehearsal.js'
 import {
   createVisitorsApi,
   isCounts,

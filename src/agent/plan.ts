@@ -1,0 +1,87 @@
+import type { IssueTarget } from '../github/event.js'
+import type { Conversation } from './conversation.js'
+import type { JobPlan } from './run-job.js'
+import type { AgentSettings } from './settings.js'
+import type { Asked, Instruction } from './trigger.js'
+
+/**
+ * What a run does, decided in one place from the settings, the prompt and the conversation, and
+ * narrowed to what each step needs: the job runner gets `job` (no token, no GitHub), progress and
+ * the report get `report`. Nothing after this point reads the settings to decide what to send.
+ */
+export interface AgentPlan {
+  readonly job: JobPlan
+  /** Run this automation instead of creating a job from the prompt. */
+  readonly automation: string | undefined
+  readonly report: ReportPlan
+  /** The log group the job's events go in. */
+  readonly title: string
+}
+
+/** What the comment and the summary show besides the job itself. */
+export interface ReportPlan {
+  /** The follow-ups this run sends: `messages`, and the prompt itself when it continues a job. */
+  readonly followUpsTotal: number
+  readonly runUrl: string | undefined
+  /** GITHUB_SERVER_URL: only pull requests there are linked. */
+  readonly serverUrl: string
+  /** A sentence shown under the table (a new job started because the old one had failed). */
+  readonly note: string | undefined
+  readonly instruction: Instruction | undefined
+  readonly automation: string | undefined
+}
+
+/**
+ * The pull request a new job is about: an instruction given on a pull request that no live job of
+ * this action opened starts a job that works from the repository, so its prompt names it.
+ */
+export function aboutOf(
+  settings: Pick<AgentSettings, 'github' | 'jobId' | 'ask'>,
+  conversation: Conversation
+): IssueTarget | undefined {
+  const { issue, onPullRequest } = settings.github
+  const asked = settings.ask?.comment !== undefined && settings.jobId === undefined
+  return conversation.kind === 'new' && onPullRequest && asked ? issue : undefined
+}
+
+export function planRun(
+  settings: AgentSettings,
+  asked: Asked,
+  conversation: Conversation
+): AgentPlan {
+  const jobId = conversation.kind === 'continue' ? conversation.jobId : settings.jobId
+  const aboutPullRequest = aboutOf(settings, conversation) !== undefined
+  const note =
+    conversation.kind === 'continue'
+      ? undefined
+      : aboutPullRequest
+        ? `${conversation.note ?? 'No live job of this action opened this pull request.'} This is a new job about the pull request; it works on a branch of its own.`
+        : conversation.note
+  const { automation } = settings
+  return {
+    job: {
+      projectId: settings.projectId,
+      prompt: asked.prompt,
+      messages: settings.messages,
+      jobId,
+      wait: settings.wait,
+      timeoutMs: settings.timeoutMs,
+      pollIntervalMs: settings.pollIntervalMs
+    },
+    automation,
+    report: {
+      followUpsTotal: settings.messages.length + (jobId === undefined ? 0 : 1),
+      runUrl: settings.github.runUrl,
+      serverUrl: settings.github.serverUrl,
+      note,
+      instruction: asked.instruction,
+      automation
+    },
+    title:
+      automation !== undefined
+        ? `Automation ${automation}`
+        : jobId === undefined
+          ? 'Agent job'
+          : `Agent job ${jobId}`
+  }
+}
