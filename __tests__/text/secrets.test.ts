@@ -38,7 +38,6 @@ describe('redact', () => {
     expect(redact('a b c', ['a', ''])).toBe('a b c')
     expect(redactor([])('same')).toBe('same')
   })
-
 })
 
 describe('as the edges write it: rendered for GitHub, cut short', () => {

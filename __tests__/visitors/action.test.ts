@@ -75,7 +75,11 @@ describe('exportOutputs and judgeExport', () => {
         kind: 'failed',
         stats,
         nextOffset: 10,
-        error: new ServiceError('Boom.', { kind: 'status', status: 500 }, { method: 'GET', path: '/' })
+        error: new ServiceError(
+          'Boom.',
+          { kind: 'status', status: 500 },
+          { method: 'GET', path: '/' }
+        )
       },
       'failed',
       'Boom. The export stopped at offset 10: the 10 rows before it are in f. Run again with offset: 10 to continue.'

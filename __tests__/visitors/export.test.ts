@@ -8,7 +8,6 @@ import { ServiceError } from '../../src/service/errors.js'
 import type { VisitorsApi, VisitorsPage } from '../../src/service/visitors.js'
 import type { VisitorSettings } from '../../src/visitors/settings.js'
 import { exportVisitors, TopRows } from '../../src/visitors/export.js'
-import { openWriter } from '../../src/visitors/writers.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'visitors-unit-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -75,7 +74,11 @@ describe('exportVisitors', () => {
 
   test('max-rows on a page boundary stops before the next request', async () => {
     const a = api(10)
-    const result = await exportVisitors(settings({ maxRows: 4 }), { api: a, log: quiet, redact: noSecrets })
+    const result = await exportVisitors(settings({ maxRows: 4 }), {
+      api: a,
+      log: quiet,
+      redact: noSecrets
+    })
     expect(result).toMatchObject({ kind: 'stopped', nextOffset: 4, stats: { rows: 4 } })
     expect(a.offsets).toEqual([0, 2])
   })
@@ -127,31 +130,5 @@ describe('TopRows', () => {
     const top = new TopRows(0)
     top.add(row(1))
     expect(top.rows()).toEqual([])
-  })
-})
-
-describe('writers', () => {
-  test('a JSON file closed without any page is still a valid document', async () => {
-    const path = join(dir, 'empty.json')
-    await (await openWriter('json', path, { dateFrom: '2026-01-01', dateTo: undefined }, noSecrets)).close()
-    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({
-      dateFrom: '2026-01-01',
-      dateTo: null,
-      totals: null,
-      visitors: []
-    })
-  })
-  test('CSV quotes a lone carriage return or line feed (RFC 4180)', async () => {
-    const path = join(dir, 'edge.csv')
-    const w = await openWriter('csv', path, { dateFrom: undefined, dateTo: undefined }, noSecrets)
-    const rows = [
-      { path: 'a\rb', human: 1, ai: 2, total: 3 },
-      { path: 'c\nd', human: 1, ai: 2, total: 3 },
-      { path: '=1+1', human: 0, ai: 0, total: 0 }
-    ]
-    await w.begin({ human: 0, ai: 0, total: 0 })
-    await w.write(rows)
-    await w.close()
-    expect(parse(readFileSync(path, 'utf8'), { columns: true, cast: true })).toEqual(rows)
   })
 })
