@@ -1,4 +1,4 @@
-import { readBounded, type HttpResponse } from '../http/stack.js'
+import { readBounded, type HttpHeaders, type HttpResponse } from '../http/stack.js'
 import { printable } from '../text/format.js'
 
 /**
@@ -14,7 +14,7 @@ export type BodyRead =
 const BOM = Buffer.from([0xef, 0xbb, 0xbf])
 
 export async function readBody(
-  res: Pick<HttpResponse, 'headers' | 'body'>,
+  res: { readonly headers: Pick<HttpHeaders, 'get'>; readonly body: HttpResponse['body'] },
   maxBytes: number
 ): Promise<BodyRead> {
   const encoding = (res.headers.get('content-encoding') ?? 'identity').trim().toLowerCase()
