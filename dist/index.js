@@ -40,7 +40,7 @@ import {
   truncate,
   visitorsRequest,
   whole
-} from "./chunks/chunk-SPOQ2JOB.js";
+} from "./chunks/chunk-TLFVVHXX.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/octokit.ts

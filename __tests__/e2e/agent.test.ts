@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import type { Emulator } from '../../emulator/server.js'
+import { describe, expect, test } from '@jest/globals'
 import {
   agentInputs,
   githubEnv,
@@ -7,17 +6,9 @@ import {
   runAction,
   withoutMaskCommands
 } from '../../emulator/runner.js'
-import { startStandIn, stopStandIn } from './stand-in.js'
+import { useStandIn } from './stand-in.js'
 
-let emulator: Emulator
-
-beforeEach(async () => {
-  emulator = await startStandIn()
-})
-
-afterEach(async () => {
-  await stopStandIn(emulator)
-})
+const emulator = useStandIn()
 
 const PR = 'https://github.com/acme/docs/pull/42'
 

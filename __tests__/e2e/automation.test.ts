@@ -1,17 +1,9 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import type { Emulator } from '../../emulator/server.js'
+import { describe, expect, test } from '@jest/globals'
 import { agentInputs, githubEnv, issuesLabeled, runAction } from '../../emulator/runner.js'
-import { startStandIn, stopStandIn } from './stand-in.js'
+import { useStandIn } from './stand-in.js'
 
-let emulator: Emulator
-
-beforeEach(async () => {
-  emulator = await startStandIn()
+const emulator = useStandIn(emulator => {
   emulator.automations.set('auto_changelog', {})
-})
-
-afterEach(async () => {
-  await stopStandIn(emulator)
 })
 
 const PR = 'https://github.com/acme/docs/pull/42'

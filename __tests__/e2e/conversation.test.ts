@@ -1,20 +1,13 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import type { Emulator } from '../../emulator/server.js'
+import { describe, expect, test } from '@jest/globals'
 import { type Fault } from '../../emulator/server.js'
 import { agentInputs, githubEnv, runAction, type ActionRun } from '../../emulator/runner.js'
-import { startStandIn, stopStandIn } from './stand-in.js'
+import { useStandIn } from './stand-in.js'
 
-let emulator: Emulator
-const PR = 'https://github.com/acme/docs/pull/42'
-
-beforeEach(async () => {
-  emulator = await startStandIn()
+const emulator = useStandIn(emulator => {
   emulator.permissions.outsider = 'read'
   emulator.turns = [{ activePolls: 1, end: 'completed', prLink: PR }]
 })
-afterEach(async () => {
-  await stopStandIn(emulator)
-})
+const PR = 'https://github.com/acme/docs/pull/42'
 
 /** A person comments on issue 7 and the workflow runs on it. */
 function comment(

@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import type { Emulator } from '../../emulator/server.js'
+import { describe, expect, test } from '@jest/globals'
 import { type Fault, type Route } from '../../emulator/server.js'
 import {
   agentInputs,
@@ -8,7 +7,7 @@ import {
   runAction,
   type ActionRun
 } from '../../emulator/runner.js'
-import { startStandIn, stopStandIn } from './stand-in.js'
+import { restartStandIn, useStandIn } from './stand-in.js'
 
 /**
  * The fault matrix: each fault injected on create, on a status check (get) and on a follow-up
@@ -17,17 +16,11 @@ import { startStandIn, stopStandIn } from './stand-in.js'
  * refused the create outright), and the outputs.
  */
 
-let emulator: Emulator
-
-beforeEach(async () => {
-  emulator = await startStandIn()
+const emulator = useStandIn(emulator => {
   emulator.turns = [
     { activePolls: 1, end: 'completed', prLink: 'https://github.com/acme/docs/pull/42' },
     { activePolls: 1, end: 'completed', prLink: 'https://github.com/acme/docs/pull/42' }
   ]
-})
-afterEach(async () => {
-  await stopStandIn(emulator)
 })
 
 function run(extra: Record<string, string> = {}): Promise<ActionRun> {
@@ -310,8 +303,7 @@ describe('odd answers', () => {
   })
 
   test('project and job ids that need URL-encoding', async () => {
-    await stopStandIn(emulator)
-    emulator = await startStandIn({ jobIdPrefix: 'job/ä #?&' })
+    await restartStandIn(emulator, { jobIdPrefix: 'job/ä #?&' })
     const result = await run({ projectId: 'docs/é 1?x=y' })
     expect(result.code).toBe(0)
     expect(result.outputs.jobId).toBe('job/ä #?&1')

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
+import { beforeEach, describe, expect, test } from '@jest/globals'
 import { reviewCommentView } from '../../emulator/github-reviews.js'
-import type { Emulator } from '../../emulator/server.js'
 import {
   agentInputs,
   githubEnv,
@@ -8,7 +7,7 @@ import {
   runAction,
   type ActionRun
 } from '../../emulator/runner.js'
-import { injectedCommands, startStandIn, stopStandIn } from './stand-in.js'
+import { injectedCommands, useStandIn } from './stand-in.js'
 
 /**
  * Instructions given where the review happens: on the pull request a job of this action opened
@@ -16,18 +15,12 @@ import { injectedCommands, startStandIn, stopStandIn } from './stand-in.js'
  * job opened, a new job about it, for writers only.
  */
 
-let emulator: Emulator
-const PR = 'https://github.com/acme/docs/pull/42'
-const TURN = { activePolls: 1, end: 'completed', prLink: PR } as const
-
-beforeEach(async () => {
-  emulator = await startStandIn()
+const emulator = useStandIn(emulator => {
   emulator.permissions.outsider = 'read'
   emulator.turns = [TURN, TURN]
 })
-afterEach(async () => {
-  await stopStandIn(emulator)
-})
+const PR = 'https://github.com/acme/docs/pull/42'
+const TURN = { activePolls: 1, end: 'completed', prLink: PR } as const
 
 const PULL = { title: 'Docs update', body: 'Opened by the agent.', head: { ref: 'mintlify/x' } }
 const user = (login: string) => ({ login, type: 'User' as const })

@@ -1,4 +1,4 @@
-import { expect } from '@jest/globals'
+import { afterEach, beforeEach, expect } from '@jest/globals'
 import { Emulator, type EmulatorOptions } from '../../emulator/server.js'
 import { runnerCommands } from '../helpers/runner-commands.js'
 
@@ -13,6 +13,47 @@ export async function startStandIn(options: EmulatorOptions = {}): Promise<Emula
 export async function stopStandIn(emulator: Emulator): Promise<void> {
   await emulator.close()
   expect(emulator.violations).toEqual([])
+}
+
+/**
+ * A stand-in started before each test of the file (write access for `maintainer`, then `setUp`)
+ * and stopped after it, checking the contract: the file's `emulator`. The object returned stands
+ * for the current test's stand-in; `restartStandIn` swaps it for one with other options.
+ */
+export function useStandIn(setUp: (emulator: Emulator) => void = () => undefined): Emulator {
+  const holder: { current?: Emulator } = {}
+  beforeEach(async () => {
+    holder.current = await startStandIn()
+    setUp(holder.current)
+  })
+  afterEach(async () => {
+    if (holder.current !== undefined) await stopStandIn(holder.current)
+    holder.current = undefined
+  })
+  const current = (): Emulator => {
+    if (holder.current === undefined) throw new Error('the stand-in runs only inside a test')
+    return holder.current
+  }
+  const standIn = new Proxy({} as Emulator, {
+    get: (_target, name) => {
+      const value: unknown = Reflect.get(current(), name)
+      return typeof value === 'function' ? (value as () => unknown).bind(current()) : value
+    },
+    set: (_target, name, value) => Reflect.set(current(), name, value)
+  })
+  holders.set(standIn, holder)
+  return standIn
+}
+
+const holders = new WeakMap<Emulator, { current?: Emulator }>()
+
+/** Stops the test's stand-in (checking it) and starts another with `options` in its place. */
+export async function restartStandIn(standIn: Emulator, options: EmulatorOptions): Promise<void> {
+  const holder = holders.get(standIn)
+  if (holder?.current === undefined) throw new Error('not a stand-in of useStandIn')
+  await stopStandIn(holder.current)
+  holder.current = undefined
+  holder.current = await startStandIn(options)
 }
 
 /**

@@ -52,6 +52,8 @@ describe('as the edges write it: rendered for GitHub, cut short', () => {
 
   test.each([
     ['an HTML character reference', 'mint&#95;live&#x5F;9f8e7d6c5b4a'],
+    ['escaped for Markdown, then again for JSON', 'mint\\\\_live\\\\_9f8e7d6c5b4a'],
+    ['escaped for Markdown twice', 'mint\\\\\\_live\\_9f8e7d6c5b4a'],
     ['a zero-width space between two characters', 'mint_li\u200Bve_9f8e7d6c5b4a'],
     ['a zero-width space reference', 'mint_li&#8203;ve_9f8e7d6c5b4a'],
     ['a mix of every form', '\\u006dint%5flive\\_9f8&#101;7d6c5b4a']
@@ -65,6 +67,11 @@ describe('as the edges write it: rendered for GitHub, cut short', () => {
     // Seven characters of it, or the whole of it, are left as they are and redacted whole.
     expect(redact(truncate(`key ${KEY}`, 12), [KEY])).toBe('key mint_li…')
     expect(redact(`key ${KEY}…`, [KEY])).toBe('key ***…')
+    // Cut at its start, as a chart label is cut: what is left after the ellipsis goes.
+    expect(redact(`…${KEY.slice(3)} x`, [KEY])).toBe('…*** x')
+    expect(redact(`…${KEY.slice(-8)}`, [KEY])).toBe('…***')
+    expect(redact(`…${KEY.slice(-7)}`, [KEY])).toBe(`…${KEY.slice(-7)}`)
+    expect(redact(`…&#8203;${escapeMarkdown(KEY.slice(2))}`, [KEY])).toBe('…&#8203;***')
     // A cut without the ellipsis is not a cut.
     expect(redact(`key ${KEY.slice(0, 12)} more`, [KEY])).toBe(`key ${KEY.slice(0, 12)} more`)
   })

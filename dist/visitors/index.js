@@ -19,7 +19,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-SPOQ2JOB.js";
+} from "../chunks/chunk-TLFVVHXX.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/action.ts
@@ -466,7 +466,7 @@ function count(n) {
 }
 var MAX_LABEL_CHARS = 24;
 function chartLabel(path) {
-  const safe = path.replace(/[^\p{L}\p{N}/._~#+:@%-]/gu, "_");
+  const safe = path.replace(/[^\p{L}\p{N}/._~#+:@%…-]/gu, "_");
   return safe.length <= MAX_LABEL_CHARS ? safe : `\u2026${safe.slice(-(MAX_LABEL_CHARS - 1))}`;
 }
 function escapeCode(text) {

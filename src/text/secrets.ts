@@ -52,8 +52,8 @@ export type Redactor = (text: string) => string
  * writes them: `\u`-escaped (JSON), percent-encoded (URLs), as an HTML character reference, or
  * escaped for Markdown (`mint\_…`, `<span>&#36;</span>`, a zero-width space put between two
  * characters), so a secret is found wherever an edge redacts, before or after rendering. A
- * secret cut short (`mint_live_9f8…`, as `truncate` cuts) loses the part that is left, once at
- * least 8 characters of it are.
+ * secret cut short (`mint_live_9f8…` as `truncate` cuts it, `…e7d6c5b4a` as a chart label is cut)
+ * loses the part that is left, once at least 8 characters of it are.
  */
 export function redactor(secrets: Iterable<string>): Redactor {
   const variants = [...new Set([...secrets].flatMap(secretVariants))].sort(
@@ -61,7 +61,10 @@ export function redactor(secrets: Iterable<string>): Redactor {
   )
   if (variants.length === 0) return text => text
   const written = new RegExp(variants.map(v => [...v].map(charForms).join(GAP)).join('|'), 'g')
-  const cut = new RegExp(`(?:${variants.map(cutForm).join('|')})(?=${GAP}…)`, 'g')
+  const cut = new RegExp(
+    `(?:${variants.map(v => cutForm(v, 'end')).join('|')})(?=${GAP}…)|(?<=…${GAP})(?:${variants.map(v => cutForm(v, 'start')).join('|')})`,
+    'g'
+  )
   return text => {
     let out = text
     for (const variant of variants) out = out.split(variant).join('***')
@@ -87,7 +90,8 @@ function charForms(ch: string): string {
   const forms = [escapeRegExp(ch), `&#0*${code};`, `&#[xX]0*${anyCase(hex)};`]
   if (code < 0x10000) forms.push(`\\\\[uU]${anyCase(hex.padStart(4, '0'))}`)
   if (code < 0x80) forms.push(`%${anyCase(hex.padStart(2, '0'))}`)
-  if (/[!-/:-@[-`{-~]/.test(ch)) forms.push(`\\\\${escapeRegExp(ch)}`)
+  // Escaped for Markdown (`\_`), and that escaped again for JSON or Markdown (`\\_`, `\\\_`).
+  if (/[!-/:-@[-`{-~]/.test(ch)) forms.push(`(?:\\\\)+${escapeRegExp(ch)}`)
   const named = NAMED_REFERENCES[ch]
   if (named !== undefined) forms.push(named)
   return `(?:${forms.join('|')})`
@@ -103,16 +107,27 @@ const NAMED_REFERENCES: Readonly<Record<string, string>> = {
   $: '<span>&#36;</span>'
 }
 
-/** A secret's first MIN_CUT_CHARS characters or more, and not all of it, in any written form. */
-function cutForm(variant: string): string {
+/**
+ * What is left of a secret cut at its `end` (its first MIN_CUT_CHARS characters or more) or at
+ * its `start` (its last ones), and not all of it, in any written form.
+ */
+function cutForm(variant: string, cutAt: 'start' | 'end'): string {
   const chars = [...variant].map(charForms)
   if (chars.length <= MIN_CUT_CHARS) return '(?!)'
-  const head = chars.slice(0, MIN_CUT_CHARS).join(GAP)
-  // Each further character is optional, but only after the one before it: the longest part wins.
-  const tail = chars
-    .slice(MIN_CUT_CHARS, -1)
-    .reduceRight((rest, form) => `(?:${GAP}${form}${rest})?`, '')
-  return `${head}${tail}`
+  if (cutAt === 'end') {
+    const head = chars.slice(0, MIN_CUT_CHARS).join(GAP)
+    // Each further character is optional, but only after the one before it: the longest wins.
+    const more = chars
+      .slice(MIN_CUT_CHARS, -1)
+      .reduceRight((rest, form) => `(?:${GAP}${form}${rest})?`, '')
+    return `${head}${more}`
+  }
+  const tail = chars.slice(-MIN_CUT_CHARS).join(GAP)
+  // Each earlier character is optional, but only before the one after it.
+  const more = chars
+    .slice(1, -MIN_CUT_CHARS)
+    .reduce((rest, form) => `(?:${rest}${form}${GAP})?`, '')
+  return `${more}${tail}`
 }
 
 function escapeRegExp(text: string): string {

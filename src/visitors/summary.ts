@@ -110,7 +110,7 @@ const MAX_LABEL_CHARS = 24
  * or the block), and a long one is cut from the front, where paths share their beginnings.
  */
 export function chartLabel(path: string): string {
-  const safe = path.replace(/[^\p{L}\p{N}/._~#+:@%-]/gu, '_')
+  const safe = path.replace(/[^\p{L}\p{N}/._~#+:@%…-]/gu, '_')
   return safe.length <= MAX_LABEL_CHARS ? safe : `…${safe.slice(-(MAX_LABEL_CHARS - 1))}`
 }
 
