@@ -218,20 +218,20 @@ var agentRequests = {
     action: `create a job in project "${projectId}"`,
     notFound: `Project "${projectId}" was not found: check the projectId input`
   }),
-  getJob: (projectId, jobId, signal) => ({
+  getJob: (projectId, jobId, bound = {}) => ({
     method: "GET",
     segments: ["v2", "agent", projectId, "job", jobId],
     action: `read job "${jobId}"`,
     notFound: jobNotFound(projectId, jobId),
-    signal
+    ...bound
   }),
-  sendMessage: (projectId, jobId, prompt, signal) => ({
+  sendMessage: (projectId, jobId, prompt, bound = {}) => ({
     method: "POST",
     segments: ["v2", "agent", projectId, "job", jobId, "message"],
     body: { prompt },
     action: `send a follow-up to job "${jobId}"`,
     notFound: jobNotFound(projectId, jobId),
-    signal
+    ...bound
   }),
   triggerAutomation: (projectId, automationId) => ({
     method: "POST",
@@ -251,12 +251,12 @@ function createAgentApi(client) {
       const op = agentRequests.createJob(projectId, prompt);
       return toJob(await client.request(op), op.method, op.action);
     },
-    async getJob(projectId, jobId, signal) {
-      const op = agentRequests.getJob(projectId, jobId, signal);
+    async getJob(projectId, jobId, bound) {
+      const op = agentRequests.getJob(projectId, jobId, bound);
       return toJob(await client.request(op), op.method, op.action, jobId);
     },
-    async sendMessage(projectId, jobId, prompt, signal) {
-      const op = agentRequests.sendMessage(projectId, jobId, prompt, signal);
+    async sendMessage(projectId, jobId, prompt, bound) {
+      const op = agentRequests.sendMessage(projectId, jobId, prompt, bound);
       return toJob(await client.request(op), op.method, op.action, jobId);
     },
     async triggerAutomation(projectId, automationId) {
@@ -1263,6 +1263,10 @@ var JobFollower = class {
   /** Stops a request in flight at the deadline or on cancel. */
   requestSignal;
   lastStatus;
+  /** The deadline, for a request: it stops one under way, and no retry waits past it. */
+  bound() {
+    return { signal: this.requestSignal, deadline: this.deadline };
+  }
   followUps() {
     const inFlight = this.sending === void 0 ? 0 : 1;
     const undelivered = this.pending.slice(this.sent.length + inFlight);
@@ -1299,9 +1303,7 @@ var JobFollower = class {
     this.sending = message;
     try {
       const { projectId } = this.plan;
-      await this.see(
-        await this.deps.api.sendMessage(projectId, this.job.id, message, this.requestSignal)
-      );
+      await this.see(await this.deps.api.sendMessage(projectId, this.job.id, message, this.bound()));
     } catch (error) {
       if (answered(error, 400)) {
         this.sending = void 0;
@@ -1344,7 +1346,7 @@ var JobFollower = class {
   async check(turn, started) {
     let next;
     try {
-      next = await this.deps.api.getJob(this.plan.projectId, this.job.id, this.requestSignal);
+      next = await this.deps.api.getJob(this.plan.projectId, this.job.id, this.bound());
     } catch (error) {
       if (error instanceof ServiceError && error.failure.kind === "cancelled") return void 0;
       throw error;

@@ -1,6 +1,6 @@
-import type { Answer, Incoming, RouteSpec } from './routes.js'
+import type { RouteSpec } from './routes.js'
 import type { Documented } from './github-shapes.js'
-import { text } from './routes.js'
+import { idOf, orNotFound, text } from './routes.js'
 
 /**
  * Review comments on a pull request's diff, as the stand-in keeps them: a test writes one (as a
@@ -30,7 +30,7 @@ export const REVIEW_ROUTES: readonly RouteSpec<ReviewState>[] = [
     method: 'GET',
     template: `${REPO}/pulls/comments/{id}`,
     handle: (s, r) =>
-      withReviewComment(s, r, comment => ({
+      orNotFound(s.reviewComments.get(idOf(r)), comment => ({
         status: 200,
         body: reviewCommentView(comment, r.params.owner ?? '', r.params.repo ?? '')
       }))
@@ -40,7 +40,7 @@ export const REVIEW_ROUTES: readonly RouteSpec<ReviewState>[] = [
     method: 'POST',
     template: `${REPO}/pulls/comments/{id}/reactions`,
     handle: (s, r) =>
-      withReviewComment(s, r, comment => {
+      orNotFound(s.reviewComments.get(idOf(r)), comment => {
         const body = r.body as { content?: unknown } | undefined
         const content = text(body?.content)
         if (!isReaction(content)) return { status: 422, body: { message: 'Validation Failed' } }
@@ -95,13 +95,4 @@ const REACTIONS: readonly string[] = [
 
 function isReaction(content: string): content is ReactionContent {
   return REACTIONS.includes(content)
-}
-
-function withReviewComment(
-  state: ReviewState,
-  request: Incoming,
-  act: (comment: StoredReviewComment) => Answer
-): Answer {
-  const comment = state.reviewComments.get(Number(request.params.id))
-  return comment === undefined ? { status: 404, body: { message: 'Not Found' } } : act(comment)
 }

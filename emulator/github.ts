@@ -1,6 +1,6 @@
 import { REVIEW_ROUTES, type ReviewState } from './github-reviews.js'
 import type { Documented } from './github-shapes.js'
-import { text, type Answer, type Incoming, type RouteSpec } from './routes.js'
+import { idOf, orNotFound, text, type Answer, type Incoming, type RouteSpec } from './routes.js'
 
 /**
  * The GitHub side of the stand-in: the REST endpoints the agent action calls, under `/github`
@@ -73,7 +73,7 @@ export const GITHUB_ROUTES: readonly RouteSpec<GitHubState>[] = [
     method: 'PATCH',
     template: `${REPO}/issues/comments/{id}`,
     handle: (s, r) =>
-      withComment(s, r, comment => {
+      orNotFound(s.comments.get(idOf(r)), comment => {
         comment.body = text(field(r, 'body'))
         return { status: 200, body: commentView(comment, r) }
       })
@@ -83,7 +83,7 @@ export const GITHUB_ROUTES: readonly RouteSpec<GitHubState>[] = [
     method: 'POST',
     template: `${REPO}/issues/comments/{id}/reactions`,
     handle: (s, r) =>
-      withComment(s, r, comment => {
+      orNotFound(s.comments.get(idOf(r)), comment => {
         const content = text(field(r, 'content'))
         comment.reactions.push(content)
         return { status: 201, body: { id: comment.reactions.length, content } }
@@ -179,8 +179,7 @@ function withPull(
   request: Incoming,
   act: (pull: StoredPull) => Answer
 ): Answer {
-  const pull = state.pullRequest(Number(request.params.number))
-  return pull === undefined ? { status: 404, body: { message: 'Not Found' } } : act(pull)
+  return orNotFound(state.pullRequest(Number(request.params.number)), act)
 }
 
 function pullView(pull: StoredPull, request: Incoming): Record<string, unknown> {
@@ -194,15 +193,6 @@ function pullView(pull: StoredPull, request: Incoming): Record<string, unknown> 
     head: { ref: pull.headRef, sha: '0'.repeat(40), label: `${owner}:${pull.headRef}` },
     user: { ...ACTIONS_BOT, login: 'mintlify[bot]' }
   } satisfies Documented<'GET /repos/{owner}/{repo}/pulls/{pull_number}'>
-}
-
-function withComment(
-  state: GitHubState,
-  request: Incoming,
-  act: (comment: StoredComment) => Answer
-): Answer {
-  const comment = state.comments.get(Number(request.params.id))
-  return comment === undefined ? { status: 404, body: { message: 'Not Found' } } : act(comment)
 }
 
 function commentView(comment: StoredComment, request: Incoming): Record<string, unknown> {

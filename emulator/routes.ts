@@ -114,6 +114,16 @@ export function send(
   res.end(payload)
 }
 
+/** The numeric `{id}` of a request's path. */
+export function idOf(request: Incoming): number {
+  return Number(request.params.id)
+}
+
+/** `act` on what was looked up, or GitHub's 404 when nothing was found. */
+export function orNotFound<T>(thing: T | undefined, act: (thing: T) => Answer): Answer {
+  return thing === undefined ? { status: 404, body: { message: 'Not Found' } } : act(thing)
+}
+
 /** A string field of a JSON body, or '' when it is missing or not a string. */
 export function text(value: unknown): string {
   return typeof value === 'string' ? value : ''

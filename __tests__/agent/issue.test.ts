@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { Emulator } from '../../emulator/server.js'
 import { connectIssue } from '../../src/agent/issue.js'
-import { DIRECT } from '../../src/http/stack.js'
-import { agentSettings, commentOn7 } from '../helpers/agent-settings.js'
+import { agentSettings, commentOn7, runContext } from '../helpers/agent-settings.js'
 import { fakeIO } from '../helpers/fake-io.js'
 
 let emulator: Emulator
@@ -18,14 +17,7 @@ function connect(inputs: Record<string, string>, event = commentOn7('/agent go')
   const settings = agentSettings({ 'github-token': emulator.githubToken, ...inputs }, event, {
     GITHUB_API_URL: emulator.githubUrl
   })
-  const context = {
-    io,
-    signal: new AbortController().signal,
-    now: Date.now,
-    sleep: () => Promise.resolve(),
-    random: () => 0,
-    http: DIRECT
-  }
+  const context = runContext(io)
   return { github: connectIssue(settings, context), io }
 }
 

@@ -8,8 +8,7 @@ import { decideVerdict } from '../../src/agent/verdict.js'
 import type { IssueCommenter } from '../../src/github/comments.js'
 import type { Reaction } from '../../src/github/reactions.js'
 import { REFUSED_MARKER } from '../../src/github/permissions.js'
-import { DIRECT } from '../../src/http/stack.js'
-import { agentSettings, commentOn7 } from '../helpers/agent-settings.js'
+import { agentSettings, commentOn7, runContext } from '../helpers/agent-settings.js'
 import { fakeIO } from '../helpers/fake-io.js'
 
 const PR = 'https://github.com/acme/docs/pull/42'
@@ -136,14 +135,7 @@ describe('publishRefusal', () => {
         GITHUB_API_URL: emulator.githubUrl
       }
     )
-    const context = {
-      io,
-      signal: new AbortController().signal,
-      now: Date.now,
-      sleep: () => Promise.resolve(),
-      random: () => 0,
-      http: DIRECT
-    }
+    const context = runContext(io)
     for (let i = 0; i < 2; i++)
       await publishRefusal(connectIssue(settings, context), 'ann has read', io)
     const comments = emulator.commentsOn(7)

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
-import { agentInputs, githubEnv, runAction, withoutMaskCommands } from '../../emulator/runner.js'
+import { agentInputs, githubEnv, runAction } from '../../emulator/runner.js'
 import { rendered } from '../helpers/github-markdown.js'
 import { DOTNET_WHITESPACE_CODE_POINTS } from '../helpers/runner-commands.js'
-import { injectedCommands, startStandIn, stopStandIn } from './stand-in.js'
+import { injectedCommands, ranOutput, startStandIn, stopStandIn } from './stand-in.js'
 
 /** How escapeMarkdown writes a dollar sign; the one HTML it writes. */
 const DOLLAR = '<span>&#36;</span>'
@@ -144,13 +144,7 @@ describe('fuzz: hostile text from the service and from people', () => {
       .filter(c => c.user.type === 'Bot')
       .map(c => c.body)
       .join('\n')
-    const everything = [
-      withoutMaskCommands(run.stdout),
-      run.stderr,
-      JSON.stringify(run.outputs),
-      run.summary,
-      comment
-    ].join('\n')
+    const everything = [...ranOutput(run), comment].join('\n')
     expect(everything).not.toContain(key)
     expect(everything.replace(/\\/g, '')).not.toContain(key) // nor escaped for Markdown
     expect(everything).not.toContain(Buffer.from(key).toString('base64').slice(2, 20))

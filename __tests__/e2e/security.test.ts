@@ -11,7 +11,7 @@ import {
   withoutMaskCommands
 } from '../../emulator/runner.js'
 import { escapeMarkdown } from '../../src/text/markdown.js'
-import { restartStandIn, useStandIn } from './stand-in.js'
+import { ranOutput, restartStandIn, useStandIn } from './stand-in.js'
 
 const emulator = useStandIn()
 
@@ -490,14 +490,7 @@ describe('redaction at the edges: a secret in any answer reaches no edge', () =>
     expect(comments.join('\n')).toContain('model ')
     const description = emulator.pullRequest(42)?.body ?? ''
     expect(description).toContain('Closes #7')
-    const texts = [
-      withoutMaskCommands(run.stdout),
-      run.stderr,
-      JSON.stringify(run.outputs),
-      run.summary,
-      ...comments,
-      description
-    ]
+    const texts = [...ranOutput(run), ...comments, description]
     expect(leaks(texts, secrets)).toEqual([])
   })
 
@@ -527,13 +520,7 @@ describe('redaction at the edges: a secret in any answer reaches no edge', () =>
       const file = readFileSync(join(workspace, 'visitors.json'), 'utf8')
       expect(file).toContain('/docs/')
       expect(run.summary).toContain('/docs/')
-      const texts = [
-        withoutMaskCommands(run.stdout),
-        run.stderr,
-        JSON.stringify(run.outputs),
-        run.summary,
-        file
-      ]
+      const texts = [...ranOutput(run), file]
       expect(leaks(texts, [emulator.apiKey])).toEqual([])
     } finally {
       rmSync(workspace, { recursive: true, force: true })

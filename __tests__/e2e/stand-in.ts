@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect } from '@jest/globals'
 import { Emulator, type EmulatorOptions } from '../../emulator/server.js'
+import { withoutMaskCommands } from '../../emulator/runner.js'
 import { runnerCommands } from '../helpers/runner-commands.js'
 
 /** A started stand-in where `maintainer` (the sender of the sample events) has write access. */
@@ -77,4 +78,17 @@ export function injectedCommands(output: string): string[] {
         /^::(error|warning|stop-commands|add-mask)::pwned/.test(c.line)
     )
     .map(c => c.line)
+}
+
+/**
+ * Everything a run wrote where people read it, besides GitHub and files: the log (but the
+ * runner's own mask commands), stderr, the outputs and the job summary.
+ */
+export function ranOutput(run: {
+  readonly stdout: string
+  readonly stderr: string
+  readonly outputs: Record<string, string>
+  readonly summary: string
+}): string[] {
+  return [withoutMaskCommands(run.stdout), run.stderr, JSON.stringify(run.outputs), run.summary]
 }

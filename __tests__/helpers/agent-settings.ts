@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Env } from '../../src/action/inputs.js'
+import type { ActionIO } from '../../src/action/io.js'
+import { DIRECT } from '../../src/http/stack.js'
 import { readAgentSettings, type AgentSettings } from '../../src/agent/settings.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'agent-settings-'))
@@ -38,5 +40,17 @@ export function commentOn7(body: string, pullRequest = false) {
       comment: { id: 55, body, user: { login: 'ann', type: 'User' } },
       sender: { login: 'ann', type: 'User' }
     }
+  }
+}
+
+/** What a run gives its steps, with `io`, no waits, no chance, and the direct HTTP stack. */
+export function runContext(io: ActionIO) {
+  return {
+    io,
+    signal: new AbortController().signal,
+    now: Date.now,
+    sleep: () => Promise.resolve(),
+    random: () => 0,
+    http: DIRECT
   }
 }

@@ -1,5 +1,5 @@
 import type { Clock, Sleep } from '../action/io.js'
-import type { AgentApi, AutomationRun, Job } from '../service/agent.js'
+import type { AgentApi, AutomationRun, Bound, Job } from '../service/agent.js'
 import { mayHaveActed } from '../http/failure.js'
 import { answered, ServiceError } from '../service/errors.js'
 import { decideTurn, pollDelayMs, pollUntil } from './poll.js'
@@ -150,6 +150,11 @@ class JobFollower {
       deps.signal === undefined ? deadlineSignal : AbortSignal.any([deps.signal, deadlineSignal])
   }
 
+  /** The deadline, for a request: it stops one under way, and no retry waits past it. */
+  private bound(): Bound {
+    return { signal: this.requestSignal, deadline: this.deadline }
+  }
+
   followUps(): FollowUps {
     const inFlight = this.sending === undefined ? 0 : 1
     const undelivered = this.pending.slice(this.sent.length + inFlight)
@@ -200,9 +205,7 @@ class JobFollower {
     this.sending = message
     try {
       const { projectId } = this.plan
-      await this.see(
-        await this.deps.api.sendMessage(projectId, this.job.id, message, this.requestSignal)
-      )
+      await this.see(await this.deps.api.sendMessage(projectId, this.job.id, message, this.bound()))
     } catch (error) {
       if (answered(error, 400)) {
         this.sending = undefined
@@ -253,7 +256,7 @@ class JobFollower {
   ): Promise<true | undefined> {
     let next: Job
     try {
-      next = await this.deps.api.getJob(this.plan.projectId, this.job.id, this.requestSignal)
+      next = await this.deps.api.getJob(this.plan.projectId, this.job.id, this.bound())
     } catch (error) {
       // The deadline or a cancel stopped the request: let the loop say which.
       if (error instanceof ServiceError && error.failure.kind === 'cancelled') return undefined

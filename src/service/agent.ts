@@ -38,10 +38,13 @@ export interface AutomationRun {
 /** Where people follow an automation run (the trigger endpoint's documentation names it). */
 export const AUTOMATIONS_PAGE = 'https://app.mintlify.com/products/automations'
 
+/** What bounds a request besides its own time limit: the run's deadline, as a signal and a time. */
+export type Bound = Pick<Operation, 'signal' | 'deadline'>
+
 export interface AgentApi {
   createJob(projectId: string, prompt: string): Promise<Job>
-  getJob(projectId: string, jobId: string, signal?: AbortSignal): Promise<Job>
-  sendMessage(projectId: string, jobId: string, prompt: string, signal?: AbortSignal): Promise<Job>
+  getJob(projectId: string, jobId: string, bound?: Bound): Promise<Job>
+  sendMessage(projectId: string, jobId: string, prompt: string, bound?: Bound): Promise<Job>
   triggerAutomation(projectId: string, automationId: string): Promise<AutomationRun>
 }
 
@@ -58,22 +61,22 @@ export const agentRequests = {
       action: `create a job in project "${projectId}"`,
       notFound: `Project "${projectId}" was not found: check the projectId input`
     }) satisfies Operation,
-  getJob: (projectId: string, jobId: string, signal?: AbortSignal) =>
+  getJob: (projectId: string, jobId: string, bound: Bound = {}) =>
     ({
       method: 'GET',
       segments: ['v2', 'agent', projectId, 'job', jobId],
       action: `read job "${jobId}"`,
       notFound: jobNotFound(projectId, jobId),
-      signal
+      ...bound
     }) satisfies Operation,
-  sendMessage: (projectId: string, jobId: string, prompt: string, signal?: AbortSignal) =>
+  sendMessage: (projectId: string, jobId: string, prompt: string, bound: Bound = {}) =>
     ({
       method: 'POST',
       segments: ['v2', 'agent', projectId, 'job', jobId, 'message'],
       body: { prompt },
       action: `send a follow-up to job "${jobId}"`,
       notFound: jobNotFound(projectId, jobId),
-      signal
+      ...bound
     }) satisfies Operation,
   triggerAutomation: (projectId: string, automationId: string) =>
     ({
@@ -98,12 +101,12 @@ export function createAgentApi(client: ServiceClient): AgentApi {
       const op = agentRequests.createJob(projectId, prompt)
       return toJob(await client.request(op), op.method, op.action)
     },
-    async getJob(projectId, jobId, signal) {
-      const op = agentRequests.getJob(projectId, jobId, signal)
+    async getJob(projectId, jobId, bound) {
+      const op = agentRequests.getJob(projectId, jobId, bound)
       return toJob(await client.request(op), op.method, op.action, jobId)
     },
-    async sendMessage(projectId, jobId, prompt, signal) {
-      const op = agentRequests.sendMessage(projectId, jobId, prompt, signal)
+    async sendMessage(projectId, jobId, prompt, bound) {
+      const op = agentRequests.sendMessage(projectId, jobId, prompt, bound)
       return toJob(await client.request(op), op.method, op.action, jobId)
     },
     async triggerAutomation(projectId, automationId) {
