@@ -5,6 +5,20 @@ import jest from 'eslint-plugin-jest'
 import prettier from 'eslint-config-prettier'
 import tseslint from 'typescript-eslint'
 
+const CORE = {
+  name: '@actions/core',
+  message: 'Only src/action/ talks to the runner: take an ActionIO.'
+}
+const SOCKETS = ['undici', 'node:http', 'node:https', 'node:tls'].map(name => ({
+  name,
+  message: "Only src/http/ makes connections: use the run's HttpStack."
+}))
+const SECRETS = {
+  group: ['**/text/secrets.js'],
+  message:
+    'Redaction happens at the edges only: ActionIO (src/action/io.ts), and the function it gives the GitHub and file edges.'
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'reports/', '.stryker-tmp/'] },
   js.configs.recommended,
@@ -28,37 +42,36 @@ export default tseslint.config(
     files: ['src/**/*.ts', 'emulator/**/*.ts'],
     rules: {
       'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }],
-      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
-      // Only the runner edge talks to the runner; only the HTTP stack loads undici.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@actions/core',
-              message: 'Only src/action/ talks to the runner: take an ActionIO.'
-            },
-            { name: 'undici', message: "Only src/http/ loads undici: use the run's HttpStack." }
-          ]
-        }
-      ]
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }]
+    }
+  },
+  {
+    files: ['src/**/*.ts'],
+    rules: {
+      // Only the runner edge talks to the runner; only the HTTP stack makes connections; only
+      // ActionIO holds the redactor (the GitHub and file edges are given its function).
+      'no-restricted-imports': ['error', { paths: [CORE, ...SOCKETS], patterns: [SECRETS] }]
     }
   },
   {
     files: ['src/action/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'undici', message: 'Only src/http/ loads undici.' }] }
-      ]
+      'no-restricted-imports': ['error', { paths: SOCKETS, patterns: [SECRETS] }]
     }
+  },
+  {
+    files: ['src/action/io.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: SOCKETS }] }
   },
   {
     files: ['src/http/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@actions/core', message: 'Only src/action/ talks to the runner.' }] }
+        {
+          paths: [CORE, { name: 'undici', message: 'The stack is node:http.' }],
+          patterns: [SECRETS]
+        }
       ]
     }
   },

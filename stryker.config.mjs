@@ -1,5 +1,6 @@
-// `npm run mutate`: StrykerJS over the trust edge, each file judged by its own unit tests (the
-// issue 19 target: a mutation score of at least 90% for each). Not part of .ci/run: it takes
+// `npm run mutate`: StrykerJS over the trust edge and the request layer's decisions (the retry
+// engine, the failure model, the service's answers and messages), each file judged by its own
+// unit tests (the target: a mutation score of at least 90% for each). Not part of .ci/run: it takes
 // about half an hour on two cores (the static mutants, which rerun every test, take most of it);
 // `npx stryker run --mutate <file>` measures one file in minutes. The e2e tests are left out:
 // they run the bundled dist/, which Stryker does not mutate.
@@ -13,7 +14,11 @@ export default {
     'src/text/markdown.ts',
     'src/text/untrusted.ts',
     'src/action/inputs.ts',
-    'src/github/permissions.ts'
+    'src/github/permissions.ts',
+    'src/http/failure.ts',
+    'src/http/retry.ts',
+    'src/service/answer.ts',
+    'src/service/messages.ts'
   ],
   jest: {
     projectType: 'custom',
@@ -25,7 +30,11 @@ export default {
       testMatch: [
         '**/__tests__/text/*.test.ts',
         '**/__tests__/action/inputs.test.ts',
-        '**/__tests__/github/permissions.test.ts'
+        '**/__tests__/github/permissions.test.ts',
+        '**/__tests__/http/failure.test.ts',
+        '**/__tests__/http/retry.test.ts',
+        '**/__tests__/service/answer.test.ts',
+        '**/__tests__/service/messages.test.ts'
       ]
     },
     enableFindRelatedTests: false

@@ -2,7 +2,7 @@
 //
 // - dist/index.js (the agent action) and dist/visitors/index.js (the visitors action) are ES
 //   modules; what only some runs need (the HTML tokenizer, conversations, pull-request
-//   follow-through, the CSV writer, Octokit, undici behind a proxy) is split into
+//   follow-through, the CSV writer, Octokit) is split into
 //   dist/chunks/ and loaded on first use, so a run reads only what it executes.
 // - Not minified: a stack trace in a runner's log reads as the source does, without a map.
 // - dist/licenses.txt lists every bundled package with its license text.
@@ -51,7 +51,7 @@ const result = await build({
   platform: 'node',
   target: 'node20',
   chunkNames: 'chunks/[name]-[hash]',
-  // CommonJS dependencies (undici, csv-stringify) call require() for Node's modules.
+  // CommonJS dependencies (csv-stringify) call require() for Node's modules.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);"
   },
