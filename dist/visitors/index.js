@@ -19,7 +19,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-TLFVVHXX.js";
+} from "../chunks/chunk-4HOYAIIE.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/action.ts

@@ -60,78 +60,157 @@ export function redactor(secrets: Iterable<string>): Redactor {
     (a, b) => b.length - a.length
   )
   if (variants.length === 0) return text => text
-  const written = new RegExp(variants.map(v => [...v].map(charForms).join(GAP)).join('|'), 'g')
-  const cut = new RegExp(
-    `(?:${variants.map(v => cutForm(v, 'end')).join('|')})(?=${GAP}…)|(?<=…${GAP})(?:${variants.map(v => cutForm(v, 'start')).join('|')})`,
-    'g'
-  )
+  const index = variants.map(indexed)
   return text => {
     let out = text
     for (const variant of variants) out = out.split(variant).join('***')
-    if (ENCODED.test(out)) out = out.replace(written, '***')
-    if (out.includes('…')) out = out.replace(cut, '***')
-    return out
+    if (!ENCODED.test(out) && !out.includes('…')) return out
+    const read = readAsWritten(out)
+    return replaceSpans(out, [...found(read, variants), ...cutShort(read, index)])
   }
 }
 
-/** What may stand between two characters of a secret that is still read as one: a zero-width space. */
-const GAP = '(?:&#8203;|&#x200[bB];|\\\\u200[bB]|\u200B)*'
-/** A text without any of these holds a secret only as written. */
+/** A text that leaves the process holds a secret other than as written only with one of these. */
 const ENCODED = /[%\\&<\u200B]/
 /** The shortest part of a secret that is redacted when the rest was cut off. */
 const MIN_CUT_CHARS = 8
 
-/** Every way one character of a secret can be written in text that leaves the process. */
-function charForms(ch: string): string {
-  const code = ch.codePointAt(0) ?? 0
-  const hex = code.toString(16)
-  const anyCase = (digits: string) =>
-    [...digits].map(d => (/[a-f]/.test(d) ? `[${d}${d.toUpperCase()}]` : d)).join('')
-  const forms = [escapeRegExp(ch), `&#0*${code};`, `&#[xX]0*${anyCase(hex)};`]
-  if (code < 0x10000) forms.push(`\\\\[uU]${anyCase(hex.padStart(4, '0'))}`)
-  if (code < 0x80) forms.push(`%${anyCase(hex.padStart(2, '0'))}`)
-  // Escaped for Markdown (`\_`), and that escaped again for JSON or Markdown (`\\_`, `\\\_`).
-  if (/[!-/:-@[-`{-~]/.test(ch)) forms.push(`(?:\\\\)+${escapeRegExp(ch)}`)
-  const named = NAMED_REFERENCES[ch]
-  if (named !== undefined) forms.push(named)
-  return `(?:${forms.join('|')})`
+/**
+ * Every way a character is written in text that leaves the process, read back: `\u0041` (JSON,
+ * its backslash maybe escaped again), `%41` (URLs), `&#65;` `&#x41;` `&amp;` (HTML),
+ * `\_` `\\_` (Markdown, maybe escaped again), `<span>&#36;</span>` (a dollar sign, as
+ * escapeMarkdown writes it); a zero-width space, however written, is read as nothing.
+ */
+const WRITTEN =
+  /<span>&#36;<\/span>|\\+[uU]([0-9a-fA-F]{4})|\\+([!-/:-@[-`{-~])|%([0-9a-fA-F]{2})|&#([0-9]{1,7});|&#[xX]([0-9a-fA-F]{1,6});|&(amp|lt|gt|quot|apos);/g
+const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+
+/** A text as read (`text`), and for each of its characters where it stands in the original. */
+interface Read {
+  readonly text: string
+  readonly from: readonly number[]
+  readonly to: readonly number[]
 }
 
-const NAMED_REFERENCES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-  // escapeMarkdown writes a dollar sign as <span>&#36;</span>.
-  $: '<span>&#36;</span>'
+function readAsWritten(original: string): Read {
+  const parts: string[] = []
+  const from: number[] = []
+  const to: number[] = []
+  const asIs = (start: number, end: number) => {
+    parts.push(original.slice(start, end))
+    for (let k = start; k < end; k++) (from.push(k), to.push(k + 1))
+  }
+  let at = 0
+  for (const m of original.matchAll(WRITTEN)) {
+    asIs(at, m.index)
+    at = m.index + m[0].length
+    const chars = readOne(m)
+    if (chars === '\u200B') continue
+    parts.push(chars)
+    for (let k = 0; k < chars.length; k++) (from.push(m.index), to.push(at))
+  }
+  asIs(at, original.length)
+  // A zero-width space written as itself is read as nothing too.
+  const text = parts.join('')
+  if (!text.includes('\u200B')) return { text, from, to }
+  const kept = [...text.matchAll(/[^\u200B]/g)].map(m => m.index)
+  return {
+    text: text.replaceAll('\u200B', ''),
+    from: kept.map(k => from[k] ?? 0),
+    to: kept.map(k => to[k] ?? 0)
+  }
+  return { text, from, to }
+}
+
+function readOne(m: RegExpMatchArray): string {
+  const [whole, unicode, escaped, percent, decimal, hex, named] = m
+  const code = (digits: string, radix: number) => {
+    const n = parseInt(digits, radix)
+    return n <= 0x10ffff ? String.fromCodePoint(n) : whole
+  }
+  if (unicode !== undefined) return code(unicode, 16)
+  if (escaped !== undefined) return escaped
+  if (percent !== undefined) return code(percent, 16)
+  if (decimal !== undefined) return code(decimal, 10)
+  if (hex !== undefined) return code(hex, 16)
+  if (named !== undefined) return NAMED[named] ?? whole
+  return '$'
+}
+
+type Span = readonly [start: number, end: number]
+
+/** Where in the original each variant stands, as read. */
+function found(read: Read, variants: readonly string[]): Span[] {
+  const spans: Span[] = []
+  for (const variant of variants) {
+    for (let k = read.text.indexOf(variant); k >= 0; k = read.text.indexOf(variant, k + 1))
+      spans.push(span(read, k, k + variant.length))
+  }
+  return spans
+}
+
+/** A variant, and where each of its characters stands in it (for `cutShort`). */
+interface Indexed {
+  readonly variant: string
+  readonly at: ReadonlyMap<string, readonly number[]>
+}
+
+function indexed(variant: string): Indexed {
+  const at = new Map<string, number[]>()
+  for (let k = 0; k < variant.length; k++) {
+    const ch = variant[k] ?? ''
+    at.set(ch, [...(at.get(ch) ?? []), k])
+  }
+  return { variant, at }
 }
 
 /**
- * What is left of a secret cut at its `end` (its first MIN_CUT_CHARS characters or more) or at
- * its `start` (its last ones), and not all of it, in any written form.
+ * What is left of a secret cut short: MIN_CUT_CHARS characters or more of it, not all, just before
+ * a `…` (its start) or just after one (its end). Only the places where the character beside the
+ * `…` stands in the secret are tried, so a text full of `…` costs little.
  */
-function cutForm(variant: string, cutAt: 'start' | 'end'): string {
-  const chars = [...variant].map(charForms)
-  if (chars.length <= MIN_CUT_CHARS) return '(?!)'
-  if (cutAt === 'end') {
-    const head = chars.slice(0, MIN_CUT_CHARS).join(GAP)
-    // Each further character is optional, but only after the one before it: the longest wins.
-    const more = chars
-      .slice(MIN_CUT_CHARS, -1)
-      .reduceRight((rest, form) => `(?:${GAP}${form}${rest})?`, '')
-    return `${head}${more}`
+function cutShort(read: Read, secrets: readonly Indexed[]): Span[] {
+  const spans: Span[] = []
+  const { text } = read
+  for (let p = text.indexOf('…'); p >= 0; p = text.indexOf('…', p + 1)) {
+    for (const { variant: v, at } of secrets) {
+      // Its start: text[p - k, p) is v[0, k), so v[k - 1] is the character before the `…`.
+      const heads = (at.get(text[p - 1] ?? '') ?? []).map(i => i + 1)
+      const head = longestOf(heads, k => k <= p && text.slice(p - k, p) === v.slice(0, k), v)
+      if (head !== undefined) spans.push(span(read, p - head, p))
+      // Its end: text[p + 1, p + 1 + k) is v[len - k, len), so v[len - k] is the one after it.
+      const tails = (at.get(text[p + 1] ?? '') ?? []).map(i => v.length - i)
+      const tail = longestOf(tails, k => text.slice(p + 1, p + 1 + k) === v.slice(-k), v)
+      if (tail !== undefined) spans.push(span(read, p + 1, p + 1 + tail))
+    }
   }
-  const tail = chars.slice(-MIN_CUT_CHARS).join(GAP)
-  // Each earlier character is optional, but only before the one after it.
-  const more = chars
-    .slice(1, -MIN_CUT_CHARS)
-    .reduce((rest, form) => `(?:${rest}${form}${GAP})?`, '')
-  return `${more}${tail}`
+  return spans
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')
+/** The largest length in `lengths` from MIN_CUT_CHARS up to, not with, all of `v` that `fits`. */
+function longestOf(
+  lengths: readonly number[],
+  fits: (k: number) => boolean,
+  v: string
+): number | undefined {
+  const fitting = lengths.filter(k => k >= MIN_CUT_CHARS && k < v.length && fits(k))
+  return fitting.length === 0 ? undefined : Math.max(...fitting)
+}
+
+function span(read: Read, start: number, end: number): Span {
+  return [read.from[start] ?? 0, read.to[end - 1] ?? 0]
+}
+
+/** The original with each span (the first of any that overlap) replaced by `***`. */
+function replaceSpans(original: string, spans: Span[]): string {
+  let out = ''
+  let at = 0
+  for (const [start, end] of spans.sort((a, b) => a[0] - b[0] || b[1] - a[1])) {
+    if (start < at) continue
+    out += `${original.slice(at, start)}***`
+    at = end
+  }
+  return out + original.slice(at)
 }
 
 /** `text` with every secret, in every form, replaced by `***`. */
