@@ -40,7 +40,7 @@ import {
   truncate,
   visitorsRequest,
   whole
-} from "./chunks/chunk-4HOYAIIE.js";
+} from "./chunks/chunk-IVJQNT63.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/octokit.ts

@@ -19,7 +19,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-4HOYAIIE.js";
+} from "../chunks/chunk-IVJQNT63.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/action.ts

@@ -98,7 +98,10 @@ function readAsWritten(original: string): Read {
   const to: number[] = []
   const asIs = (start: number, end: number) => {
     parts.push(original.slice(start, end))
-    for (let k = start; k < end; k++) (from.push(k), to.push(k + 1))
+    for (let k = start; k < end; k++) {
+      from.push(k)
+      to.push(k + 1)
+    }
   }
   let at = 0
   for (const m of original.matchAll(WRITTEN)) {
@@ -107,7 +110,10 @@ function readAsWritten(original: string): Read {
     const chars = readOne(m)
     if (chars === '\u200B') continue
     parts.push(chars)
-    for (let k = 0; k < chars.length; k++) (from.push(m.index), to.push(at))
+    for (let k = 0; k < chars.length; k++) {
+      from.push(m.index)
+      to.push(at)
+    }
   }
   asIs(at, original.length)
   // A zero-width space written as itself is read as nothing too.
