@@ -1248,7 +1248,7 @@ var JobFollower = class {
     this.pending = pending;
     this.lastStatus = job.status;
     this.deadline = deps.now() + plan.timeoutMs;
-    const deadlineSignal = AbortSignal.timeout(plan.timeoutMs);
+    const deadlineSignal = timeLimit(plan.timeoutMs);
     this.requestSignal = deps.signal === void 0 ? deadlineSignal : AbortSignal.any([deps.signal, deadlineSignal]);
   }
   plan;

@@ -6,6 +6,8 @@ import { createAgentApi } from '../../src/service/agent.js'
 import { sleep, type Logger } from '../../src/action/io.js'
 import { createServiceClient, requestUrl, segmentProblem } from '../../src/service/client.js'
 import { ServiceError } from '../../src/service/errors.js'
+import { ConnectProxy } from '../../emulator/proxy.js'
+import { openHttpStack } from '../../src/http/stack.js'
 
 let emulator: Emulator
 const debug: string[] = []
@@ -238,4 +240,50 @@ describe('segmentProblem', () => {
       expect(decodeURIComponent(url.pathname.split('/')[3] ?? '')).toBe(value)
     }
   )
+})
+
+describe('service client through a CONNECT proxy', () => {
+  let proxy: ConnectProxy
+  beforeEach(async () => {
+    proxy = await new ConnectProxy().start()
+  })
+  afterEach(async () => {
+    await proxy.close()
+  })
+  const through = () => {
+    const opened = openHttpStack({ HTTP_PROXY: proxy.url })
+    if (opened.kind !== 'ready') throw new Error(opened.problem)
+    return createAgentApi(
+      createServiceClient({
+        baseUrl: new URL(emulator.url),
+        apiKey: emulator.apiKey,
+        userAgent: 'test/1',
+        requestTimeoutMs: 300,
+        retry: { maxAttempts: 3, baseDelayMs: 5, maxDelayMs: 2000 },
+        log,
+        sleep,
+        fetch: opened.stack.fetch
+      })
+    )
+  }
+
+  test('answers and failures are the same as direct: a job, a cut, a time limit', async () => {
+    const { id } = await through().createJob('p', 'x')
+    expect(proxy.tunnels.length).toBeGreaterThan(0)
+    emulator.inject('create', { drop: 'before-response' })
+    expect((await caught(through().createJob('p', 'x'))).failure).toMatchObject({ kind: 'cut' })
+    emulator.inject('get', { hang: true }, { hang: true }, { hang: true })
+    const slow = await caught(through().getJob('p', id))
+    expect(slow.failure).toEqual({ kind: 'timeout' })
+    expect(slow.attempts).toBe(3)
+  })
+
+  test('a refusing proxy: the proxy failure, never sent again, nothing reached the service', async () => {
+    proxy.refuseWith = 407
+    const error = await caught(through().createJob('p', 'x'))
+    expect(error.failure).toMatchObject({ kind: 'proxy', status: 407 })
+    expect(error.message).toContain('refused the connection (407 Proxy Authentication Required)')
+    expect(proxy.tunnels).toHaveLength(1)
+    expect(emulator.requests).toEqual([])
+  })
 })

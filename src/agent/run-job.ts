@@ -1,6 +1,7 @@
 import type { Clock, Sleep } from '../action/io.js'
 import type { AgentApi, AutomationRun, Bound, Job } from '../service/agent.js'
 import { mayHaveActed } from '../http/failure.js'
+import { timeLimit } from '../http/stack.js'
 import { answered, ServiceError } from '../service/errors.js'
 import { decideTurn, pollDelayMs, pollUntil } from './poll.js'
 
@@ -145,7 +146,8 @@ class JobFollower {
   ) {
     this.lastStatus = job.status
     this.deadline = deps.now() + plan.timeoutMs
-    const deadlineSignal = AbortSignal.timeout(plan.timeoutMs)
+    // Held by its timer: AbortSignal.any holds its sources weakly (see timeLimit).
+    const deadlineSignal = timeLimit(plan.timeoutMs)
     this.requestSignal =
       deps.signal === undefined ? deadlineSignal : AbortSignal.any([deps.signal, deadlineSignal])
   }
