@@ -62,8 +62,10 @@ describe('RequestFailure', () => {
     [{ kind: 'status', status: 500 }, undefined],
     [{ kind: 'unreadable', why: 'x' }, undefined]
   ])('%j has the code %s', (failure, code) => {
-    const error = new RequestFailure(failure, 'm')
+    const cause = new Error('underneath')
+    const error = new RequestFailure(failure, 'm', cause)
     expect(error.code).toBe(code)
+    expect(error.cause).toBe(cause)
     expect(error.name).toBe('RequestFailure')
   })
 

@@ -1,9 +1,19 @@
 import { describe, expect, test } from '@jest/globals'
 import type { Failure } from '../../src/http/failure.js'
-import { nextWaitMs, parseRetryAfter, retrying, type Tried } from '../../src/http/retry.js'
+import {
+  DEFAULT_RETRY_POLICY,
+  nextWaitMs,
+  parseRetryAfter,
+  retrying,
+  type Tried
+} from '../../src/http/retry.js'
 
 const policy = { maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 60_000 }
 const S503: Failure = { kind: 'status', status: 503 }
+
+test('the default policy: five attempts, from one second, waits of a minute at most', () => {
+  expect(DEFAULT_RETRY_POLICY).toEqual({ maxAttempts: 5, baseDelayMs: 1_000, maxDelayMs: 60_000 })
+})
 
 describe('nextWaitMs', () => {
   test('backoff doubles, with jitter between half and all of it, capped', () => {
@@ -91,6 +101,8 @@ describe('retrying', () => {
     const result = await retrying(failing([S503, S503]), {
       policy,
       repeatable: true,
+      // A run that is not cancelled goes on.
+      signal: new AbortController().signal,
       sleep: c.sleep,
       random: () => 1,
       now: c.now,
