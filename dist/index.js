@@ -40,7 +40,7 @@ import {
   truncate,
   visitorsRequest,
   whole
-} from "./chunks/chunk-IVJQNT63.js";
+} from "./chunks/chunk-SCHJOCXM.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/octokit.ts

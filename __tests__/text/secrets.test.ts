@@ -76,6 +76,34 @@ describe('as the edges write it: rendered for GitHub, cut short', () => {
     expect(redact(`key ${KEY.slice(0, 12)} more`, [KEY])).toBe(`key ${KEY.slice(0, 12)} more`)
   })
 
+  test('every HTML reference a character can be written as, named or numbered', () => {
+    const secret = `a<b>c"d'e&f_1234`
+    const named = 'a&lt;b&gt;c&quot;d&apos;e&amp;f_1234'
+    const numbered = 'a&#60;b&#x3E;c&#34;d&#39;e&#38;f&#95;1234'
+    expect(redact(`[${named}] [${numbered}]`, [secret])).toBe('[***] [***]')
+    // References to no character at all are left as they are, and break nothing.
+    expect(redact('&#1114112; &#x110000; &bogus; &#1114111;', [secret])).toBe(
+      '&#1114112; &#x110000; &bogus; &#1114111;'
+    )
+  })
+
+  test('a \\u escape whose backslash was escaped again (JSON inside JSON)', () => {
+    const twice = [...KEY].map(c => `\\\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    expect(redact(`"${twice.join('')}"`, [KEY])).toMatch(/^"\\?\*\*\*"$/)
+  })
+
+  test('cut short: the longest part is taken, whichever comes first in the text', () => {
+    // Ten of its first characters are all the same: the part left is all ten, not eight.
+    expect(redact('x aaaaaaaaaa… y', ['aaaaaaaaaaaab'])).toBe('x ***… y')
+    // The part cut short stands before a whole one: both go.
+    expect(redact(`${KEY.slice(0, 10)}… then ${escapeMarkdown(KEY)}`, [KEY])).toBe('***… then ***')
+    // A part that is the start of the secret written out just before: one *** for both.
+    const echo = 'abcdefghij_abcdefghij'
+    expect(redact(`x ${escapeMarkdown(echo)}… y`, [echo])).toBe('x ***… y')
+    // As long as the text before the ellipsis, and no longer.
+    expect(redact(`${KEY.slice(0, 11)}…`, [KEY])).toBe('***…')
+  })
+
   test('a megabyte of Markdown is redacted in well under a second', () => {
     const big = `${'x &amp; \\_ %20 '.repeat(70_000)}${escapeMarkdown(KEY)}`
     const started = performance.now()

@@ -19,7 +19,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-IVJQNT63.js";
+} from "../chunks/chunk-SCHJOCXM.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/action.ts

@@ -108,7 +108,6 @@ function readAsWritten(original: string): Read {
     asIs(at, m.index)
     at = m.index + m[0].length
     const chars = readOne(m)
-    if (chars === '\u200B') continue
     parts.push(chars)
     for (let k = 0; k < chars.length; k++) {
       from.push(m.index)
