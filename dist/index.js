@@ -40,7 +40,7 @@ import {
   truncate,
   visitorsRequest,
   whole
-} from "./chunks/chunk-SCHJOCXM.js";
+} from "./chunks/chunk-3JJWAQFR.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/octokit.ts
@@ -1498,7 +1498,7 @@ function readTrigger(event, trigger, promptInput, needsPrompt = true) {
   }
   throw new InputError(
     "prompt",
-    `Input "prompt" is required: give the instruction for the agent. It may be left empty only on "issues" and "issue_comment" events, where the issue's title and body form the prompt (this run's event: "${event.name || "unknown"}").`
+    `Input "prompt" is required: give the instruction for the agent. It may be left empty only on "issues" and "issue_comment" events, where the issue's title and body form the prompt (this run's event: "${event.name || "unknown"}"). To run one of the project's automations instead, give "automation": the documented workflows read it from the repository variable MINTLIFY_AUTOMATION_ID (create it with \`gh variable set MINTLIFY_AUTOMATION_ID\`).`
   );
 }
 async function composePrompt(ask, about) {

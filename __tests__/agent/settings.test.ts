@@ -60,11 +60,35 @@ describe('readAgentSettings', () => {
     expect(s.github.issue).toBeUndefined()
   })
 
+  test('a key without the "mint_" prefix is not refused: a warning says where admin keys are made', () => {
+    expect(settings({ ...base, 'secret-key': 'sk_live_0123456789' }).keyWarning).toBe(
+      'The secret-key does not start with "mint_", as Mintlify\'s admin API keys do; it is sent anyway. If the service refuses it (401), create an admin API key on the API keys page of the dashboard.'
+    )
+    expect(settings(base).keyWarning).toBeUndefined()
+  })
+
   test.each([
-    ['projectId', { ...base, projectId: '' }, 'Input "projectId" is required'],
+    [
+      'projectId',
+      { ...base, projectId: '' },
+      'create it with `gh variable set MINTLIFY_PROJECT_ID`, or under Settings > Secrets and variables > Actions > Variables'
+    ],
+    [
+      'secret-key',
+      { ...base, 'secret-key': '' },
+      'from the secret MINTLIFY_API_KEY (`secret-key: ${{ secrets.MINTLIFY_API_KEY }}`): create it with `gh secret set MINTLIFY_API_KEY`'
+    ],
     ['secret-key', { ...base, 'secret-key': '' }, 'Input "secret-key" is required'],
     ['secret-key', { ...base, 'secret-key': 'mint_dsc_abc' }, 'an assistant key'],
     ['secret-key', { ...base, 'secret-key': 'mint_us_abc' }, 'a search key'],
+    ...['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'].map(
+      prefix =>
+        [
+          'secret-key',
+          { ...base, 'secret-key': `${prefix}0123456789abcdef` },
+          `Input "secret-key" looks like a GitHub token ("${prefix}…"), not a Mintlify key, so it was not sent`
+        ] as const
+    ),
     ['prompt', { ...base, prompt: '' }, 'Input "prompt" is required'],
     ['timeout', { ...base, timeout: '30' }, 'a number without a unit: add one of ms, s, m, h'],
     ['timeout', { ...base, timeout: '5 minutes' }, 'must be a duration such as'],

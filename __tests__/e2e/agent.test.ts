@@ -99,6 +99,49 @@ describe('agent job, end to end through dist/index.js', () => {
     expect(emulator.requests).toHaveLength(0)
   })
 
+  test('a GitHub token given as secret-key is refused before any request', async () => {
+    const run = await runAction({
+      inputs: agentInputs(emulator, { 'secret-key': 'ghp_0123456789abcdefABCDEF0123456789abcd' }),
+      event: issuesLabeled(7),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(
+      '::error::Input "secret-key" looks like a GitHub token ("ghp_…"), not a Mintlify key, so it was not sent'
+    )
+    // Masked, and never repeated in the message.
+    expect(withoutMaskCommands(run.stdout)).not.toContain('0123456789abcdefABCDEF')
+    expect(emulator.requests).toHaveLength(0)
+  })
+
+  test('a key without the "mint_" prefix: a warning before the request, then the 401', async () => {
+    const run = await runAction({
+      inputs: agentInputs(emulator, { 'secret-key': 'sk_live_0123456789', prompt: 'Fix it.' })
+    })
+    const warned = run.stdout.indexOf('::warning::The secret-key does not start with "mint_"')
+    expect(warned).toBeGreaterThan(-1)
+    expect(run.stdout.indexOf('401 Unauthorized')).toBeGreaterThan(warned)
+    expect(emulator.count('create')).toBe(1)
+  })
+
+  test('an empty projectId from vars names the variable to create, and sends nothing', async () => {
+    const run = await runAction({ inputs: agentInputs(emulator, { projectId: '', prompt: 'x' }) })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('gh variable set MINTLIFY_PROJECT_ID')
+    expect(emulator.requests).toHaveLength(0)
+  })
+
+  test('a push with no prompt and no automation points at MINTLIFY_AUTOMATION_ID too', async () => {
+    const run = await runAction({
+      inputs: agentInputs(emulator),
+      event: { name: 'push' },
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('gh variable set MINTLIFY_AUTOMATION_ID')
+    expect(emulator.requests).toHaveLength(0)
+  })
+
   test('workflow_dispatch without issue-number, with comment: false, does not comment', async () => {
     const run = await runAction({
       inputs: agentInputs(emulator, { prompt: 'Update the changelog', comment: 'false' }),

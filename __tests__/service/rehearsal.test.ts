@@ -35,7 +35,8 @@ const settings = (secretKey: string) => ({
   baseUrl: new URL(emulator.url),
   requestTimeoutMs: 5_000,
   retryBaseDelayMs: 1,
-  dryRun: true
+  dryRun: true,
+  keyWarning: undefined
 })
 
 describe('requestLine and bodyText', () => {

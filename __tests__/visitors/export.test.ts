@@ -22,6 +22,7 @@ function settings(over: Partial<VisitorSettings>): VisitorSettings {
     requestTimeoutMs: 1000,
     retryBaseDelayMs: 1,
     dryRun: false,
+    keyWarning: undefined,
     dateFrom: undefined,
     dateTo: undefined,
     limit: 2,

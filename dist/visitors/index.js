@@ -19,7 +19,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-SCHJOCXM.js";
+} from "../chunks/chunk-3JJWAQFR.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/action.ts

@@ -105,7 +105,7 @@ export function readTrigger(
   }
   throw new InputError(
     'prompt',
-    `Input "prompt" is required: give the instruction for the agent. It may be left empty only on "issues" and "issue_comment" events, where the issue's title and body form the prompt (this run's event: "${event.name || 'unknown'}").`
+    `Input "prompt" is required: give the instruction for the agent. It may be left empty only on "issues" and "issue_comment" events, where the issue's title and body form the prompt (this run's event: "${event.name || 'unknown'}"). To run one of the project's automations instead, give "automation": the documented workflows read it from the repository variable MINTLIFY_AUTOMATION_ID (create it with \`gh variable set MINTLIFY_AUTOMATION_ID\`).`
   )
 }
 

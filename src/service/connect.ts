@@ -21,6 +21,7 @@ export function connectService<Api>(
   run: ClientRun,
   makeApi: (client: ServiceClient) => Api
 ): Api {
+  if (settings.keyWarning !== undefined) run.io.warning(settings.keyWarning)
   const client = createServiceClient({
     baseUrl: settings.baseUrl,
     apiKey: settings.secretKey,

@@ -22,16 +22,23 @@ export interface ServiceSettings {
   readonly retryBaseDelayMs: number
   /** Check everything and print the requests, send only one read-only request, create nothing. */
   readonly dryRun: boolean
+  /** Said before the first request when the key does not look like an admin key. */
+  readonly keyWarning: string | undefined
 }
 
 export function readServiceSettings(input: InputReader, env: Env): ServiceSettings {
   return {
     projectId: parsePathSegment(
       'projectId',
-      required('projectId', input('projectId'), 'the project id from the API keys page'),
+      required(
+        'projectId',
+        input('projectId'),
+        `the project id from the API keys page of the dashboard. The documented workflows read it from the repository variable MINTLIFY_PROJECT_ID (\`${'projectId: ${{ vars.MINTLIFY_PROJECT_ID }}'}\`): create it with \`gh variable set MINTLIFY_PROJECT_ID\`, or under Settings > Secrets and variables > Actions > Variables`
+      ),
       'give the project id from the API keys page'
     ),
     secretKey: parseSecretKey(input('secret-key')),
+    keyWarning: keyWarning(input('secret-key')),
     baseUrl: parseBaseUrl(input('base-url')),
     requestTimeoutMs: parseDuration('request-timeout', input('request-timeout'), '30s', {
       minMs: 100,
@@ -58,7 +65,11 @@ export function parsePathSegment(name: string, value: string, expected: string):
 }
 
 function parseSecretKey(value: string): string {
-  required('secret-key', value, 'an admin API key, from a repository secret')
+  required(
+    'secret-key',
+    value,
+    'an admin API key, from a repository secret. The documented workflows read it from the secret MINTLIFY_API_KEY (`secret-key: ${{ secrets.MINTLIFY_API_KEY }}`): create it with `gh secret set MINTLIFY_API_KEY`, or under Settings > Secrets and variables > Actions > Secrets'
+  )
   parseToken('secret-key', value)
   // contracts/README.md: other key kinds share the "mint_" prefix and are rejected by these endpoints.
   if (value.startsWith('mint_dsc_') || value.startsWith('mint_us_')) {
@@ -70,5 +81,24 @@ function parseSecretKey(value: string): string {
       `Input "secret-key" is ${kind}; these endpoints take an admin API key (starting "mint_"), from the API keys page of the dashboard.`
     )
   }
+  const github = GITHUB_TOKEN_PREFIXES.find(prefix => value.startsWith(prefix))
+  if (github !== undefined) {
+    throw new InputError(
+      'secret-key',
+      `Input "secret-key" looks like a GitHub token ("${github}…"), not a Mintlify key, so it was not sent: give an admin API key (starting "mint_") from the API keys page of the dashboard. The GitHub token goes in "github-token".`
+    )
+  }
   return value
+}
+
+/** GitHub's token prefixes ("Behind GitHub's new authentication token formats"). */
+const GITHUB_TOKEN_PREFIXES = ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_']
+
+/**
+ * A key without the "mint_" prefix may still be one (the prefix is the service's to change), so
+ * it is sent, after a warning that says where admin keys are made.
+ */
+function keyWarning(value: string): string | undefined {
+  if (value.startsWith('mint_')) return undefined
+  return 'The secret-key does not start with "mint_", as Mintlify\'s admin API keys do; it is sent anyway. If the service refuses it (401), create an admin API key on the API keys page of the dashboard.'
 }
