@@ -40,7 +40,7 @@ import {
   truncate,
   visitorsRequest,
   whole
-} from "./chunks/chunk-3JJWAQFR.js";
+} from "./chunks/chunk-GEUOZOT7.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/octokit.ts
@@ -1731,6 +1731,29 @@ function undeliveredNote(undelivered) {
 // src/agent/action.ts
 var agentAction = {
   secretInputs: ["secret-key", "github-token"],
+  inputs: [
+    "prompt",
+    "projectId",
+    "secret-key",
+    "messages",
+    "jobId",
+    "automation",
+    "dry-run",
+    "base-url",
+    "github-token",
+    "issue-number",
+    "comment",
+    "wait",
+    "require-pr",
+    "timeout",
+    "poll-interval",
+    "request-timeout",
+    "allowed-bots",
+    "trigger",
+    "pr-labels",
+    "pr-reviewers",
+    "link-issue"
+  ],
   readSettings: (io) => readAgentSettings((name) => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context;

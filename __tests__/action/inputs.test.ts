@@ -1,4 +1,8 @@
 import { describe, expect, test } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import { agentAction } from '../../src/agent/action.js'
+import { visitorsAction } from '../../src/visitors/action.js'
 import { ActionError, InputError } from '../../src/action/errors.js'
 import {
   isLoopback,
@@ -251,5 +255,15 @@ describe('inputs, the last edges', () => {
   test('a date whose day rolls over into the next month is refused', () => {
     expect(() => parseDate('d', '2026-02-30')).toThrow('must be a real date')
     expect(() => parseDate('d', '2026-12-32')).toThrow('must be a real date')
+  })
+})
+
+describe('the inputs each action reads are the ones its action.yml declares', () => {
+  test.each([
+    ['action.yml', agentAction.inputs],
+    ['visitors/action.yml', visitorsAction.inputs]
+  ])('%s', (file, inputs) => {
+    const declared = parse(readFileSync(file, 'utf8')) as { inputs: Record<string, unknown> }
+    expect([...inputs].sort()).toEqual(Object.keys(declared.inputs).sort())
   })
 })

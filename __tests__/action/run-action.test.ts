@@ -7,10 +7,42 @@ import { fakeIO, fakeTrap } from '../helpers/fake-io.js'
 const KEY = 'mint_secret_0123456789'
 
 function action(run: Action<string>['run'], read: Action<string>['readSettings'] = () => 'ok') {
-  return { secretInputs: ['secret-key'], readSettings: read, run } satisfies Action<string>
+  return {
+    secretInputs: ['secret-key'],
+    inputs: ['projectId', 'secret-key', 'dateFrom'],
+    readSettings: read,
+    run
+  } satisfies Action<string>
 }
 
 describe('runAction', () => {
+  test('an input the action does not declare is named first, with the one it probably means', async () => {
+    const io = fakeIO(
+      {},
+      {
+        'INPUT_PROJECT-ID': 'docs',
+        INPUT_DATEFORM: 'x',
+        INPUT_WHATEVER: 'y',
+        INPUT_SECRET_KEY: 'k',
+        INPUT_PROJECTID: ''
+      }
+    )
+    const read = () => {
+      throw new InputError('projectId', 'Input "projectId" is required.')
+    }
+    await runAction(
+      action(() => Promise.resolve(PASSED), read),
+      { io, trap: fakeTrap() }
+    )
+    expect(io.lines).toEqual([
+      'warning: Input "project-id" is not an input of this action; did you mean "projectId"? Input names are written as action.yml declares them.',
+      'warning: Input "dateform" is not an input of this action; did you mean "dateFrom"? Input names are written as action.yml declares them.',
+      'warning: Input "whatever" is not an input of this action.',
+      'warning: Input "secret_key" is not an input of this action; did you mean "secret-key"? Input names are written as action.yml declares them.'
+    ])
+    expect(io.failures).toEqual(['Input "projectId" is required.'])
+  })
+
   test('masks the secret inputs before reading settings, and passes', async () => {
     const io = fakeIO({ 'secret-key': KEY })
     const seen: string[] = []

@@ -131,6 +131,18 @@ describe('agent job, end to end through dist/index.js', () => {
     expect(emulator.requests).toHaveLength(0)
   })
 
+  test('a misspelled input is named with the one it means, before the error it causes', async () => {
+    const { projectId, ...rest } = agentInputs(emulator, { prompt: 'x' })
+    const run = await runAction({ inputs: { ...rest, 'project-id': projectId ?? '' } })
+    expect(run.code).toBe(1)
+    const hint = run.stdout.indexOf(
+      '::warning::Input "project-id" is not an input of this action; did you mean "projectId"?'
+    )
+    expect(hint).toBeGreaterThan(-1)
+    expect(run.stdout.indexOf('::error::Input "projectId" is required')).toBeGreaterThan(hint)
+    expect(emulator.requests).toHaveLength(0)
+  })
+
   test('a push with no prompt and no automation points at MINTLIFY_AUTOMATION_ID too', async () => {
     const run = await runAction({
       inputs: agentInputs(emulator),

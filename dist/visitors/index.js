@@ -19,7 +19,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-3JJWAQFR.js";
+} from "../chunks/chunk-GEUOZOT7.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/action.ts
@@ -476,6 +476,23 @@ function escapeCode(text) {
 // src/visitors/action.ts
 var visitorsAction = {
   secretInputs: ["secret-key"],
+  inputs: [
+    "projectId",
+    "secret-key",
+    "base-url",
+    "dateFrom",
+    "dateTo",
+    "days",
+    "limit",
+    "offset",
+    "max-rows",
+    "format",
+    "path",
+    "summary-rows",
+    "chart",
+    "request-timeout",
+    "dry-run"
+  ],
   readSettings: (io) => readVisitorSettings((name) => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context;

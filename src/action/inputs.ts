@@ -201,3 +201,54 @@ export function parseDate(name: string, value: string): { text: string; at: numb
   if (Number.isNaN(at)) throw invalid
   return { text: value, at }
 }
+
+/** An input the workflow gave (`with:`) that the action does not declare, and the one it may mean. */
+export interface StrayInput {
+  /** As the runner passes it: lower case, its spaces as underscores. */
+  readonly given: string
+  readonly meant: string | undefined
+}
+
+/**
+ * The inputs in `env` (`INPUT_*`, as the runner sets one for each `with:` key) that are not among
+ * `declared`, each with the declared input it most likely means: the same name in another case
+ * or with `-`/`_` (`project-id` for `projectId`), or one at most two letters away (a typo).
+ */
+export function strayInputs(env: Env, declared: readonly string[]): StrayInput[] {
+  const known = new Map(declared.map(name => [runnerName(name), name]))
+  return Object.keys(env)
+    .filter(key => key.startsWith('INPUT_') && !known.has(key))
+    .map(key => {
+      const given = key.slice('INPUT_'.length).toLowerCase()
+      const close = declared
+        .map(name => ({ name, d: distance(squashed(given), squashed(name)) }))
+        .filter(c => c.d <= 2)
+        .sort((a, b) => a.d - b.d)[0]
+      return { given, meant: close?.name }
+    })
+}
+
+/** The variable the runner passes an input in: `INPUT_` and the name upper-cased, spaces as `_`. */
+function runnerName(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`
+}
+
+function squashed(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '')
+}
+
+/** Levenshtein distance, for names of a few dozen letters. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      row.push(
+        Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost)
+      )
+    }
+    previous = row
+  }
+  return previous[b.length] ?? 0
+}

@@ -2,6 +2,7 @@ import { DIRECT, openHttpStack, type HttpStack } from '../http/stack.js'
 import { errorMessage } from '../text/format.js'
 import { trapCancellation, type Cancellation } from './cancel.js'
 import { ActionError } from './errors.js'
+import { strayInputs } from './inputs.js'
 import { createRunnerIO, sleep, type ActionIO, type Clock, type Sleep } from './io.js'
 
 /**
@@ -36,6 +37,8 @@ export function failed(message: string): RunResult {
 export interface Action<S> {
   /** Inputs that hold secrets: masked before anything else happens. */
   readonly secretInputs: readonly string[]
+  /** Every input action.yml declares (a test holds the two together). */
+  readonly inputs: readonly string[]
   /** Reads and checks every input; throws `InputError` for a wrong one, before any request. */
   readSettings(io: ActionIO): S
   run(settings: S, context: RunContext): Promise<RunResult>
@@ -58,6 +61,12 @@ export async function runAction<S>(
   const io = options.io ?? createRunnerIO()
   for (const name of action.secretInputs) io.mask(io.input(name))
   const cancel = (options.trap ?? trapCancellation)(message => io.warning(message))
+  // Said first, so that a misspelled input's hint stands before the error it causes.
+  for (const { given, meant } of strayInputs(io.env, action.inputs)) {
+    io.warning(
+      `Input "${given}" is not an input of this action${meant === undefined ? '' : `; did you mean "${meant}"? Input names are written as action.yml declares them`}.`
+    )
+  }
   let result: RunResult
   try {
     const settings = action.readSettings(io)

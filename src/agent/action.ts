@@ -24,6 +24,29 @@ import { decideVerdict } from './verdict.js'
  */
 export const agentAction: Action<AgentSettings> = {
   secretInputs: ['secret-key', 'github-token'],
+  inputs: [
+    'prompt',
+    'projectId',
+    'secret-key',
+    'messages',
+    'jobId',
+    'automation',
+    'dry-run',
+    'base-url',
+    'github-token',
+    'issue-number',
+    'comment',
+    'wait',
+    'require-pr',
+    'timeout',
+    'poll-interval',
+    'request-timeout',
+    'allowed-bots',
+    'trigger',
+    'pr-labels',
+    'pr-reviewers',
+    'link-issue'
+  ],
   readSettings: io => readAgentSettings(name => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context

@@ -19,6 +19,23 @@ import { renderVisitorsSummary } from './summary.js'
  */
 export const visitorsAction: Action<VisitorSettings> = {
   secretInputs: ['secret-key'],
+  inputs: [
+    'projectId',
+    'secret-key',
+    'base-url',
+    'dateFrom',
+    'dateTo',
+    'days',
+    'limit',
+    'offset',
+    'max-rows',
+    'format',
+    'path',
+    'summary-rows',
+    'chart',
+    'request-timeout',
+    'dry-run'
+  ],
   readSettings: io => readVisitorSettings(name => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context
