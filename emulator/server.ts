@@ -71,6 +71,8 @@ export interface EmulatorOptions {
   readonly validate?: boolean
   /** Serve https:// with the test certificate of emulator/tls/ (trusted via NODE_EXTRA_CA_CERTS). */
   readonly tls?: boolean
+  /** The projects that exist; another project id gets the service's 404. Default: every one. */
+  readonly projects?: readonly string[]
 }
 
 export const TEST_API_KEY = 'mint_test_key_0123456789'
@@ -88,6 +90,7 @@ export class Emulator extends GitHubStore implements ServiceState, GitHubState {
   turns: readonly TurnScript[]
   visitors: VisitorDataset
   apiKey: string
+  readonly projects: readonly string[] | undefined
   githubToken: string
   url = ''
   /** Called as each request arrives (the bench times the first one). */
@@ -104,6 +107,7 @@ export class Emulator extends GitHubStore implements ServiceState, GitHubState {
   constructor(private readonly options: EmulatorOptions = {}) {
     super()
     this.apiKey = options.apiKey ?? TEST_API_KEY
+    this.projects = options.projects
     this.githubToken = options.githubToken ?? TEST_GITHUB_TOKEN
     this.turns = options.turns ?? [DEFAULT_TURN]
     this.visitors = options.visitors ?? generatedDataset(0)

@@ -51,6 +51,8 @@ export interface AutomationRun {
 
 export interface ServiceState {
   readonly apiKey: string
+  /** The projects that exist; undefined: every project id does. */
+  readonly projects: readonly string[] | undefined
   readonly jobs: Map<string, StoredJob>
   readonly automations: Map<string, Automation>
   readonly automationRuns: AutomationRun[]
@@ -104,8 +106,11 @@ export const SERVICE_ROUTES: readonly RouteSpec<ServiceState>[] = [
 
 /** Every service endpoint takes the admin key as a bearer token. */
 export function authorizeService(state: ServiceState, request: Incoming): Answer | undefined {
-  if (request.headers.authorization === `Bearer ${state.apiKey}`) return undefined
-  return { status: 401, body: { error: 'Invalid or missing API key' } }
+  if (request.headers.authorization !== `Bearer ${state.apiKey}`)
+    return { status: 401, body: { error: 'Invalid or missing API key' } }
+  const project = request.params.projectId ?? ''
+  if (state.projects === undefined || state.projects.includes(project)) return undefined
+  return { status: 404, body: { error: `Project ${project} not found` } }
 }
 
 function createJob(state: ServiceState, request: Incoming): Answer {

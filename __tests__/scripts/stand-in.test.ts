@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, expect, test } from '@jest/globals'
+import { runAction } from '../../emulator/runner.js'
+
+/** `npm run stand-in`, run for real on a free port, and the bundled action pointed at it. */
+
+const ROOT = resolve(import.meta.dirname, '../..')
+let child: ChildProcess
+let printed = ''
+
+beforeAll(async () => {
+  child = spawn(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    [join(ROOT, 'scripts/stand-in.ts'), '--port', '0'],
+    {
+      cwd: ROOT
+    }
+  )
+  await new Promise<void>((ready, fail) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      printed += chunk.toString()
+      if (printed.includes('Ctrl-C stops it.')) ready()
+    })
+    child.on('exit', code => fail(new Error(`the stand-in exited (${code}): ${printed}`)))
+  })
+})
+afterAll(() => {
+  child.kill('SIGINT')
+})
+
+/** The value the stand-in printed for an input (`  secret-key: …`). */
+const printedInput = (name: string) =>
+  new RegExp(`^  ${name}: (\\S+)$`, 'm').exec(printed)?.[1] ?? ''
+
+test('it prints the inputs to use, and the action works with them', async () => {
+  const run = await runAction({
+    inputs: {
+      projectId: printedInput('projectId'),
+      'secret-key': printedInput('secret-key'),
+      'base-url': printedInput('base-url'),
+      prompt: 'Fix the typos.',
+      'poll-interval': '100ms'
+    }
+  })
+  expect(printedInput('projectId')).toBe('docs')
+  expect(run.code).toBe(0)
+  expect(run.outputs.prLink).toBe('https://github.com/acme/docs/pull/42')
+})
+
+test("an unknown project gets the service's 404, as a wrong projectId would", async () => {
+  const run = await runAction({
+    inputs: {
+      projectId: 'not-ours',
+      'secret-key': printedInput('secret-key'),
+      'base-url': printedInput('base-url'),
+      prompt: 'Fix the typos.'
+    }
+  })
+  expect(run.code).toBe(1)
+  expect(run.stdout).toContain(
+    '::error::Project "not-ours" was not found: check the projectId input (404 Not Found): Project not-ours not found.'
+  )
+})

@@ -1,0 +1,51 @@
+/**
+ * `npm run stand-in [-- --port N]`: the local stand-in of the service and of GitHub's REST API,
+ * alone, for trying a workflow's inputs without a Mintlify account. It serves one project,
+ * `docs` (another project id gets the service's 404, as a wrong `projectId` would), with a
+ * key and a token it prints, and logs every request it answers until Ctrl-C.
+ */
+import { Emulator } from '../emulator/server.js'
+import { generatedDataset } from '../emulator/visitors-data.js'
+
+const at = process.argv.indexOf('--port')
+const port = at === -1 ? 8787 : Number(process.argv[at + 1])
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(
+    `Usage: npm run stand-in [-- --port N] (N from 0 to 65535, not "${process.argv[at + 1]}")`
+  )
+  process.exit(2)
+}
+
+const emulator = new Emulator({ projects: ['docs'], visitors: generatedDataset(300) })
+emulator.permissions = { maintainer: 'write' }
+try {
+  await emulator.start(port)
+} catch (error) {
+  console.error(`Could not start the stand-in on 127.0.0.1:${port}: ${String(error)}`)
+  process.exit(1)
+}
+emulator.onRequest = request =>
+  console.log(`${new Date().toISOString()}  ${request.method.padEnd(5)} ${request.path}`)
+
+console.log(`The stand-in is listening on ${emulator.url}.
+
+Point an action at it with these inputs (the only project is "docs"; any other answers 404):
+
+  projectId: docs
+  secret-key: ${emulator.apiKey}
+  base-url: ${emulator.url}
+
+GitHub's side answers at GITHUB_API_URL=${emulator.githubUrl} with the token
+${emulator.githubToken} ("maintainer" has write access). For example, from this clone:
+
+  env INPUT_PROJECTID=docs INPUT_SECRET-KEY=${emulator.apiKey} INPUT_BASE-URL=${emulator.url} \\
+    INPUT_PROMPT="Fix the typos." INPUT_POLL-INTERVAL=1s GITHUB_EVENT_NAME=workflow_dispatch \\
+    node dist/index.js
+
+(\`env\` because the runner's input names hold dashes, which a shell variable cannot.)
+
+Ctrl-C stops it.`)
+
+const stop = () => void emulator.close().then(() => process.exit(0))
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
