@@ -931,20 +931,12 @@ function str(value) {
 // src/github/follow-through.ts
 async function followThrough(octokit, pr, plan, log) {
   const base = { owner: pr.owner, repo: pr.repo };
-  const where = describePullRequest(pr);
-  const attempt = async (what, step) => {
-    try {
-      await step();
-      log.info(`Pull request ${where}: ${what}.`);
-    } catch (error) {
-      log.warning(
-        `Could not ${what} on pull request ${where} (${describeFailure(error)}): the token may lack "pull-requests: write", or the pull request is in a repository it cannot reach.`
-      );
-    }
-  };
+  const attempt = attempter(describePullRequest(pr), log);
   if (plan.labels.length > 0) {
+    const labels = plan.labels.join(", ");
+    const what2 = { doing: `add labels ${labels}`, done: `labels ${labels} added` };
     await attempt(
-      `add labels ${plan.labels.join(", ")}`,
+      what2,
       () => octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/labels", {
         ...base,
         issue_number: pr.number,
@@ -955,8 +947,10 @@ async function followThrough(octokit, pr, plan, log) {
   if (plan.reviewers.length > 0) {
     const teams = plan.reviewers.filter((r) => r.includes("/")).map((r) => r.slice(r.indexOf("/") + 1));
     const users = plan.reviewers.filter((r) => !r.includes("/"));
+    const who = plan.reviewers.join(", ");
+    const what2 = { doing: `request reviews from ${who}`, done: `reviews requested from ${who}` };
     await attempt(
-      `request reviews from ${plan.reviewers.join(", ")}`,
+      what2,
       () => octokit.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers", {
         ...base,
         pull_number: pr.number,
@@ -971,7 +965,8 @@ async function followThrough(octokit, pr, plan, log) {
   const link = issue === void 0 || closed ? void 0 : same ? `#${issue.number}` : describeTarget(issue);
   const { comment } = plan;
   if (comment === void 0 || !comment.always && link === void 0) return;
-  await attempt(link === void 0 ? "leave the job comment" : `link ${link}`, async () => {
+  const what = link === void 0 ? { doing: "leave the job's comment", done: "the job's comment left" } : { doing: `link ${link}`, done: `${link} linked in the job's comment` };
+  await attempt(what, async () => {
     const found = await findComment(octokit, issueOf(pr), comment.marker);
     if (found !== void 0) return;
     await octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
@@ -981,6 +976,18 @@ async function followThrough(octokit, pr, plan, log) {
 Opened by the Mintlify agent${link === void 0 ? "" : ` for ${link}`}. ${comment.text}`
     });
   });
+}
+function attempter(where, log) {
+  return async (what, step) => {
+    try {
+      await step();
+      log.info(`Pull request ${where}: ${what.done}.`);
+    } catch (error) {
+      log.warning(
+        `Could not ${what.doing} on pull request ${where} (${describeFailure(error)}): the token may lack "pull-requests: write", or the pull request is in a repository it cannot reach.`
+      );
+    }
+  };
 }
 async function closeFromDescription(octokit, pr, issueNumber, log) {
   const line = `Closes #${issueNumber}`;

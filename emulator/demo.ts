@@ -7,6 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Writable } from 'node:stream'
 import { agentInputs, githubEnv, issuesLabeled, runAction, type ActionRun } from './runner.js'
 import { Emulator } from './server.js'
 import { generatedDataset } from './visitors-data.js'
@@ -20,6 +21,35 @@ const workspace = mkdtempSync(join(tmpdir(), 'demo-'))
 
 const rule = (title: string) =>
   console.log(`\n── ${title} ${'─'.repeat(Math.max(0, 70 - title.length))}`)
+
+/**
+ * The log as it goes, the way the runner shows it: the `::add-mask::` commands the action prints
+ * first are the runner's to read, never shown; one line here says what they did.
+ */
+function logEcho(): Writable {
+  let masks = 0
+  let said = false
+  let rest = ''
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      const lines = (rest + chunk.toString()).split('\n')
+      rest = lines.pop() ?? ''
+      for (const line of lines) {
+        if (line.startsWith('::add-mask::')) masks++
+        else {
+          if (masks > 0 && !said) {
+            said = true
+            console.log(
+              `(${masks} ::add-mask:: commands, not shown: the runner hides the key and the token, and their encoded forms, from everything after them)`
+            )
+          }
+          console.log(line)
+        }
+      }
+      done()
+    }
+  })
+}
 
 function show(run: ActionRun): void {
   if (run.stderr !== '') process.stderr.write(run.stderr)
@@ -37,11 +67,17 @@ try {
     inputs: agentInputs(emulator, { 'poll-interval': '1s', timeout: '2m' }),
     event: issuesLabeled(7),
     env: githubEnv(emulator),
-    echo: process.stdout
+    echo: logEcho()
   })
   show(agent)
+  rule('the prompt the issue became (what the job was sent)')
+  for (const job of emulator.jobs.values()) console.log(job.prompts[0])
   rule('the comment on issue #7 (acme/docs)')
   for (const comment of emulator.commentsOn(7)) console.log(comment.body)
+  rule("the comment on the agent's pull request #42")
+  for (const comment of emulator.commentsOn(42)) console.log(comment.body)
+  const description = emulator.pullRequest(42)?.body ?? ''
+  console.log(`(its description now ends: ${JSON.stringify(description.split('\n').at(-1))})`)
   rule('requests the stand-in received')
   for (const r of emulator.requests)
     console.log(`${r.method.padEnd(5)} ${r.path} -> ${r.status ?? ''}`)
@@ -57,7 +93,7 @@ try {
       'summary-rows': '5'
     },
     env: { GITHUB_WORKSPACE: workspace },
-    echo: process.stdout
+    echo: logEcho()
   })
   show(visitors)
   rule('the first lines of visitors.csv')

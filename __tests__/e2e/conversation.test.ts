@@ -202,7 +202,7 @@ describe('pull-request follow-through', () => {
         /^<!-- mintlify-agent-job: job_1 -->\nOpened by the Mintlify agent\. To/
       )
     ])
-    expect(run.stdout).toContain('Pull request acme/docs#42: add labels docs, agent.')
+    expect(run.stdout).toContain('Pull request acme/docs#42: labels docs, agent added.')
     expect(run.stdout).toContain('Pull request acme/docs#42: "Closes #7" added to its description.')
   })
 

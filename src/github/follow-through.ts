@@ -33,19 +33,11 @@ export async function followThrough(
   log: Logger
 ): Promise<void> {
   const base = { owner: pr.owner, repo: pr.repo }
-  const where = describePullRequest(pr)
-  const attempt = async (what: string, step: () => Promise<unknown>): Promise<void> => {
-    try {
-      await step()
-      log.info(`Pull request ${where}: ${what}.`)
-    } catch (error) {
-      log.warning(
-        `Could not ${what} on pull request ${where} (${describeFailure(error)}): the token may lack "pull-requests: write", or the pull request is in a repository it cannot reach.`
-      )
-    }
-  }
+  const attempt = attempter(describePullRequest(pr), log)
   if (plan.labels.length > 0) {
-    await attempt(`add labels ${plan.labels.join(', ')}`, () =>
+    const labels = plan.labels.join(', ')
+    const what = { doing: `add labels ${labels}`, done: `labels ${labels} added` }
+    await attempt(what, () =>
       octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', {
         ...base,
         issue_number: pr.number,
@@ -56,7 +48,9 @@ export async function followThrough(
   if (plan.reviewers.length > 0) {
     const teams = plan.reviewers.filter(r => r.includes('/')).map(r => r.slice(r.indexOf('/') + 1))
     const users = plan.reviewers.filter(r => !r.includes('/'))
-    await attempt(`request reviews from ${plan.reviewers.join(', ')}`, () =>
+    const who = plan.reviewers.join(', ')
+    const what = { doing: `request reviews from ${who}`, done: `reviews requested from ${who}` }
+    await attempt(what, () =>
       octokit.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers', {
         ...base,
         pull_number: pr.number,
@@ -72,7 +66,11 @@ export async function followThrough(
     issue === undefined || closed ? undefined : same ? `#${issue.number}` : describeTarget(issue)
   const { comment } = plan
   if (comment === undefined || (!comment.always && link === undefined)) return
-  await attempt(link === undefined ? 'leave the job comment' : `link ${link}`, async () => {
+  const what =
+    link === undefined
+      ? { doing: "leave the job's comment", done: "the job's comment left" }
+      : { doing: `link ${link}`, done: `${link} linked in the job's comment` }
+  await attempt(what, async () => {
     const found = await findComment(octokit, issueOf(pr), comment.marker)
     if (found !== undefined) return
     await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
@@ -81,6 +79,23 @@ export async function followThrough(
       body: `${comment.marker}\nOpened by the Mintlify agent${link === undefined ? '' : ` for ${link}`}. ${comment.text}`
     })
   })
+}
+
+/** One step on the pull request, logged as done (a fact) or as what could not be done, and why. */
+function attempter(where: string, log: Logger) {
+  return async (
+    what: { readonly doing: string; readonly done: string },
+    step: () => Promise<unknown>
+  ): Promise<void> => {
+    try {
+      await step()
+      log.info(`Pull request ${where}: ${what.done}.`)
+    } catch (error) {
+      log.warning(
+        `Could not ${what.doing} on pull request ${where} (${describeFailure(error)}): the token may lack "pull-requests: write", or the pull request is in a repository it cannot reach.`
+      )
+    }
+  }
 }
 
 /**
