@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
 import { parse } from 'yaml'
-import { ROOT, readAction } from '../scripts/readme-tables.js'
+import { DOCUMENTS, ROOT, readAction } from '../scripts/readme-tables.js'
 
 /**
  * Every example workflow is valid YAML, passes only declared inputs to this repository's
@@ -68,8 +68,8 @@ describe.each(files)('examples/%s', file => {
   })
 })
 
-test("the README's workflow snippets pass declared inputs only", () => {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+test("the documentation's workflow snippets pass declared inputs only", () => {
+  const readme = DOCUMENTS.map(file => readFileSync(join(ROOT, file), 'utf8')).join('\n')
   const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map(
     m => parse(m[1] ?? '') as Workflow
   )

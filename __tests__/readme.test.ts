@@ -1,31 +1,71 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { expect, test } from '@jest/globals'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { describe, expect, test } from '@jest/globals'
 import { renderExamples, runExamples, withoutTimes } from '../scripts/readme-examples.js'
-import { ROOT, readAction, renderReadme } from '../scripts/readme-tables.js'
+import { DOCUMENTS, ROOT, readAction, renderReadme } from '../scripts/readme-tables.js'
 
-const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+const text = (file: string) => readFileSync(join(ROOT, file), 'utf8')
+const all = DOCUMENTS.map(text).join('\n')
 
-test('the README tables are generated from action.yml (run `npm run readme`)', () => {
-  expect(renderReadme(readme)).toBe(readme)
-})
+test.each(DOCUMENTS)(
+  'the tables of %s are generated from action.yml (run `npm run readme`)',
+  file => {
+    expect(renderReadme(text(file))).toBe(text(file))
+  }
+)
 
 test.each(['action.yml', 'visitors/action.yml'])(
-  'every input and output of %s has a README table',
+  'every input and output of %s has a table in the documentation',
   file => {
     const action = readAction(file)
     for (const kind of ['inputs', 'outputs'] as const) {
-      expect(readme).toContain(`<!-- table: ${kind} ${file} -->`)
-      for (const name of Object.keys(action[kind] ?? {}))
-        expect(readme).toContain(`| \`${name}\` |`)
+      expect(all).toContain(`<!-- table: ${kind} ${file} -->`)
+      for (const name of Object.keys(action[kind] ?? {})) expect(all).toContain(`| \`${name}\` |`)
     }
   }
 )
 
-test("the README's comment and summaries are what the bundled actions write (run `npm run readme`)", async () => {
-  const fresh = renderExamples(readme, await runExamples())
-  expect(withoutTimes(fresh)).toBe(withoutTimes(readme))
+test('the comment and summaries shown are what the bundled actions write (run `npm run readme`)', async () => {
+  const examples = await runExamples()
+  for (const file of DOCUMENTS)
+    expect(withoutTimes(renderExamples(text(file), examples))).toBe(withoutTimes(text(file)))
   // Every example is there, and filled.
   for (const name of ['agent-comment', 'agent-summary', 'visitors-summary'])
-    expect(readme).toMatch(new RegExp(`<!-- example: ${name} -->\\n> \\S`))
+    expect(all).toMatch(new RegExp(`<!-- example: ${name} -->\\n> \\S`))
 }, 30_000)
+
+describe('the README reads in a minute', () => {
+  const readme = text('README.md')
+  test('under 250 lines, with a table of contents that reaches every page of docs/', () => {
+    expect(readme.split('\n').length).toBeLessThan(250)
+    const contents = readme.slice(0, readme.indexOf('## Try it'))
+    for (const page of DOCUMENTS.filter(f => f !== 'README.md'))
+      expect(contents).toContain(`](${page}`)
+  })
+
+  test.each(DOCUMENTS)('every link of %s to a file or heading here resolves', file => {
+    const links = [...text(file).matchAll(/\]\(([^)\s]+)\)/g)].map(m => m[1] ?? '')
+    const local = links.filter(link => !/^[a-z]+:/.test(link))
+    expect(local.length).toBeGreaterThan(0)
+    const broken = local.filter(link => {
+      const [path = '', anchor] = link.split('#')
+      const target = path === '' ? file : join(dirname(file), path)
+      if (!existsSync(join(ROOT, target))) return true
+      return (
+        anchor !== undefined && target.endsWith('.md') && !headingsOf(text(target)).includes(anchor)
+      )
+    })
+    expect(broken).toEqual([])
+  })
+})
+
+/** The anchors GitHub gives a Markdown file's headings (lower case, punctuation dropped, - for spaces). */
+function headingsOf(markdown: string): string[] {
+  const outside = markdown.replace(/```[\s\S]*?```/g, '')
+  return [...outside.matchAll(/^#{1,6} (.+)$/gm)].map(m =>
+    (m[1] ?? '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} _-]/gu, '')
+      .replace(/ /g, '-')
+  )
+}

@@ -5,7 +5,7 @@
  *
  * A table sits between `<!-- table: inputs action.yml -->` and `<!-- end table -->`.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parse } from 'yaml'
 
@@ -47,6 +47,15 @@ export function renderTable(kind: 'inputs' | 'outputs', file: string): string {
 // Lines between the markers are replaced; an empty block (markers on consecutive lines) works too.
 const MARKED =
   /^(<!-- table: (inputs|outputs) (\S+) -->)\n(?:(?!<!-- ).*\n)*?(<!-- end table -->)$/gm
+
+/** The README and the pages of docs/ it links to: where the documentation lives. */
+export const DOCUMENTS: readonly string[] = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter(name => name.endsWith('.md'))
+    .sort()
+    .map(name => `docs/${name}`)
+]
 
 export function renderReadme(readme: string): string {
   return readme.replace(

@@ -17,7 +17,7 @@ const WRITE_PERMISSIONS = ['admin', 'write']
 
 /**
  * The events that skip the check, each with why only someone with write access can set it off
- * (GitHub's "Events that trigger workflows"). The README's Security section lists the same.
+ * (GitHub's "Events that trigger workflows"). docs/security.md lists the same.
  */
 export const UNCHECKED_EVENTS: Readonly<Record<string, string>> = {
   schedule: 'a schedule is written in a workflow file on the default branch',
