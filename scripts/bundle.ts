@@ -49,7 +49,7 @@ const result = await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   chunkNames: 'chunks/[name]-[hash]',
   // CommonJS dependencies (csv-stringify) call require() for Node's modules.
   banner: {
