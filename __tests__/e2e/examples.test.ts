@@ -1,0 +1,125 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from '@jest/globals'
+import { parse } from 'yaml'
+import {
+  githubEnv,
+  issuesLabeled,
+  runAction,
+  ROOT,
+  type RunOptions
+} from '../../emulator/runner.js'
+import type { Emulator } from '../../emulator/server.js'
+import { useStandIn } from './stand-in.js'
+
+/**
+ * Every example workflow, run against the stand-in where it can be: each step that uses one of
+ * this repository's actions runs the bundled action with the step's `with:` (its expressions
+ * given the values a repository set up as the README says would give) on the example's first
+ * event, and must pass, keeping to the service's contract.
+ */
+
+const PR = 'https://github.com/acme/docs/pull/42'
+const emulator = useStandIn(stand => {
+  stand.turns = [{ activePolls: 1, end: 'completed', prLink: PR }]
+  stand.automations.set('auto_weekly', {})
+})
+
+interface Step {
+  readonly uses?: string
+  readonly with?: Record<string, unknown>
+}
+interface Workflow {
+  readonly on: Record<string, unknown>
+  readonly jobs: Record<string, { readonly steps: readonly Step[] }>
+}
+
+const ENTRIES: Record<string, string> = {
+  'your-org/mintlify-agent-action@v1': 'dist/index.js',
+  'your-org/mintlify-agent-action/visitors@v1': 'dist/visitors/index.js'
+}
+
+/** The value each expression an example's `with:` holds has in a repository set up as documented. */
+function contextOf(stand: Emulator): Record<string, string> {
+  return {
+    'vars.MINTLIFY_PROJECT_ID': 'docs',
+    'secrets.MINTLIFY_API_KEY': stand.apiKey,
+    'vars.MINTLIFY_AUTOMATION_ID': 'auto_weekly',
+    'inputs.prompt': 'Fix the typos.',
+    'inputs.issue': '7',
+    'inputs.wait': 'true'
+  }
+}
+
+/** A `with:` value with its `${{ … }}` expressions filled in; an unknown one fails the test. */
+function evaluate(value: unknown, context: Record<string, string>): string {
+  return String(value).replace(/\$\{\{\s*(.*?)\s*\}\}/g, (_m, expression: string) => {
+    const known = context[expression]
+    if (known === undefined) throw new Error(`no value for \${{ ${expression} }}: add it above`)
+    return known
+  })
+}
+
+const instruction = (extra: Record<string, unknown> = {}) => ({
+  action: 'created',
+  issue: { number: 7, title: 'Exports', body: 'Add a page.', ...extra },
+  comment: { id: 1, body: '/agent Fix the typos.', user: { login: 'maintainer', type: 'User' } },
+  sender: { login: 'maintainer', type: 'User' }
+})
+
+/** A sample of the example's first event, as GitHub would send it. */
+function eventOf(file: string, name: string): RunOptions['event'] {
+  switch (name) {
+    case 'issues':
+      return issuesLabeled(7)
+    case 'issue_comment':
+      // The pull-request workflow's comments are on its pull request.
+      return {
+        name,
+        payload: instruction(
+          file === 'pull-request-review.yml' ? { number: 42, pull_request: {} } : {}
+        )
+      }
+    case 'workflow_dispatch':
+      return { name, payload: { inputs: { prompt: 'Fix the typos.', issue: '7', wait: 'true' } } }
+    default:
+      return { name, payload: {} }
+  }
+}
+
+const files = readdirSync(join(ROOT, 'examples')).filter(f => f.endsWith('.yml'))
+
+test.each(files)('examples/%s runs against the stand-in and passes', async file => {
+  const workflow = parse(readFileSync(join(ROOT, 'examples', file), 'utf8')) as Workflow
+  const steps = Object.values(workflow.jobs)
+    .flatMap(job => job.steps)
+    .filter(step => step.uses !== undefined && step.uses in ENTRIES)
+  const [event = ''] = Object.keys(workflow.on)
+  const context = contextOf(emulator)
+  const workspace = mkdtempSync(join(tmpdir(), 'example-'))
+  try {
+    for (const step of steps) {
+      const given = Object.fromEntries(
+        Object.entries(step.with ?? {}).map(([name, value]) => [name, evaluate(value, context)])
+      )
+      const run = await runAction({
+        entry: ENTRIES[step.uses ?? ''] ?? '',
+        inputs: {
+          'base-url': emulator.url,
+          'github-token': emulator.githubToken,
+          'poll-interval': '100ms',
+          ...given
+        },
+        event: eventOf(file, event),
+        env: { ...githubEnv(emulator), GITHUB_WORKSPACE: workspace }
+      })
+      expect([file, run.code, run.stdout.match(/::error::.*/)?.[0]]).toEqual([file, 0, undefined])
+      // A file the step names is there.
+      const path = given.path ?? run.outputs.path ?? ''
+      expect([path, path === '' || existsSync(join(workspace, path))]).toEqual([path, true])
+    }
+  } finally {
+    rmSync(workspace, { recursive: true, force: true })
+  }
+})
