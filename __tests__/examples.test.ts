@@ -83,3 +83,18 @@ test("the documentation's workflow snippets pass declared inputs only", () => {
     expect(Object.keys(step.with ?? {}).filter(key => !declared.includes(key))).toEqual([])
   }
 })
+
+test("the documentation's snippets and the examples read declared outputs only", () => {
+  const texts = [
+    ...DOCUMENTS.map(file => readFileSync(join(ROOT, file), 'utf8')),
+    ...files.map(file => readFileSync(join(ROOT, 'examples', file), 'utf8'))
+  ]
+  const declared = Object.values(ACTIONS).flatMap(file =>
+    Object.keys(readAction(file).outputs ?? {})
+  )
+  const read = texts.flatMap(text =>
+    [...text.matchAll(/steps\.(?:agent|visitors)\.outputs\.([\w-]+)/g)].map(m => m[1] ?? '')
+  )
+  expect(read.length).toBeGreaterThanOrEqual(5)
+  expect(read.filter(name => !declared.includes(name))).toEqual([])
+})
