@@ -4,6 +4,7 @@ import {
   InputError,
   JOB_ID_PLACEHOLDER,
   PASSED,
+  SERVICE_INPUTS,
   ServiceError,
   answered,
   capComment,
@@ -40,7 +41,7 @@ import {
   truncate,
   visitorsRequest,
   whole
-} from "./chunks/chunk-GEUOZOT7.js";
+} from "./chunks/chunk-6DNRXLL2.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/octokit.ts
@@ -1736,31 +1737,11 @@ function undeliveredNote(undelivered) {
 }
 
 // src/agent/action.ts
+var AGENT_INPUTS = `prompt messages jobId automation github-token issue-number comment wait
+  require-pr timeout poll-interval allowed-bots trigger pr-labels pr-reviewers link-issue`;
 var agentAction = {
   secretInputs: ["secret-key", "github-token"],
-  inputs: [
-    "prompt",
-    "projectId",
-    "secret-key",
-    "messages",
-    "jobId",
-    "automation",
-    "dry-run",
-    "base-url",
-    "github-token",
-    "issue-number",
-    "comment",
-    "wait",
-    "require-pr",
-    "timeout",
-    "poll-interval",
-    "request-timeout",
-    "allowed-bots",
-    "trigger",
-    "pr-labels",
-    "pr-reviewers",
-    "link-issue"
-  ],
+  inputs: [...SERVICE_INPUTS, ...AGENT_INPUTS.split(/\s+/)],
   readSettings: (io) => readAgentSettings((name) => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context;

@@ -3,6 +3,7 @@ import {
   ActionError,
   InputError,
   PASSED,
+  SERVICE_INPUTS,
   ServiceError,
   connectService,
   createVisitorsApi,
@@ -19,7 +20,7 @@ import {
   rehearse,
   runAction,
   visitorsRequest
-} from "../chunks/chunk-GEUOZOT7.js";
+} from "../chunks/chunk-6DNRXLL2.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/action.ts
@@ -476,22 +477,10 @@ function escapeCode(text) {
 // src/visitors/action.ts
 var visitorsAction = {
   secretInputs: ["secret-key"],
+  // Its own inputs, as action.yml declares them, besides the service's (a test holds them together).
   inputs: [
-    "projectId",
-    "secret-key",
-    "base-url",
-    "dateFrom",
-    "dateTo",
-    "days",
-    "limit",
-    "offset",
-    "max-rows",
-    "format",
-    "path",
-    "summary-rows",
-    "chart",
-    "request-timeout",
-    "dry-run"
+    ...SERVICE_INPUTS,
+    ..."dateFrom dateTo days limit offset max-rows format path summary-rows chart".split(" ")
   ],
   readSettings: (io) => readVisitorSettings((name) => io.input(name), io.env),
   async run(settings, context) {

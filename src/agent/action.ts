@@ -13,8 +13,13 @@ import { planAgentRun } from './rehearsal.js'
 import { runAutomation } from './run-automation.js'
 import { runJob } from './run-job.js'
 import { readAgentSettings, type AgentSettings } from './settings.js'
+import { SERVICE_INPUTS } from '../service/settings.js'
 import { composePrompt, type Ask, type Asked } from './trigger.js'
 import { decideVerdict } from './verdict.js'
+
+/** Its own inputs, as action.yml declares them, besides the service's (a test holds them together). */
+const AGENT_INPUTS = `prompt messages jobId automation github-token issue-number comment wait
+  require-pr timeout poll-interval allowed-bots trigger pr-labels pr-reviewers link-issue`
 
 /**
  * The agent-job action, top to bottom: read -> gate -> converse -> plan -> run the job ->
@@ -24,29 +29,7 @@ import { decideVerdict } from './verdict.js'
  */
 export const agentAction: Action<AgentSettings> = {
   secretInputs: ['secret-key', 'github-token'],
-  inputs: [
-    'prompt',
-    'projectId',
-    'secret-key',
-    'messages',
-    'jobId',
-    'automation',
-    'dry-run',
-    'base-url',
-    'github-token',
-    'issue-number',
-    'comment',
-    'wait',
-    'require-pr',
-    'timeout',
-    'poll-interval',
-    'request-timeout',
-    'allowed-bots',
-    'trigger',
-    'pr-labels',
-    'pr-reviewers',
-    'link-issue'
-  ],
+  inputs: [...SERVICE_INPUTS, ...AGENT_INPUTS.split(/\s+/)],
   readSettings: io => readAgentSettings(name => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context

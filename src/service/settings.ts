@@ -26,6 +26,9 @@ export interface ServiceSettings {
   readonly keyWarning: string | undefined
 }
 
+/** The inputs both actions declare for the service, which `readServiceSettings` reads. */
+export const SERVICE_INPUTS = ['projectId', 'secret-key', 'base-url', 'request-timeout', 'dry-run']
+
 export function readServiceSettings(input: InputReader, env: Env): ServiceSettings {
   return {
     projectId: parsePathSegment(

@@ -11,6 +11,7 @@ import {
 } from '../service/visitors.js'
 import { exportVisitors, type ExportResult } from './export.js'
 import { readVisitorSettings, type VisitorSettings } from './settings.js'
+import { SERVICE_INPUTS } from '../service/settings.js'
 import { renderVisitorsSummary } from './summary.js'
 
 /**
@@ -19,22 +20,10 @@ import { renderVisitorsSummary } from './summary.js'
  */
 export const visitorsAction: Action<VisitorSettings> = {
   secretInputs: ['secret-key'],
+  // Its own inputs, as action.yml declares them, besides the service's (a test holds them together).
   inputs: [
-    'projectId',
-    'secret-key',
-    'base-url',
-    'dateFrom',
-    'dateTo',
-    'days',
-    'limit',
-    'offset',
-    'max-rows',
-    'format',
-    'path',
-    'summary-rows',
-    'chart',
-    'request-timeout',
-    'dry-run'
+    ...SERVICE_INPUTS,
+    ...'dateFrom dateTo days limit offset max-rows format path summary-rows chart'.split(' ')
   ],
   readSettings: io => readVisitorSettings(name => io.input(name), io.env),
   async run(settings, context) {
