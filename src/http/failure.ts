@@ -39,8 +39,6 @@ export type Failure =
    */
   | { readonly kind: 'unreadable'; readonly status?: number; readonly why: string }
 
-export type FailureKind = Failure['kind']
-
 /**
  * Whether the other side may have acted on the request: it reached the far side and was not
  * plainly turned away. A 429 and a 503 that says when to come back turned it away; so did a
