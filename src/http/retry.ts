@@ -15,6 +15,12 @@ export interface RetryPolicy {
   readonly baseDelayMs: number
   /** The longest backoff delay, and the longest `Retry-After` that is waited out. */
   readonly maxDelayMs: number
+  /**
+   * A 429 that does not say when to come back: `back-off` (the default) retries it like a server
+   * error, for limits over seconds; `stop` does not retry it, for a limit over an hour (the
+   * analytics allowance), where seconds of backoff would only spend what is left of it.
+   */
+  readonly unsaidRateLimit?: 'back-off' | 'stop'
 }
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
@@ -44,6 +50,8 @@ export function nextWaitMs(
     return undefined
   const asked = failure.kind === 'status' ? failure.retryAfterMs : undefined
   if (asked !== undefined) return asked > Math.min(policy.maxDelayMs, leftMs) ? undefined : asked
+  if (policy.unsaidRateLimit === 'stop' && failure.kind === 'status' && failure.status === 429)
+    return undefined
   const nominal = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1))
   return Math.min(leftMs, Math.round(nominal / 2 + (random() * nominal) / 2))
 }

@@ -57,6 +57,20 @@ export interface Operation {
   readonly signal?: AbortSignal
   /** When the run's time is up, per the clock: no retry waits past it. */
   readonly deadline?: number
+  /**
+   * An hourly allowance the call draws on (the analytics requests): each attempt takes one, no
+   * attempt is made once it is spent, and a 429 is retried only when the service says to come
+   * back soon (the window is an hour).
+   */
+  readonly allowance?: Allowance
+}
+
+/** Requests a run may still send against a limit it shares with others. */
+export interface Allowance {
+  /** Attempts left; a call with none left is not made. */
+  readonly left: number
+  /** Counts one attempt, as it is sent. */
+  take(): void
 }
 
 export interface ServiceClient {
@@ -84,7 +98,7 @@ class Client implements ServiceClient {
     const url = requestUrl(options.baseUrl, op)
     const signal = anySignal(options.signal, op.signal)
     const result = await retrying(() => this.attempt(op, url, signal), {
-      policy: options.retry ?? DEFAULT_RETRY_POLICY,
+      policy: policyFor(options.retry ?? DEFAULT_RETRY_POLICY, op.allowance),
       repeatable: op.method === 'GET',
       sleep: options.sleep,
       random: options.random ?? Math.random,
@@ -114,6 +128,7 @@ class Client implements ServiceClient {
     const { options, now } = this
     const signal = anySignal(timeLimit(options.requestTimeoutMs), stop)
     const started = now()
+    op.allowance?.take()
     const took = (what: string | number) =>
       options.log.debug(`${op.method} ${url.pathname} -> ${what} (${now() - started} ms)`)
     try {
@@ -145,6 +160,13 @@ class Client implements ServiceClient {
       return { kind: 'failed', failure, error }
     }
   }
+}
+
+/** The policy for a call that draws on an hourly allowance: no attempt past it, no 429 guessed. */
+function policyFor(policy: RetryPolicy, allowance: Allowance | undefined): RetryPolicy {
+  if (allowance === undefined) return policy
+  const maxAttempts = Math.max(1, Math.min(policy.maxAttempts, allowance.left))
+  return { ...policy, maxAttempts, unsaidRateLimit: 'stop' }
 }
 
 /** Longer than any id a service makes; a longer one is a broken value, not an id. */

@@ -79,6 +79,8 @@ export async function exportVisitors(
 class ExportRun {
   private readonly top: TopRows
   private readonly watch: PageWatch
+  /** The site-wide totals of the first page, the ones the file starts with. */
+  private totals: VisitorCounts | undefined
   private rows = 0
   private count = 0
   private offset: number
@@ -89,13 +91,13 @@ class ExportRun {
     private readonly writer: RowWriter
   ) {
     this.top = new TopRows(settings.summaryRows)
-    this.watch = new PageWatch(deps.log)
+    this.watch = new PageWatch(deps.log, { rows: 'visitors', key: 'path', keys: 'paths' })
     this.offset = settings.offset
   }
 
   stats(): ExportStats {
-    const { watch, rows, count: pages, top } = this
-    return { totals: watch.totals, rows, pages, top: top.rows() }
+    const { totals, rows, count: pages, top } = this
+    return { totals, rows, pages, top: top.rows() }
   }
 
   failed(error: ActionError): ExportResult {
@@ -115,8 +117,15 @@ class ExportRun {
       if (fetched.kind === 'failed') return this.failed(fetched.error)
       const { page } = fetched
       this.count++
-      if (this.watch.totals === undefined) await writer.begin(page.totals)
-      const stalled = this.watch.see(page, this.offset)
+      if (this.totals === undefined) await writer.begin(page.totals)
+      this.totals ??= page.totals
+      const seen = {
+        keys: page.visitors.map(row => row.path),
+        rows: page.visitors,
+        more: page.hasMore,
+        totals: describeCounts(page.totals)
+      }
+      const stalled = this.watch.see(seen, `offset ${this.offset}`)
       if (stalled !== undefined) return this.failed(invalidPage(settings.projectId, stalled))
       const room = settings.maxRows === undefined ? Infinity : settings.maxRows - this.rows
       const taken = page.visitors.length <= room ? page.visitors : page.visitors.slice(0, room)
@@ -176,104 +185,145 @@ function invalidPage(projectId: string, problem: string): ServiceError {
   })
 }
 
+/** What a watch calls the rows it sees and the field that names each. */
+export interface Watched {
+  /** The rows, plural: "visitors", "feedback". */
+  readonly rows: string
+  /** The naming field, singular and plural: "path", "paths". */
+  readonly key: string
+  readonly keys: string
+}
+
+/** A page as a watch sees it: its rows' names, whether more follow, its totals described. */
+export interface SeenPage {
+  readonly keys: readonly string[]
+  /** A digest source of the rows, to notice a page that comes again. */
+  readonly rows: readonly unknown[]
+  readonly more: boolean
+  /** The site-wide totals as a person reads them ("human 1, ai 2, total 3"); none for none. */
+  readonly totals: string | undefined
+}
+
 /**
- * Watches pages for data that moves while paging: totals that change, and paths that come back
- * at a page boundary (a row pushed down one page is seen again at the start of the next). It also
- * ends paging that does not move: `hasMore: true` with an empty page, with a page that brings no
- * path the previous page did not have, or with a page that is row for row one seen before (a
- * service that ignores `offset`, or cycles). Only the previous page's paths and a short digest of
- * each page are kept, so memory stays bounded by the page size.
+ * Watches pages for data that moves while paging: totals that change, and rows that come back at
+ * a page boundary (a row pushed down one page is seen again at the start of the next). It also
+ * ends paging that does not move: more said to follow with an empty page, with a page that brings
+ * no row the previous page did not have, or with a page that is row for row one seen before (a
+ * service that ignores `offset` or its cursor, or cycles). Only the previous page's names and a
+ * short digest of each page are kept, so memory stays bounded by the page size.
  */
-class PageWatch {
-  /**
-   * The site-wide totals of the first page, the ones the file starts with; the outputs and the
-   * summary report the same. Undefined before any page.
-   */
-  totals: VisitorCounts | undefined
+export class PageWatch {
   /** The totals last seen, and where: a change is warned about once per change. */
-  private last: { counts: VisitorCounts; offset: number } | undefined
-  private previous: { offset: number; paths: Set<string> } | undefined
-  /** Each page's digest, and the offset it was read at. */
-  private readonly digests = new Map<string, number>()
+  private last: { totals: string; at: string } | undefined
+  private previous: { at: string; keys: Set<string> } | undefined
+  /** Each page's digest, and where it was read. */
+  private readonly digests = new Map<string, string>()
 
-  constructor(private readonly log: Logger) {}
+  constructor(
+    private readonly log: Logger,
+    private readonly what: Watched
+  ) {}
 
-  /** Notes a page; says why paging must stop when the page shows that it would never end. */
-  see(page: VisitorsPage, offset: number): string | undefined {
-    this.totals ??= page.totals
-    if (this.last !== undefined && !sameCounts(this.last.counts, page.totals)) {
-      this.log.warning(
-        `The totals changed while paging: offset ${this.last.offset} said ${describe(this.last.counts)}, offset ${offset} says ${describe(page.totals)}. The data moved during the export; rows may be missing or repeated. The first totals are kept.`
-      )
+  /**
+   * Notes a page read `at` ("offset 250", "page 3"); says why paging must stop when the page
+   * shows that it would never end.
+   */
+  see(page: SeenPage, at: string): string | undefined {
+    const { what } = this
+    if (page.totals !== undefined) {
+      if (this.last !== undefined && this.last.totals !== page.totals) {
+        this.log.warning(
+          `The totals changed while paging: ${this.last.at} said ${this.last.totals}, ${at} says ${page.totals}. The data moved during the export; rows may be missing or repeated. The first totals are kept.`
+        )
+      }
+      this.last = { totals: page.totals, at }
     }
-    this.last = { counts: page.totals, offset }
-    const stalled = page.hasMore ? this.stall(page, offset) : undefined
+    const stalled = page.more ? this.stall(page, at) : undefined
     if (stalled !== undefined) return stalled
-    const paths = new Set<string>()
+    const keys = new Set<string>()
     const repeated: string[] = []
-    for (const row of page.visitors) {
-      if (this.previous?.paths.has(row.path) === true || paths.has(row.path))
-        repeated.push(row.path)
-      paths.add(row.path)
+    for (const key of page.keys) {
+      if (this.previous?.keys.has(key) === true || keys.has(key)) repeated.push(key)
+      keys.add(key)
     }
     if (repeated.length > 0) {
       const before = this.previous
       this.log.warning(
-        `${repeated.length} path(s) came back again in the page at offset ${offset}, e.g. ${JSON.stringify(repeated[0])}${before === undefined ? '' : ` (already in the page at offset ${before.offset})`}: the data moved while paging.`
+        `${repeated.length} ${what.key}(s) came back again in the page at ${at}, e.g. ${JSON.stringify(repeated[0])}${before === undefined ? '' : ` (already in the page at ${before.at})`}: the data moved while paging.`
       )
     }
-    this.previous = { offset, paths }
+    this.previous = { at, keys }
     return undefined
   }
 
   /** Why a page that says more follow shows the paging is not moving, or undefined. */
-  private stall(page: VisitorsPage, offset: number): string | undefined {
-    const more = `said more visitors follow offset ${offset} but`
-    if (page.visitors.length === 0) return `${more} sent none`
-    const digest = createHash('sha256').update(JSON.stringify(page.visitors)).digest('base64')
+  private stall(page: SeenPage, at: string): string | undefined {
+    const more = `said more ${this.what.rows} follow ${at} but`
+    if (page.rows.length === 0) return `${more} sent none`
+    const digest = createHash('sha256').update(JSON.stringify(page.rows)).digest('base64')
     const again = this.digests.get(digest)
     if (again !== undefined) {
-      return `${more} sent the same ${page.visitors.length} rows as at offset ${again}, so paging would never end`
+      return `${more} sent the same ${page.rows.length} rows as at ${again}, so paging would never end`
     }
-    this.digests.set(digest, offset)
+    this.digests.set(digest, at)
     const before = this.previous
-    if (before !== undefined && page.visitors.every(row => before.paths.has(row.path))) {
-      return `${more} sent only paths the page at offset ${before.offset} had, so paging would never end`
+    if (before !== undefined && page.keys.every(key => before.keys.has(key))) {
+      return `${more} sent only ${this.what.keys} the page at ${before.at} had, so paging would never end`
     }
     return undefined
   }
 }
 
-function sameCounts(a: VisitorCounts, b: VisitorCounts): boolean {
-  return a.human === b.human && a.ai === b.ai && a.total === b.total
-}
-
-function describe(c: VisitorCounts): string {
+/** Counts as a person reads them: `human 1, ai 2, total 3`. */
+export function describeCounts(c: VisitorCounts): string {
   return `human ${c.human}, ai ${c.ai}, total ${c.total}`
 }
 
-/** The best `size` rows by total (first seen wins a tie), in bounded memory. */
-export class TopRows {
-  private readonly best: VisitorRow[] = []
-  constructor(private readonly size: number) {}
+/**
+ * The best `size` items by `score` (first seen wins a tie), in bounded memory: one insertion by
+ * binary search per item that makes the cut.
+ */
+export class Best<T> {
+  private readonly best: { item: T; score: number }[] = []
+  constructor(
+    private readonly size: number,
+    private readonly score: (item: T) => number
+  ) {}
 
-  add(row: VisitorRow): void {
+  add(item: T): void {
     if (this.size === 0) return
+    const score = this.score(item)
     const last = this.best.at(-1)
-    if (this.best.length >= this.size && last !== undefined && row.total <= last.total) return
-    // Insert after every row with a total at least as large (stable for ties).
+    if (this.best.length >= this.size && last !== undefined && score <= last.score) return
+    // Insert after every item with a score at least as large (stable for ties).
     let lo = 0
     let hi = this.best.length
     while (lo < hi) {
       const mid = (lo + hi) >>> 1
-      if ((this.best[mid]?.total ?? 0) >= row.total) lo = mid + 1
+      if ((this.best[mid]?.score ?? 0) >= score) lo = mid + 1
       else hi = mid
     }
-    this.best.splice(lo, 0, { path: row.path, human: row.human, ai: row.ai, total: row.total })
+    this.best.splice(lo, 0, { item, score })
     if (this.best.length > this.size) this.best.pop()
   }
 
+  items(): T[] {
+    return this.best.map(b => b.item)
+  }
+}
+
+/** The best `size` visitor rows by total, each copied to the contract's four fields. */
+export class TopRows {
+  private readonly best: Best<VisitorRow>
+  constructor(size: number) {
+    this.best = new Best(size, row => row.total)
+  }
+
+  add(row: VisitorRow): void {
+    this.best.add({ path: row.path, human: row.human, ai: row.ai, total: row.total })
+  }
+
   rows(): VisitorRow[] {
-    return [...this.best]
+    return this.best.items()
   }
 }

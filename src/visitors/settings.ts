@@ -35,7 +35,7 @@ export interface VisitorSettings extends ServiceSettings {
   readonly chart: boolean
 }
 
-const DAY_MS = 86_400_000
+export const DAY_MS = 86_400_000
 
 export function readVisitorSettings(
   input: InputReader,
@@ -78,6 +78,24 @@ function readDateRange(
   input: InputReader,
   now: number
 ): Pick<VisitorSettings, 'dateFrom' | 'dateTo'> {
+  const { from, to } = readPeriod(input, now)
+  return { dateFrom: from?.text, dateTo: to?.text }
+}
+
+/** A date as given (or computed from `days`), and its instant. */
+export interface Dated {
+  readonly text: string
+  readonly at: number
+}
+
+/**
+ * The period of `dateFrom`, `dateTo` and `days`, shared by the exports: dates as written, or the
+ * last `days` whole UTC days (`dateFrom` = today − days, `dateTo` = today); dateTo is exclusive.
+ */
+export function readPeriod(
+  input: InputReader,
+  now: number
+): { readonly from: Dated | undefined; readonly to: Dated | undefined } {
   const rawFrom = input('dateFrom')
   const rawTo = input('dateTo')
   const rawDays = input('days')
@@ -105,13 +123,13 @@ function readDateRange(
       `Input "dateFrom" (${dateFrom.text}) must be before "dateTo" (${dateTo.text}); dateTo is exclusive.`
     )
   }
-  return { dateFrom: dateFrom?.text, dateTo: dateTo?.text }
+  return { from: dateFrom, to: dateTo }
 }
 
-function isoDay(ms: number): string {
+export function isoDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10)
 }
 
-function resolvePath(workspace: string, path: string): string {
+export function resolvePath(workspace: string, path: string): string {
   return isAbsolute(path) ? path : resolve(workspace, path)
 }

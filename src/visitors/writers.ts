@@ -25,11 +25,7 @@ export interface ExportMeta {
   readonly dateTo: string | undefined
 }
 
-/**
- * Opens the file now, so a path that cannot be written (a directory, a path under a file, no
- * permission) fails before any request, with an error that names the `path` input; a write that
- * fails later (a full disk) rejects the next write or the close the same way.
- */
+/** Opens the file now (see `openFile`): a path that cannot be written fails before any request. */
 export async function openWriter(
   format: ExportFormat,
   path: string,
@@ -37,28 +33,7 @@ export async function openWriter(
   redact: (text: string) => string
 ): Promise<RowWriter> {
   const clean = (r: VisitorRow): VisitorRow => ({ ...r, path: redact(r.path) })
-  let failure: ActionError | undefined
-  const fail = (error: unknown) =>
-    new ActionError(`Could not write the export to ${path} (input "path"): ${errorMessage(error)}.`)
-  let fd: number
-  try {
-    mkdirSync(dirname(path), { recursive: true })
-    fd = openSync(path, 'w')
-  } catch (error) {
-    throw fail(error)
-  }
-  const out = createWriteStream(path, { fd, encoding: 'utf8' })
-  out.on('error', error => (failure ??= fail(error)))
-  const put = async (text: string) => {
-    if (failure !== undefined) throw failure
-    await write(out, text).catch((error: unknown) => {
-      throw (failure ??= fail(error))
-    })
-  }
-  const finish = () =>
-    end(out).catch((error: unknown) => {
-      throw failure ?? fail(error)
-    })
+  const { put, finish } = openFile(path, 'path')
   switch (format) {
     case 'csv':
       // The CSV library is loaded only for a CSV export.
@@ -76,7 +51,7 @@ export async function openWriter(
 
 // RFC 4180: CRLF between records; a field with a comma, quote or line break is quoted. With CRLF
 // records csv-stringify quotes only fields holding the whole CRLF, so a lone \n or \r is matched too.
-const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const
+export const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const
 
 function csvWriter(
   put: (text: string) => Promise<void>,
@@ -137,6 +112,44 @@ function jsonWriter(
 /** Only the contract's four fields, in a fixed order. */
 function row(r: VisitorRow): VisitorRow {
   return { path: r.path, human: r.human, ai: r.ai, total: r.total }
+}
+
+/** A file being written: `put` waits while the stream is full; `finish` closes it. */
+export interface FileOut {
+  put(text: string): Promise<void>
+  finish(): Promise<void>
+}
+
+/**
+ * Opens the file now (with its folders), so a path that cannot be written (a directory, a path
+ * under a file, no permission) fails before any request, with an error that names `input`; a
+ * write that fails later (a full disk) rejects the next `put` or the `finish` the same way.
+ */
+export function openFile(path: string, input: string): FileOut {
+  let failure: ActionError | undefined
+  const fail = (error: unknown) =>
+    new ActionError(`Could not write the export to ${path} (input "${input}"): ${errorMessage(error)}.`)
+  let fd: number
+  try {
+    mkdirSync(dirname(path), { recursive: true })
+    fd = openSync(path, 'w')
+  } catch (error) {
+    throw fail(error)
+  }
+  const out = createWriteStream(path, { fd, encoding: 'utf8' })
+  out.on('error', error => (failure ??= fail(error)))
+  return {
+    async put(text) {
+      if (failure !== undefined) throw failure
+      await write(out, text).catch((error: unknown) => {
+        throw (failure ??= fail(error))
+      })
+    },
+    finish: () =>
+      end(out).catch((error: unknown) => {
+        throw failure ?? fail(error)
+      })
+  }
 }
 
 async function write(out: WriteStream, text: string): Promise<void> {

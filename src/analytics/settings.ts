@@ -1,0 +1,165 @@
+import { InputError } from '../action/errors.js'
+import {
+  parseChoice,
+  parseDate,
+  parseInteger,
+  parseList,
+  type Env,
+  type InputReader
+} from '../action/inputs.js'
+import { DATASET_NAMES, type DatasetName } from '../service/analytics.js'
+import { readServiceSettings, type ServiceSettings } from '../service/settings.js'
+import {
+  DAY_MS,
+  EXPORT_FORMATS,
+  isoDay,
+  readPeriod,
+  resolvePath,
+  type Dated,
+  type ExportFormat
+} from '../visitors/settings.js'
+import { decodeResume, resumeMismatch, type Resume } from './resume.js'
+
+/** The analytics action's inputs as one typed, readonly settings object. */
+
+export interface AnalyticsSettings extends ServiceSettings {
+  /** The datasets to export, in the order given (duplicates dropped). */
+  readonly datasets: readonly DatasetName[]
+  readonly dateFrom: string | undefined
+  /** Exclusive upper limit. */
+  readonly dateTo: string | undefined
+  readonly format: ExportFormat
+  /** The folder the files go to, absolute. */
+  readonly directory: string
+  readonly workspace: string
+  /** The most analytics requests this run may send, retries included. */
+  readonly maxRequests: number
+  /** Where an earlier run stopped; undefined to start from the beginning. */
+  readonly resume: Resume | undefined
+  readonly summaryRows: number
+  /** The previous period of the same length, for `compare: previous`; undefined for none. */
+  readonly previous: { readonly dateFrom: string; readonly dateTo: string } | undefined
+  /** The feedback filters, passed to both feedback endpoints as written. */
+  readonly source: string | undefined
+  readonly status: string | undefined
+}
+
+/**
+ * Half of the hourly 100 the service allows an organization for every analytics endpoint
+ * together: the other half stays for other workflows, a dashboard, or a second run in the hour.
+ */
+export const DEFAULT_MAX_REQUESTS = 50
+
+const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const
+const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed']
+
+export function readAnalyticsSettings(
+  input: InputReader,
+  env: Env,
+  now = Date.now()
+): AnalyticsSettings {
+  const service = readServiceSettings(input, env)
+  const datasets = readDatasets(input('datasets'))
+  const source =
+    input('feedback-source') === ''
+      ? undefined
+      : parseChoice('feedback-source', input('feedback-source'), FEEDBACK_SOURCES, 'contextual')
+  const status = readStatuses(input('feedback-status'))
+  const datesGiven = input('dateFrom') !== '' || input('dateTo') !== ''
+  let { from, to } = readPeriod(input, now)
+  const resume = input('resume') === '' ? undefined : decodeResume(input('resume'))
+  if (resume !== undefined) {
+    const asked = {
+      projectId: service.projectId,
+      dateFrom: from?.text,
+      dateTo: to?.text,
+      source,
+      status,
+      datasets
+    }
+    const mismatch = resumeMismatch(resume, asked, datesGiven)
+    if (mismatch !== undefined) throw new InputError('resume', mismatch)
+    // A run with `days` (or no dates) continues the period the export began with.
+    from = resume.dateFrom === undefined ? undefined : parseDate('resume', resume.dateFrom)
+    to = resume.dateTo === undefined ? undefined : parseDate('resume', resume.dateTo)
+  }
+  const compare = parseChoice('compare', input('compare'), ['none', 'previous'] as const, 'none')
+  const format = parseChoice('format', input('format'), EXPORT_FORMATS, 'csv')
+  const workspace = resolvePath(env.GITHUB_WORKSPACE ?? process.cwd(), '.')
+  return {
+    ...service,
+    datasets,
+    dateFrom: from?.text,
+    dateTo: to?.text,
+    format,
+    directory: resolvePath(workspace, input('directory') || 'mintlify-analytics'),
+    workspace,
+    maxRequests: parseInteger('max-requests', input('max-requests') || `${DEFAULT_MAX_REQUESTS}`, {
+      min: 1,
+      max: 10_000,
+      what: 'analytics requests this run may send, retries included'
+    }),
+    resume,
+    summaryRows: parseInteger('summary-rows', input('summary-rows') || '10', {
+      min: 0,
+      max: 100,
+      what: 'rows in each table of the job summary'
+    }),
+    previous: compare === 'previous' ? previousPeriod(from, to) : undefined,
+    source,
+    status
+  }
+}
+
+function readDatasets(value: string): DatasetName[] {
+  const names = parseList(value)
+  if (names.length === 0) return [...DATASET_NAMES]
+  const chosen: DatasetName[] = []
+  for (const name of names) {
+    const known = DATASET_NAMES.find(d => d === name)
+    if (known === undefined) {
+      throw new InputError(
+        'datasets',
+        `Input "datasets" names "${name}", which is not a dataset: give some of ${DATASET_NAMES.join(', ')} (comma- or newline-separated), or leave it empty for all.`
+      )
+    }
+    if (!chosen.includes(known)) chosen.push(known)
+  }
+  return chosen
+}
+
+function readStatuses(value: string): string | undefined {
+  const statuses = parseList(value)
+  if (statuses.length === 0) return undefined
+  for (const status of statuses) {
+    if (!FEEDBACK_STATUSES.includes(status)) {
+      throw new InputError(
+        'feedback-status',
+        `Input "feedback-status" names "${status}", which is not a feedback status: give some of ${FEEDBACK_STATUSES.join(', ')}, comma-separated.`
+      )
+    }
+  }
+  return statuses.join(',')
+}
+
+/**
+ * The period of the same length just before [from, to): dates stay dates when the period is
+ * whole days, and become ISO 8601 instants otherwise.
+ */
+function previousPeriod(
+  from: Dated | undefined,
+  to: Dated | undefined
+): { dateFrom: string; dateTo: string } {
+  if (from === undefined || to === undefined) {
+    throw new InputError(
+      'compare',
+      'Input "compare: previous" needs a period to compare with the one before it: give days, or both dateFrom and dateTo.'
+    )
+  }
+  const start = from.at - (to.at - from.at)
+  const whole = /^\d{4}-\d{2}-\d{2}$/.test(from.text) && (to.at - from.at) % DAY_MS === 0
+  return {
+    dateFrom: whole ? isoDay(start) : new Date(start).toISOString(),
+    dateTo: from.text
+  }
+}

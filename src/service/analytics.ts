@@ -1,0 +1,412 @@
+import { printable } from '../text/format.js'
+import type { Allowance, Operation, ServiceClient } from './client.js'
+import { invalidAnswer } from './errors.js'
+
+/**
+ * The analytics datasets of analytics-openapi.json, each described once: its endpoint, how it
+ * pages, its largest page, and its rows' fields in the contract's order. The export, the files,
+ * the checks and the dry run all read this table. (The eighth endpoint, one assistant thread, is
+ * read by id and is not a dataset.)
+ */
+
+export type DatasetName =
+  | 'views'
+  | 'visitors'
+  | 'feedback'
+  | 'feedback-by-page'
+  | 'searches'
+  | 'assistant'
+  | 'assistant-callers'
+
+/**
+ * `count`: a whole number of 0 or more; `ratio`: a finite number of 0 or more; `text`: a string
+ * (an enum of the contract is read as text, so a new value does not break an export); `text?`: a
+ * string or null; `flag`: a boolean; `sources`: a list of `{ title, url }`.
+ */
+export type FieldKind = 'count' | 'ratio' | 'text' | 'text?' | 'flag' | 'sources'
+
+export interface Field {
+  readonly name: string
+  readonly kind: FieldKind
+  /** Absent from some rows (a field of one `anyOf` variant, or one that has a default). */
+  readonly optional?: true
+}
+
+export interface DatasetSpec {
+  readonly name: DatasetName
+  /** The path after `/v1/analytics/{projectId}/`. */
+  readonly segments: readonly string[]
+  /**
+   * `offset`: `offset` advances by the rows received while `hasMore`; `cursor`: `nextCursor`
+   * (and `hasMore` where the answer has it); `single`: one request is the whole dataset.
+   */
+  readonly paging: 'offset' | 'cursor' | 'single'
+  /** The largest `limit` the contract allows; undefined where there is no limit. */
+  readonly limit: number | undefined
+  /** The answer's list of rows; undefined when the answer itself is the one row. */
+  readonly list: string | undefined
+  readonly fields: readonly Field[]
+  /** The field that names a row, to notice rows that come back while paging. */
+  readonly key: string | undefined
+  /** Takes the feedback filters `source` and `status`. */
+  readonly filtered: boolean
+}
+
+const COUNTS: readonly Field[] = [
+  { name: 'path', kind: 'text' },
+  { name: 'human', kind: 'count' },
+  { name: 'ai', kind: 'count' },
+  { name: 'total', kind: 'count' }
+]
+
+export const DATASETS: readonly DatasetSpec[] = [
+  spec('views', ['views'], 'offset', 250, 'views', COUNTS, 'path'),
+  spec('visitors', ['visitors'], 'offset', 250, 'visitors', COUNTS, 'path'),
+  spec(
+    'feedback',
+    ['feedback'],
+    'cursor',
+    100,
+    'feedback',
+    [
+      { name: 'id', kind: 'text' },
+      { name: 'path', kind: 'text' },
+      { name: 'comment', kind: 'text?' },
+      { name: 'createdAt', kind: 'text?' },
+      { name: 'source', kind: 'text' },
+      { name: 'status', kind: 'text' },
+      { name: 'helpful', kind: 'flag', optional: true },
+      { name: 'contact', kind: 'text?', optional: true },
+      { name: 'code', kind: 'text', optional: true },
+      { name: 'filename', kind: 'text?', optional: true },
+      { name: 'lang', kind: 'text?', optional: true }
+    ],
+    'id',
+    true
+  ),
+  spec(
+    'feedback-by-page',
+    ['feedback', 'by-page'],
+    'single',
+    100,
+    'feedback',
+    [
+      { name: 'path', kind: 'text' },
+      { name: 'thumbsUp', kind: 'count' },
+      { name: 'thumbsDown', kind: 'count' },
+      { name: 'code', kind: 'count' },
+      { name: 'total', kind: 'count' }
+    ],
+    'path',
+    true
+  ),
+  spec(
+    'searches',
+    ['searches'],
+    'cursor',
+    100,
+    'searches',
+    [
+      { name: 'searchQuery', kind: 'text' },
+      { name: 'hits', kind: 'count' },
+      { name: 'ctr', kind: 'ratio' },
+      { name: 'topClickedPage', kind: 'text?' },
+      { name: 'lastSearchedAt', kind: 'text' }
+    ],
+    'searchQuery'
+  ),
+  spec(
+    'assistant',
+    ['assistant'],
+    'cursor',
+    1000,
+    'conversations',
+    [
+      { name: 'id', kind: 'text' },
+      { name: 'timestamp', kind: 'text' },
+      { name: 'query', kind: 'text' },
+      { name: 'response', kind: 'text' },
+      { name: 'responseType', kind: 'text', optional: true },
+      { name: 'sources', kind: 'sources' },
+      { name: 'resolutionStatus', kind: 'text' },
+      { name: 'queryCategory', kind: 'text?' },
+      { name: 'pageUrl', kind: 'text?' }
+    ],
+    'id'
+  ),
+  spec(
+    'assistant-callers',
+    ['assistant', 'caller-stats'],
+    'single',
+    undefined,
+    undefined,
+    ['web', 'api', 'other', 'total'].map(name => ({ name, kind: 'count' as const })),
+    undefined
+  )
+]
+
+function spec(
+  name: DatasetName,
+  segments: readonly string[],
+  paging: DatasetSpec['paging'],
+  limit: number | undefined,
+  list: string | undefined,
+  fields: readonly Field[],
+  key: string | undefined,
+  filtered = false
+): DatasetSpec {
+  return { name, segments, paging, limit, list, fields, key, filtered }
+}
+
+export const DATASET_NAMES: readonly DatasetName[] = DATASETS.map(d => d.name)
+
+export function datasetSpec(name: DatasetName): DatasetSpec {
+  const found = DATASETS.find(d => d.name === name)
+  if (found === undefined) throw new Error(`no dataset ${name}`)
+  return found
+}
+
+/** One row as the contract has it: only its fields, in its order. */
+export type Row = Readonly<Record<string, unknown>>
+
+/** Where a page starts: an offset, a cursor (none for the first page), or the one request. */
+export type Place =
+  | { readonly kind: 'offset'; readonly offset: number }
+  | { readonly kind: 'cursor'; readonly cursor: string | undefined }
+  | { readonly kind: 'single' }
+
+export function startOf(dataset: DatasetSpec): Place {
+  if (dataset.paging === 'offset') return { kind: 'offset', offset: 0 }
+  if (dataset.paging === 'cursor') return { kind: 'cursor', cursor: undefined }
+  return { kind: 'single' }
+}
+
+export interface Counts {
+  readonly human: number
+  readonly ai: number
+  readonly total: number
+}
+
+export interface AnalyticsPage {
+  readonly rows: readonly Row[]
+  /** Whether the service says more rows follow this page. */
+  readonly more: boolean
+  /** The cursor of the next page (cursor datasets); null at the end. */
+  readonly nextCursor: string | null
+  /** Site-wide totals (views, visitors). */
+  readonly totals?: Counts
+  /** Search events in the range (searches). */
+  readonly totalSearches?: number
+}
+
+export interface AnalyticsQuery {
+  readonly projectId: string
+  readonly dateFrom: string | undefined
+  readonly dateTo: string | undefined
+  /** The feedback filters, passed to both feedback endpoints as written. */
+  readonly source: string | undefined
+  readonly status: string | undefined
+}
+
+/** A page of 250 rows with paths of up to 16 KB each, and room to spare. */
+const MAX_PAGE_BYTES = 8 * 1024 * 1024
+/** 1,000 conversations with long answers and their sources. */
+const MAX_ASSISTANT_PAGE_BYTES = 64 * 1024 * 1024
+
+const ANALYTICS_RATE_LIMIT =
+  'The service allows 100 analytics requests per organization per hour, shared by every analytics endpoint; the export keeps its place in the resume output.'
+
+/** The request for one page, described once: the API sends it, and a dry run prints it. */
+export function analyticsRequest(
+  dataset: DatasetSpec,
+  query: AnalyticsQuery,
+  place: Place,
+  limit = dataset.limit
+): Operation {
+  const { projectId, dateFrom, dateTo } = query
+  const filters = dataset.filtered ? { source: query.source, status: query.status } : {}
+  const at =
+    place.kind === 'offset'
+      ? { offset: place.offset }
+      : place.kind === 'cursor'
+        ? { cursor: place.cursor }
+        : {}
+  const where =
+    place.kind === 'offset' && place.offset > 0
+      ? ` at offset ${place.offset}`
+      : place.kind === 'cursor' && place.cursor !== undefined
+        ? ' (next page)'
+        : ''
+  return {
+    method: 'GET',
+    segments: ['v1', 'analytics', projectId, ...dataset.segments],
+    query: { dateFrom, dateTo, ...filters, limit, ...at },
+    action: `read ${dataset.name} of project "${projectId}"${where}`,
+    notFound: `Project "${projectId}" was not found: check the projectId input`,
+    badRequestHint:
+      'Check the dateFrom, dateTo and days inputs' +
+      (dataset.filtered ? ', and feedback-source and feedback-status' : ''),
+    rateLimit: ANALYTICS_RATE_LIMIT,
+    maxBodyBytes: dataset.name === 'assistant' ? MAX_ASSISTANT_PAGE_BYTES : MAX_PAGE_BYTES
+  }
+}
+
+export interface AnalyticsApi {
+  page(
+    dataset: DatasetSpec,
+    query: AnalyticsQuery,
+    place: Place,
+    bounds: { readonly allowance: Allowance; readonly signal?: AbortSignal; readonly limit?: number }
+  ): Promise<AnalyticsPage>
+}
+
+export function createAnalyticsApi(client: ServiceClient): AnalyticsApi {
+  return {
+    async page(dataset, query, place, bounds) {
+      const op = analyticsRequest(dataset, query, place, bounds.limit)
+      const body = await client.request({
+        ...op,
+        allowance: bounds.allowance,
+        ...(bounds.signal === undefined ? {} : { signal: bounds.signal })
+      })
+      const read = readPage(dataset, body)
+      if (read.kind === 'page') return read.page
+      const path = `/v1/analytics/${query.projectId}/${dataset.segments.join('/')}`
+      throw invalidAnswer(
+        `The service's answer to the request to ${op.action} ${read.problem}.`,
+        read.problem,
+        { method: 'GET', path }
+      )
+    }
+  }
+}
+
+type Read =
+  | { readonly kind: 'page'; readonly page: AnalyticsPage }
+  | { readonly kind: 'malformed'; readonly problem: string }
+
+/** An answer read by the dataset's contract: its rows, where it goes on, and its totals. */
+export function readPage(dataset: DatasetSpec, body: unknown): Read {
+  const bad = (problem: string): Read => ({ kind: 'malformed', problem })
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return bad('is not an object')
+  const answer = body as Record<string, unknown>
+  if (dataset.list === undefined) {
+    const problem = rowProblem(dataset, answer, '')
+    if (problem !== undefined) return bad(problem)
+    return { kind: 'page', page: { rows: [pick(dataset, answer)], more: false, nextCursor: null } }
+  }
+  const list = answer[dataset.list]
+  if (!Array.isArray(list)) return bad(`has no ${dataset.list} list`)
+  const rows: Row[] = []
+  for (const [i, row] of list.entries()) {
+    const problem = rowProblem(dataset, row, `${dataset.list}[${i}]`)
+    if (problem !== undefined) return bad(problem)
+    rows.push(pick(dataset, row as Record<string, unknown>))
+  }
+  const hasMore = answer.hasMore
+  const nextCursor = answer.nextCursor
+  if (dataset.name !== 'searches' && typeof hasMore !== 'boolean') return bad('has no hasMore flag')
+  if (dataset.paging === 'cursor' && nextCursor !== null && typeof nextCursor !== 'string')
+    return bad('has a nextCursor that is neither a string nor null')
+  const more = dataset.paging === 'cursor' ? (hasMore ?? true) === true && nextCursor !== null : hasMore === true
+  if (dataset.paging === 'cursor' && hasMore === true && nextCursor === null)
+    return bad('said more rows follow (hasMore) but gave no nextCursor')
+  const page: AnalyticsPage = { rows, more, nextCursor: typeof nextCursor === 'string' ? nextCursor : null }
+  if (dataset.paging === 'offset') {
+    const totals = answer.totals
+    const problem = countsProblem(totals, 'totals')
+    if (problem !== undefined) return bad(problem)
+    return { kind: 'page', page: { ...page, totals: totals as Counts } }
+  }
+  if (dataset.name === 'searches') {
+    if (!isCount(answer.totalSearches)) return bad(fieldProblem('totalSearches', answer.totalSearches, 'count'))
+    return { kind: 'page', page: { ...page, totalSearches: answer.totalSearches } }
+  }
+  return { kind: 'page', page }
+}
+
+function countsProblem(value: unknown, where: string): string | undefined {
+  if (typeof value !== 'object' || value === null) return `has no ${where} object`
+  const v = value as Record<string, unknown>
+  for (const name of ['human', 'ai', 'total']) {
+    if (!isCount(v[name])) return fieldProblem(`${where}.${name}`, v[name], 'count')
+  }
+  return undefined
+}
+
+function isCount(n: unknown): n is number {
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
+}
+
+const KIND_TEXT: Record<FieldKind, string> = {
+  count: 'a whole number of 0 or more',
+  ratio: 'a number of 0 or more',
+  text: 'a string',
+  'text?': 'a string or null',
+  flag: 'true or false',
+  sources: 'a list of { title, url } strings'
+}
+
+function fits(kind: FieldKind, value: unknown): boolean {
+  switch (kind) {
+    case 'count':
+      return isCount(value)
+    case 'ratio':
+      return typeof value === 'number' && Number.isFinite(value) && value >= 0
+    case 'text':
+      return typeof value === 'string'
+    case 'text?':
+      return typeof value === 'string' || value === null
+    case 'flag':
+      return typeof value === 'boolean'
+    case 'sources':
+      return (
+        Array.isArray(value) &&
+        value.every(
+          (s: unknown) =>
+            typeof s === 'object' &&
+            s !== null &&
+            typeof (s as { title?: unknown }).title === 'string' &&
+            typeof (s as { url?: unknown }).url === 'string'
+        )
+      )
+  }
+}
+
+/**
+ * What is wrong with a row at `where` (`views[3]`), naming the field, or undefined. The rows are
+ * made of readers' text and the service's counts: a count of 1.5, 1e21, -1 or "12" is refused
+ * here rather than written to a file, an output or a chart.
+ */
+function rowProblem(dataset: DatasetSpec, row: unknown, where: string): string | undefined {
+  if (typeof row !== 'object' || row === null || Array.isArray(row))
+    return `has ${where || 'an answer'} that is not an object`
+  const r = row as Record<string, unknown>
+  for (const field of dataset.fields) {
+    const value = r[field.name]
+    if (value === undefined && field.optional === true) continue
+    if (!fits(field.kind, value))
+      return fieldProblem(where === '' ? field.name : `${where}.${field.name}`, value, field.kind)
+  }
+  return undefined
+}
+
+function fieldProblem(name: string, value: unknown, kind: FieldKind): string {
+  const shown = value === undefined ? 'missing' : `= ${printable(JSON.stringify(value), 40)}`
+  return `has ${name} ${shown}, not ${KIND_TEXT[kind]}`
+}
+
+/** Only the contract's fields, in its order; a source only its title and url. */
+function pick(dataset: DatasetSpec, row: Record<string, unknown>): Row {
+  const out: Record<string, unknown> = {}
+  for (const { name, kind } of dataset.fields) {
+    const value = row[name]
+    if (value === undefined) continue
+    out[name] =
+      kind === 'sources'
+        ? (value as { title: string; url: string }[]).map(s => ({ title: s.title, url: s.url }))
+        : value
+  }
+  return out
+}
