@@ -1,5 +1,8 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  visitorsRequest
+} from "./chunks/chunk-TE2VCSA7.js";
+import {
   ActionError,
   InputError,
   JOB_ID_PLACEHOLDER,
@@ -39,9 +42,8 @@ import {
   segmentProblem,
   timeLimit,
   truncate,
-  visitorsRequest,
   whole
-} from "./chunks/chunk-6DNRXLL2.js";
+} from "./chunks/chunk-DKK6CYQZ.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/octokit.ts

@@ -9,6 +9,7 @@ import {
 } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
 import { join } from 'node:path'
+import type { AnalyticsRoute } from './analytics.js'
 
 /**
  * The stand-in's routes, each declared once as method + path template -> handler. A path that
@@ -21,6 +22,7 @@ export type Route =
   | 'message'
   | 'trigger'
   | 'visitors'
+  | AnalyticsRoute
   | 'comment-create'
   | 'comment-update'
   | 'comment-list'

@@ -39,6 +39,13 @@ import {
   type FilteredDataset,
   type VisitorDataset
 } from './visitors-data.js'
+import {
+  generatedTables,
+  type AnalyticsTables,
+  type Table,
+  type TableName
+} from './analytics-data.js'
+import { keepsRow, restrict, restrictionKey } from './analytics.js'
 
 /**
  * A local stand-in of the service (agent jobs, visitors analytics) and of the GitHub REST
@@ -73,6 +80,13 @@ export interface EmulatorOptions {
   readonly tls?: boolean
   /** The projects that exist; another project id gets the service's 404. Default: every one. */
   readonly projects?: readonly string[]
+  /** The other analytics data sets (views, feedback, searches, assistant); empty by default. */
+  readonly analytics?: AnalyticsTables
+  /**
+   * Analytics requests allowed per hour, for every analytics endpoint together (the service's
+   * documented limit, 100 per organization); past it each gets the service's 429.
+   */
+  readonly analyticsPerHour?: number
 }
 
 export const TEST_API_KEY = 'mint_test_key_0123456789'
@@ -89,6 +103,10 @@ export class Emulator extends GitHubStore implements ServiceState, GitHubState {
   readonly automationRuns: AutomationRun[] = []
   turns: readonly TurnScript[]
   visitors: VisitorDataset
+  analytics: AnalyticsTables
+  /** When each analytics request within the last hour was answered. */
+  readonly analyticsAnswered: number[] = []
+  analyticsPerHour: number
   apiKey: string
   readonly projects: readonly string[] | undefined
   githubToken: string
@@ -102,6 +120,7 @@ export class Emulator extends GitHubStore implements ServiceState, GitHubState {
   private readonly sockets = new Set<Socket>()
   private readonly validate: boolean
   private readonly filterCache = new Map<string, FilteredDataset>()
+  private readonly restricted = new Map<string, Table>()
   private nextJob = 1
 
   constructor(private readonly options: EmulatorOptions = {}) {
@@ -111,6 +130,8 @@ export class Emulator extends GitHubStore implements ServiceState, GitHubState {
     this.githubToken = options.githubToken ?? TEST_GITHUB_TOKEN
     this.turns = options.turns ?? [DEFAULT_TURN]
     this.visitors = options.visitors ?? generatedDataset(0)
+    this.analytics = options.analytics ?? generatedTables()
+    this.analyticsPerHour = options.analyticsPerHour ?? 100
     this.validate = options.validate ?? true
     for (const spec of SERVICE_ROUTES) {
       if (this.contract.operation(spec.method, spec.template) === undefined)
@@ -191,6 +212,36 @@ export class Emulator extends GitHubStore implements ServiceState, GitHubState {
     return filtered
   }
 
+  rowsOf(name: TableName, request: Incoming): Table {
+    const key = restrictionKey(request, name)
+    let rows = this.restricted.get(key)
+    if (rows === undefined) {
+      const q = request.url.searchParams
+      const all = ['dateFrom', 'dateTo', 'source', 'status'].every(p => q.get(p) === null)
+      rows = restrict(this.analytics[name], all ? undefined : keepsRow(request, name))
+      this.restricted.set(key, rows)
+    }
+    return rows
+  }
+
+  /** Swaps the analytics data sets (and forgets what was cached of the old ones). */
+  resetAnalytics(tables: AnalyticsTables): void {
+    this.analytics = tables
+    this.restricted.clear()
+  }
+
+  /**
+   * Counts an analytics request against the hourly allowance; false once it is spent. The limit
+   * is one for every analytics endpoint together, visitors included.
+   */
+  private spendAnalytics(now = Date.now()): boolean {
+    const answered = this.analyticsAnswered
+    while (answered.length > 0 && (answered[0] ?? 0) <= now - 3_600_000) answered.shift()
+    if (answered.length >= this.analyticsPerHour) return false
+    answered.push(now)
+    return true
+  }
+
   /** Forgets cached filters (after a test swaps `visitors`). */
   resetVisitors(data: VisitorDataset): void {
     this.visitors = data
@@ -236,6 +287,15 @@ export class Emulator extends GitHubStore implements ServiceState, GitHubState {
     send(res, answer.status, answer.body, answer.headers)
   }
 
+  /** The service's 429 for an analytics request past the hourly allowance; undefined otherwise. */
+  private analyticsLimit(spec: RouteSpec<ServiceState>): Answer | undefined {
+    if (!spec.template.startsWith('/v1/analytics/') || this.spendAnalytics()) return undefined
+    return {
+      status: 429,
+      body: { error: 'Rate limit exceeded: 100 analytics requests per organization per hour' }
+    }
+  }
+
   private answer(
     side: Side,
     matched:
@@ -265,6 +325,7 @@ export class Emulator extends GitHubStore implements ServiceState, GitHubState {
     const answer =
       authorizeService(this, request) ??
       (spec.checksOwnRequest === true ? undefined : this.contract.refusal(op, request)) ??
+      this.analyticsLimit(spec) ??
       spec.handle(this, request)
     if (this.validate) this.violations.push(...this.contract.exchange(op, request, answer))
     return answer

@@ -1,3 +1,4 @@
+import { analyticsRoutes, type AnalyticsState } from './analytics.js'
 import type { Answer, Incoming, RouteSpec } from './routes.js'
 import type { FilteredDataset } from './visitors-data.js'
 
@@ -49,7 +50,7 @@ export interface AutomationRun {
   readonly jobId: string
 }
 
-export interface ServiceState {
+export interface ServiceState extends AnalyticsState {
   readonly apiKey: string
   /** The projects that exist; undefined: every project id does. */
   readonly projects: readonly string[] | undefined
@@ -101,7 +102,8 @@ export const SERVICE_ROUTES: readonly RouteSpec<ServiceState>[] = [
     template: '/v1/analytics/{projectId}/visitors',
     handle: visitorsPage,
     checksOwnRequest: true
-  }
+  },
+  ...analyticsRoutes<ServiceState>()
 ]
 
 /** Every service endpoint takes the admin key as a bearer token. */

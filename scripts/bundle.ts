@@ -1,7 +1,7 @@
 // `npm run bundle`: builds dist/ with esbuild, as the runner runs it.
 //
-// - dist/index.js (the agent action) and dist/visitors/index.js (the visitors action) are ES
-//   modules; what only some runs need (the HTML tokenizer, conversations, pull-request
+// - dist/index.js (the agent action), dist/visitors/index.js (the visitors action) and
+//   dist/analytics/index.js (the analytics action) are ES modules; what only some runs need (the HTML tokenizer, conversations, pull-request
 //   follow-through, the CSV writer, Octokit) is split into
 //   dist/chunks/ and loaded on first use, so a run reads only what it executes.
 // - Not minified: a stack trace in a runner's log reads as the source does, without a map.
@@ -42,7 +42,11 @@ const sideEffectFree: Plugin = {
 }
 
 const result = await build({
-  entryPoints: { index: 'src/index.ts', 'visitors/index': 'src/visitors/index.ts' },
+  entryPoints: {
+    index: 'src/index.ts',
+    'visitors/index': 'src/visitors/index.ts',
+    'analytics/index': 'src/analytics/index.ts'
+  },
   absWorkingDir: ROOT,
   outdir: DIST,
   bundle: true,

@@ -62,7 +62,9 @@ export async function openDatasetWriter(
         async write(rows) {
           await opened
           if (rows.length === 0) return
-          await put((first ? '\n' : ',\n') + rows.map(row => JSON.stringify(clean(row))).join(',\n'))
+          await put(
+            (first ? '\n' : ',\n') + rows.map(row => JSON.stringify(clean(row))).join(',\n')
+          )
           first = false
         },
         async close() {

@@ -126,7 +126,11 @@ function optionalText(value: unknown, wrong: (why: string) => Error): string | u
  * undefined. A run may leave out the dates (a run with `days` keeps the period the export began
  * with); what it gives must be what the export began with.
  */
-export function resumeMismatch(resume: Resume, asked: Asked, datesGiven: boolean): string | undefined {
+export function resumeMismatch(
+  resume: Resume,
+  asked: Asked,
+  datesGiven: boolean
+): string | undefined {
   const same = (a: string | undefined, b: string | undefined) => (a ?? '') === (b ?? '')
   const differs = (input: string, then: string | undefined, now: string | undefined) =>
     `Input "resume" continues an export with ${input} "${then ?? ''}", but this run has "${now ?? ''}": give the same ${input}, or leave resume empty to start a new export.`

@@ -256,7 +256,11 @@ export interface AnalyticsApi {
     dataset: DatasetSpec,
     query: AnalyticsQuery,
     place: Place,
-    bounds: { readonly allowance: Allowance; readonly signal?: AbortSignal; readonly limit?: number }
+    bounds: {
+      readonly allowance: Allowance
+      readonly signal?: AbortSignal
+      readonly limit?: number
+    }
   ): Promise<AnalyticsPage>
 }
 
@@ -309,10 +313,17 @@ export function readPage(dataset: DatasetSpec, body: unknown): Read {
   if (dataset.name !== 'searches' && typeof hasMore !== 'boolean') return bad('has no hasMore flag')
   if (dataset.paging === 'cursor' && nextCursor !== null && typeof nextCursor !== 'string')
     return bad('has a nextCursor that is neither a string nor null')
-  const more = dataset.paging === 'cursor' ? (hasMore ?? true) === true && nextCursor !== null : hasMore === true
+  const more =
+    dataset.paging === 'cursor'
+      ? (hasMore ?? true) === true && nextCursor !== null
+      : hasMore === true
   if (dataset.paging === 'cursor' && hasMore === true && nextCursor === null)
     return bad('said more rows follow (hasMore) but gave no nextCursor')
-  const page: AnalyticsPage = { rows, more, nextCursor: typeof nextCursor === 'string' ? nextCursor : null }
+  const page: AnalyticsPage = {
+    rows,
+    more,
+    nextCursor: typeof nextCursor === 'string' ? nextCursor : null
+  }
   if (dataset.paging === 'offset') {
     const totals = answer.totals
     const problem = countsProblem(totals, 'totals')
@@ -320,7 +331,8 @@ export function readPage(dataset: DatasetSpec, body: unknown): Read {
     return { kind: 'page', page: { ...page, totals: totals as Counts } }
   }
   if (dataset.name === 'searches') {
-    if (!isCount(answer.totalSearches)) return bad(fieldProblem('totalSearches', answer.totalSearches, 'count'))
+    if (!isCount(answer.totalSearches))
+      return bad(fieldProblem('totalSearches', answer.totalSearches, 'count'))
     return { kind: 'page', page: { ...page, totalSearches: answer.totalSearches } }
   }
   return { kind: 'page', page }

@@ -128,7 +128,9 @@ export interface FileOut {
 export function openFile(path: string, input: string): FileOut {
   let failure: ActionError | undefined
   const fail = (error: unknown) =>
-    new ActionError(`Could not write the export to ${path} (input "${input}"): ${errorMessage(error)}.`)
+    new ActionError(
+      `Could not write the export to ${path} (input "${input}"): ${errorMessage(error)}.`
+    )
   let fd: number
   try {
     mkdirSync(dirname(path), { recursive: true })

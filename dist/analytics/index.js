@@ -1,0 +1,1201 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  Best,
+  CSV_OPTIONS,
+  DAY_MS,
+  EXPORT_FORMATS,
+  PageWatch,
+  chartLabel,
+  count,
+  describeCounts,
+  isoDay,
+  openFile,
+  readPeriod,
+  resolvePath
+} from "../chunks/chunk-Q32SJKVC.js";
+import {
+  ActionError,
+  InputError,
+  PASSED,
+  SERVICE_INPUTS,
+  ServiceError,
+  connectService,
+  escapeMarkdown,
+  failed,
+  invalidAnswer,
+  isRetryable,
+  oneLine,
+  parseChoice,
+  parseDate,
+  parseInteger,
+  parseList,
+  printable,
+  readServiceSettings,
+  rehearse,
+  runAction,
+  truncate
+} from "../chunks/chunk-DKK6CYQZ.js";
+import "../chunks/chunk-2HTGNINH.js";
+
+// src/service/analytics.ts
+var COUNTS = [
+  { name: "path", kind: "text" },
+  { name: "human", kind: "count" },
+  { name: "ai", kind: "count" },
+  { name: "total", kind: "count" }
+];
+var DATASETS = [
+  spec("views", ["views"], "offset", 250, "views", COUNTS, "path"),
+  spec("visitors", ["visitors"], "offset", 250, "visitors", COUNTS, "path"),
+  spec(
+    "feedback",
+    ["feedback"],
+    "cursor",
+    100,
+    "feedback",
+    [
+      { name: "id", kind: "text" },
+      { name: "path", kind: "text" },
+      { name: "comment", kind: "text?" },
+      { name: "createdAt", kind: "text?" },
+      { name: "source", kind: "text" },
+      { name: "status", kind: "text" },
+      { name: "helpful", kind: "flag", optional: true },
+      { name: "contact", kind: "text?", optional: true },
+      { name: "code", kind: "text", optional: true },
+      { name: "filename", kind: "text?", optional: true },
+      { name: "lang", kind: "text?", optional: true }
+    ],
+    "id",
+    true
+  ),
+  spec(
+    "feedback-by-page",
+    ["feedback", "by-page"],
+    "single",
+    100,
+    "feedback",
+    [
+      { name: "path", kind: "text" },
+      { name: "thumbsUp", kind: "count" },
+      { name: "thumbsDown", kind: "count" },
+      { name: "code", kind: "count" },
+      { name: "total", kind: "count" }
+    ],
+    "path",
+    true
+  ),
+  spec(
+    "searches",
+    ["searches"],
+    "cursor",
+    100,
+    "searches",
+    [
+      { name: "searchQuery", kind: "text" },
+      { name: "hits", kind: "count" },
+      { name: "ctr", kind: "ratio" },
+      { name: "topClickedPage", kind: "text?" },
+      { name: "lastSearchedAt", kind: "text" }
+    ],
+    "searchQuery"
+  ),
+  spec(
+    "assistant",
+    ["assistant"],
+    "cursor",
+    1e3,
+    "conversations",
+    [
+      { name: "id", kind: "text" },
+      { name: "timestamp", kind: "text" },
+      { name: "query", kind: "text" },
+      { name: "response", kind: "text" },
+      { name: "responseType", kind: "text", optional: true },
+      { name: "sources", kind: "sources" },
+      { name: "resolutionStatus", kind: "text" },
+      { name: "queryCategory", kind: "text?" },
+      { name: "pageUrl", kind: "text?" }
+    ],
+    "id"
+  ),
+  spec(
+    "assistant-callers",
+    ["assistant", "caller-stats"],
+    "single",
+    void 0,
+    void 0,
+    ["web", "api", "other", "total"].map((name) => ({ name, kind: "count" })),
+    void 0
+  )
+];
+function spec(name, segments, paging, limit, list, fields, key, filtered = false) {
+  return { name, segments, paging, limit, list, fields, key, filtered };
+}
+var DATASET_NAMES = DATASETS.map((d) => d.name);
+function datasetSpec(name) {
+  const found = DATASETS.find((d) => d.name === name);
+  if (found === void 0) throw new Error(`no dataset ${name}`);
+  return found;
+}
+function startOf(dataset) {
+  if (dataset.paging === "offset") return { kind: "offset", offset: 0 };
+  if (dataset.paging === "cursor") return { kind: "cursor", cursor: void 0 };
+  return { kind: "single" };
+}
+var MAX_PAGE_BYTES = 8 * 1024 * 1024;
+var MAX_ASSISTANT_PAGE_BYTES = 64 * 1024 * 1024;
+var ANALYTICS_RATE_LIMIT = "The service allows 100 analytics requests per organization per hour, shared by every analytics endpoint; the export keeps its place in the resume output.";
+function analyticsRequest(dataset, query, place, limit = dataset.limit) {
+  const { projectId, dateFrom, dateTo } = query;
+  const filters = dataset.filtered ? { source: query.source, status: query.status } : {};
+  const at = place.kind === "offset" ? { offset: place.offset } : place.kind === "cursor" ? { cursor: place.cursor } : {};
+  const where = place.kind === "offset" && place.offset > 0 ? ` at offset ${place.offset}` : place.kind === "cursor" && place.cursor !== void 0 ? " (next page)" : "";
+  return {
+    method: "GET",
+    segments: ["v1", "analytics", projectId, ...dataset.segments],
+    query: { dateFrom, dateTo, ...filters, limit, ...at },
+    action: `read ${dataset.name} of project "${projectId}"${where}`,
+    notFound: `Project "${projectId}" was not found: check the projectId input`,
+    badRequestHint: "Check the dateFrom, dateTo and days inputs" + (dataset.filtered ? ", and feedback-source and feedback-status" : ""),
+    rateLimit: ANALYTICS_RATE_LIMIT,
+    maxBodyBytes: dataset.name === "assistant" ? MAX_ASSISTANT_PAGE_BYTES : MAX_PAGE_BYTES
+  };
+}
+function createAnalyticsApi(client) {
+  return {
+    async page(dataset, query, place, bounds) {
+      const op = analyticsRequest(dataset, query, place, bounds.limit);
+      const body = await client.request({
+        ...op,
+        allowance: bounds.allowance,
+        ...bounds.signal === void 0 ? {} : { signal: bounds.signal }
+      });
+      const read = readPage(dataset, body);
+      if (read.kind === "page") return read.page;
+      const path = `/v1/analytics/${query.projectId}/${dataset.segments.join("/")}`;
+      throw invalidAnswer(
+        `The service's answer to the request to ${op.action} ${read.problem}.`,
+        read.problem,
+        { method: "GET", path }
+      );
+    }
+  };
+}
+function readPage(dataset, body) {
+  const bad = (problem) => ({ kind: "malformed", problem });
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    return bad("is not an object");
+  const answer = body;
+  if (dataset.list === void 0) {
+    const problem = rowProblem(dataset, answer, "");
+    if (problem !== void 0) return bad(problem);
+    return { kind: "page", page: { rows: [pick(dataset, answer)], more: false, nextCursor: null } };
+  }
+  const list = answer[dataset.list];
+  if (!Array.isArray(list)) return bad(`has no ${dataset.list} list`);
+  const rows = [];
+  for (const [i, row] of list.entries()) {
+    const problem = rowProblem(dataset, row, `${dataset.list}[${i}]`);
+    if (problem !== void 0) return bad(problem);
+    rows.push(pick(dataset, row));
+  }
+  const hasMore = answer.hasMore;
+  const nextCursor = answer.nextCursor;
+  if (dataset.name !== "searches" && typeof hasMore !== "boolean") return bad("has no hasMore flag");
+  if (dataset.paging === "cursor" && nextCursor !== null && typeof nextCursor !== "string")
+    return bad("has a nextCursor that is neither a string nor null");
+  const more = dataset.paging === "cursor" ? (hasMore ?? true) === true && nextCursor !== null : hasMore === true;
+  if (dataset.paging === "cursor" && hasMore === true && nextCursor === null)
+    return bad("said more rows follow (hasMore) but gave no nextCursor");
+  const page = {
+    rows,
+    more,
+    nextCursor: typeof nextCursor === "string" ? nextCursor : null
+  };
+  if (dataset.paging === "offset") {
+    const totals = answer.totals;
+    const problem = countsProblem(totals, "totals");
+    if (problem !== void 0) return bad(problem);
+    return { kind: "page", page: { ...page, totals } };
+  }
+  if (dataset.name === "searches") {
+    if (!isCount(answer.totalSearches))
+      return bad(fieldProblem("totalSearches", answer.totalSearches, "count"));
+    return { kind: "page", page: { ...page, totalSearches: answer.totalSearches } };
+  }
+  return { kind: "page", page };
+}
+function countsProblem(value, where) {
+  if (typeof value !== "object" || value === null) return `has no ${where} object`;
+  const v = value;
+  for (const name of ["human", "ai", "total"]) {
+    if (!isCount(v[name])) return fieldProblem(`${where}.${name}`, v[name], "count");
+  }
+  return void 0;
+}
+function isCount(n2) {
+  return typeof n2 === "number" && Number.isSafeInteger(n2) && n2 >= 0;
+}
+var KIND_TEXT = {
+  count: "a whole number of 0 or more",
+  ratio: "a number of 0 or more",
+  text: "a string",
+  "text?": "a string or null",
+  flag: "true or false",
+  sources: "a list of { title, url } strings"
+};
+function fits(kind, value) {
+  switch (kind) {
+    case "count":
+      return isCount(value);
+    case "ratio":
+      return typeof value === "number" && Number.isFinite(value) && value >= 0;
+    case "text":
+      return typeof value === "string";
+    case "text?":
+      return typeof value === "string" || value === null;
+    case "flag":
+      return typeof value === "boolean";
+    case "sources":
+      return Array.isArray(value) && value.every(
+        (s) => typeof s === "object" && s !== null && typeof s.title === "string" && typeof s.url === "string"
+      );
+  }
+}
+function rowProblem(dataset, row, where) {
+  if (typeof row !== "object" || row === null || Array.isArray(row))
+    return `has ${where || "an answer"} that is not an object`;
+  const r = row;
+  for (const field of dataset.fields) {
+    const value = r[field.name];
+    if (value === void 0 && field.optional === true) continue;
+    if (!fits(field.kind, value))
+      return fieldProblem(where === "" ? field.name : `${where}.${field.name}`, value, field.kind);
+  }
+  return void 0;
+}
+function fieldProblem(name, value, kind) {
+  const shown = value === void 0 ? "missing" : `= ${printable(JSON.stringify(value), 40)}`;
+  return `has ${name} ${shown}, not ${KIND_TEXT[kind]}`;
+}
+function pick(dataset, row) {
+  const out = {};
+  for (const { name, kind } of dataset.fields) {
+    const value = row[name];
+    if (value === void 0) continue;
+    out[name] = kind === "sources" ? value.map((s) => ({ title: s.title, url: s.url })) : value;
+  }
+  return out;
+}
+
+// src/analytics/export.ts
+import { join } from "node:path";
+
+// src/analytics/files.ts
+async function openDatasetWriter(dataset, format, path, redact) {
+  const { put, finish } = openFile(path, "directory");
+  const clean = (row) => cleanRow(row, redact);
+  switch (format) {
+    case "csv": {
+      const { stringify } = await import("../chunks/sync-YNPLO66K.js");
+      const names = dataset.fields.map((f) => f.name);
+      let header = put(stringify([names], CSV_OPTIONS));
+      const flush = async () => {
+        await header;
+        header = void 0;
+      };
+      return {
+        async write(rows) {
+          await flush();
+          if (rows.length === 0) return;
+          const records = rows.map(clean).map((row) => names.map((name) => cell(row[name])));
+          await put(stringify(records, CSV_OPTIONS));
+        },
+        async close() {
+          await flush();
+          await finish();
+        }
+      };
+    }
+    case "ndjson":
+      return {
+        write: (rows) => put(rows.map((row) => JSON.stringify(clean(row)) + "\n").join("")),
+        close: finish
+      };
+    case "json": {
+      let first2 = true;
+      const opened = put("[");
+      return {
+        async write(rows) {
+          await opened;
+          if (rows.length === 0) return;
+          await put(
+            (first2 ? "\n" : ",\n") + rows.map((row) => JSON.stringify(clean(row))).join(",\n")
+          );
+          first2 = false;
+        },
+        async close() {
+          await opened;
+          await put(first2 ? "]\n" : "\n]\n");
+          await finish();
+        }
+      };
+    }
+  }
+}
+function cell(value) {
+  if (value === null || value === void 0) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+function cleanRow(row, redact) {
+  const out = {};
+  for (const [name, value] of Object.entries(row)) out[name] = cleanValue(value, redact);
+  return out;
+}
+function cleanValue(value, redact) {
+  if (typeof value === "string") return redact(value);
+  if (Array.isArray(value)) return value.map((v) => cleanValue(v, redact));
+  if (typeof value === "object" && value !== null) return cleanRow(value, redact);
+  return value;
+}
+
+// src/analytics/resume.ts
+var VERSION = 1;
+var MAX_RESUME_CHARS = 64 * 1024;
+var MAX_CURSOR_CHARS = 4096;
+function encodeResume(resume) {
+  const places = {};
+  for (const name of resume.datasets) {
+    const place = resume.places[name];
+    if (place === void 0) continue;
+    places[name] = place.kind === "done" ? "done" : place.kind === "offset" ? { offset: place.offset } : place.kind === "cursor" ? { cursor: place.cursor ?? null } : "start";
+  }
+  const doc = {
+    v: VERSION,
+    project: resume.projectId,
+    from: resume.dateFrom ?? null,
+    to: resume.dateTo ?? null,
+    source: resume.source ?? null,
+    status: resume.status ?? null,
+    datasets: resume.datasets,
+    places
+  };
+  return Buffer.from(JSON.stringify(doc), "utf8").toString("base64url");
+}
+function decodeResume(text) {
+  const wrong = (why) => new InputError(
+    "resume",
+    `Input "resume" must be the resume output of an earlier run of this action, unchanged: it ${why}.`
+  );
+  if (text.length > MAX_RESUME_CHARS) throw wrong(`is longer than ${MAX_RESUME_CHARS} characters`);
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) throw wrong("holds characters base64url does not use");
+  let doc;
+  try {
+    doc = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+  } catch {
+    throw wrong("does not decode to the document this action writes");
+  }
+  const d = doc;
+  if (typeof doc !== "object" || doc === null || d.v !== VERSION)
+    throw wrong(`is not a version ${VERSION} resume`);
+  const datasets = d.datasets;
+  if (!Array.isArray(datasets) || datasets.length === 0 || !datasets.every((n2) => DATASET_NAMES.includes(n2)))
+    throw wrong("names no known datasets");
+  if (typeof d.project !== "string") throw wrong("names no project");
+  const places = d.places;
+  if (typeof places !== "object" || places === null) throw wrong("has no places");
+  const read = {};
+  for (const [name, value] of Object.entries(places)) {
+    if (!datasets.includes(name)) throw wrong(`has a place for ${name}, which it does not export`);
+    const standing = standingOf(value);
+    if (standing === void 0) throw wrong(`has a place for ${name} that is not one`);
+    read[name] = standing;
+  }
+  return {
+    projectId: d.project,
+    dateFrom: optionalText(d.from, wrong),
+    dateTo: optionalText(d.to, wrong),
+    source: optionalText(d.source, wrong),
+    status: optionalText(d.status, wrong),
+    datasets,
+    places: read
+  };
+}
+function standingOf(value) {
+  if (value === "done") return { kind: "done" };
+  if (value === "start") return { kind: "single" };
+  if (typeof value !== "object" || value === null) return void 0;
+  const v = value;
+  if (typeof v.offset === "number" && Number.isSafeInteger(v.offset) && v.offset >= 0)
+    return { kind: "offset", offset: v.offset };
+  if (v.cursor === null) return { kind: "cursor", cursor: void 0 };
+  if (typeof v.cursor === "string" && v.cursor !== "" && v.cursor.length <= MAX_CURSOR_CHARS)
+    return { kind: "cursor", cursor: v.cursor };
+  return void 0;
+}
+function optionalText(value, wrong) {
+  if (value === null) return void 0;
+  if (typeof value === "string") return value;
+  throw wrong("has a date or filter that is not text");
+}
+function resumeMismatch(resume, asked, datesGiven) {
+  const same = (a2, b2) => (a2 ?? "") === (b2 ?? "");
+  const differs = (input, then, now) => `Input "resume" continues an export with ${input} "${then ?? ""}", but this run has "${now ?? ""}": give the same ${input}, or leave resume empty to start a new export.`;
+  if (resume.projectId !== asked.projectId)
+    return differs("projectId", resume.projectId, asked.projectId);
+  const a = [...resume.datasets].sort().join(", ");
+  const b = [...asked.datasets].sort().join(", ");
+  if (a !== b) return differs("datasets", a, b);
+  if (datesGiven && !same(resume.dateFrom, asked.dateFrom))
+    return differs("dateFrom", resume.dateFrom, asked.dateFrom);
+  if (datesGiven && !same(resume.dateTo, asked.dateTo))
+    return differs("dateTo", resume.dateTo, asked.dateTo);
+  if (!same(resume.source, asked.source))
+    return differs("feedback-source", resume.source, asked.source);
+  if (!same(resume.status, asked.status))
+    return differs("feedback-status", resume.status, asked.status);
+  return void 0;
+}
+
+// src/analytics/tally.ts
+var num = (field) => (row) => typeof row[field] === "number" ? row[field] : 0;
+var always = () => true;
+var first = () => 0;
+var LISTS = {
+  views: [{ name: "top", keep: always, score: num("total") }],
+  visitors: [{ name: "top", keep: always, score: num("total") }],
+  "feedback-by-page": [
+    { name: "rated-down", keep: (row) => num("thumbsDown")(row) > 0, score: num("thumbsDown") }
+  ],
+  searches: [
+    { name: "searched", keep: always, score: num("hits") },
+    // A search whose results nobody opened: the readers did not find what they looked for.
+    { name: "no-clicks", keep: (row) => row.ctr === 0, score: num("hits") }
+  ],
+  feedback: [
+    {
+      name: "comments",
+      keep: (row) => typeof row.comment === "string" && row.comment.trim() !== "",
+      score: first
+    }
+  ],
+  assistant: [
+    { name: "unanswered", keep: (row) => row.resolutionStatus === "unanswered", score: first }
+  ],
+  "assistant-callers": [{ name: "callers", keep: always, score: first }]
+};
+var COUNTED = {
+  feedback: "helpful",
+  assistant: "resolutionStatus"
+};
+var Tally = class {
+  constructor(dataset, size) {
+    this.dataset = dataset;
+    this.lists = LISTS[dataset].map((rule) => ({ rule, best: new Best(size, rule.score) }));
+  }
+  dataset;
+  rows = 0;
+  /** Pages received. */
+  pages = 0;
+  /** The first page's site-wide totals (views, visitors). */
+  totals;
+  /** The first page's search events in the range (searches). */
+  totalSearches;
+  /** Whether the service said more rows exist than a single-request dataset holds. */
+  cut = false;
+  /** Rows by the value of `COUNTED`'s field ("true", "false", "unanswered"). */
+  counts = /* @__PURE__ */ new Map();
+  lists;
+  add(page) {
+    this.pages++;
+    this.totals ??= page.totals;
+    this.totalSearches ??= page.totalSearches;
+    const counted = COUNTED[this.dataset];
+    for (const row of page.rows) {
+      this.rows++;
+      if (counted !== void 0) {
+        const value = String(row[counted] ?? "unknown");
+        this.counts.set(value, (this.counts.get(value) ?? 0) + 1);
+      }
+      for (const { rule, best } of this.lists) if (rule.keep(row)) best.add(row);
+    }
+  }
+  list(name) {
+    return this.lists.find((l) => l.rule.name === name)?.best.items() ?? [];
+  }
+};
+
+// src/analytics/export.ts
+var COMPARED = [
+  "views",
+  "visitors",
+  "searches",
+  "feedback-by-page",
+  "assistant-callers"
+];
+var Budget = class {
+  constructor(max) {
+    this.max = max;
+  }
+  max;
+  used = 0;
+  get left() {
+    return this.max - this.used;
+  }
+  take() {
+    this.used++;
+  }
+};
+var DatasetRun = class {
+  constructor(name, standing, settings, log) {
+    this.standing = standing;
+    this.spec = datasetSpec(name);
+    this.tally = new Tally(name, settings.summaryRows);
+    const key = this.spec.key ?? "row";
+    this.watch = new PageWatch(log, { rows: name, key, keys: `${key} values` });
+    this.skipped = standing.kind === "done";
+  }
+  standing;
+  spec;
+  tally;
+  watch;
+  skipped;
+  writer;
+  path;
+  error;
+  cursors = /* @__PURE__ */ new Set();
+  get open() {
+    return this.standing.kind !== "done" && this.error === void 0;
+  }
+  /** Where the next page is read, for messages: "offset 250", "page 3". */
+  get at() {
+    const s = this.standing;
+    return s.kind === "offset" ? `offset ${s.offset}` : `page ${this.tally.pages + 1}`;
+  }
+  /** Takes a page in: where the next one starts, or why paging cannot go on. */
+  advance(page, log) {
+    const s = this.standing;
+    if (!page.more) {
+      this.standing = { kind: "done" };
+      return void 0;
+    }
+    if (s.kind === "offset") {
+      const limit = this.spec.limit ?? 0;
+      if (page.rows.length < limit)
+        log.warning(
+          `${this.spec.name}: the page at offset ${s.offset} had ${page.rows.length} rows, fewer than limit ${limit}, though more follow; the next page is read from offset ${s.offset + page.rows.length}, so no row is skipped.`
+        );
+      this.standing = { kind: "offset", offset: s.offset + page.rows.length };
+      return void 0;
+    }
+    if (s.kind === "cursor" && page.nextCursor !== null) {
+      const again = this.cursors.has(page.nextCursor);
+      this.cursors.add(page.nextCursor);
+      this.standing = { kind: "cursor", cursor: page.nextCursor };
+      return again ? `said more ${this.spec.name} follow but gave a nextCursor it had given before, so paging would never end` : void 0;
+    }
+    this.tally.cut = true;
+    this.standing = { kind: "done" };
+    return void 0;
+  }
+  result() {
+    const outcome = this.skipped ? "skipped" : this.error !== void 0 ? "failed" : this.standing.kind === "done" ? "complete" : "unfinished";
+    return { name: this.spec.name, path: this.path, tally: this.tally, outcome, error: this.error };
+  }
+};
+async function exportAnalytics(settings, deps) {
+  const runs = settings.datasets.map(
+    (name) => new DatasetRun(
+      name,
+      settings.resume?.places[name] ?? startOf(datasetSpec(name)),
+      settings,
+      deps.log
+    )
+  );
+  runs.sort((a, b) => Number(b.spec.paging === "single") - Number(a.spec.paging === "single"));
+  await openFiles(runs, settings, deps);
+  const budget = new Budget(settings.maxRequests);
+  const previous = /* @__PURE__ */ new Map();
+  let halt;
+  for (let round = 0; halt === void 0 && runs.some((r) => r.open); round++) {
+    for (const run of runs.filter((r) => r.open)) {
+      halt = budget.left === 0 ? { kind: "budget" } : await step(run, settings, deps, budget);
+      if (halt !== void 0) break;
+    }
+    if (round === 0 && halt === void 0 && settings.previous !== void 0)
+      halt = await compare(runs, settings, deps, budget, previous);
+  }
+  for (const run of runs) await closeFile(run);
+  const unfinished = runs.some((r) => r.standing.kind !== "done");
+  const places = Object.fromEntries(runs.map((r) => [r.spec.name, r.standing]));
+  return {
+    datasets: settings.datasets.map((name) => {
+      const run = runs.find((r) => r.spec.name === name);
+      return run.result();
+    }),
+    requests: budget.used,
+    halt,
+    resume: unfinished ? encodeResume({ ...queryOf(settings), datasets: settings.datasets, places }) : "",
+    previous
+  };
+}
+function queryOf(settings) {
+  const { projectId, dateFrom, dateTo, source, status } = settings;
+  return { projectId, dateFrom, dateTo, source, status };
+}
+async function openFiles(runs, settings, deps) {
+  for (const run of runs) {
+    if (run.skipped) continue;
+    const path = join(settings.directory, `${run.spec.name}.${settings.format}`);
+    try {
+      run.writer = await openDatasetWriter(run.spec, settings.format, path, deps.redact);
+      run.path = path;
+    } catch (error) {
+      if (!(error instanceof ActionError)) throw error;
+      run.error = error;
+    }
+  }
+}
+async function closeFile(run) {
+  try {
+    await run.writer?.close();
+  } catch (error) {
+    if (!(error instanceof ActionError)) throw error;
+    run.error ??= error;
+  }
+}
+async function step(run, settings, deps, budget) {
+  const place = run.standing;
+  if (place.kind === "done") return void 0;
+  let page;
+  try {
+    page = await deps.api.page(run.spec, queryOf(settings), place, {
+      allowance: budget,
+      ...deps.signal === void 0 ? {} : { signal: deps.signal }
+    });
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    const halt = haltOf(error, budget);
+    if (halt === void 0) run.error = error;
+    return halt;
+  }
+  const at = run.at;
+  const stalled = run.watch.see(
+    {
+      keys: page.rows.map((row) => String(row[run.spec.key ?? ""] ?? "")),
+      rows: page.rows,
+      more: page.more,
+      totals: totalsText(page)
+    },
+    at
+  );
+  if (stalled !== void 0) {
+    run.error = malformed(settings, run.spec, stalled);
+    return void 0;
+  }
+  try {
+    await run.writer?.write(page.rows);
+  } catch (error) {
+    if (!(error instanceof ActionError)) throw error;
+    run.error = error;
+    return void 0;
+  }
+  run.tally.add(page);
+  deps.log.debug(`${run.spec.name}: ${page.rows.length} rows at ${at}`);
+  const cycling = run.advance(page, deps.log);
+  if (cycling !== void 0) run.error = malformed(settings, run.spec, cycling);
+  return void 0;
+}
+function totalsText(page) {
+  if (page.totals !== void 0) return describeCounts(page.totals);
+  return page.totalSearches === void 0 ? void 0 : `totalSearches ${page.totalSearches}`;
+}
+function malformed(settings, spec2, problem) {
+  const path = `/v1/analytics/${settings.projectId}/${spec2.segments.join("/")}`;
+  return invalidAnswer(`The service ${problem}.`, problem, { method: "GET", path });
+}
+function haltOf(error, budget) {
+  const { failure } = error;
+  if (failure.kind === "cancelled") return { kind: "cancelled" };
+  if (failure.kind === "status" && failure.status === 429) return { kind: "rate-limited", error };
+  if (failure.kind === "status" && (failure.status === 401 || failure.status === 403))
+    return { kind: "refused", error };
+  if (budget.left === 0 && isRetryable(failure, true)) return { kind: "budget" };
+  return void 0;
+}
+async function compare(runs, settings, deps, budget, previous) {
+  const period = settings.previous;
+  if (period === void 0) return void 0;
+  for (const run of runs) {
+    if (run.skipped || !COMPARED.includes(run.spec.name)) continue;
+    if (budget.left === 0) return { kind: "budget" };
+    const query = { ...queryOf(settings), ...period };
+    try {
+      const page = await deps.api.page(run.spec, query, startOf(run.spec), {
+        allowance: budget,
+        ...deps.signal === void 0 ? {} : { signal: deps.signal }
+      });
+      previous.set(run.spec.name, page);
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      const halt = haltOf(error, budget);
+      if (halt !== void 0) return halt;
+      deps.log.warning(
+        `${run.spec.name}: the previous period (${period.dateFrom} to ${period.dateTo}) could not be read, so the summary compares nothing for it: ${error.message}`
+      );
+    }
+  }
+  return void 0;
+}
+
+// src/analytics/settings.ts
+var DEFAULT_MAX_REQUESTS = 50;
+var FEEDBACK_SOURCES = ["code_snippet", "contextual", "agent", "thumbs_only"];
+var FEEDBACK_STATUSES = ["pending", "in_progress", "resolved", "dismissed"];
+function readAnalyticsSettings(input, env, now = Date.now()) {
+  const service = readServiceSettings(input, env);
+  const datasets = readDatasets(input("datasets"));
+  const source = input("feedback-source") === "" ? void 0 : parseChoice("feedback-source", input("feedback-source"), FEEDBACK_SOURCES, "contextual");
+  const status = readStatuses(input("feedback-status"));
+  const datesGiven = input("dateFrom") !== "" || input("dateTo") !== "";
+  let { from, to } = readPeriod(input, now);
+  const resume = input("resume") === "" ? void 0 : decodeResume(input("resume"));
+  if (resume !== void 0) {
+    const asked = {
+      projectId: service.projectId,
+      dateFrom: from?.text,
+      dateTo: to?.text,
+      source,
+      status,
+      datasets
+    };
+    const mismatch = resumeMismatch(resume, asked, datesGiven);
+    if (mismatch !== void 0) throw new InputError("resume", mismatch);
+    from = resume.dateFrom === void 0 ? void 0 : parseDate("resume", resume.dateFrom);
+    to = resume.dateTo === void 0 ? void 0 : parseDate("resume", resume.dateTo);
+  }
+  const compare2 = parseChoice("compare", input("compare"), ["none", "previous"], "none");
+  const format = parseChoice("format", input("format"), EXPORT_FORMATS, "csv");
+  const workspace = resolvePath(env.GITHUB_WORKSPACE ?? process.cwd(), ".");
+  return {
+    ...service,
+    datasets,
+    dateFrom: from?.text,
+    dateTo: to?.text,
+    format,
+    directory: resolvePath(workspace, input("directory") || "mintlify-analytics"),
+    workspace,
+    maxRequests: parseInteger("max-requests", input("max-requests") || `${DEFAULT_MAX_REQUESTS}`, {
+      min: 1,
+      max: 1e4,
+      what: "analytics requests this run may send, retries included"
+    }),
+    resume,
+    summaryRows: parseInteger("summary-rows", input("summary-rows") || "10", {
+      min: 0,
+      max: 100,
+      what: "rows in each table of the job summary"
+    }),
+    previous: compare2 === "previous" ? previousPeriod(from, to) : void 0,
+    source,
+    status
+  };
+}
+function readDatasets(value) {
+  const names = parseList(value);
+  if (names.length === 0) return [...DATASET_NAMES];
+  const chosen = [];
+  for (const name of names) {
+    const known = DATASET_NAMES.find((d) => d === name);
+    if (known === void 0) {
+      throw new InputError(
+        "datasets",
+        `Input "datasets" names "${name}", which is not a dataset: give some of ${DATASET_NAMES.join(", ")} (comma- or newline-separated), or leave it empty for all.`
+      );
+    }
+    if (!chosen.includes(known)) chosen.push(known);
+  }
+  return chosen;
+}
+function readStatuses(value) {
+  const statuses = parseList(value);
+  if (statuses.length === 0) return void 0;
+  for (const status of statuses) {
+    if (!FEEDBACK_STATUSES.includes(status)) {
+      throw new InputError(
+        "feedback-status",
+        `Input "feedback-status" names "${status}", which is not a feedback status: give some of ${FEEDBACK_STATUSES.join(", ")}, comma-separated.`
+      );
+    }
+  }
+  return statuses.join(",");
+}
+function previousPeriod(from, to) {
+  if (from === void 0 || to === void 0) {
+    throw new InputError(
+      "compare",
+      'Input "compare: previous" needs a period to compare with the one before it: give days, or both dateFrom and dateTo.'
+    );
+  }
+  const start = from.at - (to.at - from.at);
+  const whole = /^\d{4}-\d{2}-\d{2}$/.test(from.text) && (to.at - from.at) % DAY_MS === 0;
+  return {
+    dateFrom: whole ? isoDay(start) : new Date(start).toISOString(),
+    dateTo: from.text
+  };
+}
+
+// src/analytics/summary.ts
+var READER_CHARS = 300;
+function renderAnalyticsSummary(result, meta) {
+  const range = `${meta.dateFrom ?? "the start"} to ${meta.dateTo ?? "now"} (exclusive)`;
+  const lines = [`## Mintlify analytics, ${escapeMarkdown(range)}`, "", ...overview(result, meta)];
+  for (const dataset of result.datasets) {
+    if (dataset.outcome === "skipped" || dataset.tally.pages === 0) continue;
+    const before = result.previous.get(dataset.name);
+    lines.push(...SECTIONS[dataset.name](dataset.tally, before, meta.summaryRows), "");
+  }
+  return lines.join("\n");
+}
+var STATE = {
+  complete: "complete",
+  skipped: "complete in an earlier run",
+  unfinished: "unfinished",
+  failed: "failed"
+};
+function overview(result, meta) {
+  const lines = [
+    `${count(result.requests)} of ${count(meta.maxRequests)} analytics requests used (max-requests; the service allows 100 per organization per hour, for every analytics endpoint together).`,
+    ""
+  ];
+  const halt = result.halt;
+  if (halt !== void 0) {
+    const why = {
+      budget: "The export stopped at max-requests.",
+      "rate-limited": "The export stopped at the service's hourly limit (429).",
+      refused: "The service refused the key.",
+      cancelled: "The export was cancelled."
+    }[halt.kind];
+    lines.push(`${why} Run again with the \`resume\` output to continue where it stopped.`, "");
+  }
+  lines.push("| dataset | rows | file | state |", "| --- | ---: | --- | --- |");
+  for (const d of result.datasets) {
+    const file = d.path === void 0 ? "" : `\`${d.path.replace(/[`\r\n]/g, " ")}\``;
+    const cut = d.tally.cut ? " (the top rows only: the service has more)" : "";
+    lines.push(`| ${d.name} | ${count(d.tally.rows)} | ${file} | ${STATE[d.outcome]}${cut} |`);
+  }
+  lines.push("");
+  return lines;
+}
+var SECTIONS = {
+  views: (t, b, n2) => traffic("Page views", "views", t, b, n2),
+  visitors: (t, b, n2) => traffic("Unique visitors", "visitors", t, b, n2),
+  feedback,
+  "feedback-by-page": ratedDown,
+  searches,
+  assistant,
+  "assistant-callers": callers
+};
+function readerText(value) {
+  return typeof value === "string" ? escapeMarkdown(truncate(oneLine(value), READER_CHARS)) : "";
+}
+function change(now, before) {
+  if (before === void 0) return "";
+  if (before === 0) return now === 0 ? "0%" : "new";
+  const pct = Math.round((now - before) / before * 100);
+  return `${pct > 0 ? "+" : ""}${pct}%`;
+}
+function n(row, field) {
+  const value = row[field];
+  return typeof value === "number" ? value : 0;
+}
+function match(before, key, row) {
+  return before?.rows.find((r) => r[key] === row[key]);
+}
+function table(head, rows) {
+  return [
+    `| ${head.join(" | ")} |`,
+    `| ${head.map(() => "---").join(" | ")} |`,
+    ...rows.map((cells) => `| ${cells.join(" | ")} |`)
+  ];
+}
+function traffic(title, what, t, before, size) {
+  const lines = [`### ${title}`, ""];
+  const totals = t.totals;
+  const was = before?.totals;
+  if (totals !== void 0) {
+    const head = was === void 0 ? ["", what] : ["", what, "previous period", "change"];
+    const line = (name, key) => was === void 0 ? [name, count(totals[key])] : [name, count(totals[key]), count(was[key]), change(totals[key], was[key])];
+    lines.push(
+      ...table(head, [line("Human", "human"), line("AI", "ai"), line("Total", "total")]),
+      ""
+    );
+  }
+  const top = t.list("top").slice(0, size);
+  if (top.length === 0) return lines;
+  lines.push(...trafficChart(top, what));
+  const compared = before !== void 0;
+  lines.push(
+    `Top ${top.length} pages by ${what}${compared ? " (change: against the same page in the previous period's first page of rows)" : ""}:`,
+    "",
+    ...table(
+      ["path", "human", "ai", "total", ...compared ? ["change"] : []],
+      top.map((row) => [
+        escapeMarkdown(String(row.path)),
+        count(n(row, "human")),
+        count(n(row, "ai")),
+        count(n(row, "total")),
+        ...compared ? [changeOf(before, "path", row, "total")] : []
+      ])
+    )
+  );
+  return lines;
+}
+function changeOf(before, key, row, field) {
+  const was = match(before, key, row);
+  return was === void 0 ? "\u2014" : change(n(row, field), n(was, field));
+}
+function trafficChart(top, what) {
+  const shown = top.slice(0, 10);
+  const most = Math.max(...shown.map((row) => Math.max(n(row, "human"), n(row, "ai"))), 1);
+  return [
+    "```mermaid",
+    '%%{init: {"xyChart": {"height": 260}}}%%',
+    "xychart-beta",
+    `    title "Top ${shown.length} pages: human ${what} (bars), AI ${what} (line)"`,
+    `    x-axis [${shown.map((row) => `"${chartLabel(String(row.path))}"`).join(", ")}]`,
+    `    y-axis "${what}" 0 --> ${most}`,
+    `    bar [${shown.map((row) => n(row, "human")).join(", ")}]`,
+    `    line [${shown.map((row) => n(row, "ai")).join(", ")}]`,
+    "```",
+    ""
+  ];
+}
+function feedback(t, _before, size) {
+  const lines = [
+    "### Feedback",
+    "",
+    `${count(t.rows)} feedback entries: ${count(t.counts.get("false") ?? 0)} not helpful, ${count(t.counts.get("true") ?? 0)} helpful (the rest carry no rating).`,
+    ""
+  ];
+  const comments = t.list("comments").slice(0, size);
+  if (comments.length === 0) return lines;
+  return [
+    ...lines,
+    `The first ${comments.length} comments (readers' words, shown as plain text):`,
+    "",
+    ...table(
+      ["page", "source", "helpful", "comment"],
+      comments.map((row) => [
+        escapeMarkdown(String(row.path)),
+        escapeMarkdown(String(row.source)),
+        row.helpful === void 0 ? "" : String(row.helpful),
+        readerText(row.comment)
+      ])
+    )
+  ];
+}
+function ratedDown(t, before, size) {
+  const down = t.list("rated-down").slice(0, size);
+  const lines = ["### Pages rated down most", ""];
+  if (t.cut)
+    lines.push(
+      "The service has feedback on more pages than one request returns: the file holds the top pages only.",
+      ""
+    );
+  if (down.length === 0) return [...lines, "No page was rated down."];
+  const compared = before !== void 0;
+  return [
+    ...lines,
+    ...table(
+      ["path", "thumbs down", "thumbs up", "code", "total", ...compared ? ["change"] : []],
+      down.map((row) => [
+        escapeMarkdown(String(row.path)),
+        count(n(row, "thumbsDown")),
+        count(n(row, "thumbsUp")),
+        count(n(row, "code")),
+        count(n(row, "total")),
+        ...compared ? [changeOf(before, "path", row, "thumbsDown")] : []
+      ])
+    )
+  ];
+}
+function searches(t, before, size) {
+  const total = t.totalSearches ?? 0;
+  const was = before?.totalSearches;
+  const lines = [
+    "### Searches",
+    "",
+    `${count(total)} searches, ${count(t.rows)} distinct queries${was === void 0 ? "" : ` (previous period: ${count(was)}, ${change(total, was)})`}.`,
+    ""
+  ];
+  const row = (r) => [
+    readerText(r.searchQuery),
+    count(n(r, "hits")),
+    `${Math.round(n(r, "ctr") * 100)}%`,
+    r.topClickedPage === null ? "" : escapeMarkdown(String(r.topClickedPage)),
+    ...before === void 0 ? [] : [changeOf(before, "searchQuery", r, "hits")]
+  ];
+  const head = ["query", "hits", "click-through", "top clicked page"];
+  const headed = before === void 0 ? head : [...head, "change"];
+  const searched = t.list("searched").slice(0, size);
+  if (searched.length > 0) lines.push(`Searched most:`, "", ...table(headed, searched.map(row)), "");
+  const lost = t.list("no-clicks").slice(0, size);
+  if (lost.length > 0)
+    lines.push("Searched most with no result opened:", "", ...table(headed, lost.map(row)));
+  return lines;
+}
+function assistant(t, _before, size) {
+  const unanswered = t.counts.get("unanswered") ?? 0;
+  const lines = [
+    "### Assistant",
+    "",
+    `${count(t.rows)} conversations, ${count(unanswered)} unanswered (the assistant found no documentation for them).`,
+    ""
+  ];
+  const questions = t.list("unanswered").slice(0, size);
+  if (questions.length === 0) return lines;
+  return [
+    ...lines,
+    `The first ${questions.length} unanswered questions (readers' words, shown as plain text):`,
+    "",
+    ...table(
+      ["asked", "question", "page"],
+      questions.map((row) => [
+        escapeMarkdown(String(row.timestamp)),
+        readerText(row.query),
+        row.pageUrl === null ? "" : escapeMarkdown(String(row.pageUrl))
+      ])
+    )
+  ];
+}
+function callers(t, before) {
+  const row = t.list("callers")[0];
+  if (row === void 0) return [];
+  const was = before?.rows[0];
+  const parts = [
+    ["Web (the documentation site)", "web"],
+    ["API", "api"],
+    ["Other (integrations, SDKs)", "other"],
+    ["Total", "total"]
+  ];
+  const head = was === void 0 ? ["from", "queries"] : ["from", "queries", "previous period", "change"];
+  const pie = parts.slice(0, 3).filter(([, key]) => n(row, key) > 0).map(([label, key]) => `    "${label.split(" ")[0]}" : ${n(row, key)}`);
+  return [
+    "### Where assistant queries come from",
+    "",
+    ...pie.length === 0 ? [] : ["```mermaid", "pie showData", ...pie, "```", ""],
+    ...table(
+      head,
+      parts.map(
+        ([label, key]) => was === void 0 ? [label, count(n(row, key))] : [label, count(n(row, key)), count(n(was, key)), change(n(row, key), n(was, key))]
+      )
+    )
+  ];
+}
+
+// src/analytics/action.ts
+var analyticsAction = {
+  secretInputs: ["secret-key"],
+  inputs: [
+    ...SERVICE_INPUTS,
+    ..."datasets dateFrom dateTo days format directory max-requests resume summary-rows compare feedback-source feedback-status".split(
+      " "
+    )
+  ],
+  readSettings: (io) => readAnalyticsSettings((name) => io.input(name), io.env),
+  async run(settings, context) {
+    const { io } = context;
+    const period = `${settings.dateFrom ?? "start"} to ${settings.dateTo ?? "now"}`;
+    io.info(
+      `Exporting ${settings.datasets.join(", ")} of project ${settings.projectId} (${period}) as ${settings.format} to ${settings.directory}, with at most ${settings.maxRequests} analytics requests.`
+    );
+    if (settings.resume !== void 0)
+      io.info(`Continuing the export of ${period} where an earlier run stopped (input resume).`);
+    if (settings.dryRun) {
+      const rehearsed = await rehearse(planExport(settings), settings, context);
+      return rehearsed.kind === "failed" ? failed(rehearsed.message) : PASSED;
+    }
+    const api = connectService(settings, context, createAnalyticsApi);
+    const result = await exportAnalytics(settings, {
+      api,
+      log: io,
+      signal: context.signal,
+      redact: (text) => io.redact(text)
+    });
+    io.setOutputs(analyticsOutputs(result, settings.directory));
+    const verdict = judgeAnalytics(result);
+    if (verdict.kind === "passed") io.info(verdict.message);
+    else if (verdict.kind === "warned") io.warning(verdict.message);
+    await io.writeSummary(renderAnalyticsSummary(result, settings));
+    return verdict.kind === "failed" ? failed(verdict.message) : PASSED;
+  }
+};
+function analyticsOutputs(result, directory) {
+  const written = result.datasets.filter((d) => d.path !== void 0);
+  return {
+    directory,
+    files: JSON.stringify(Object.fromEntries(written.map((d) => [d.name, d.path]))),
+    rows: JSON.stringify(Object.fromEntries(written.map((d) => [d.name, d.tally.rows]))),
+    requests: String(result.requests),
+    complete: String(result.resume === ""),
+    resume: result.resume
+  };
+}
+function judgeAnalytics(result) {
+  const { halt } = result;
+  const rows = result.datasets.reduce((sum, d) => sum + d.tally.rows, 0);
+  const done = `${rows} rows in ${result.requests} analytics request(s)`;
+  const failures = result.datasets.filter((d) => d.error !== void 0);
+  const resume = "Run again with the resume output as input resume to continue where it stopped.";
+  if (halt?.kind === "refused" || halt?.kind === "cancelled") {
+    const why = halt.kind === "refused" ? halt.error.message : "The export was cancelled.";
+    return { kind: "failed", message: `${why} ${done} were written before it stopped. ${resume}` };
+  }
+  if (failures.length > 0) {
+    const each = failures.map((d) => `Dataset ${d.name} failed: ${d.error?.message ?? ""}`);
+    const others = result.datasets.length > failures.length ? " The other datasets were written." : "";
+    return { kind: "failed", message: `${each.join(" ")}${others} ${resume}` };
+  }
+  if (halt?.kind === "budget") {
+    return {
+      kind: "warned",
+      message: `Stopped at max-requests (${result.requests} requests) with datasets left unfinished: ${done}. ${resume}`
+    };
+  }
+  if (halt?.kind === "rate-limited") {
+    return { kind: "warned", message: `${halt.error.message} ${done} were written. ${resume}` };
+  }
+  return { kind: "passed", message: `Exported ${done}; every dataset is complete.` };
+}
+function planExport(settings) {
+  const query = settings;
+  const first2 = datasetSpec(settings.datasets[0] ?? "views");
+  return {
+    prompt: void 0,
+    planned: settings.datasets.map((name) => {
+      const spec2 = datasetSpec(name);
+      const place = settings.resume?.places[name] ?? startOf(spec2);
+      const op = analyticsRequest(spec2, query, place.kind === "done" ? startOf(spec2) : place);
+      return {
+        op,
+        when: place.kind === "done" ? "not sent: complete in an earlier run" : spec2.paging === "single" ? "one request" : "then one more for each further page, within max-requests"
+      };
+    }),
+    notes: [
+      `The rows would be written as ${settings.format} to ${settings.directory}, one file per dataset, with at most ${settings.maxRequests} analytics requests.`
+    ],
+    check: {
+      ...analyticsRequest(first2, query, startOf(first2), first2.limit === void 0 ? void 0 : 1),
+      action: `check the key and project "${settings.projectId}" (dry run)`
+    },
+    checkCost: "It is the first request at limit 1: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.",
+    learn: () => void 0
+  };
+}
+
+// src/analytics/index.ts
+await runAction(analyticsAction);

@@ -1,0 +1,144 @@
+import { rehearse } from '../action/dry-run.js'
+import { PASSED, failed, runAction, type Action, type RunResult } from '../action/run-action.js'
+import {
+  analyticsRequest,
+  createAnalyticsApi,
+  datasetSpec,
+  startOf,
+  type AnalyticsQuery
+} from '../service/analytics.js'
+import { connectService } from '../service/connect.js'
+import type { Rehearsal } from '../service/rehearsal.js'
+import { SERVICE_INPUTS } from '../service/settings.js'
+import { exportAnalytics, type AnalyticsResult } from './export.js'
+import { readAnalyticsSettings, type AnalyticsSettings } from './settings.js'
+import { renderAnalyticsSummary } from './summary.js'
+
+/**
+ * The analytics action, top to bottom: read -> export every dataset within the allowance ->
+ * outputs, summary -> verdict. Nothing here fails the step itself (`runAction` does).
+ */
+export const analyticsAction: Action<AnalyticsSettings> = {
+  secretInputs: ['secret-key'],
+  inputs: [
+    ...SERVICE_INPUTS,
+    ...'datasets dateFrom dateTo days format directory max-requests resume summary-rows compare feedback-source feedback-status'.split(
+      ' '
+    )
+  ],
+  readSettings: io => readAnalyticsSettings(name => io.input(name), io.env),
+  async run(settings, context) {
+    const { io } = context
+    const period = `${settings.dateFrom ?? 'start'} to ${settings.dateTo ?? 'now'}`
+    io.info(
+      `Exporting ${settings.datasets.join(', ')} of project ${settings.projectId} (${period}) as ${settings.format} to ${settings.directory}, with at most ${settings.maxRequests} analytics requests.`
+    )
+    if (settings.resume !== undefined)
+      io.info(`Continuing the export of ${period} where an earlier run stopped (input resume).`)
+    if (settings.dryRun) {
+      const rehearsed = await rehearse(planExport(settings), settings, context)
+      return rehearsed.kind === 'failed' ? failed(rehearsed.message) : PASSED
+    }
+    const api = connectService(settings, context, createAnalyticsApi)
+    const result = await exportAnalytics(settings, {
+      api,
+      log: io,
+      signal: context.signal,
+      redact: text => io.redact(text)
+    })
+    io.setOutputs(analyticsOutputs(result, settings.directory))
+    const verdict = judgeAnalytics(result)
+    if (verdict.kind === 'passed') io.info(verdict.message)
+    else if (verdict.kind === 'warned') io.warning(verdict.message)
+    await io.writeSummary(renderAnalyticsSummary(result, settings))
+    return verdict.kind === 'failed' ? failed(verdict.message) : PASSED
+  }
+}
+
+/** `@github/local-action` and the bundle's entry point both start the action through `run()`. */
+export function run(): Promise<unknown> {
+  return runAction(analyticsAction)
+}
+
+export function analyticsOutputs(
+  result: AnalyticsResult,
+  directory: string
+): Record<string, string> {
+  const written = result.datasets.filter(d => d.path !== undefined)
+  return {
+    directory,
+    files: JSON.stringify(Object.fromEntries(written.map(d => [d.name, d.path]))),
+    rows: JSON.stringify(Object.fromEntries(written.map(d => [d.name, d.tally.rows]))),
+    requests: String(result.requests),
+    complete: String(result.resume === ''),
+    resume: result.resume
+  }
+}
+
+/** Pass, pass with a warning, or fail, and the sentence that says so. Pure. */
+export function judgeAnalytics(result: AnalyticsResult): {
+  readonly kind: RunResult['kind'] | 'warned'
+  readonly message: string
+} {
+  const { halt } = result
+  const rows = result.datasets.reduce((sum, d) => sum + d.tally.rows, 0)
+  const done = `${rows} rows in ${result.requests} analytics request(s)`
+  const failures = result.datasets.filter(d => d.error !== undefined)
+  const resume = 'Run again with the resume output as input resume to continue where it stopped.'
+  if (halt?.kind === 'refused' || halt?.kind === 'cancelled') {
+    const why = halt.kind === 'refused' ? halt.error.message : 'The export was cancelled.'
+    return { kind: 'failed', message: `${why} ${done} were written before it stopped. ${resume}` }
+  }
+  if (failures.length > 0) {
+    const each = failures.map(d => `Dataset ${d.name} failed: ${d.error?.message ?? ''}`)
+    const others =
+      result.datasets.length > failures.length ? ' The other datasets were written.' : ''
+    return { kind: 'failed', message: `${each.join(' ')}${others} ${resume}` }
+  }
+  if (halt?.kind === 'budget') {
+    return {
+      kind: 'warned',
+      message: `Stopped at max-requests (${result.requests} requests) with datasets left unfinished: ${done}. ${resume}`
+    }
+  }
+  if (halt?.kind === 'rate-limited') {
+    return { kind: 'warned', message: `${halt.error.message} ${done} were written. ${resume}` }
+  }
+  return { kind: 'passed', message: `Exported ${done}; every dataset is complete.` }
+}
+
+/**
+ * A dry run: the first request of each dataset as it would be sent, and one request at `limit: 1`
+ * as the check (one analytics request; it writes no file).
+ */
+function planExport(settings: AnalyticsSettings): Rehearsal {
+  const query: AnalyticsQuery = settings
+  const first = datasetSpec(settings.datasets[0] ?? 'views')
+  return {
+    prompt: undefined,
+    planned: settings.datasets.map(name => {
+      const spec = datasetSpec(name)
+      const place = settings.resume?.places[name] ?? startOf(spec)
+      const op = analyticsRequest(spec, query, place.kind === 'done' ? startOf(spec) : place)
+      return {
+        op,
+        when:
+          place.kind === 'done'
+            ? 'not sent: complete in an earlier run'
+            : spec.paging === 'single'
+              ? 'one request'
+              : 'then one more for each further page, within max-requests'
+      }
+    }),
+    notes: [
+      `The rows would be written as ${settings.format} to ${settings.directory}, one file per dataset, with at most ${settings.maxRequests} analytics requests.`
+    ],
+    check: {
+      ...analyticsRequest(first, query, startOf(first), first.limit === undefined ? undefined : 1),
+      action: `check the key and project "${settings.projectId}" (dry run)`
+    },
+    checkCost:
+      'It is the first request at limit 1: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.',
+    learn: () => undefined
+  }
+}

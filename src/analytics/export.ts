@@ -1,0 +1,345 @@
+import { join } from 'node:path'
+import { ActionError } from '../action/errors.js'
+import type { Logger } from '../action/io.js'
+import { isRetryable } from '../http/failure.js'
+import {
+  datasetSpec,
+  startOf,
+  type AnalyticsApi,
+  type AnalyticsPage,
+  type AnalyticsQuery,
+  type DatasetName,
+  type DatasetSpec
+} from '../service/analytics.js'
+import type { Allowance } from '../service/client.js'
+import { invalidAnswer, ServiceError } from '../service/errors.js'
+import { describeCounts, PageWatch } from '../visitors/export.js'
+import { openDatasetWriter, type DatasetWriter } from './files.js'
+import { encodeResume, type Standing } from './resume.js'
+import type { AnalyticsSettings } from './settings.js'
+import { Tally } from './tally.js'
+
+/**
+ * The export of every dataset asked for, within one allowance of requests. The order spends the
+ * allowance so that small datasets finish and large ones make progress: round by round, one page
+ * of each unfinished dataset, the one-request datasets first; after the first round, the previous
+ * period's pages when `compare: previous`. A 429 stops every dataset (the hourly limit is shared
+ * by all the endpoints); a dataset that fails stops alone. Each keeps its place for `resume`.
+ */
+
+export type DatasetOutcome = 'complete' | 'skipped' | 'unfinished' | 'failed'
+
+export interface DatasetResult {
+  readonly name: DatasetName
+  /** The file this run wrote; undefined when it wrote none (complete in an earlier run). */
+  readonly path: string | undefined
+  readonly tally: Tally
+  readonly outcome: DatasetOutcome
+  readonly error: ActionError | undefined
+  /** Where a resume continues it (or `done`). */
+  readonly standing: Standing
+}
+
+/** Why the run stopped before every dataset reached its end. */
+export type Halt =
+  | { readonly kind: 'budget' }
+  | { readonly kind: 'rate-limited'; readonly error: ServiceError }
+  | { readonly kind: 'refused'; readonly error: ServiceError }
+  | { readonly kind: 'cancelled' }
+
+export interface AnalyticsResult {
+  readonly datasets: readonly DatasetResult[]
+  /** Analytics requests sent, retries included. */
+  readonly requests: number
+  readonly halt: Halt | undefined
+  /** Empty when every dataset is complete. */
+  readonly resume: string
+  /** The previous period's first page of each compared dataset. */
+  readonly previous: ReadonlyMap<DatasetName, AnalyticsPage>
+}
+
+export interface AnalyticsDeps {
+  readonly api: AnalyticsApi
+  readonly log: Logger
+  readonly signal?: AbortSignal
+  /** Removes the run's secrets from what is written to the files (an edge). */
+  readonly redact: (text: string) => string
+}
+
+/** The datasets with headline figures on their first page, which `compare: previous` reads. */
+const COMPARED: readonly DatasetName[] = [
+  'views',
+  'visitors',
+  'searches',
+  'feedback-by-page',
+  'assistant-callers'
+]
+
+class Budget implements Allowance {
+  used = 0
+  constructor(private readonly max: number) {}
+  get left(): number {
+    return this.max - this.used
+  }
+  take(): void {
+    this.used++
+  }
+}
+
+/** One dataset of the run: where it stands, its file, what the summary will show. */
+class DatasetRun {
+  readonly spec: DatasetSpec
+  readonly tally: Tally
+  readonly watch: PageWatch
+  readonly skipped: boolean
+  writer: DatasetWriter | undefined
+  path: string | undefined
+  error: ActionError | undefined
+  private readonly cursors = new Set<string>()
+
+  constructor(
+    name: DatasetName,
+    public standing: Standing,
+    settings: AnalyticsSettings,
+    log: Logger
+  ) {
+    this.spec = datasetSpec(name)
+    this.tally = new Tally(name, settings.summaryRows)
+    const key = this.spec.key ?? 'row'
+    this.watch = new PageWatch(log, { rows: name, key, keys: `${key} values` })
+    this.skipped = standing.kind === 'done'
+  }
+
+  get open(): boolean {
+    return this.standing.kind !== 'done' && this.error === undefined
+  }
+
+  /** Where the next page is read, for messages: "offset 250", "page 3". */
+  get at(): string {
+    const s = this.standing
+    return s.kind === 'offset' ? `offset ${s.offset}` : `page ${this.tally.pages + 1}`
+  }
+
+  /** Takes a page in: where the next one starts, or why paging cannot go on. */
+  advance(page: AnalyticsPage, log: Logger): string | undefined {
+    const s = this.standing
+    if (!page.more) {
+      this.standing = { kind: 'done' }
+      return undefined
+    }
+    if (s.kind === 'offset') {
+      const limit = this.spec.limit ?? 0
+      if (page.rows.length < limit)
+        log.warning(
+          `${this.spec.name}: the page at offset ${s.offset} had ${page.rows.length} rows, fewer than limit ${limit}, though more follow; the next page is read from offset ${s.offset + page.rows.length}, so no row is skipped.`
+        )
+      this.standing = { kind: 'offset', offset: s.offset + page.rows.length }
+      return undefined
+    }
+    if (s.kind === 'cursor' && page.nextCursor !== null) {
+      const again = this.cursors.has(page.nextCursor)
+      this.cursors.add(page.nextCursor)
+      this.standing = { kind: 'cursor', cursor: page.nextCursor }
+      return again
+        ? `said more ${this.spec.name} follow but gave a nextCursor it had given before, so paging would never end`
+        : undefined
+    }
+    // One request is the whole dataset: more rows exist than it can hold.
+    this.tally.cut = true
+    this.standing = { kind: 'done' }
+    return undefined
+  }
+
+  result(): DatasetResult {
+    const outcome: DatasetOutcome = this.skipped
+      ? 'skipped'
+      : this.error !== undefined
+        ? 'failed'
+        : this.standing.kind === 'done'
+          ? 'complete'
+          : 'unfinished'
+    const { spec, path, tally, error, standing } = this
+    return { name: spec.name, path, tally, outcome, error, standing }
+  }
+}
+
+export async function exportAnalytics(
+  settings: AnalyticsSettings,
+  deps: AnalyticsDeps
+): Promise<AnalyticsResult> {
+  const runs = settings.datasets.map(
+    name =>
+      new DatasetRun(
+        name,
+        settings.resume?.places[name] ?? startOf(datasetSpec(name)),
+        settings,
+        deps.log
+      )
+  )
+  // The one-request datasets first: they finish at once whatever the allowance.
+  runs.sort((a, b) => Number(b.spec.paging === 'single') - Number(a.spec.paging === 'single'))
+  await openFiles(runs, settings, deps)
+  const budget = new Budget(settings.maxRequests)
+  const previous = new Map<DatasetName, AnalyticsPage>()
+  let halt: Halt | undefined
+  for (let round = 0; halt === undefined && runs.some(r => r.open); round++) {
+    for (const run of runs.filter(r => r.open)) {
+      halt = budget.left === 0 ? { kind: 'budget' } : await step(run, settings, deps, budget)
+      if (halt !== undefined) break
+    }
+    if (round === 0 && halt === undefined && settings.previous !== undefined)
+      halt = await compare(runs, settings, deps, budget, previous)
+  }
+  for (const run of runs) await closeFile(run)
+  const unfinished = runs.some(r => r.standing.kind !== 'done')
+  const places = Object.fromEntries(runs.map(r => [r.spec.name, r.standing]))
+  return {
+    datasets: settings.datasets.map(name => {
+      const run = runs.find(r => r.spec.name === name) as DatasetRun
+      return run.result()
+    }),
+    requests: budget.used,
+    halt,
+    resume: unfinished
+      ? encodeResume({ ...queryOf(settings), datasets: settings.datasets, places })
+      : '',
+    previous
+  }
+}
+
+function queryOf(settings: AnalyticsSettings): AnalyticsQuery {
+  const { projectId, dateFrom, dateTo, source, status } = settings
+  return { projectId, dateFrom, dateTo, source, status }
+}
+
+/** Every file is opened before the first request: a directory that cannot be written fails first. */
+async function openFiles(
+  runs: readonly DatasetRun[],
+  settings: AnalyticsSettings,
+  deps: AnalyticsDeps
+): Promise<void> {
+  for (const run of runs) {
+    if (run.skipped) continue
+    const path = join(settings.directory, `${run.spec.name}.${settings.format}`)
+    try {
+      run.writer = await openDatasetWriter(run.spec, settings.format, path, deps.redact)
+      run.path = path
+    } catch (error) {
+      if (!(error instanceof ActionError)) throw error
+      run.error = error
+    }
+  }
+}
+
+async function closeFile(run: DatasetRun): Promise<void> {
+  try {
+    await run.writer?.close()
+  } catch (error) {
+    if (!(error instanceof ActionError)) throw error
+    run.error ??= error
+  }
+}
+
+/** One page of one dataset: fetched, checked, written; a halt when the whole run must stop. */
+async function step(
+  run: DatasetRun,
+  settings: AnalyticsSettings,
+  deps: AnalyticsDeps,
+  budget: Budget
+): Promise<Halt | undefined> {
+  const place = run.standing
+  if (place.kind === 'done') return undefined
+  let page: AnalyticsPage
+  try {
+    page = await deps.api.page(run.spec, queryOf(settings), place, {
+      allowance: budget,
+      ...(deps.signal === undefined ? {} : { signal: deps.signal })
+    })
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    const halt = haltOf(error, budget)
+    if (halt === undefined) run.error = error
+    return halt
+  }
+  const at = run.at
+  const stalled = run.watch.see(
+    {
+      keys: page.rows.map(row => String(row[run.spec.key ?? ''] ?? '')),
+      rows: page.rows,
+      more: page.more,
+      totals: totalsText(page)
+    },
+    at
+  )
+  if (stalled !== undefined) {
+    run.error = malformed(settings, run.spec, stalled)
+    return undefined
+  }
+  try {
+    await run.writer?.write(page.rows)
+  } catch (error) {
+    if (!(error instanceof ActionError)) throw error
+    run.error = error
+    return undefined
+  }
+  run.tally.add(page)
+  deps.log.debug(`${run.spec.name}: ${page.rows.length} rows at ${at}`)
+  // The place moves only once the page is in the file: a resume never skips a row.
+  const cycling = run.advance(page, deps.log)
+  if (cycling !== undefined) run.error = malformed(settings, run.spec, cycling)
+  return undefined
+}
+
+function totalsText(page: AnalyticsPage): string | undefined {
+  if (page.totals !== undefined) return describeCounts(page.totals)
+  return page.totalSearches === undefined ? undefined : `totalSearches ${page.totalSearches}`
+}
+
+function malformed(settings: AnalyticsSettings, spec: DatasetSpec, problem: string): ServiceError {
+  const path = `/v1/analytics/${settings.projectId}/${spec.segments.join('/')}`
+  return invalidAnswer(`The service ${problem}.`, problem, { method: 'GET', path })
+}
+
+/** What stops the whole run, rather than one dataset; undefined for a failure of its own. */
+function haltOf(error: ServiceError, budget: Budget): Halt | undefined {
+  const { failure } = error
+  if (failure.kind === 'cancelled') return { kind: 'cancelled' }
+  if (failure.kind === 'status' && failure.status === 429) return { kind: 'rate-limited', error }
+  if (failure.kind === 'status' && (failure.status === 401 || failure.status === 403))
+    return { kind: 'refused', error }
+  // A failure that a retry could have got past, had the allowance left one.
+  if (budget.left === 0 && isRetryable(failure, true)) return { kind: 'budget' }
+  return undefined
+}
+
+/** The previous period's first page of each compared dataset this run reads. */
+async function compare(
+  runs: readonly DatasetRun[],
+  settings: AnalyticsSettings,
+  deps: AnalyticsDeps,
+  budget: Budget,
+  previous: Map<DatasetName, AnalyticsPage>
+): Promise<Halt | undefined> {
+  const period = settings.previous
+  if (period === undefined) return undefined
+  for (const run of runs) {
+    if (run.skipped || !COMPARED.includes(run.spec.name)) continue
+    if (budget.left === 0) return { kind: 'budget' }
+    const query = { ...queryOf(settings), ...period }
+    try {
+      const page = await deps.api.page(run.spec, query, startOf(run.spec), {
+        allowance: budget,
+        ...(deps.signal === undefined ? {} : { signal: deps.signal })
+      })
+      previous.set(run.spec.name, page)
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error
+      const halt = haltOf(error, budget)
+      if (halt !== undefined) return halt
+      deps.log.warning(
+        `${run.spec.name}: the previous period (${period.dateFrom} to ${period.dateTo}) could not be read, so the summary compares nothing for it: ${error.message}`
+      )
+    }
+  }
+  return undefined
+}
