@@ -101,6 +101,8 @@ export class Contract {
           ? new Ajv2020({ strict: false, allErrors: true })
           : new Ajv({ strict: false, allErrors: true })
       addFormats(ajv)
+      // The analytics contract names a format ajv-formats lacks: a ULID, 26 Crockford base-32.
+      ajv.addFormat('ulid', /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/)
       ajv.addSchema(doc, name)
       this.docs[name] = doc
       this.bases[name] = basePath(doc)

@@ -603,7 +603,8 @@ var DatasetRun = class {
   }
   result() {
     const outcome = this.skipped ? "skipped" : this.error !== void 0 ? "failed" : this.standing.kind === "done" ? "complete" : "unfinished";
-    return { name: this.spec.name, path: this.path, tally: this.tally, outcome, error: this.error };
+    const { spec: spec2, path, tally, error, standing } = this;
+    return { name: spec2.name, path, tally, outcome, error, standing };
   }
 };
 async function exportAnalytics(settings, deps) {
@@ -885,10 +886,17 @@ function overview(result, meta) {
   for (const d of result.datasets) {
     const file = d.path === void 0 ? "" : `\`${d.path.replace(/[`\r\n]/g, " ")}\``;
     const cut = d.tally.cut ? " (the top rows only: the service has more)" : "";
-    lines.push(`| ${d.name} | ${count(d.tally.rows)} | ${file} | ${STATE[d.outcome]}${cut} |`);
+    const left = d.outcome === "complete" || d.outcome === "skipped" ? "" : `, ${leftOf(d)}`;
+    lines.push(`| ${d.name} | ${count(d.tally.rows)} | ${file} | ${STATE[d.outcome]}${cut}${left} |`);
   }
   lines.push("");
   return lines;
+}
+function leftOf(d) {
+  const s = d.standing;
+  if (s.kind === "offset") return `continues at offset ${count(s.offset)}`;
+  if (s.kind === "cursor" && s.cursor !== void 0) return "continues at its next page";
+  return "not started";
 }
 var SECTIONS = {
   views: (t, b, n2) => traffic("Page views", "views", t, b, n2),
@@ -944,7 +952,7 @@ function traffic(title, what, t, before, size) {
     ...table(
       ["path", "human", "ai", "total", ...compared ? ["change"] : []],
       top.map((row) => [
-        escapeMarkdown(String(row.path)),
+        readerText(row.path),
         count(n(row, "human")),
         count(n(row, "ai")),
         count(n(row, "total")),
@@ -990,8 +998,8 @@ function feedback(t, _before, size) {
     ...table(
       ["page", "source", "helpful", "comment"],
       comments.map((row) => [
-        escapeMarkdown(String(row.path)),
-        escapeMarkdown(String(row.source)),
+        readerText(row.path),
+        readerText(row.source),
         row.helpful === void 0 ? "" : String(row.helpful),
         readerText(row.comment)
       ])
@@ -1013,7 +1021,7 @@ function ratedDown(t, before, size) {
     ...table(
       ["path", "thumbs down", "thumbs up", "code", "total", ...compared ? ["change"] : []],
       down.map((row) => [
-        escapeMarkdown(String(row.path)),
+        readerText(row.path),
         count(n(row, "thumbsDown")),
         count(n(row, "thumbsUp")),
         count(n(row, "code")),
@@ -1036,7 +1044,7 @@ function searches(t, before, size) {
     readerText(r.searchQuery),
     count(n(r, "hits")),
     `${Math.round(n(r, "ctr") * 100)}%`,
-    r.topClickedPage === null ? "" : escapeMarkdown(String(r.topClickedPage)),
+    r.topClickedPage === null ? "" : readerText(r.topClickedPage),
     ...before === void 0 ? [] : [changeOf(before, "searchQuery", r, "hits")]
   ];
   const head = ["query", "hits", "click-through", "top clicked page"];
@@ -1065,9 +1073,9 @@ function assistant(t, _before, size) {
     ...table(
       ["asked", "question", "page"],
       questions.map((row) => [
-        escapeMarkdown(String(row.timestamp)),
+        readerText(row.timestamp),
         readerText(row.query),
-        row.pageUrl === null ? "" : escapeMarkdown(String(row.pageUrl))
+        row.pageUrl === null ? "" : readerText(row.pageUrl)
       ])
     )
   ];

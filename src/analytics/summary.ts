@@ -58,7 +58,9 @@ function overview(result: AnalyticsResult, meta: Meta): string[] {
     const file = d.path === undefined ? '' : `\`${d.path.replace(/[`\r\n]/g, ' ')}\``
     const cut = d.tally.cut ? ' (the top rows only: the service has more)' : ''
     const left = d.outcome === 'complete' || d.outcome === 'skipped' ? '' : `, ${leftOf(d)}`
-    lines.push(`| ${d.name} | ${count(d.tally.rows)} | ${file} | ${STATE[d.outcome]}${cut}${left} |`)
+    lines.push(
+      `| ${d.name} | ${count(d.tally.rows)} | ${file} | ${STATE[d.outcome]}${cut}${left} |`
+    )
   }
   lines.push('')
   return lines
@@ -84,7 +86,7 @@ const SECTIONS: Record<DatasetName, Section> = {
   'assistant-callers': callers
 }
 
-/** Text a reader wrote, as one inert line, cut visibly. */
+/** Text a reader wrote (or the service sent), as one inert line, cut visibly. */
 export function readerText(value: unknown): string {
   return typeof value === 'string' ? escapeMarkdown(truncate(oneLine(value), READER_CHARS)) : ''
 }
@@ -146,7 +148,7 @@ function traffic(
     ...table(
       ['path', 'human', 'ai', 'total', ...(compared ? ['change'] : [])],
       top.map(row => [
-        escapeMarkdown(String(row.path)),
+        readerText(row.path),
         count(n(row, 'human')),
         count(n(row, 'ai')),
         count(n(row, 'total')),
@@ -196,8 +198,8 @@ function feedback(t: Tally, _before: AnalyticsPage | undefined, size: number): s
     ...table(
       ['page', 'source', 'helpful', 'comment'],
       comments.map(row => [
-        escapeMarkdown(String(row.path)),
-        escapeMarkdown(String(row.source)),
+        readerText(row.path),
+        readerText(row.source),
         row.helpful === undefined ? '' : String(row.helpful),
         readerText(row.comment)
       ])
@@ -220,7 +222,7 @@ function ratedDown(t: Tally, before: AnalyticsPage | undefined, size: number): s
     ...table(
       ['path', 'thumbs down', 'thumbs up', 'code', 'total', ...(compared ? ['change'] : [])],
       down.map(row => [
-        escapeMarkdown(String(row.path)),
+        readerText(row.path),
         count(n(row, 'thumbsDown')),
         count(n(row, 'thumbsUp')),
         count(n(row, 'code')),
@@ -244,7 +246,7 @@ function searches(t: Tally, before: AnalyticsPage | undefined, size: number): st
     readerText(r.searchQuery),
     count(n(r, 'hits')),
     `${Math.round(n(r, 'ctr') * 100)}%`,
-    r.topClickedPage === null ? '' : escapeMarkdown(String(r.topClickedPage)),
+    r.topClickedPage === null ? '' : readerText(r.topClickedPage),
     ...(before === undefined ? [] : [changeOf(before, 'searchQuery', r, 'hits')])
   ]
   const head = ['query', 'hits', 'click-through', 'top clicked page']
@@ -274,9 +276,9 @@ function assistant(t: Tally, _before: AnalyticsPage | undefined, size: number): 
     ...table(
       ['asked', 'question', 'page'],
       questions.map(row => [
-        escapeMarkdown(String(row.timestamp)),
+        readerText(row.timestamp),
         readerText(row.query),
-        row.pageUrl === null ? '' : escapeMarkdown(String(row.pageUrl))
+        row.pageUrl === null ? '' : readerText(row.pageUrl)
       ])
     )
   ]

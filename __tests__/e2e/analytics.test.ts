@@ -1,0 +1,334 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
+import { parse } from 'csv-parse/sync'
+import {
+  generatedTables,
+  tableOf,
+  type AnalyticsTables,
+  type Sizes,
+  type Table
+} from '../../emulator/analytics-data.js'
+import { runAction, type ActionRun } from '../../emulator/runner.js'
+import type { Emulator, Route } from '../../emulator/server.js'
+import { generatedDataset } from '../../emulator/visitors-data.js'
+import { datasetSpec, type DatasetName } from '../../src/service/analytics.js'
+import { injectedCommands, ranOutput, startStandIn, stopStandIn } from './stand-in.js'
+
+/**
+ * The analytics action end to end: dist/analytics/index.js as the runner runs it, against the
+ * stand-in's eight endpoints (checked against the contract), with real files.
+ */
+
+let emulator: Emulator
+let dir: string
+
+const SIZES: Sizes = {
+  views: 530,
+  feedback: 230,
+  'feedback-by-page': 40,
+  searches: 150,
+  assistant: 1200
+}
+
+beforeEach(async () => {
+  emulator = await startStandIn({
+    visitors: generatedDataset(300),
+    analytics: generatedTables(SIZES)
+  })
+  dir = mkdtempSync(join(tmpdir(), 'analytics-e2e-'))
+})
+afterEach(async () => {
+  rmSync(dir, { recursive: true, force: true })
+  await stopStandIn(emulator)
+})
+
+function exportRun(inputs: Record<string, string>): Promise<ActionRun> {
+  return runAction({
+    entry: 'dist/analytics/index.js',
+    inputs: {
+      projectId: 'docs',
+      'secret-key': emulator.apiKey,
+      'base-url': emulator.url,
+      ...inputs
+    },
+    env: { GITHUB_WORKSPACE: dir }
+  })
+}
+
+type Row = Record<string, unknown>
+
+/** A table's rows as the contract has them (without the stand-in's own fields). */
+function rowsOf(table: Table): Row[] {
+  return Array.from({ length: table.size }, (_, i) => {
+    const { date: _date, caller: _caller, ...row } = table.rowAt(i)
+    return row
+  })
+}
+
+function expected(name: DatasetName): Row[] {
+  if (name === 'visitors')
+    return rowsOf({ size: 300, rowAt: i => ({ ...emulator.visitors.rowAt(i) }) })
+  if (name === 'assistant-callers') {
+    const all = rowsOf(emulator.analytics.assistant)
+    return [{ web: 600, api: 300, other: 300, total: all.length }]
+  }
+  return rowsOf(emulator.analytics[name === 'views' ? 'views' : name])
+}
+
+/** Every file format read back into rows; CSV cells compared as the writer makes them. */
+function readRows(path: string, format: string): Row[] {
+  const text = readFileSync(path, 'utf8')
+  if (format === 'json') return JSON.parse(text) as Row[]
+  if (format === 'ndjson')
+    return text
+      .split('\n')
+      .filter(line => line !== '')
+      .map(line => JSON.parse(line) as Row)
+  return parse<Row>(text, { columns: true })
+}
+
+function asCells(name: DatasetName, rows: readonly Row[]): Row[] {
+  const fields = datasetSpec(name).fields.map(f => f.name)
+  return rows.map(row =>
+    Object.fromEntries(
+      fields.map(f => {
+        const v = row[f]
+        const cell =
+          v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)
+        return [f, cell]
+      })
+    )
+  )
+}
+
+const ALL: readonly DatasetName[] = [
+  'views',
+  'visitors',
+  'feedback',
+  'feedback-by-page',
+  'searches',
+  'assistant',
+  'assistant-callers'
+]
+
+/** The fewest requests a dataset of `rows` rows can cost at the contract's largest page. */
+function fewest(name: DatasetName, rows: number): number {
+  const spec = datasetSpec(name)
+  if (spec.paging === 'single') return 1
+  return Math.max(1, Math.ceil(rows / (spec.limit ?? 1)))
+}
+
+describe('analytics export, end to end through dist/analytics/index.js', () => {
+  test.each(['csv', 'ndjson', 'json'])(
+    'every dataset as %s: every row once, at the largest pages, the fewest requests',
+    async format => {
+      const run = await exportRun({ format })
+      expect(run.stderr).toBe('')
+      expect(run.code).toBe(0)
+      const files = JSON.parse(run.outputs.files ?? '{}') as Record<string, string>
+      const rows = JSON.parse(run.outputs.rows ?? '{}') as Record<string, number>
+      for (const name of ALL) {
+        const want = expected(name).slice(0, name === 'feedback-by-page' ? 100 : undefined)
+        const path = files[name] ?? ''
+        expect(path).toBe(join(dir, 'mintlify-analytics', `${name}.${format}`))
+        const got = readRows(path, format)
+        expect(got).toEqual(format === 'csv' ? asCells(name, want) : want)
+        expect(rows[name]).toBe(want.length)
+        const sent = emulator.requests.filter(r => r.route === (name as Route)).length
+        expect(sent).toBe(fewest(name, want.length))
+      }
+      expect(run.outputs.complete).toBe('true')
+      expect(run.outputs.resume).toBe('')
+      const total = ALL.reduce((n, name) => n + fewest(name, expected(name).length), 0)
+      expect(run.outputs.requests).toBe(String(total))
+      expect(emulator.requests.find(r => r.route === 'assistant')?.query.get('limit')).toBe('1000')
+      expect(run.summary).toContain(`${total} of 50 analytics requests used`)
+    }
+  )
+
+  test('max-requests stops the run with a warning; resumed runs finish it, no row twice or missing', async () => {
+    const seen = new Map<DatasetName, Row[]>()
+    let resume = ''
+    const runs: ActionRun[] = []
+    for (let i = 0; i < 6 && (i === 0 || resume !== ''); i++) {
+      const run = await exportRun({
+        format: 'ndjson',
+        'max-requests': '4',
+        directory: `part-${i}`,
+        ...(resume === '' ? {} : { resume })
+      })
+      runs.push(run)
+      expect(run.code).toBe(0)
+      expect(Number(run.outputs.requests)).toBeLessThanOrEqual(4)
+      const files = JSON.parse(run.outputs.files ?? '{}') as Record<DatasetName, string>
+      for (const [name, path] of Object.entries(files) as [DatasetName, string][])
+        seen.set(name, [...(seen.get(name) ?? []), ...readRows(path, 'ndjson')])
+      resume = run.outputs.resume ?? ''
+    }
+    const first = runs[0] as ActionRun
+    expect(first.stdout).toMatch(/::warning::Stopped at max-requests \(4 requests\)/)
+    expect(first.outputs.complete).toBe('false')
+    expect(first.summary).toContain('The export stopped at max-requests.')
+    expect(runs.at(-1)?.outputs.complete).toBe('true')
+    for (const name of ALL) expect(seen.get(name)).toEqual(expected(name).slice(0, 100_000))
+    // A dataset already complete is not asked again: one request each for the single ones.
+    expect(emulator.count('assistant-callers')).toBe(1)
+    expect(emulator.count('feedback-by-page')).toBe(1)
+  })
+
+  test('a 429 mid-export stops every dataset and keeps each place; a resume finishes', async () => {
+    emulator.inject('assistant', { status: 429, body: { error: 'Rate limit exceeded' } })
+    const run = await exportRun({ format: 'json', datasets: 'views, feedback, assistant' })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('::warning::Rate limit exceeded (429)')
+    // Not retried: the window is an hour.
+    expect(emulator.count('assistant')).toBe(1)
+    expect(run.outputs.complete).toBe('false')
+    const again = await exportRun({
+      format: 'json',
+      datasets: 'feedback,views,assistant',
+      directory: 'again',
+      resume: run.outputs.resume ?? ''
+    })
+    expect(again.code).toBe(0)
+    expect(again.outputs.complete).toBe('true')
+    const files = [run, again].map(
+      r => JSON.parse(r.outputs.files ?? '{}') as Record<string, string>
+    )
+    for (const name of ['views', 'feedback', 'assistant'] as const) {
+      const rows = files.flatMap(f => (f[name] === undefined ? [] : readRows(f[name], 'json')))
+      expect(rows).toEqual(expected(name))
+    }
+  })
+
+  test('a short Retry-After on a 429 is waited out within the run', async () => {
+    emulator.inject('searches', {
+      status: 429,
+      body: { error: 'Rate limit exceeded' },
+      headers: { 'retry-after': '0' }
+    })
+    const run = await exportRun({ datasets: 'searches' })
+    expect(run.code).toBe(0)
+    expect(run.outputs.complete).toBe('true')
+    expect(emulator.count('searches')).toBe(3)
+    expect(run.outputs.requests).toBe('3')
+  })
+
+  test("the stand-in's hourly limit answers 429 once spent: the run passes with resume set", async () => {
+    emulator.analyticsPerHour = 3
+    const run = await exportRun({ datasets: 'views,assistant' })
+    expect(run.code).toBe(0)
+    expect(run.outputs.complete).toBe('false')
+    expect(run.outputs.requests).toBe('4')
+    expect(run.summary).toContain("The export stopped at the service's hourly limit (429).")
+  })
+
+  test.each([
+    [404, { error: 'Project docs not found' }, 'Project "docs" was not found'],
+    [400, { error: 'Invalid query', details: [{ message: 'bad' }] }, 'rejected the request']
+  ])(
+    'a %i on one dataset fails the step naming it; the others are written',
+    async (status, body, said) => {
+      emulator.inject('searches', { status, body })
+      const run = await exportRun({ format: 'csv' })
+      expect(run.code).toBe(1)
+      expect(run.stdout).toMatch(new RegExp(`::error::Dataset searches failed: .*${said}`))
+      expect(run.stdout).toContain('The other datasets were written.')
+      const files = JSON.parse(run.outputs.files ?? '{}') as Record<string, string>
+      for (const name of ALL.filter(n => n !== 'searches'))
+        expect(readRows(files[name] ?? '', 'csv')).toEqual(asCells(name, expected(name)))
+      expect(run.outputs.resume).not.toBe('')
+    }
+  )
+
+  test('a malformed row fails its dataset naming the field; the others go on', async () => {
+    emulator.inject('feedback', {
+      status: 200,
+      body: { feedback: [{ id: 'x', path: '/p', comment: 12 }], nextCursor: null, hasMore: false }
+    })
+    const run = await exportRun({ datasets: 'feedback,views', format: 'ndjson' })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('Dataset feedback failed')
+    expect(run.stdout).toContain('feedback[0].comment = 12, not a string or null')
+    const files = JSON.parse(run.outputs.files ?? '{}') as Record<string, string>
+    expect(readRows(files.views ?? '', 'ndjson')).toEqual(expected('views'))
+    expect(readFileSync(files.feedback ?? '', 'utf8')).toBe('')
+  })
+})
+
+describe('hostile reader text in every text field', () => {
+  const nasty = [
+    '::warning::pwned',
+    '\n::error::pwned\r\n##[error]pwned',
+    '@octocat #12 https://evil.example <img src=x onerror=alert(1)> $$\\int$$ [x](javascript:1)',
+    '=HYPERLINK("https://evil.example","x")'
+  ]
+  const text = (i: number) =>
+    `${nasty[i % nasty.length] ?? ''} ${'long '.repeat(i === 1 ? 400 : 1)}`
+
+  function hostileTables(key: string): AnalyticsTables {
+    const base = generatedTables()
+    return {
+      ...base,
+      feedback: tableOf(
+        nasty.map((_, i) => ({
+          id: `fb${i}`,
+          path: text(i),
+          comment: `${text(i)} ${key}`,
+          createdAt: null,
+          source: 'contextual',
+          status: 'pending',
+          helpful: false,
+          contact: text(i)
+        }))
+      ),
+      searches: tableOf(
+        nasty.map((_, i) => ({
+          searchQuery: text(i),
+          hits: 10 - i,
+          ctr: 0,
+          topClickedPage: text(i),
+          lastSearchedAt: text(i)
+        }))
+      ),
+      assistant: tableOf(
+        nasty.map((_, i) => ({
+          id: `01JBXK6Q0M000000000000000${i}`,
+          timestamp: text(i),
+          query: text(i),
+          response: text(i),
+          sources: [{ title: text(i), url: text(i) }],
+          resolutionStatus: 'unanswered',
+          queryCategory: text(i),
+          pageUrl: text(i)
+        }))
+      )
+    }
+  }
+
+  test.each(['csv', 'ndjson', 'json'])(
+    'as %s: the log, outputs and summary stay inert and cut; the files keep the text exactly',
+    async format => {
+      emulator.resetAnalytics(hostileTables(emulator.apiKey))
+      const run = await exportRun({ format, datasets: 'feedback,searches,assistant' })
+      expect(run.code).toBe(0)
+      expect(injectedCommands(run.stdout)).toEqual([])
+      const everything = ranOutput(run).join('\n')
+      expect(everything).not.toContain(emulator.apiKey)
+      expect(run.summary).not.toMatch(/<img|@octocat|\$\$|https:\/\/evil|\]\(javascript/)
+      // Each reader text is cut in the summary, visibly.
+      expect(run.summary).toMatch(/long long[^|]*…/)
+      expect(run.summary.split('\n').every(line => line.length < 2000)).toBe(true)
+      const files = JSON.parse(run.outputs.files ?? '{}') as Record<string, string>
+      const feedback = readRows(files.feedback ?? '', format)
+      expect(feedback.map(r => r.path)).toEqual(nasty.map((_, i) => text(i)))
+      expect(feedback.map(r => r.comment)).toEqual(nasty.map((_, i) => `${text(i)} ***`))
+      const searches = readRows(files.searches ?? '', format)
+      expect(searches.map(r => r.searchQuery)).toEqual(nasty.map((_, i) => text(i)))
+      const assistant = readRows(files.assistant ?? '', format)
+      expect(assistant.map(r => r.query)).toEqual(nasty.map((_, i) => text(i)))
+    }
+  )
+})
