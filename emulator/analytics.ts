@@ -62,9 +62,11 @@ export function analyticsRoutes<S extends AnalyticsState>(): RouteSpec<S>[] {
 }
 
 /** A row as the contract has it: without the stand-in's own `date` and `caller`. */
-function wire(row: Dated): Record<string, unknown> {
-  const { date: _date, caller: _caller, ...rest } = row
-  return rest
+export function wire(row: Dated): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...row }
+  delete out.date
+  delete out.caller
+  return out
 }
 
 function slice(rows: Table, from: number, count: number): Record<string, unknown>[] {
@@ -83,7 +85,7 @@ const sums = new WeakMap<Table, Map<string, number>>()
 
 function sumOf(rows: Table, field: string): number {
   let known = sums.get(rows)
-  if (known === undefined) sums.set(rows, (known = new Map()))
+  if (known === undefined) sums.set(rows, (known = new Map<string, number>()))
   let sum = known.get(field)
   if (sum === undefined) {
     sum = 0

@@ -10,7 +10,6 @@ import {
   type StoredComment,
   type StoredPull
 } from './github.js'
-import { GitHubStore } from './github-store.js'
 import { actsFirst, applyFault, type Fault, type RecordedRequest } from './faults.js'
 import {
   createStandInServer,
@@ -33,19 +32,9 @@ import {
   type StoredJob,
   type TurnScript
 } from './service.js'
-import {
-  filterDataset,
-  generatedDataset,
-  type FilteredDataset,
-  type VisitorDataset
-} from './visitors-data.js'
-import {
-  generatedTables,
-  type AnalyticsTables,
-  type Table,
-  type TableName
-} from './analytics-data.js'
-import { keepsRow, restrict, restrictionKey } from './analytics.js'
+import type { VisitorDataset } from './visitors-data.js'
+import type { AnalyticsTables } from './analytics-data.js'
+import { AnalyticsStore } from './analytics-store.js'
 
 /**
  * A local stand-in of the service (agent jobs, visitors analytics) and of the GitHub REST
@@ -94,7 +83,7 @@ export const TEST_GITHUB_TOKEN = 'ghs_test_token_0123456789'
 
 type Side = 'service' | 'github'
 
-export class Emulator extends GitHubStore implements ServiceState, GitHubState {
+export class Emulator extends AnalyticsStore implements ServiceState, GitHubState {
   readonly requests: RecordedRequest[] = []
   readonly violations: Violation[] = []
   readonly jobs = new Map<string, StoredJob>()
@@ -102,11 +91,6 @@ export class Emulator extends GitHubStore implements ServiceState, GitHubState {
   readonly automations = new Map<string, Automation>()
   readonly automationRuns: AutomationRun[] = []
   turns: readonly TurnScript[]
-  visitors: VisitorDataset
-  analytics: AnalyticsTables
-  /** When each analytics request within the last hour was answered. */
-  readonly analyticsAnswered: number[] = []
-  analyticsPerHour: number
   apiKey: string
   readonly projects: readonly string[] | undefined
   githubToken: string
@@ -119,19 +103,14 @@ export class Emulator extends GitHubStore implements ServiceState, GitHubState {
   private readonly server: Server
   private readonly sockets = new Set<Socket>()
   private readonly validate: boolean
-  private readonly filterCache = new Map<string, FilteredDataset>()
-  private readonly restricted = new Map<string, Table>()
   private nextJob = 1
 
   constructor(private readonly options: EmulatorOptions = {}) {
-    super()
+    super(options.visitors, options.analytics, options.analyticsPerHour)
     this.apiKey = options.apiKey ?? TEST_API_KEY
     this.projects = options.projects
     this.githubToken = options.githubToken ?? TEST_GITHUB_TOKEN
     this.turns = options.turns ?? [DEFAULT_TURN]
-    this.visitors = options.visitors ?? generatedDataset(0)
-    this.analytics = options.analytics ?? generatedTables()
-    this.analyticsPerHour = options.analyticsPerHour ?? 100
     this.validate = options.validate ?? true
     for (const spec of SERVICE_ROUTES) {
       if (this.contract.operation(spec.method, spec.template) === undefined)
@@ -202,52 +181,6 @@ export class Emulator extends GitHubStore implements ServiceState, GitHubState {
     return `${this.options.jobIdPrefix ?? 'job_'}${this.nextJob++}`
   }
 
-  visitorsBetween(from: string | undefined, to: string | undefined): FilteredDataset {
-    const key = `${from}|${to}|${this.visitors.size}`
-    let filtered = this.filterCache.get(key)
-    if (filtered === undefined) {
-      filtered = filterDataset(this.visitors, from, to)
-      this.filterCache.set(key, filtered)
-    }
-    return filtered
-  }
-
-  rowsOf(name: TableName, request: Incoming): Table {
-    const key = restrictionKey(request, name)
-    let rows = this.restricted.get(key)
-    if (rows === undefined) {
-      const q = request.url.searchParams
-      const all = ['dateFrom', 'dateTo', 'source', 'status'].every(p => q.get(p) === null)
-      rows = restrict(this.analytics[name], all ? undefined : keepsRow(request, name))
-      this.restricted.set(key, rows)
-    }
-    return rows
-  }
-
-  /** Swaps the analytics data sets (and forgets what was cached of the old ones). */
-  resetAnalytics(tables: AnalyticsTables): void {
-    this.analytics = tables
-    this.restricted.clear()
-  }
-
-  /**
-   * Counts an analytics request against the hourly allowance; false once it is spent. The limit
-   * is one for every analytics endpoint together, visitors included.
-   */
-  private spendAnalytics(now = Date.now()): boolean {
-    const answered = this.analyticsAnswered
-    while (answered.length > 0 && (answered[0] ?? 0) <= now - 3_600_000) answered.shift()
-    if (answered.length >= this.analyticsPerHour) return false
-    answered.push(now)
-    return true
-  }
-
-  /** Forgets cached filters (after a test swaps `visitors`). */
-  resetVisitors(data: VisitorDataset): void {
-    this.visitors = data
-    this.filterCache.clear()
-  }
-
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://stand-in')
     const body = parseBody(await readBody(req))
@@ -287,15 +220,6 @@ export class Emulator extends GitHubStore implements ServiceState, GitHubState {
     send(res, answer.status, answer.body, answer.headers)
   }
 
-  /** The service's 429 for an analytics request past the hourly allowance; undefined otherwise. */
-  private analyticsLimit(spec: RouteSpec<ServiceState>): Answer | undefined {
-    if (!spec.template.startsWith('/v1/analytics/') || this.spendAnalytics()) return undefined
-    return {
-      status: 429,
-      body: { error: 'Rate limit exceeded: 100 analytics requests per organization per hour' }
-    }
-  }
-
   private answer(
     side: Side,
     matched:
@@ -325,7 +249,7 @@ export class Emulator extends GitHubStore implements ServiceState, GitHubState {
     const answer =
       authorizeService(this, request) ??
       (spec.checksOwnRequest === true ? undefined : this.contract.refusal(op, request)) ??
-      this.analyticsLimit(spec) ??
+      this.analyticsLimit(spec.template) ??
       spec.handle(this, request)
     if (this.validate) this.violations.push(...this.contract.exchange(op, request, answer))
     return answer

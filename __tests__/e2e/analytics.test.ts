@@ -10,10 +10,11 @@ import {
   type Sizes,
   type Table
 } from '../../emulator/analytics-data.js'
+import { wire } from '../../emulator/analytics.js'
 import { runAction, type ActionRun } from '../../emulator/runner.js'
 import type { Emulator, Route } from '../../emulator/server.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
-import { datasetSpec, type DatasetName } from '../../src/service/analytics.js'
+import { datasetSpec, type DatasetName } from '../../src/service/datasets.js'
 import { injectedCommands, ranOutput, startStandIn, stopStandIn } from './stand-in.js'
 
 /**
@@ -61,10 +62,7 @@ type Row = Record<string, unknown>
 
 /** A table's rows as the contract has them (without the stand-in's own fields). */
 function rowsOf(table: Table): Row[] {
-  return Array.from({ length: table.size }, (_, i) => {
-    const { date: _date, caller: _caller, ...row } = table.rowAt(i)
-    return row
-  })
+  return Array.from({ length: table.size }, (_, i) => wire(table.rowAt(i)))
 }
 
 function expected(name: DatasetName): Row[] {
@@ -96,7 +94,11 @@ function asCells(name: DatasetName, rows: readonly Row[]): Row[] {
       fields.map(f => {
         const v = row[f]
         const cell =
-          v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)
+          v === null || v === undefined
+            ? ''
+            : typeof v === 'object'
+              ? JSON.stringify(v)
+              : String(v)
         return [f, cell]
       })
     )

@@ -12,7 +12,7 @@ import {
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-Q32SJKVC.js";
+} from "../chunks/chunk-7IERDNX3.js";
 import {
   ActionError,
   InputError,
@@ -38,106 +38,6 @@ import {
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/service/analytics.ts
-var COUNTS = [
-  { name: "path", kind: "text" },
-  { name: "human", kind: "count" },
-  { name: "ai", kind: "count" },
-  { name: "total", kind: "count" }
-];
-var DATASETS = [
-  spec("views", ["views"], "offset", 250, "views", COUNTS, "path"),
-  spec("visitors", ["visitors"], "offset", 250, "visitors", COUNTS, "path"),
-  spec(
-    "feedback",
-    ["feedback"],
-    "cursor",
-    100,
-    "feedback",
-    [
-      { name: "id", kind: "text" },
-      { name: "path", kind: "text" },
-      { name: "comment", kind: "text?" },
-      { name: "createdAt", kind: "text?" },
-      { name: "source", kind: "text" },
-      { name: "status", kind: "text" },
-      { name: "helpful", kind: "flag", optional: true },
-      { name: "contact", kind: "text?", optional: true },
-      { name: "code", kind: "text", optional: true },
-      { name: "filename", kind: "text?", optional: true },
-      { name: "lang", kind: "text?", optional: true }
-    ],
-    "id",
-    true
-  ),
-  spec(
-    "feedback-by-page",
-    ["feedback", "by-page"],
-    "single",
-    100,
-    "feedback",
-    [
-      { name: "path", kind: "text" },
-      { name: "thumbsUp", kind: "count" },
-      { name: "thumbsDown", kind: "count" },
-      { name: "code", kind: "count" },
-      { name: "total", kind: "count" }
-    ],
-    "path",
-    true
-  ),
-  spec(
-    "searches",
-    ["searches"],
-    "cursor",
-    100,
-    "searches",
-    [
-      { name: "searchQuery", kind: "text" },
-      { name: "hits", kind: "count" },
-      { name: "ctr", kind: "ratio" },
-      { name: "topClickedPage", kind: "text?" },
-      { name: "lastSearchedAt", kind: "text" }
-    ],
-    "searchQuery"
-  ),
-  spec(
-    "assistant",
-    ["assistant"],
-    "cursor",
-    1e3,
-    "conversations",
-    [
-      { name: "id", kind: "text" },
-      { name: "timestamp", kind: "text" },
-      { name: "query", kind: "text" },
-      { name: "response", kind: "text" },
-      { name: "responseType", kind: "text", optional: true },
-      { name: "sources", kind: "sources" },
-      { name: "resolutionStatus", kind: "text" },
-      { name: "queryCategory", kind: "text?" },
-      { name: "pageUrl", kind: "text?" }
-    ],
-    "id"
-  ),
-  spec(
-    "assistant-callers",
-    ["assistant", "caller-stats"],
-    "single",
-    void 0,
-    void 0,
-    ["web", "api", "other", "total"].map((name) => ({ name, kind: "count" })),
-    void 0
-  )
-];
-function spec(name, segments, paging, limit, list, fields, key, filtered = false) {
-  return { name, segments, paging, limit, list, fields, key, filtered };
-}
-var DATASET_NAMES = DATASETS.map((d) => d.name);
-function datasetSpec(name) {
-  const found = DATASETS.find((d) => d.name === name);
-  if (found === void 0) throw new Error(`no dataset ${name}`);
-  return found;
-}
 function startOf(dataset) {
   if (dataset.paging === "offset") return { kind: "offset", offset: 0 };
   if (dataset.paging === "cursor") return { kind: "cursor", cursor: void 0 };
@@ -289,6 +189,108 @@ function pick(dataset, row) {
   return out;
 }
 
+// src/service/datasets.ts
+var COUNTS = [
+  { name: "path", kind: "text" },
+  { name: "human", kind: "count" },
+  { name: "ai", kind: "count" },
+  { name: "total", kind: "count" }
+];
+var DATASETS = [
+  spec("views", ["views"], "offset", 250, "views", COUNTS, "path"),
+  spec("visitors", ["visitors"], "offset", 250, "visitors", COUNTS, "path"),
+  spec(
+    "feedback",
+    ["feedback"],
+    "cursor",
+    100,
+    "feedback",
+    [
+      { name: "id", kind: "text" },
+      { name: "path", kind: "text" },
+      { name: "comment", kind: "text?" },
+      { name: "createdAt", kind: "text?" },
+      { name: "source", kind: "text" },
+      { name: "status", kind: "text" },
+      { name: "helpful", kind: "flag", optional: true },
+      { name: "contact", kind: "text?", optional: true },
+      { name: "code", kind: "text", optional: true },
+      { name: "filename", kind: "text?", optional: true },
+      { name: "lang", kind: "text?", optional: true }
+    ],
+    "id",
+    true
+  ),
+  spec(
+    "feedback-by-page",
+    ["feedback", "by-page"],
+    "single",
+    100,
+    "feedback",
+    [
+      { name: "path", kind: "text" },
+      { name: "thumbsUp", kind: "count" },
+      { name: "thumbsDown", kind: "count" },
+      { name: "code", kind: "count" },
+      { name: "total", kind: "count" }
+    ],
+    "path",
+    true
+  ),
+  spec(
+    "searches",
+    ["searches"],
+    "cursor",
+    100,
+    "searches",
+    [
+      { name: "searchQuery", kind: "text" },
+      { name: "hits", kind: "count" },
+      { name: "ctr", kind: "ratio" },
+      { name: "topClickedPage", kind: "text?" },
+      { name: "lastSearchedAt", kind: "text" }
+    ],
+    "searchQuery"
+  ),
+  spec(
+    "assistant",
+    ["assistant"],
+    "cursor",
+    1e3,
+    "conversations",
+    [
+      { name: "id", kind: "text" },
+      { name: "timestamp", kind: "text" },
+      { name: "query", kind: "text" },
+      { name: "response", kind: "text" },
+      { name: "responseType", kind: "text", optional: true },
+      { name: "sources", kind: "sources" },
+      { name: "resolutionStatus", kind: "text" },
+      { name: "queryCategory", kind: "text?" },
+      { name: "pageUrl", kind: "text?" }
+    ],
+    "id"
+  ),
+  spec(
+    "assistant-callers",
+    ["assistant", "caller-stats"],
+    "single",
+    void 0,
+    void 0,
+    ["web", "api", "other", "total"].map((name) => ({ name, kind: "count" })),
+    void 0
+  )
+];
+function spec(name, segments, paging, limit, list, fields, key, filtered = false) {
+  return { name, segments, paging, limit, list, fields, key, filtered };
+}
+var DATASET_NAMES = DATASETS.map((d) => d.name);
+function datasetSpec(name) {
+  const found = DATASETS.find((d) => d.name === name);
+  if (found === void 0) throw new Error(`no dataset ${name}`);
+  return found;
+}
+
 // src/analytics/export.ts
 import { join } from "node:path";
 
@@ -347,8 +349,8 @@ async function openDatasetWriter(dataset, format, path, redact) {
 function cell(value) {
   if (value === null || value === void 0) return "";
   if (typeof value === "string") return value;
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return JSON.stringify(value);
 }
 function cleanRow(row, redact) {
   const out = {};
@@ -517,7 +519,7 @@ var Tally = class {
     for (const row of page.rows) {
       this.rows++;
       if (counted !== void 0) {
-        const value = String(row[counted] ?? "unknown");
+        const value = row[counted] === void 0 ? "unknown" : cell(row[counted]);
         this.counts.set(value, (this.counts.get(value) ?? 0) + 1);
       }
       for (const { rule, best } of this.lists) if (rule.keep(row)) best.add(row);
@@ -528,27 +530,7 @@ var Tally = class {
   }
 };
 
-// src/analytics/export.ts
-var COMPARED = [
-  "views",
-  "visitors",
-  "searches",
-  "feedback-by-page",
-  "assistant-callers"
-];
-var Budget = class {
-  constructor(max) {
-    this.max = max;
-  }
-  max;
-  used = 0;
-  get left() {
-    return this.max - this.used;
-  }
-  take() {
-    this.used++;
-  }
-};
+// src/analytics/dataset-run.ts
 var DatasetRun = class {
   constructor(name, standing, settings, log) {
     this.standing = standing;
@@ -605,6 +587,28 @@ var DatasetRun = class {
     const outcome = this.skipped ? "skipped" : this.error !== void 0 ? "failed" : this.standing.kind === "done" ? "complete" : "unfinished";
     const { spec: spec2, path, tally, error, standing } = this;
     return { name: spec2.name, path, tally, outcome, error, standing };
+  }
+};
+
+// src/analytics/export.ts
+var COMPARED = [
+  "views",
+  "visitors",
+  "searches",
+  "feedback-by-page",
+  "assistant-callers"
+];
+var Budget = class {
+  constructor(max) {
+    this.max = max;
+  }
+  max;
+  used = 0;
+  get left() {
+    return this.max - this.used;
+  }
+  take() {
+    this.used++;
   }
 };
 async function exportAnalytics(settings, deps) {
@@ -686,7 +690,7 @@ async function step(run, settings, deps, budget) {
   const at = run.at;
   const stalled = run.watch.see(
     {
-      keys: page.rows.map((row) => String(row[run.spec.key ?? ""] ?? "")),
+      keys: page.rows.map((row) => cell(row[run.spec.key ?? ""])),
       rows: page.rows,
       more: page.more,
       totals: totalsText(page)
@@ -849,55 +853,8 @@ function previousPeriod(from, to) {
   };
 }
 
-// src/analytics/summary.ts
+// src/analytics/sections.ts
 var READER_CHARS = 300;
-function renderAnalyticsSummary(result, meta) {
-  const range = `${meta.dateFrom ?? "the start"} to ${meta.dateTo ?? "now"} (exclusive)`;
-  const lines = [`## Mintlify analytics, ${escapeMarkdown(range)}`, "", ...overview(result, meta)];
-  for (const dataset of result.datasets) {
-    if (dataset.outcome === "skipped" || dataset.tally.pages === 0) continue;
-    const before = result.previous.get(dataset.name);
-    lines.push(...SECTIONS[dataset.name](dataset.tally, before, meta.summaryRows), "");
-  }
-  return lines.join("\n");
-}
-var STATE = {
-  complete: "complete",
-  skipped: "complete in an earlier run",
-  unfinished: "unfinished",
-  failed: "failed"
-};
-function overview(result, meta) {
-  const lines = [
-    `${count(result.requests)} of ${count(meta.maxRequests)} analytics requests used (max-requests; the service allows 100 per organization per hour, for every analytics endpoint together).`,
-    ""
-  ];
-  const halt = result.halt;
-  if (halt !== void 0) {
-    const why = {
-      budget: "The export stopped at max-requests.",
-      "rate-limited": "The export stopped at the service's hourly limit (429).",
-      refused: "The service refused the key.",
-      cancelled: "The export was cancelled."
-    }[halt.kind];
-    lines.push(`${why} Run again with the \`resume\` output to continue where it stopped.`, "");
-  }
-  lines.push("| dataset | rows | file | state |", "| --- | ---: | --- | --- |");
-  for (const d of result.datasets) {
-    const file = d.path === void 0 ? "" : `\`${d.path.replace(/[`\r\n]/g, " ")}\``;
-    const cut = d.tally.cut ? " (the top rows only: the service has more)" : "";
-    const left = d.outcome === "complete" || d.outcome === "skipped" ? "" : `, ${leftOf(d)}`;
-    lines.push(`| ${d.name} | ${count(d.tally.rows)} | ${file} | ${STATE[d.outcome]}${cut}${left} |`);
-  }
-  lines.push("");
-  return lines;
-}
-function leftOf(d) {
-  const s = d.standing;
-  if (s.kind === "offset") return `continues at offset ${count(s.offset)}`;
-  if (s.kind === "cursor" && s.cursor !== void 0) return "continues at its next page";
-  return "not started";
-}
 var SECTIONS = {
   views: (t, b, n2) => traffic("Page views", "views", t, b, n2),
   visitors: (t, b, n2) => traffic("Unique visitors", "visitors", t, b, n2),
@@ -1000,7 +957,7 @@ function feedback(t, _before, size) {
       comments.map((row) => [
         readerText(row.path),
         readerText(row.source),
-        row.helpful === void 0 ? "" : String(row.helpful),
+        typeof row.helpful === "boolean" ? String(row.helpful) : "",
         readerText(row.comment)
       ])
     )
@@ -1103,6 +1060,57 @@ function callers(t, before) {
       )
     )
   ];
+}
+
+// src/analytics/summary.ts
+function renderAnalyticsSummary(result, meta) {
+  const range = `${meta.dateFrom ?? "the start"} to ${meta.dateTo ?? "now"} (exclusive)`;
+  const lines = [`## Mintlify analytics, ${escapeMarkdown(range)}`, "", ...overview(result, meta)];
+  for (const dataset of result.datasets) {
+    if (dataset.outcome === "skipped" || dataset.tally.pages === 0) continue;
+    const before = result.previous.get(dataset.name);
+    lines.push(...SECTIONS[dataset.name](dataset.tally, before, meta.summaryRows), "");
+  }
+  return lines.join("\n");
+}
+var STATE = {
+  complete: "complete",
+  skipped: "complete in an earlier run",
+  unfinished: "unfinished",
+  failed: "failed"
+};
+function overview(result, meta) {
+  const lines = [
+    `${count(result.requests)} of ${count(meta.maxRequests)} analytics requests used (max-requests; the service allows 100 per organization per hour, for every analytics endpoint together).`,
+    ""
+  ];
+  const halt = result.halt;
+  if (halt !== void 0) {
+    const why = {
+      budget: "The export stopped at max-requests.",
+      "rate-limited": "The export stopped at the service's hourly limit (429).",
+      refused: "The service refused the key.",
+      cancelled: "The export was cancelled."
+    }[halt.kind];
+    lines.push(`${why} Run again with the \`resume\` output to continue where it stopped.`, "");
+  }
+  lines.push("| dataset | rows | file | state |", "| --- | ---: | --- | --- |");
+  for (const d of result.datasets) {
+    const file = d.path === void 0 ? "" : `\`${d.path.replace(/[`\r\n]/g, " ")}\``;
+    const cut = d.tally.cut ? " (the top rows only: the service has more)" : "";
+    const left = d.outcome === "complete" || d.outcome === "skipped" ? "" : `, ${leftOf(d)}`;
+    lines.push(
+      `| ${d.name} | ${count(d.tally.rows)} | ${file} | ${STATE[d.outcome]}${cut}${left} |`
+    );
+  }
+  lines.push("");
+  return lines;
+}
+function leftOf(d) {
+  const s = d.standing;
+  if (s.kind === "offset") return `continues at offset ${count(s.offset)}`;
+  if (s.kind === "cursor" && s.cursor !== void 0) return "continues at its next page";
+  return "not started";
 }
 
 // src/analytics/action.ts

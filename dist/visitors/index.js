@@ -5,15 +5,21 @@ import {
   visitorsRequest
 } from "../chunks/chunk-TE2VCSA7.js";
 import {
-  exportVisitors,
+  Best,
+  PageWatch,
+  describeCounts,
+  openWriter,
   readVisitorSettings,
   renderVisitorsSummary
-} from "../chunks/chunk-Q32SJKVC.js";
+} from "../chunks/chunk-7IERDNX3.js";
 import {
+  ActionError,
   PASSED,
   SERVICE_INPUTS,
+  ServiceError,
   connectService,
   failed,
+  invalidAnswer,
   rehearse,
   runAction
 } from "../chunks/chunk-DKK6CYQZ.js";
@@ -21,6 +27,140 @@ import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/action.ts
 import { isAbsolute, relative } from "node:path";
+
+// src/visitors/export.ts
+async function exportVisitors(settings, deps) {
+  let writer;
+  try {
+    writer = await openWriter(settings.format, settings.path, settings, deps.redact);
+  } catch (error) {
+    if (!(error instanceof ActionError)) throw error;
+    const stats = { totals: void 0, rows: 0, pages: 0, top: [] };
+    return { kind: "failed", stats, nextOffset: settings.offset, error };
+  }
+  const run = new ExportRun(settings, deps, writer);
+  let result;
+  try {
+    result = await run.pages();
+  } catch (error) {
+    if (!(error instanceof ActionError)) throw error;
+    result = run.failed(error);
+  }
+  try {
+    await writer.close();
+  } catch (error) {
+    if (!(error instanceof ActionError)) throw error;
+    if (result.kind !== "failed") result = run.failed(error);
+  }
+  return result;
+}
+var ExportRun = class {
+  constructor(settings, deps, writer) {
+    this.settings = settings;
+    this.deps = deps;
+    this.writer = writer;
+    this.top = new TopRows(settings.summaryRows);
+    this.watch = new PageWatch(deps.log, { rows: "visitors", key: "path", keys: "paths" });
+    this.offset = settings.offset;
+  }
+  settings;
+  deps;
+  writer;
+  top;
+  watch;
+  /** The site-wide totals of the first page, the ones the file starts with. */
+  totals;
+  rows = 0;
+  count = 0;
+  offset;
+  stats() {
+    const { totals, rows, count: pages, top } = this;
+    return { totals, rows, pages, top: top.rows() };
+  }
+  failed(error) {
+    return { kind: "failed", stats: this.stats(), nextOffset: this.offset, error };
+  }
+  stop(kind, at) {
+    return { kind, stats: this.stats(), nextOffset: at };
+  }
+  async pages() {
+    const { settings, deps, writer } = this;
+    for (; ; ) {
+      if (deps.signal?.aborted === true) return this.stop("cancelled", this.offset);
+      const fetched = await fetchPage(settings, this.offset, deps);
+      if (fetched.kind === "cancelled") return this.stop("cancelled", this.offset);
+      if (fetched.kind === "failed") return this.failed(fetched.error);
+      const { page } = fetched;
+      this.count++;
+      if (this.totals === void 0) await writer.begin(page.totals);
+      this.totals ??= page.totals;
+      const seen = {
+        keys: page.visitors.map((row) => row.path),
+        rows: page.visitors,
+        more: page.hasMore,
+        totals: describeCounts(page.totals)
+      };
+      const stalled = this.watch.see(seen, `offset ${this.offset}`);
+      if (stalled !== void 0) return this.failed(invalidPage(settings.projectId, stalled));
+      const room = settings.maxRows === void 0 ? Infinity : settings.maxRows - this.rows;
+      const taken = page.visitors.length <= room ? page.visitors : page.visitors.slice(0, room);
+      await writer.write(taken);
+      for (const row of taken) this.top.add(row);
+      this.rows += taken.length;
+      if (taken.length < page.visitors.length)
+        return this.stop("stopped", this.offset + taken.length);
+      if (!page.hasMore) return { kind: "complete", stats: this.stats() };
+      this.advance(page.visitors.length);
+      if (settings.maxRows !== void 0 && this.rows >= settings.maxRows)
+        return this.stop("stopped", this.offset);
+    }
+  }
+  /**
+   * The next page starts after the rows received. A page shorter than `limit` while more follow
+   * is the service's to decide; paging on by `limit` would skip the rows in between.
+   */
+  advance(received) {
+    if (received < this.settings.limit) {
+      this.deps.log.warning(
+        `The page at offset ${this.offset} had ${received} rows, fewer than limit ${this.settings.limit}, though more follow; the next page is read from offset ${this.offset + received}, so no row is skipped.`
+      );
+    }
+    this.offset += received;
+  }
+};
+async function fetchPage(settings, offset, deps) {
+  const { dateFrom, dateTo, limit } = settings;
+  try {
+    const query = { dateFrom, dateTo, limit, offset };
+    return {
+      kind: "page",
+      page: await deps.api.getVisitors(settings.projectId, query, deps.signal)
+    };
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    return error.failure.kind === "cancelled" ? { kind: "cancelled" } : { kind: "failed", error };
+  }
+}
+function invalidPage(projectId, problem) {
+  return invalidAnswer(`The service ${problem}.`, problem, {
+    method: "GET",
+    path: `/v1/analytics/${projectId}/visitors`
+  });
+}
+var TopRows = class {
+  best;
+  constructor(size) {
+    this.best = new Best(size, (row) => row.total);
+  }
+  add(row) {
+    this.best.add({ path: row.path, human: row.human, ai: row.ai, total: row.total });
+  }
+  rows() {
+    return this.best.items();
+  }
+};
+
+// src/visitors/action.ts
 var visitorsAction = {
   secretInputs: ["secret-key"],
   // Its own inputs, as action.yml declares them, besides the service's (a test holds them together).

@@ -3,10 +3,10 @@ import { PASSED, failed, runAction, type Action, type RunResult } from '../actio
 import {
   analyticsRequest,
   createAnalyticsApi,
-  datasetSpec,
   startOf,
   type AnalyticsQuery
 } from '../service/analytics.js'
+import { datasetSpec } from '../service/datasets.js'
 import { connectService } from '../service/connect.js'
 import type { Rehearsal } from '../service/rehearsal.js'
 import { SERVICE_INPUTS } from '../service/settings.js'

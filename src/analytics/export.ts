@@ -3,21 +3,19 @@ import { ActionError } from '../action/errors.js'
 import type { Logger } from '../action/io.js'
 import { isRetryable } from '../http/failure.js'
 import {
-  datasetSpec,
   startOf,
   type AnalyticsApi,
   type AnalyticsPage,
-  type AnalyticsQuery,
-  type DatasetName,
-  type DatasetSpec
+  type AnalyticsQuery
 } from '../service/analytics.js'
+import { datasetSpec, type DatasetName, type DatasetSpec } from '../service/datasets.js'
 import type { Allowance } from '../service/client.js'
 import { invalidAnswer, ServiceError } from '../service/errors.js'
-import { describeCounts, PageWatch } from '../visitors/export.js'
-import { openDatasetWriter, type DatasetWriter } from './files.js'
-import { encodeResume, type Standing } from './resume.js'
+import { describeCounts } from '../visitors/paging.js'
+import { cell, openDatasetWriter } from './files.js'
+import { encodeResume } from './resume.js'
 import type { AnalyticsSettings } from './settings.js'
-import { Tally } from './tally.js'
+import { DatasetRun, type DatasetResult } from './dataset-run.js'
 
 /**
  * The export of every dataset asked for, within one allowance of requests. The order spends the
@@ -27,20 +25,6 @@ import { Tally } from './tally.js'
  * by all the endpoints); a dataset that fails stops alone. Each keeps its place for `resume`.
  */
 
-export type DatasetOutcome = 'complete' | 'skipped' | 'unfinished' | 'failed'
-
-export interface DatasetResult {
-  readonly name: DatasetName
-  /** The file this run wrote; undefined when it wrote none (complete in an earlier run). */
-  readonly path: string | undefined
-  readonly tally: Tally
-  readonly outcome: DatasetOutcome
-  readonly error: ActionError | undefined
-  /** Where a resume continues it (or `done`). */
-  readonly standing: Standing
-}
-
-/** Why the run stopped before every dataset reached its end. */
 export type Halt =
   | { readonly kind: 'budget' }
   | { readonly kind: 'rate-limited'; readonly error: ServiceError }
@@ -83,83 +67,6 @@ class Budget implements Allowance {
   }
   take(): void {
     this.used++
-  }
-}
-
-/** One dataset of the run: where it stands, its file, what the summary will show. */
-class DatasetRun {
-  readonly spec: DatasetSpec
-  readonly tally: Tally
-  readonly watch: PageWatch
-  readonly skipped: boolean
-  writer: DatasetWriter | undefined
-  path: string | undefined
-  error: ActionError | undefined
-  private readonly cursors = new Set<string>()
-
-  constructor(
-    name: DatasetName,
-    public standing: Standing,
-    settings: AnalyticsSettings,
-    log: Logger
-  ) {
-    this.spec = datasetSpec(name)
-    this.tally = new Tally(name, settings.summaryRows)
-    const key = this.spec.key ?? 'row'
-    this.watch = new PageWatch(log, { rows: name, key, keys: `${key} values` })
-    this.skipped = standing.kind === 'done'
-  }
-
-  get open(): boolean {
-    return this.standing.kind !== 'done' && this.error === undefined
-  }
-
-  /** Where the next page is read, for messages: "offset 250", "page 3". */
-  get at(): string {
-    const s = this.standing
-    return s.kind === 'offset' ? `offset ${s.offset}` : `page ${this.tally.pages + 1}`
-  }
-
-  /** Takes a page in: where the next one starts, or why paging cannot go on. */
-  advance(page: AnalyticsPage, log: Logger): string | undefined {
-    const s = this.standing
-    if (!page.more) {
-      this.standing = { kind: 'done' }
-      return undefined
-    }
-    if (s.kind === 'offset') {
-      const limit = this.spec.limit ?? 0
-      if (page.rows.length < limit)
-        log.warning(
-          `${this.spec.name}: the page at offset ${s.offset} had ${page.rows.length} rows, fewer than limit ${limit}, though more follow; the next page is read from offset ${s.offset + page.rows.length}, so no row is skipped.`
-        )
-      this.standing = { kind: 'offset', offset: s.offset + page.rows.length }
-      return undefined
-    }
-    if (s.kind === 'cursor' && page.nextCursor !== null) {
-      const again = this.cursors.has(page.nextCursor)
-      this.cursors.add(page.nextCursor)
-      this.standing = { kind: 'cursor', cursor: page.nextCursor }
-      return again
-        ? `said more ${this.spec.name} follow but gave a nextCursor it had given before, so paging would never end`
-        : undefined
-    }
-    // One request is the whole dataset: more rows exist than it can hold.
-    this.tally.cut = true
-    this.standing = { kind: 'done' }
-    return undefined
-  }
-
-  result(): DatasetResult {
-    const outcome: DatasetOutcome = this.skipped
-      ? 'skipped'
-      : this.error !== undefined
-        ? 'failed'
-        : this.standing.kind === 'done'
-          ? 'complete'
-          : 'unfinished'
-    const { spec, path, tally, error, standing } = this
-    return { name: spec.name, path, tally, outcome, error, standing }
   }
 }
 
@@ -264,7 +171,7 @@ async function step(
   const at = run.at
   const stalled = run.watch.see(
     {
-      keys: page.rows.map(row => String(row[run.spec.key ?? ''] ?? '')),
+      keys: page.rows.map(row => cell(row[run.spec.key ?? ''])),
       rows: page.rows,
       more: page.more,
       totals: totalsText(page)

@@ -1,4 +1,5 @@
-import type { DatasetSpec, Row } from '../service/analytics.js'
+import type { Row } from '../service/analytics.js'
+import type { DatasetSpec } from '../service/datasets.js'
 import type { ExportFormat } from '../visitors/settings.js'
 import { CSV_OPTIONS, openFile } from '../visitors/writers.js'
 
@@ -77,11 +78,12 @@ export async function openDatasetWriter(
   }
 }
 
-function cell(value: unknown): string {
+/** A value as one CSV cell (and as one text, where a row's value names it). */
+export function cell(value: unknown): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'string') return value
-  if (typeof value === 'object') return JSON.stringify(value)
-  return String(value as number | boolean)
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  return JSON.stringify(value)
 }
 
 /** Every text of a row, nested ones too, with the run's secrets removed. */

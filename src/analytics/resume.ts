@@ -1,5 +1,6 @@
 import { InputError } from '../action/errors.js'
-import { DATASET_NAMES, type DatasetName, type Place } from '../service/analytics.js'
+import type { Place } from '../service/analytics.js'
+import { DATASET_NAMES, type DatasetName } from '../service/datasets.js'
 
 /**
  * The `resume` output and input: where each unfinished dataset of an export stopped, with what

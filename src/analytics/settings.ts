@@ -7,7 +7,7 @@ import {
   type Env,
   type InputReader
 } from '../action/inputs.js'
-import { DATASET_NAMES, type DatasetName } from '../service/analytics.js'
+import { DATASET_NAMES, type DatasetName } from '../service/datasets.js'
 import { readServiceSettings, type ServiceSettings } from '../service/settings.js'
 import {
   DAY_MS,

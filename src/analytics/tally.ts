@@ -1,5 +1,7 @@
-import type { AnalyticsPage, Counts, DatasetName, Row } from '../service/analytics.js'
-import { Best } from '../visitors/export.js'
+import type { AnalyticsPage, Counts, Row } from '../service/analytics.js'
+import type { DatasetName } from '../service/datasets.js'
+import { Best } from '../visitors/paging.js'
+import { cell } from './files.js'
 
 /**
  * What the summary shows of a dataset, gathered as its pages arrive, in memory bounded by the
@@ -80,7 +82,7 @@ export class Tally {
     for (const row of page.rows) {
       this.rows++
       if (counted !== undefined) {
-        const value = String(row[counted] ?? 'unknown')
+        const value = row[counted] === undefined ? 'unknown' : cell(row[counted])
         this.counts.set(value, (this.counts.get(value) ?? 0) + 1)
       }
       for (const { rule, best } of this.lists) if (rule.keep(row)) best.add(row)

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import { ActionError } from '../action/errors.js'
 import type { Logger } from '../action/io.js'
 import { invalidAnswer, ServiceError } from '../service/errors.js'
 import type { VisitorCounts, VisitorRow, VisitorsApi, VisitorsPage } from '../service/visitors.js'
 import type { VisitorSettings } from './settings.js'
 import { openWriter, type RowWriter } from './writers.js'
+import { Best, describeCounts, PageWatch } from './paging.js'
 
 /**
  * The export flow: page through the visitors with `offset` increased by `limit` while `hasMore`
@@ -183,133 +183,6 @@ function invalidPage(projectId: string, problem: string): ServiceError {
     method: 'GET',
     path: `/v1/analytics/${projectId}/visitors`
   })
-}
-
-/** What a watch calls the rows it sees and the field that names each. */
-export interface Watched {
-  /** The rows, plural: "visitors", "feedback". */
-  readonly rows: string
-  /** The naming field, singular and plural: "path", "paths". */
-  readonly key: string
-  readonly keys: string
-}
-
-/** A page as a watch sees it: its rows' names, whether more follow, its totals described. */
-export interface SeenPage {
-  readonly keys: readonly string[]
-  /** A digest source of the rows, to notice a page that comes again. */
-  readonly rows: readonly unknown[]
-  readonly more: boolean
-  /** The site-wide totals as a person reads them ("human 1, ai 2, total 3"); none for none. */
-  readonly totals: string | undefined
-}
-
-/**
- * Watches pages for data that moves while paging: totals that change, and rows that come back at
- * a page boundary (a row pushed down one page is seen again at the start of the next). It also
- * ends paging that does not move: more said to follow with an empty page, with a page that brings
- * no row the previous page did not have, or with a page that is row for row one seen before (a
- * service that ignores `offset` or its cursor, or cycles). Only the previous page's names and a
- * short digest of each page are kept, so memory stays bounded by the page size.
- */
-export class PageWatch {
-  /** The totals last seen, and where: a change is warned about once per change. */
-  private last: { totals: string; at: string } | undefined
-  private previous: { at: string; keys: Set<string> } | undefined
-  /** Each page's digest, and where it was read. */
-  private readonly digests = new Map<string, string>()
-
-  constructor(
-    private readonly log: Logger,
-    private readonly what: Watched
-  ) {}
-
-  /**
-   * Notes a page read `at` ("offset 250", "page 3"); says why paging must stop when the page
-   * shows that it would never end.
-   */
-  see(page: SeenPage, at: string): string | undefined {
-    const { what } = this
-    if (page.totals !== undefined) {
-      if (this.last !== undefined && this.last.totals !== page.totals) {
-        this.log.warning(
-          `The totals changed while paging: ${this.last.at} said ${this.last.totals}, ${at} says ${page.totals}. The data moved during the export; rows may be missing or repeated. The first totals are kept.`
-        )
-      }
-      this.last = { totals: page.totals, at }
-    }
-    const stalled = page.more ? this.stall(page, at) : undefined
-    if (stalled !== undefined) return stalled
-    const keys = new Set<string>()
-    const repeated: string[] = []
-    for (const key of page.keys) {
-      if (this.previous?.keys.has(key) === true || keys.has(key)) repeated.push(key)
-      keys.add(key)
-    }
-    if (repeated.length > 0) {
-      const before = this.previous
-      this.log.warning(
-        `${repeated.length} ${what.key}(s) came back again in the page at ${at}, e.g. ${JSON.stringify(repeated[0])}${before === undefined ? '' : ` (already in the page at ${before.at})`}: the data moved while paging.`
-      )
-    }
-    this.previous = { at, keys }
-    return undefined
-  }
-
-  /** Why a page that says more follow shows the paging is not moving, or undefined. */
-  private stall(page: SeenPage, at: string): string | undefined {
-    const more = `said more ${this.what.rows} follow ${at} but`
-    if (page.rows.length === 0) return `${more} sent none`
-    const digest = createHash('sha256').update(JSON.stringify(page.rows)).digest('base64')
-    const again = this.digests.get(digest)
-    if (again !== undefined) {
-      return `${more} sent the same ${page.rows.length} rows as at ${again}, so paging would never end`
-    }
-    this.digests.set(digest, at)
-    const before = this.previous
-    if (before !== undefined && page.keys.every(key => before.keys.has(key))) {
-      return `${more} sent only ${this.what.keys} the page at ${before.at} had, so paging would never end`
-    }
-    return undefined
-  }
-}
-
-/** Counts as a person reads them: `human 1, ai 2, total 3`. */
-export function describeCounts(c: VisitorCounts): string {
-  return `human ${c.human}, ai ${c.ai}, total ${c.total}`
-}
-
-/**
- * The best `size` items by `score` (first seen wins a tie), in bounded memory: one insertion by
- * binary search per item that makes the cut.
- */
-export class Best<T> {
-  private readonly best: { item: T; score: number }[] = []
-  constructor(
-    private readonly size: number,
-    private readonly score: (item: T) => number
-  ) {}
-
-  add(item: T): void {
-    if (this.size === 0) return
-    const score = this.score(item)
-    const last = this.best.at(-1)
-    if (this.best.length >= this.size && last !== undefined && score <= last.score) return
-    // Insert after every item with a score at least as large (stable for ties).
-    let lo = 0
-    let hi = this.best.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if ((this.best[mid]?.score ?? 0) >= score) lo = mid + 1
-      else hi = mid
-    }
-    this.best.splice(lo, 0, { item, score })
-    if (this.best.length > this.size) this.best.pop()
-  }
-
-  items(): T[] {
-    return this.best.map(b => b.item)
-  }
 }
 
 /** The best `size` visitor rows by total, each copied to the contract's four fields. */

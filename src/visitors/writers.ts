@@ -116,8 +116,8 @@ function row(r: VisitorRow): VisitorRow {
 
 /** A file being written: `put` waits while the stream is full; `finish` closes it. */
 export interface FileOut {
-  put(text: string): Promise<void>
-  finish(): Promise<void>
+  readonly put: (text: string) => Promise<void>
+  readonly finish: () => Promise<void>
 }
 
 /**

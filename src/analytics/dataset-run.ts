@@ -1,0 +1,100 @@
+import type { ActionError } from '../action/errors.js'
+import type { Logger } from '../action/io.js'
+import type { AnalyticsPage } from '../service/analytics.js'
+import { datasetSpec, type DatasetName, type DatasetSpec } from '../service/datasets.js'
+import { PageWatch } from '../visitors/paging.js'
+import type { DatasetWriter } from './files.js'
+import type { Standing } from './resume.js'
+import type { AnalyticsSettings } from './settings.js'
+import { Tally } from './tally.js'
+
+export type DatasetOutcome = 'complete' | 'skipped' | 'unfinished' | 'failed'
+
+export interface DatasetResult {
+  readonly name: DatasetName
+  /** The file this run wrote; undefined when it wrote none (complete in an earlier run). */
+  readonly path: string | undefined
+  readonly tally: Tally
+  readonly outcome: DatasetOutcome
+  readonly error: ActionError | undefined
+  /** Where a resume continues it (or `done`). */
+  readonly standing: Standing
+}
+
+/** Why the run stopped before every dataset reached its end. */
+/** One dataset of the run: where it stands, its file, what the summary will show. */
+export class DatasetRun {
+  readonly spec: DatasetSpec
+  readonly tally: Tally
+  readonly watch: PageWatch
+  readonly skipped: boolean
+  writer: DatasetWriter | undefined
+  path: string | undefined
+  error: ActionError | undefined
+  private readonly cursors = new Set<string>()
+
+  constructor(
+    name: DatasetName,
+    public standing: Standing,
+    settings: AnalyticsSettings,
+    log: Logger
+  ) {
+    this.spec = datasetSpec(name)
+    this.tally = new Tally(name, settings.summaryRows)
+    const key = this.spec.key ?? 'row'
+    this.watch = new PageWatch(log, { rows: name, key, keys: `${key} values` })
+    this.skipped = standing.kind === 'done'
+  }
+
+  get open(): boolean {
+    return this.standing.kind !== 'done' && this.error === undefined
+  }
+
+  /** Where the next page is read, for messages: "offset 250", "page 3". */
+  get at(): string {
+    const s = this.standing
+    return s.kind === 'offset' ? `offset ${s.offset}` : `page ${this.tally.pages + 1}`
+  }
+
+  /** Takes a page in: where the next one starts, or why paging cannot go on. */
+  advance(page: AnalyticsPage, log: Logger): string | undefined {
+    const s = this.standing
+    if (!page.more) {
+      this.standing = { kind: 'done' }
+      return undefined
+    }
+    if (s.kind === 'offset') {
+      const limit = this.spec.limit ?? 0
+      if (page.rows.length < limit)
+        log.warning(
+          `${this.spec.name}: the page at offset ${s.offset} had ${page.rows.length} rows, fewer than limit ${limit}, though more follow; the next page is read from offset ${s.offset + page.rows.length}, so no row is skipped.`
+        )
+      this.standing = { kind: 'offset', offset: s.offset + page.rows.length }
+      return undefined
+    }
+    if (s.kind === 'cursor' && page.nextCursor !== null) {
+      const again = this.cursors.has(page.nextCursor)
+      this.cursors.add(page.nextCursor)
+      this.standing = { kind: 'cursor', cursor: page.nextCursor }
+      return again
+        ? `said more ${this.spec.name} follow but gave a nextCursor it had given before, so paging would never end`
+        : undefined
+    }
+    // One request is the whole dataset: more rows exist than it can hold.
+    this.tally.cut = true
+    this.standing = { kind: 'done' }
+    return undefined
+  }
+
+  result(): DatasetResult {
+    const outcome: DatasetOutcome = this.skipped
+      ? 'skipped'
+      : this.error !== undefined
+        ? 'failed'
+        : this.standing.kind === 'done'
+          ? 'complete'
+          : 'unfinished'
+    const { spec, path, tally, error, standing } = this
+    return { name: spec.name, path, tally, outcome, error, standing }
+  }
+}
