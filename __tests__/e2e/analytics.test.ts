@@ -94,11 +94,11 @@ function asCells(name: DatasetName, rows: readonly Row[]): Row[] {
       fields.map(f => {
         const v = row[f]
         const cell =
-          v === null || v === undefined
-            ? ''
-            : typeof v === 'object'
-              ? JSON.stringify(v)
-              : String(v)
+          typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
+            ? String(v)
+            : v === null || v === undefined
+              ? ''
+              : JSON.stringify(v)
         return [f, cell]
       })
     )

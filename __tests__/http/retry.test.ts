@@ -47,6 +47,15 @@ describe('nextWaitMs', () => {
     expect(nextWaitMs(1, asked(7000), false, policy, () => 0, 7000)).toBe(7000)
   })
 
+  test('an hourly limit: a 429 that does not say when is not retried; one that does, is', () => {
+    const hourly = { ...policy, unsaidRateLimit: 'stop' as const }
+    const unsaid: Failure = { kind: 'status', status: 429 }
+    expect(nextWaitMs(1, unsaid, true, hourly, () => 1)).toBeUndefined()
+    expect(nextWaitMs(1, unsaid, true, policy, () => 1)).toBe(1000)
+    expect(nextWaitMs(1, { ...unsaid, retryAfterMs: 2000 }, true, hourly, () => 1)).toBe(2000)
+    expect(nextWaitMs(1, S503, true, hourly, () => 1)).toBe(1000)
+  })
+
   test('backoff is cut to what is left of the run; nothing left, no wait', () => {
     expect(nextWaitMs(3, S503, true, policy, () => 1, 2500)).toBe(2500)
     expect(nextWaitMs(1, S503, true, policy, () => 1, 0)).toBeUndefined()

@@ -108,6 +108,41 @@ describe('service client over loopback', () => {
     ])
   })
 
+  test('an allowance: every attempt counts, none past it, and a 429 is not guessed at', async () => {
+    const client = createServiceClient({
+      baseUrl: new URL(emulator.url),
+      apiKey: emulator.apiKey,
+      userAgent: 'test/1',
+      requestTimeoutMs: 5000,
+      retry: { maxAttempts: 5, baseDelayMs: 5, maxDelayMs: 2000 },
+      log,
+      sleep
+    })
+    let left = 2
+    const allowance = {
+      get left() {
+        return left
+      },
+      take: () => void left--
+    }
+    const op = {
+      method: 'GET' as const,
+      segments: ['v1', 'analytics', 'docs', 'visitors'],
+      action: 'read visitors',
+      notFound: 'not found',
+      allowance
+    }
+    emulator.inject('visitors', { status: 502 }, { status: 502 })
+    const error = await caught(client.request(op))
+    expect(error.status).toBe(502)
+    expect(emulator.count('visitors')).toBe(2)
+    expect(left).toBe(0)
+    left = 5
+    emulator.inject('visitors', { status: 429, body: { error: 'Rate limit exceeded' } })
+    expect((await caught(client.request(op))).status).toBe(429)
+    expect(left).toBe(4)
+  })
+
   test('POST is not retried on a 500 (the job may exist)', async () => {
     emulator.inject('create', { status: 500 })
     const error = await caught(api().createJob('p', 'x'))

@@ -1,0 +1,120 @@
+import { describe, expect, test } from '@jest/globals'
+import { InputError } from '../../src/action/errors.js'
+import {
+  decodeResume,
+  encodeResume,
+  resumeMismatch,
+  type Resume
+} from '../../src/analytics/resume.js'
+
+const resume: Resume = {
+  projectId: 'docs',
+  dateFrom: '2026-02-01',
+  dateTo: '2026-03-01',
+  source: 'contextual',
+  status: 'pending,resolved',
+  datasets: ['views', 'feedback', 'assistant-callers', 'searches'],
+  places: {
+    views: { kind: 'offset', offset: 750 },
+    feedback: { kind: 'cursor', cursor: 'b64/+=cursor' },
+    'assistant-callers': { kind: 'done' },
+    searches: { kind: 'cursor', cursor: undefined }
+  }
+}
+
+function refused(text: string): string {
+  try {
+    decodeResume(text)
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError)
+    expect((error as InputError).input).toBe('resume')
+    return (error as Error).message
+  }
+  throw new Error('expected the resume to be refused')
+}
+
+describe('resume', () => {
+  test('comes back exactly as written, as base64url text', () => {
+    const text = encodeResume(resume)
+    expect(text).toMatch(/^[A-Za-z0-9_-]+$/)
+    expect(decodeResume(text)).toEqual(resume)
+  })
+
+  test('a single dataset not yet asked keeps its place as not started', () => {
+    const text = encodeResume({
+      ...resume,
+      datasets: ['feedback-by-page'],
+      places: { 'feedback-by-page': { kind: 'single' } }
+    })
+    expect(decodeResume(text).places['feedback-by-page']).toEqual({ kind: 'single' })
+  })
+
+  const doc = (over: Record<string, unknown>) =>
+    Buffer.from(
+      JSON.stringify({
+        v: 1,
+        project: 'docs',
+        from: null,
+        to: null,
+        source: null,
+        status: null,
+        datasets: ['views'],
+        places: {},
+        ...over
+      })
+    ).toString('base64url')
+
+  test.each([
+    ['text that is not base64url', 'not a resume!', 'characters base64url does not use'],
+    ['base64url of something else', Buffer.from('hello').toString('base64url'), 'does not decode'],
+    ['another version', doc({ v: 2 }), 'not a version 1 resume'],
+    ['an unknown dataset', doc({ datasets: ['views', 'pwned'] }), 'names no known datasets'],
+    ['no datasets', doc({ datasets: [] }), 'names no known datasets'],
+    [
+      'a place of a dataset it does not export',
+      doc({ places: { feedback: 'done' } }),
+      'has a place for feedback, which it does not export'
+    ],
+    ['a negative offset', doc({ places: { views: { offset: -1 } } }), 'that is not one'],
+    ['a fractional offset', doc({ places: { views: { offset: 1.5 } } }), 'that is not one'],
+    ['an empty cursor', doc({ places: { views: { cursor: '' } } }), 'that is not one'],
+    ['a huge cursor', doc({ places: { views: { cursor: 'x'.repeat(5000) } } }), 'that is not one'],
+    ['a date that is not text', doc({ from: 12 }), 'not text'],
+    ['too long a text', 'A'.repeat(70_000), 'longer than 65536 characters']
+  ])('%s is refused, naming the input', (_what, text, said) => {
+    expect(refused(text)).toContain(said)
+  })
+
+  test('a resume of other datasets, dates, filters or project is not taken', () => {
+    const asked = {
+      ...resume,
+      datasets: ['searches', 'views', 'assistant-callers', 'feedback'] as const
+    }
+    expect(
+      resumeMismatch(resume, { ...asked, datasets: [...asked.datasets] }, true)
+    ).toBeUndefined()
+    expect(resumeMismatch(resume, { ...asked, datasets: ['views'] }, true)).toContain(
+      'datasets "assistant-callers, feedback, searches, views"'
+    )
+    expect(
+      resumeMismatch(
+        resume,
+        { ...asked, datasets: [...asked.datasets], dateTo: '2026-03-02' },
+        true
+      )
+    ).toContain('dateTo "2026-03-01", but this run has "2026-03-02"')
+    // Without dates given (a run with days), the export's own period is kept.
+    expect(
+      resumeMismatch(resume, { ...asked, datasets: [...asked.datasets], dateTo: undefined }, false)
+    ).toBeUndefined()
+    expect(
+      resumeMismatch(resume, { ...asked, datasets: [...asked.datasets], status: 'pending' }, false)
+    ).toContain('feedback-status')
+    expect(
+      resumeMismatch(resume, { ...asked, datasets: [...asked.datasets], source: undefined }, false)
+    ).toContain('feedback-source')
+    expect(
+      resumeMismatch(resume, { ...asked, datasets: [...asked.datasets], projectId: 'other' }, false)
+    ).toContain('projectId')
+  })
+})
