@@ -22,18 +22,21 @@ interface Workflow {
 
 const ACTIONS: Record<string, string> = {
   'your-org/mintlify-agent-action@v1': 'action.yml',
-  'your-org/mintlify-agent-action/visitors@v1': 'visitors/action.yml'
+  'your-org/mintlify-agent-action/visitors@v1': 'visitors/action.yml',
+  'your-org/mintlify-agent-action/analytics@v1': 'analytics/action.yml'
 }
 const files = readdirSync(join(ROOT, 'examples')).filter(f => f.endsWith('.yml'))
 
-test('there are the six examples the README promises', () => {
+test('there are the examples the documentation promises', () => {
   expect(files.sort()).toEqual([
     'comment-follow-ups.yml',
     'issue-label.yml',
     'manual-dispatch.yml',
+    'nightly-analytics.yml',
     'pull-request-review.yml',
     'run-automation.yml',
     'scheduled-maintenance.yml',
+    'weekly-analytics.yml',
     'weekly-visitors.yml'
   ])
 })
@@ -93,7 +96,9 @@ test("the documentation's snippets and the examples read declared outputs only",
     Object.keys(readAction(file).outputs ?? {})
   )
   const read = texts.flatMap(text =>
-    [...text.matchAll(/steps\.(?:agent|visitors)\.outputs\.([\w-]+)/g)].map(m => m[1] ?? '')
+    [...text.matchAll(/steps\.(?:agent|visitors|analytics)\.outputs\.([\w-]+)/g)].map(
+      m => m[1] ?? ''
+    )
   )
   expect(read.length).toBeGreaterThanOrEqual(5)
   expect(read.filter(name => !declared.includes(name))).toEqual([])

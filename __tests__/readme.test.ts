@@ -14,7 +14,7 @@ test.each(DOCUMENTS)(
   }
 )
 
-test.each(['action.yml', 'visitors/action.yml'])(
+test.each(['action.yml', 'visitors/action.yml', 'analytics/action.yml'])(
   'every input and output of %s has a table in the documentation',
   file => {
     const action = readAction(file)
@@ -30,7 +30,7 @@ test('the comment and summaries shown are what the bundled actions write (run `n
   for (const file of DOCUMENTS)
     expect(withoutTimes(renderExamples(text(file), examples))).toBe(withoutTimes(text(file)))
   // Every example is there, and filled.
-  for (const name of ['agent-comment', 'agent-summary', 'visitors-summary'])
+  for (const name of ['agent-comment', 'agent-summary', 'visitors-summary', 'analytics-summary'])
     expect(all).toMatch(new RegExp(`<!-- example: ${name} -->\\n> \\S`))
 }, 30_000)
 

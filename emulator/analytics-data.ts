@@ -153,7 +153,13 @@ export function generatedTables(sizes: Sizes = {}): AnalyticsTables {
   const views = generatedDataset(sizes.views ?? 0)
   const searches = sizes.searches ?? 0
   return {
-    views: table(views.size, i => ({ ...views.rowAt(i) })),
+    // Views outnumber visitors: a visitor reads a few pages.
+    views: table(views.size, i => {
+      const row = views.rowAt(i)
+      const human = row.human * 3 + (i % 5)
+      const ai = row.ai * 2
+      return { ...row, human, ai, total: human + ai }
+    }),
     feedback: table(sizes.feedback ?? 0, feedbackRow),
     'feedback-by-page': table(sizes['feedback-by-page'] ?? 0, byPageRow),
     searches: table(searches, i => searchRow(i, searches)),

@@ -1,6 +1,6 @@
 /**
  * The README's examples of what people see (the comment on the issue, the agent's job summary,
- * the visitors summary) are the output of real runs: the bundled actions, run as the runner runs
+ * the visitors and analytics summaries) are the output of real runs: the bundled actions, run as the runner runs
  * them, against the local stand-in. `npm run readme` rewrites them; __tests__/readme.test.ts runs
  * them again and fails when the README no longer matches (times and durations aside, which change
  * with every run).
@@ -14,15 +14,16 @@ import { join } from 'node:path'
 import { agentInputs, githubEnv, issuesLabeled, runAction } from '../emulator/runner.js'
 import { Emulator } from '../emulator/server.js'
 import { generatedDataset } from '../emulator/visitors-data.js'
+import { generatedTables } from '../emulator/analytics-data.js'
 
 export type Examples = Readonly<
-  Record<'agent-comment' | 'agent-summary' | 'visitors-summary', string>
+  Record<'agent-comment' | 'agent-summary' | 'visitors-summary' | 'analytics-summary', string>
 >
 
 /** Where a runner's workspace is; the temporary one of the run is shown as this. */
 const RUNNER_WORKSPACE = '/home/runner/work/docs/docs'
 
-/** Runs both actions once and returns what a person reads of each. */
+/** Runs the three actions once and returns what a person reads of each. */
 export async function runExamples(): Promise<Examples> {
   const PR = 'https://github.com/acme/docs/pull/42'
   const emulator = await new Emulator({
@@ -30,7 +31,14 @@ export async function runExamples(): Promise<Examples> {
       { activePolls: 2, end: 'completed', prLink: PR },
       { activePolls: 2, end: 'completed', prLink: PR }
     ],
-    visitors: generatedDataset(600)
+    visitors: generatedDataset(600),
+    analytics: generatedTables({
+      views: 600,
+      feedback: 120,
+      'feedback-by-page': 30,
+      searches: 90,
+      assistant: 400
+    })
   }).start()
   emulator.permissions = { maintainer: 'write' }
   const workspace = mkdtempSync(join(tmpdir(), 'readme-'))
@@ -57,12 +65,27 @@ export async function runExamples(): Promise<Examples> {
       },
       env: { GITHUB_WORKSPACE: workspace }
     })
-    if (agent.code !== 0 || visitors.code !== 0 || emulator.violations.length > 0)
-      throw new Error(`The example runs failed:\n${agent.stdout}\n${visitors.stdout}`)
+    const analytics = await runAction({
+      entry: 'dist/analytics/index.js',
+      inputs: {
+        projectId: 'docs',
+        'secret-key': emulator.apiKey,
+        'base-url': emulator.url,
+        dateFrom: '2026-02-15',
+        dateTo: '2026-02-22',
+        compare: 'previous',
+        'summary-rows': '3'
+      },
+      env: { GITHUB_WORKSPACE: workspace }
+    })
+    const runs = [agent, visitors, analytics]
+    if (runs.some(run => run.code !== 0) || emulator.violations.length > 0)
+      throw new Error(`The example runs failed:\n${runs.map(run => run.stdout).join('\n')}`)
     return {
       'agent-comment': emulator.commentsOn(7).find(c => c.user.type === 'Bot')?.body ?? '',
       'agent-summary': agent.summary,
-      'visitors-summary': visitors.summary.split(workspace).join(RUNNER_WORKSPACE)
+      'visitors-summary': visitors.summary.split(workspace).join(RUNNER_WORKSPACE),
+      'analytics-summary': analytics.summary.split(workspace).join(RUNNER_WORKSPACE)
     }
   } finally {
     await emulator.close()

@@ -1,5 +1,5 @@
 /**
- * The README's inputs and outputs tables are generated from action.yml and visitors/action.yml,
+ * The documentation's inputs and outputs tables are generated from the action.yml files,
  * so there is one copy of each description. `npm run readme` (scripts/readme.ts) rewrites them; the test
  * __tests__/readme.test.ts fails when the README is out of date.
  *

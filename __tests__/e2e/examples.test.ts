@@ -37,7 +37,8 @@ interface Workflow {
 
 const ENTRIES: Record<string, string> = {
   'your-org/mintlify-agent-action@v1': 'dist/index.js',
-  'your-org/mintlify-agent-action/visitors@v1': 'dist/visitors/index.js'
+  'your-org/mintlify-agent-action/visitors@v1': 'dist/visitors/index.js',
+  'your-org/mintlify-agent-action/analytics@v1': 'dist/analytics/index.js'
 }
 
 /** The value each expression an example's `with:` holds has in a repository set up as documented. */
@@ -48,7 +49,9 @@ function contextOf(stand: Emulator): Record<string, string> {
     'vars.MINTLIFY_AUTOMATION_ID': 'auto_weekly',
     'inputs.prompt': 'Fix the typos.',
     'inputs.issue': '7',
-    'inputs.wait': 'true'
+    'inputs.wait': 'true',
+    // The nightly export's first run: no earlier export to continue.
+    'steps.last.outputs.resume': ''
   }
 }
 
