@@ -9,7 +9,10 @@
  * - polling on a simulated clock: detection latency and status checks for jobs of 3 s, 30 s,
  *   5 min and 30 min, and the worst case over every length from 1 s to 30 min;
  * - the visitors export at 100,000 and 1,000,000 rows: rows/s and peak RSS, beside a bare paging
- *   loop (bench/visitors-floor.mjs).
+ *   loop (bench/visitors-floor.mjs);
+ * - the analytics export, per dataset: requests used against the fewest possible for its rows
+ *   (target 1.00), rows/s beside a bare paging loop (bench/analytics-floor.mjs) at 100,000 rows,
+ *   and peak RSS at 1,000,000 rows.
  *
  * BENCH_RUNS sets the start-up runs (default 15); BENCH_NODE24 a Node 24 binary (default: from
  * `npx node@24`).
@@ -21,6 +24,8 @@ import { ROOT } from '../emulator/runner.js'
 import { detect, sweep } from './polling.js'
 import { timeStartup } from './startup.js'
 import { exportRows } from './visitors.js'
+import { exportDataset } from './analytics.js'
+import type { DatasetName } from '../src/service/datasets.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
 const ms = (value: number) => `${value.toFixed(1)} ms`
@@ -51,7 +56,7 @@ async function startup(): Promise<void> {
 }
 
 function sizes(): void {
-  const files = ['index.js', join('visitors', 'index.js')]
+  const files = ['index.js', join('visitors', 'index.js'), join('analytics', 'index.js')]
   const chunks = readdirSync(join(ROOT, 'dist', 'chunks')).map(f => join('chunks', f))
   console.log('bundle (dist/)')
   for (const file of [...files, ...chunks]) {
@@ -93,7 +98,33 @@ async function visitors(): Promise<void> {
   }
 }
 
-await startup()
-sizes()
-await polling()
-await visitors()
+const PAGED: readonly DatasetName[] = ['views', 'visitors', 'feedback', 'searches', 'assistant']
+
+async function analytics(): Promise<void> {
+  console.log('analytics export (NDJSON, one dataset a run), beside a bare paging loop')
+  const rate = (r: { rowsPerSecond: number }) => Math.round(r.rowsPerSecond).toLocaleString('en')
+  for (const name of PAGED) {
+    const action = await exportDataset(name, 100_000, 'action')
+    const floor = await exportDataset(name, 100_000, 'floor')
+    const big = await exportDataset(name, 1_000_000, 'action')
+    console.log(
+      `  ${name.padEnd(18)} 100,000 rows: ${action.requests} requests, fewest ${action.fewest}, ratio ${(action.requests / action.fewest).toFixed(2)} (target 1.00); ${rate(action)} rows/s (floor ${rate(floor)}); 1,000,000 rows: ${big.requests} requests (fewest ${big.fewest}), peak RSS ${(big.peakKb / 1024).toFixed(0)} MiB (floor at 100,000: ${(floor.peakKb / 1024).toFixed(0)} MiB)`
+    )
+  }
+  for (const name of ['feedback-by-page', 'assistant-callers'] as const) {
+    const one = await exportDataset(name, 50, 'action')
+    console.log(
+      `  ${name.padEnd(18)} ${one.requests} request, fewest ${one.fewest}, ratio ${(one.requests / one.fewest).toFixed(2)} (target 1.00)`
+    )
+  }
+}
+
+const only = process.argv[2]
+if (only === 'analytics') await analytics()
+else {
+  await startup()
+  sizes()
+  await polling()
+  await visitors()
+  await analytics()
+}
