@@ -171,3 +171,12 @@ export function generatedTables(sizes: Sizes = {}): AnalyticsTables {
 export function tableOf(rows: readonly Readonly<Record<string, unknown>>[]): Table {
   return table(rows.length, i => ({ date: dayOf(i), ...rows[i] }))
 }
+
+/** The data sets the demo, the stand-in script and `local-action` serve: a few of each. */
+export const DEMO_SIZES: Sizes = {
+  views: 600,
+  feedback: 120,
+  'feedback-by-page': 30,
+  searches: 90,
+  assistant: 400
+}

@@ -1,5 +1,5 @@
 /**
- * `npm run demo`: try both actions without an account. Starts the local stand-in of the service
+ * `npm run demo`: try the three actions without an account. Starts the local stand-in of the service
  * and of GitHub, runs the bundled actions exactly as the Actions runner would, and prints what a
  * person sees: the log, the outputs, the comment on the issue, the job summaries, and the first
  * lines of the exported file.
@@ -11,10 +11,12 @@ import { Writable } from 'node:stream'
 import { agentInputs, githubEnv, issuesLabeled, runAction, type ActionRun } from './runner.js'
 import { Emulator } from './server.js'
 import { generatedDataset } from './visitors-data.js'
+import { DEMO_SIZES, generatedTables } from './analytics-data.js'
 
 const emulator = await new Emulator({
   turns: [{ activePolls: 3, end: 'completed', prLink: 'https://github.com/acme/docs/pull/42' }],
-  visitors: generatedDataset(600)
+  visitors: generatedDataset(600),
+  analytics: generatedTables(DEMO_SIZES)
 }).start()
 emulator.permissions = { maintainer: 'write' }
 const workspace = mkdtempSync(join(tmpdir(), 'demo-'))
@@ -101,9 +103,36 @@ try {
     readFileSync(join(workspace, 'visitors.csv'), 'utf8').split('\r\n').slice(0, 6).join('\n')
   )
 
-  const codes = `agent ${agent.code ?? agent.signal ?? ''}, visitors ${visitors.code ?? visitors.signal ?? ''}`
+  rule(`the analytics action's log (node dist/analytics/index.js)`)
+  const analytics = await runAction({
+    entry: 'dist/analytics/index.js',
+    inputs: {
+      projectId: 'docs',
+      'secret-key': emulator.apiKey,
+      'base-url': emulator.url,
+      dateFrom: '2026-02-15',
+      dateTo: '2026-02-22',
+      compare: 'previous',
+      'summary-rows': '3'
+    },
+    env: { GITHUB_WORKSPACE: workspace },
+    echo: logEcho()
+  })
+  show(analytics)
+  rule('the first lines of mintlify-analytics/searches.csv')
+  console.log(
+    readFileSync(join(workspace, 'mintlify-analytics', 'searches.csv'), 'utf8')
+      .split('\r\n')
+      .slice(0, 4)
+      .join('\n')
+  )
+
+  const runs = { agent, visitors, analytics }
+  const codes = Object.entries(runs)
+    .map(([name, run]) => `${name} ${run.code ?? run.signal ?? ''}`)
+    .join(', ')
   rule(`exit codes: ${codes}`)
-  const ok = agent.code === 0 && visitors.code === 0 && emulator.violations.length === 0
+  const ok = Object.values(runs).every(run => run.code === 0) && emulator.violations.length === 0
   process.exitCode = ok ? 0 : 1
   for (const v of emulator.violations) console.error(`contract violation: ${v.where}: ${v.errors}`)
 } finally {

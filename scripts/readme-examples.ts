@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { agentInputs, githubEnv, issuesLabeled, runAction } from '../emulator/runner.js'
 import { Emulator } from '../emulator/server.js'
 import { generatedDataset } from '../emulator/visitors-data.js'
-import { generatedTables } from '../emulator/analytics-data.js'
+import { DEMO_SIZES, generatedTables } from '../emulator/analytics-data.js'
 
 export type Examples = Readonly<
   Record<'agent-comment' | 'agent-summary' | 'visitors-summary' | 'analytics-summary', string>
@@ -32,13 +32,7 @@ export async function runExamples(): Promise<Examples> {
       { activePolls: 2, end: 'completed', prLink: PR }
     ],
     visitors: generatedDataset(600),
-    analytics: generatedTables({
-      views: 600,
-      feedback: 120,
-      'feedback-by-page': 30,
-      searches: 90,
-      assistant: 400
-    })
+    analytics: generatedTables(DEMO_SIZES)
   }).start()
   emulator.permissions = { maintainer: 'write' }
   const workspace = mkdtempSync(join(tmpdir(), 'readme-'))

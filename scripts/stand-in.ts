@@ -1,11 +1,13 @@
 /**
  * `npm run stand-in [-- --port N]`: the local stand-in of the service and of GitHub's REST API,
  * alone, for trying a workflow's inputs without a Mintlify account. It serves one project,
- * `docs` (another project id gets the service's 404, as a wrong `projectId` would), with a
- * key and a token it prints, and logs every request it answers until Ctrl-C.
+ * `docs` (another project id gets the service's 404, as a wrong `projectId` would), with its
+ * analytics (February 2026, and the service's 100 analytics requests an hour), a key and a token
+ * it prints, and logs every request it answers until Ctrl-C.
  */
 import { Emulator } from '../emulator/server.js'
 import { generatedDataset } from '../emulator/visitors-data.js'
+import { DEMO_SIZES, generatedTables } from '../emulator/analytics-data.js'
 
 const at = process.argv.indexOf('--port')
 const port = at === -1 ? 8787 : Number(process.argv[at + 1])
@@ -16,7 +18,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(2)
 }
 
-const emulator = new Emulator({ projects: ['docs'], visitors: generatedDataset(300) })
+const emulator = new Emulator({
+  projects: ['docs'],
+  visitors: generatedDataset(300),
+  analytics: generatedTables(DEMO_SIZES)
+})
 emulator.permissions = { maintainer: 'write' }
 try {
   await emulator.start(port)

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
@@ -257,6 +257,96 @@ describe('analytics export, end to end through dist/analytics/index.js', () => {
     const files = JSON.parse(run.outputs.files ?? '{}') as Record<string, string>
     expect(readRows(files.views ?? '', 'ndjson')).toEqual(expected('views'))
     expect(readFileSync(files.feedback ?? '', 'utf8')).toBe('')
+  })
+})
+
+describe('analytics export at its edges', () => {
+  test('a 5xx on the last request the budget allows keeps the place, as a budget stop', async () => {
+    emulator.inject('views', { status: 503, body: { error: 'unavailable' } })
+    const run = await exportRun({ datasets: 'views', 'max-requests': '1' })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('::warning::Stopped at max-requests (1 requests)')
+    expect(run.outputs.complete).toBe('false')
+    const again = await exportRun({
+      datasets: 'views',
+      resume: run.outputs.resume ?? '',
+      directory: 'b'
+    })
+    expect(again.outputs.complete).toBe('true')
+    const files = JSON.parse(again.outputs.files ?? '{}') as Record<string, string>
+    expect(readRows(files.views ?? '', 'csv')).toEqual(asCells('views', expected('views')))
+  })
+
+  test('empty datasets: a header-only CSV each, complete in one request each', async () => {
+    emulator.resetAnalytics(generatedTables())
+    emulator.resetVisitors(generatedDataset(0))
+    const run = await exportRun({})
+    expect(run.code).toBe(0)
+    expect(run.outputs.complete).toBe('true')
+    expect(run.outputs.requests).toBe('7')
+    const files = JSON.parse(run.outputs.files ?? '{}') as Record<string, string>
+    expect(readFileSync(files.searches ?? '', 'utf8')).toBe(
+      'searchQuery,hits,ctr,topClickedPage,lastSearchedAt\r\n'
+    )
+  })
+
+  test('a cursor given twice ends the dataset with an error, not an endless loop', async () => {
+    const page = {
+      status: 200,
+      body: {
+        searches: [
+          { searchQuery: 'a', hits: 1, ctr: 0, topClickedPage: null, lastSearchedAt: 't' }
+        ],
+        totalSearches: 9,
+        nextCursor: 'same'
+      }
+    }
+    const next = {
+      ...page,
+      body: { ...page.body, searches: [{ ...page.body.searches[0], searchQuery: 'b' }] }
+    }
+    emulator.inject('searches', page, next)
+    const run = await exportRun({ datasets: 'searches' })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('gave a nextCursor it had given before, so paging would never end')
+    expect(emulator.count('searches')).toBe(2)
+  })
+
+  test('a directory that cannot be written fails before any request, naming the input', async () => {
+    const run = await exportRun({ directory: '/dev/null/analytics' })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('(input "directory")')
+    expect(emulator.requests).toEqual([])
+  })
+
+  test('dry run: the first request of each dataset, one check, no file', async () => {
+    const run = await exportRun({ 'dry-run': 'true', datasets: 'searches,views' })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('/v1/analytics/docs/searches?limit=100')
+    expect(run.stdout).toContain('/v1/analytics/docs/views?limit=250&offset=0')
+    expect(emulator.requests.map(r => [r.route, r.query.get('limit')])).toEqual([['searches', '1']])
+    expect(existsSync(join(dir, 'mintlify-analytics'))).toBe(false)
+  })
+
+  test('cancelled mid-export: the step fails, the rows so far are in the files, resume set', async () => {
+    emulator.inject('assistant', { delayMs: 1000 })
+    const run = await runAction({
+      entry: 'dist/analytics/index.js',
+      inputs: {
+        projectId: 'docs',
+        'secret-key': emulator.apiKey,
+        'base-url': emulator.url,
+        datasets: 'views,assistant',
+        format: 'ndjson'
+      },
+      env: { GITHUB_WORKSPACE: dir },
+      signal: { when: /views: 250 rows at offset 0/, send: 'SIGTERM', afterMs: 100 }
+    })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('::error::The export was cancelled.')
+    expect(run.outputs.resume).not.toBe('')
+    const files = JSON.parse(run.outputs.files ?? '{}') as Record<string, string>
+    expect(readRows(files.views ?? '', 'ndjson')).toEqual(expected('views').slice(0, 250))
   })
 })
 
