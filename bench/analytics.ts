@@ -57,7 +57,7 @@ export async function exportDataset(
     if (who === 'action' && run.outputs.rows !== JSON.stringify({ [name]: want }))
       throw new Error(`the action exported ${run.outputs.rows}, not ${want} rows`)
     return {
-      requests: emulator.count(name as Route),
+      requests: emulator.count(name),
       fewest: spec.paging === 'single' ? 1 : Math.ceil(rows / (spec.limit ?? 1)),
       rowsPerSecond: want / (run.durationMs / 1000),
       peakKb: Number(readFileSync(join(dir, 'peak-rss'), 'utf8'))
