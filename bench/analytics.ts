@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { generatedTables, type Sizes } from '../emulator/analytics-data.js'
 import { ROOT, runAction } from '../emulator/runner.js'
-import { Emulator, type Route } from '../emulator/server.js'
+import { Emulator } from '../emulator/server.js'
 import { generatedDataset } from '../emulator/visitors-data.js'
 import { datasetSpec, type DatasetName } from '../src/service/datasets.js'
 
