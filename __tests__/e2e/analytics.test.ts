@@ -421,6 +421,11 @@ describe('hostile reader text in every text field', () => {
       expect(searches.map(r => r.searchQuery)).toEqual(nasty.map((_, i) => text(i)))
       const assistant = readRows(files.assistant ?? '', format)
       expect(assistant.map(r => r.query)).toEqual(nasty.map((_, i) => text(i)))
+      const sources = assistant.map(r => r.sources)
+      const kept = nasty.map((_, i) => [{ title: text(i), url: text(i) }])
+      expect(
+        format === 'csv' ? sources.map(s => JSON.parse(String(s)) as unknown) : sources
+      ).toEqual(kept)
     }
   )
 })

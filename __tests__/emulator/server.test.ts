@@ -3,6 +3,7 @@ import { request } from 'undici'
 import { Contract } from '../../emulator/contract.js'
 import { Emulator } from '../../emulator/server.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
+import { generatedTables, ulidOf } from '../../emulator/analytics-data.js'
 
 /** The stand-in itself: what the action never sends must still be answered as the contract says. */
 
@@ -53,6 +54,44 @@ describe('visitors endpoint of the stand-in', () => {
     const { status, body } = await get('/v1/analytics/docs/visitors', 'mint_nope')
     expect(status).toBe(401)
     expect(body).toEqual({ error: 'Invalid or missing API key' })
+  })
+})
+
+describe('analytics endpoints of the stand-in', () => {
+  test('one assistant thread by its id, and the 404 of an unknown one, in the contract shapes', async () => {
+    emulator.resetAnalytics(generatedTables({ assistant: 3 }))
+    const id = ulidOf(2)
+    const thread = await get(`/v1/analytics/docs/assistant/threads/${id}`)
+    expect(thread.status).toBe(200)
+    expect(thread.body).toMatchObject({
+      threadId: id,
+      messages: [{ role: 'user' }, { role: 'assistant' }]
+    })
+    expect((await get(`/v1/analytics/docs/assistant/threads/${ulidOf(3)}`)).status).toBe(404)
+    expect(emulator.violations).toEqual([])
+  })
+
+  test('the feedback filters and the cursors of the contract; a cursor it never gave is a 400', async () => {
+    emulator.resetAnalytics(generatedTables({ feedback: 40 }))
+    const page = await get('/v1/analytics/docs/feedback?source=contextual&status=pending&limit=2')
+    const rows = (page.body as { feedback: { source: string; status: string }[] }).feedback
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.every(r => r.source === 'contextual' && r.status === 'pending')).toBe(true)
+    expect((await get('/v1/analytics/docs/feedback?cursor=bm9wZQ')).status).toBe(400)
+    expect((await get('/v1/analytics/docs/feedback?limit=101')).status).toBe(400)
+    expect(emulator.violations).toEqual([])
+  })
+
+  test('100 analytics requests an hour for every endpoint together, then the 429', async () => {
+    emulator.analyticsPerHour = 2
+    expect((await get('/v1/analytics/docs/views')).status).toBe(200)
+    expect((await get('/v1/analytics/docs/visitors')).status).toBe(200)
+    const refused = await get('/v1/analytics/docs/assistant/caller-stats')
+    expect(refused).toEqual({
+      status: 429,
+      body: { error: 'Rate limit exceeded: 100 analytics requests per organization per hour' }
+    })
+    expect(emulator.violations).toEqual([])
   })
 })
 
