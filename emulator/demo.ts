@@ -8,7 +8,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
-import { agentInputs, githubEnv, issuesLabeled, runAction, type ActionRun } from './runner.js'
+import {
+  agentInputs,
+  analyticsInputs,
+  githubEnv,
+  issuesLabeled,
+  runAction,
+  type ActionRun
+} from './runner.js'
 import { Emulator } from './server.js'
 import { generatedDataset } from './visitors-data.js'
 import { DEMO_SIZES, generatedTables } from './analytics-data.js'
@@ -106,15 +113,7 @@ try {
   rule(`the analytics action's log (node dist/analytics/index.js)`)
   const analytics = await runAction({
     entry: 'dist/analytics/index.js',
-    inputs: {
-      projectId: 'docs',
-      'secret-key': emulator.apiKey,
-      'base-url': emulator.url,
-      dateFrom: '2026-02-15',
-      dateTo: '2026-02-22',
-      compare: 'previous',
-      'summary-rows': '3'
-    },
+    inputs: analyticsInputs(emulator),
     env: { GITHUB_WORKSPACE: workspace },
     echo: logEcho()
   })

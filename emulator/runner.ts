@@ -146,6 +146,26 @@ export function agentInputs(
   }
 }
 
+/**
+ * The analytics action's inputs for the stand-in: its project and key, and the week the demo and
+ * the documentation show (the generated data's third week, compared with the second).
+ */
+export function analyticsInputs(
+  emulator: Emulator,
+  extra: Record<string, string> = {}
+): Record<string, string> {
+  return {
+    projectId: 'docs',
+    'secret-key': emulator.apiKey,
+    'base-url': emulator.url,
+    dateFrom: '2026-02-15',
+    dateTo: '2026-02-22',
+    compare: 'previous',
+    'summary-rows': '3',
+    ...extra
+  }
+}
+
 /** GITHUB_API_URL for the stand-in's GitHub endpoints. */
 export function githubEnv(emulator: Emulator): Record<string, string> {
   return { GITHUB_API_URL: emulator.githubUrl }

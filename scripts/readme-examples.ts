@@ -11,7 +11,13 @@
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { agentInputs, githubEnv, issuesLabeled, runAction } from '../emulator/runner.js'
+import {
+  agentInputs,
+  analyticsInputs,
+  githubEnv,
+  issuesLabeled,
+  runAction
+} from '../emulator/runner.js'
 import { Emulator } from '../emulator/server.js'
 import { generatedDataset } from '../emulator/visitors-data.js'
 import { DEMO_SIZES, generatedTables } from '../emulator/analytics-data.js'
@@ -61,15 +67,7 @@ export async function runExamples(): Promise<Examples> {
     })
     const analytics = await runAction({
       entry: 'dist/analytics/index.js',
-      inputs: {
-        projectId: 'docs',
-        'secret-key': emulator.apiKey,
-        'base-url': emulator.url,
-        dateFrom: '2026-02-15',
-        dateTo: '2026-02-22',
-        compare: 'previous',
-        'summary-rows': '3'
-      },
+      inputs: analyticsInputs(emulator),
       env: { GITHUB_WORKSPACE: workspace }
     })
     const runs = [agent, visitors, analytics]
