@@ -637,10 +637,10 @@ async function exportAnalytics(settings, deps) {
   const unfinished = runs.some((r) => r.standing.kind !== "done");
   const places = Object.fromEntries(runs.map((r) => [r.spec.name, r.standing]));
   return {
-    datasets: settings.datasets.map((name) => {
-      const run = runs.find((r) => r.spec.name === name);
-      return run.result();
-    }),
+    // In the order asked for, not the order spent in.
+    datasets: settings.datasets.flatMap(
+      (name) => runs.filter((r) => r.spec.name === name).map((r) => r.result())
+    ),
     requests: budget.used,
     halt,
     resume: unfinished ? encodeResume({ ...queryOf(settings), datasets: settings.datasets, places }) : "",

@@ -21,7 +21,6 @@ export interface DatasetResult {
   readonly standing: Standing
 }
 
-/** Why the run stopped before every dataset reached its end. */
 /** One dataset of the run: where it stands, its file, what the summary will show. */
 export class DatasetRun {
   readonly spec: DatasetSpec

@@ -25,6 +25,7 @@ import { DatasetRun, type DatasetResult } from './dataset-run.js'
  * by all the endpoints); a dataset that fails stops alone. Each keeps its place for `resume`.
  */
 
+/** Why the run stopped before every dataset reached its end. */
 export type Halt =
   | { readonly kind: 'budget' }
   | { readonly kind: 'rate-limited'; readonly error: ServiceError }
@@ -101,10 +102,10 @@ export async function exportAnalytics(
   const unfinished = runs.some(r => r.standing.kind !== 'done')
   const places = Object.fromEntries(runs.map(r => [r.spec.name, r.standing]))
   return {
-    datasets: settings.datasets.map(name => {
-      const run = runs.find(r => r.spec.name === name) as DatasetRun
-      return run.result()
-    }),
+    // In the order asked for, not the order spent in.
+    datasets: settings.datasets.flatMap(name =>
+      runs.filter(r => r.spec.name === name).map(r => r.result())
+    ),
     requests: budget.used,
     halt,
     resume: unfinished
