@@ -18,7 +18,8 @@ export default {
     'src/http/failure.ts',
     'src/http/retry.ts',
     'src/service/answer.ts',
-    'src/service/messages.ts'
+    'src/service/messages.ts',
+    'src/analytics/resume.ts'
   ],
   jest: {
     projectType: 'custom',
@@ -34,7 +35,8 @@ export default {
         '**/__tests__/http/failure.test.ts',
         '**/__tests__/http/retry.test.ts',
         '**/__tests__/service/answer.test.ts',
-        '**/__tests__/service/messages.test.ts'
+        '**/__tests__/service/messages.test.ts',
+        '**/__tests__/analytics/resume.test.ts'
       ]
     },
     enableFindRelatedTests: false

@@ -40,6 +40,23 @@ describe('resume', () => {
     expect(decodeResume(text)).toEqual(resume)
   })
 
+  test('no dates, no filters, a dataset without a place, offset 0 and the longest cursor: kept', () => {
+    const bare: Resume = {
+      projectId: 'docs',
+      dateFrom: undefined,
+      dateTo: undefined,
+      source: undefined,
+      status: undefined,
+      datasets: ['views', 'feedback', 'searches'],
+      places: {
+        views: { kind: 'offset', offset: 0 },
+        searches: { kind: 'cursor', cursor: 'c'.repeat(4096) }
+      }
+    }
+    expect(decodeResume(encodeResume(bare))).toEqual(bare)
+    expect(resumeMismatch(bare, bare, true)).toBeUndefined()
+  })
+
   test('a single dataset not yet asked keeps its place as not started', () => {
     const text = encodeResume({
       ...resume,
@@ -80,7 +97,15 @@ describe('resume', () => {
     ['an empty cursor', doc({ places: { views: { cursor: '' } } }), 'that is not one'],
     ['a huge cursor', doc({ places: { views: { cursor: 'x'.repeat(5000) } } }), 'that is not one'],
     ['a date that is not text', doc({ from: 12 }), 'not text'],
-    ['too long a text', 'A'.repeat(70_000), 'longer than 65536 characters']
+    ['too long a text', 'A'.repeat(65_537), 'longer than 65536 characters'],
+    ['the longest text, not a resume', 'A'.repeat(65_536), 'does not decode'],
+    ['a character base64url lacks before valid ones', ` ${doc({})}`, 'characters base64url'],
+    ['null', Buffer.from('null').toString('base64url'), 'not a version 1 resume'],
+    ['no project', doc({ project: 5 }), 'names no project'],
+    ['no places', doc({ places: null }), 'has no places'],
+    ['places that are text', doc({ places: 'views' }), 'has no places'],
+    ['a place that is null', doc({ places: { views: null } }), 'that is not one'],
+    ['a place that is a number', doc({ places: { views: 5 } }), 'that is not one']
   ])('%s is refused, naming the input', (_what, text, said) => {
     expect(refused(text)).toContain(said)
   })

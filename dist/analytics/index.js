@@ -385,7 +385,7 @@ function encodeResume(resume) {
     datasets: resume.datasets,
     places
   };
-  return Buffer.from(JSON.stringify(doc), "utf8").toString("base64url");
+  return Buffer.from(JSON.stringify(doc)).toString("base64url");
 }
 function decodeResume(text) {
   const wrong = (why) => new InputError(
@@ -408,7 +408,8 @@ function decodeResume(text) {
     throw wrong("names no known datasets");
   if (typeof d.project !== "string") throw wrong("names no project");
   const places = d.places;
-  if (typeof places !== "object" || places === null) throw wrong("has no places");
+  if (typeof places !== "object" || places === null || Array.isArray(places))
+    throw wrong("has no places");
   const read = {};
   for (const [name, value] of Object.entries(places)) {
     if (!datasets.includes(name)) throw wrong(`has a place for ${name}, which it does not export`);

@@ -54,7 +54,7 @@ export function encodeResume(resume: Resume): string {
     datasets: resume.datasets,
     places
   }
-  return Buffer.from(JSON.stringify(doc), 'utf8').toString('base64url')
+  return Buffer.from(JSON.stringify(doc)).toString('base64url')
 }
 
 /** The resume a run was given, read strictly; `InputError` naming `resume` for anything else. */
@@ -84,7 +84,8 @@ export function decodeResume(text: string): Resume {
     throw wrong('names no known datasets')
   if (typeof d.project !== 'string') throw wrong('names no project')
   const places = d.places
-  if (typeof places !== 'object' || places === null) throw wrong('has no places')
+  if (typeof places !== 'object' || places === null || Array.isArray(places))
+    throw wrong('has no places')
   const read: Partial<Record<DatasetName, Standing>> = {}
   for (const [name, value] of Object.entries(places)) {
     if (!datasets.includes(name)) throw wrong(`has a place for ${name}, which it does not export`)
