@@ -1,0 +1,128 @@
+/**
+ * What the checks of a commit say, decided as GitHub's own "All checks have passed" decides it:
+ * check runs (Checks API) and commit statuses (Statuses API) together, each by its latest state.
+ * Pure: the caller reads GitHub and brings the clock. (Issue 23's foundation: not wired to an
+ * input yet.)
+ */
+
+/** One check of the head commit, from either API, as this action weighs it. */
+export interface Check {
+  readonly name: string
+  readonly source: 'check-run' | 'status'
+  readonly state: 'pending' | 'passed' | 'failed'
+  /** GitHub's word for how it ended (`failure`, `timed_out`, `error`); undefined while pending. */
+  readonly conclusion: string | undefined
+  /** Where GitHub links it: a check run's `details_url`, a status's `target_url`. */
+  readonly url: string | undefined
+}
+
+export type ChecksVerdict =
+  /** No check appeared within the grace period: a repository without CI. */
+  | { readonly kind: 'none' }
+  | { readonly kind: 'pending'; readonly pending: readonly Check[] }
+  | { readonly kind: 'passed'; readonly checks: readonly Check[] }
+  | {
+      readonly kind: 'failed'
+      readonly failed: readonly Check[]
+      readonly pending: readonly Check[]
+    }
+
+/** A check run's conclusions that GitHub counts as passing; any other conclusion fails. */
+const PASSING = new Set(['success', 'neutral', 'skipped'])
+
+/** A check run as the Checks API lists it (the fields read here). */
+export interface CheckRunFields {
+  readonly name: string
+  readonly status: string
+  readonly conclusion: string | null
+  readonly details_url?: string | null
+}
+
+/** A commit status as the combined-status API lists it: the latest of each context. */
+export interface StatusFields {
+  readonly context: string
+  readonly state: string
+  readonly target_url?: string | null
+}
+
+export function checkOfRun(run: CheckRunFields): Check {
+  const done = run.status === 'completed' && run.conclusion !== null
+  return {
+    name: run.name,
+    source: 'check-run',
+    state: !done ? 'pending' : PASSING.has(run.conclusion ?? '') ? 'passed' : 'failed',
+    conclusion: done ? (run.conclusion ?? undefined) : undefined,
+    url: run.details_url ?? undefined
+  }
+}
+
+export function checkOfStatus(status: StatusFields): Check {
+  const state =
+    status.state === 'success' ? 'passed' : status.state === 'pending' ? 'pending' : 'failed'
+  return {
+    name: status.context,
+    source: 'status',
+    state,
+    conclusion: state === 'pending' ? undefined : status.state,
+    url: status.target_url ?? undefined
+  }
+}
+
+/**
+ * The verdict on a commit's checks. `ignored` names (exact, case as written) are left out, and so
+ * is a check of this very workflow run (`ownRunUrl`: its checks link `…/actions/runs/<id>/…`):
+ * waiting on itself would never end. No check at all is `none` once `graceOver`, `pending` before.
+ */
+export function judgeChecks(
+  checks: readonly Check[],
+  rules: {
+    readonly ignored: readonly string[]
+    readonly ownRunUrl: string | undefined
+    readonly graceOver: boolean
+  }
+): ChecksVerdict {
+  const counted = checks.filter(
+    c =>
+      !rules.ignored.includes(c.name) &&
+      !(rules.ownRunUrl !== undefined && c.url?.startsWith(rules.ownRunUrl) === true)
+  )
+  if (counted.length === 0)
+    return rules.graceOver ? { kind: 'none' } : { kind: 'pending', pending: [] }
+  const failed = counted.filter(c => c.state === 'failed')
+  const pending = counted.filter(c => c.state === 'pending')
+  if (failed.length > 0) return { kind: 'failed', failed, pending }
+  if (pending.length > 0) return { kind: 'pending', pending }
+  return { kind: 'passed', checks: counted }
+}
+
+/**
+ * The Mintlify preview a URL is, as its origin, or undefined: only `https://<label>.mintlify.site`
+ * (with any path), where the label holds no dot (Mintlify's preview deployments are
+ * `<organization>-<branch>.mintlify.site`), with no user, password or port. The whole value must
+ * be the URL: a look-alike (`mintlify.site.evil.com`, `a.b.mintlify.site`, `http://`, one behind
+ * `javascript:` or inside another URL's query) is not one.
+ */
+export function previewUrl(value: string | null | undefined): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('https://')) return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return undefined
+  }
+  if (url.username !== '' || url.password !== '' || url.port !== '') return undefined
+  return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.mintlify\.site$/.test(url.hostname)
+    ? url.origin
+    : undefined
+}
+
+/** The first preview a text (a check's summary) links, by `previewUrl`'s rule, or undefined. */
+export function previewIn(text: string | null | undefined): string | undefined {
+  if (typeof text !== 'string') return undefined
+  // A URL starts at a word boundary: not inside another URL or after `javascript:`.
+  for (const [candidate] of text.matchAll(/(?<![\w:/.%-])https:\/\/[^\s<>()"'`\]\\[]+/g)) {
+    const found = previewUrl(candidate)
+    if (found !== undefined) return found
+  }
+  return undefined
+}
