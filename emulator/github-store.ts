@@ -1,5 +1,6 @@
 import { ACTIONS_BOT, type PermissionLevel, type StoredComment, type StoredPull } from './github.js'
 import type { StoredReviewComment } from './github-reviews.js'
+import type { ScriptedCheck } from './github-checks.js'
 
 /**
  * What the stand-in's GitHub keeps: comments on issues and pull requests, review comments on
@@ -13,6 +14,9 @@ export class GitHubStore {
   /** Pull requests by number; one a job's prLink names is added when first asked for. */
   readonly pulls = new Map<number, StoredPull>()
   readonly reviewComments = new Map<number, StoredReviewComment>()
+  /** Scripted checks of each commit, by SHA, and how often they were read (github-checks.ts). */
+  readonly checks = new Map<string, ScriptedCheck[]>()
+  readonly checkReads = new Map<string, number>()
   /** Collaborator permission per login; anyone else has `none`. */
   permissions: Record<string, PermissionLevel> = {}
 

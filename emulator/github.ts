@@ -1,3 +1,4 @@
+import { CHECK_ROUTES, type ChecksState } from './github-checks.js'
 import { REVIEW_ROUTES, type ReviewState } from './github-reviews.js'
 import type { Documented } from './github-shapes.js'
 import { idOf, orNotFound, text, type Answer, type Incoming, type RouteSpec } from './routes.js'
@@ -37,7 +38,7 @@ export interface StoredPull {
   headRef: string
 }
 
-export interface GitHubState extends ReviewState {
+export interface GitHubState extends ReviewState, ChecksState {
   readonly url: string
   /** The pull request with this number: one a test added, or one a job's prLink names. */
   pullRequest(number: number): StoredPull | undefined
@@ -147,7 +148,8 @@ export const GITHUB_ROUTES: readonly RouteSpec<GitHubState>[] = [
       return { status: 201, body: { number: n, requested_reviewers: requested } }
     }
   },
-  ...REVIEW_ROUTES
+  ...REVIEW_ROUTES,
+  ...CHECK_ROUTES
 ]
 
 /** GitHub takes the token as `token …` or `Bearer …`; anything else is a 401. */

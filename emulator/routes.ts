@@ -34,6 +34,9 @@ export type Route =
   | 'pull-update'
   | 'review-comment-get'
   | 'review-reaction'
+  | 'check-runs'
+  | 'commit-status'
+  | 'check-annotations'
   | 'unknown'
 
 /** What a handler sees of a request. */

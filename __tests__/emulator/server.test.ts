@@ -250,3 +250,59 @@ describe('routes', () => {
     expect(written.reactions).toEqual(['eyes'])
   })
 })
+
+describe("checks of a commit on the stand-in's GitHub", () => {
+  async function github(path: string): Promise<unknown> {
+    const res = await request(`${emulator.githubUrl}/repos/acme/docs${path}`, {
+      headers: { authorization: `token ${emulator.githubToken}` }
+    })
+    return res.body.json()
+  }
+
+  test('each read moves a scripted check one step on; its last state stays', async () => {
+    emulator.checks.set('abc123', [
+      {
+        name: 'lint',
+        source: 'check-run',
+        steps: ['queued', 'in_progress', 'failure'],
+        title: 'Vale found 2 problems',
+        summary: 'docs/a.mdx: spelling',
+        annotations: [{ path: 'docs/a.mdx', line: 3, message: 'Did you mean "Mintlify"?' }]
+      },
+      { name: 'ci/links', source: 'status', steps: ['pending', 'success'] }
+    ])
+    const states = []
+    for (let i = 0; i < 4; i++) {
+      const runs = (await github('/commits/abc123/check-runs')) as {
+        check_runs: { id: number; status: string; conclusion: string | null }[]
+      }
+      const status = (await github('/commits/abc123/status')) as {
+        state: string
+        statuses: { context: string; state: string }[]
+      }
+      states.push([runs.check_runs[0]?.status, runs.check_runs[0]?.conclusion, status.state])
+    }
+    expect(states).toEqual([
+      ['queued', null, 'pending'],
+      ['in_progress', null, 'success'],
+      ['completed', 'failure', 'success'],
+      ['completed', 'failure', 'success']
+    ])
+    const runs = (await github('/commits/abc123/check-runs')) as {
+      check_runs: { id: number; output: { title: string; annotations_count: number } }[]
+    }
+    const run = runs.check_runs[0]
+    expect(run?.output).toMatchObject({ title: 'Vale found 2 problems', annotations_count: 1 })
+    expect(await github(`/check-runs/${run?.id ?? 0}/annotations`)).toEqual([
+      {
+        path: 'docs/a.mdx',
+        start_line: 3,
+        end_line: 3,
+        annotation_level: 'failure',
+        message: 'Did you mean "Mintlify"?',
+        title: null
+      }
+    ])
+    expect(await github('/commits/other/check-runs')).toEqual({ total_count: 0, check_runs: [] })
+  })
+})

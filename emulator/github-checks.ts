@@ -1,0 +1,190 @@
+import type { Documented } from './github-shapes.js'
+import type { Answer, Incoming, RouteSpec } from './routes.js'
+
+/**
+ * The checks of a commit on the stand-in's GitHub: check runs (Checks API), their annotations, and
+ * commit statuses (the combined status), in GitHub's documented shapes. A test scripts each check
+ * as a sequence of states (`queued` → `in_progress` → `failure`): every read of the commit's
+ * checks moves each one step on, and its last state stays. (Issue 23's groundwork.)
+ */
+
+export type CheckStep =
+  | 'queued'
+  | 'in_progress'
+  | 'success'
+  | 'failure'
+  | 'neutral'
+  | 'skipped'
+  | 'cancelled'
+  | 'timed_out'
+  /** A commit status's own states. */
+  | 'pending'
+  | 'error'
+
+export interface ScriptedCheck {
+  readonly name: string
+  readonly source: 'check-run' | 'status'
+  readonly steps: readonly CheckStep[]
+  readonly title?: string
+  readonly summary?: string
+  /** A check run's `details_url`, a status's `target_url`. */
+  readonly url?: string
+  readonly annotations?: readonly {
+    readonly path: string
+    readonly line: number
+    readonly message: string
+  }[]
+}
+
+export interface ChecksState {
+  /** The scripted checks of each commit, by its SHA. */
+  readonly checks: Map<string, ScriptedCheck[]>
+  /** How many times each commit's check runs (`check-run:<sha>`) and statuses (`status:<sha>`) were read. */
+  readonly checkReads: Map<string, number>
+}
+
+const REPO = '/github/repos/{owner}/{repo}'
+
+type CheckRunView = NonNullable<
+  NonNullable<
+    Documented<'GET /repos/{owner}/{repo}/commits/{ref}/check-runs'>['check_runs']
+  >[number]
+>
+/** A step's conclusion as a check run, where it has ended (a status's `error` is a failure). */
+const CONCLUSIONS: Partial<Record<CheckStep, NonNullable<CheckRunView['conclusion']>>> = {
+  success: 'success',
+  failure: 'failure',
+  neutral: 'neutral',
+  skipped: 'skipped',
+  cancelled: 'cancelled',
+  timed_out: 'timed_out',
+  error: 'failure'
+}
+
+/** The state a check is in at a read: its step, the last one once the script is done. */
+function stepAt(check: ScriptedCheck, read: number): CheckStep {
+  return check.steps[Math.min(read, check.steps.length - 1)] ?? 'queued'
+}
+
+/** A commit's checks from one API, and how often that API read them before (then one more). */
+function read(
+  state: ChecksState,
+  sha: string,
+  source: ScriptedCheck['source']
+): { checks: ScriptedCheck[]; read: number } {
+  const key = `${source}:${sha}`
+  const reads = state.checkReads.get(key) ?? 0
+  state.checkReads.set(key, reads + 1)
+  return { checks: state.checks.get(sha) ?? [], read: reads }
+}
+
+/** The id of a commit's `index`-th check run: stable across reads. */
+function runId(sha: string, index: number): number {
+  let hash = 0
+  for (const ch of sha) hash = (hash * 31 + ch.charCodeAt(0)) % 1_000_000
+  return hash * 100 + index + 1
+}
+
+function checkRuns(state: ChecksState, request: Incoming): Answer {
+  const sha = request.params.ref ?? ''
+  const { checks, read: at } = read(state, sha, 'check-run')
+  const runs = checks
+    .map((check, index) => ({ check, index }))
+    .filter(({ check }) => check.source === 'check-run')
+    .map(({ check, index }) => {
+      const step = stepAt(check, at)
+      const conclusion = CONCLUSIONS[step]
+      const done = conclusion !== undefined
+      return {
+        id: runId(sha, index),
+        name: check.name,
+        head_sha: sha,
+        status: done ? 'completed' : step === 'queued' ? 'queued' : 'in_progress',
+        conclusion: conclusion ?? null,
+        details_url: check.url ?? null,
+        output: {
+          title: check.title ?? null,
+          summary: check.summary ?? null,
+          text: null,
+          annotations_count: check.annotations?.length ?? 0,
+          annotations_url: `${request.url.origin}${request.url.pathname.replace(/\/commits\/.*$/, '')}/check-runs/${runId(sha, index)}/annotations`
+        }
+      } satisfies CheckRunView
+    })
+  const body = {
+    total_count: runs.length,
+    check_runs: runs
+  } satisfies Documented<'GET /repos/{owner}/{repo}/commits/{ref}/check-runs'>
+  return { status: 200, body }
+}
+
+function combinedStatus(state: ChecksState, request: Incoming): Answer {
+  const sha = request.params.ref ?? ''
+  const { checks, read: at } = read(state, sha, 'status')
+  const statuses = checks
+    .filter(check => check.source === 'status')
+    .map(check => ({
+      context: check.name,
+      state: statusState(stepAt(check, at)),
+      target_url: check.url ?? null,
+      description: check.summary ?? null
+    }))
+  const combined = statuses.some(s => s.state === 'failure' || s.state === 'error')
+    ? 'failure'
+    : statuses.some(s => s.state === 'pending')
+      ? 'pending'
+      : 'success'
+  const body = {
+    state: combined,
+    sha,
+    total_count: statuses.length,
+    statuses
+  } satisfies Documented<'GET /repos/{owner}/{repo}/commits/{ref}/status'>
+  return { status: 200, body }
+}
+
+/** A step as a commit status's state: `success`, `failure`, `error` or `pending`. */
+function statusState(step: CheckStep): 'success' | 'failure' | 'error' | 'pending' {
+  if (step === 'success' || step === 'error' || step === 'pending') return step
+  return step === 'queued' || step === 'in_progress' ? 'pending' : 'failure'
+}
+
+function annotations(state: ChecksState, request: Incoming): Answer {
+  const id = Number(request.params.id)
+  for (const [sha, checks] of state.checks) {
+    const index = checks.findIndex((_, i) => runId(sha, i) === id)
+    const check = checks[index]
+    if (check === undefined) continue
+    const body = (check.annotations ?? []).map(a => ({
+      path: a.path,
+      start_line: a.line,
+      end_line: a.line,
+      annotation_level: 'failure',
+      message: a.message,
+      title: null
+    })) satisfies Documented<'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations'>
+    return { status: 200, body }
+  }
+  return { status: 404, body: { message: 'Not Found' } }
+}
+
+export const CHECK_ROUTES: readonly RouteSpec<ChecksState>[] = [
+  {
+    route: 'check-runs',
+    method: 'GET',
+    template: `${REPO}/commits/{ref}/check-runs`,
+    handle: checkRuns
+  },
+  {
+    route: 'commit-status',
+    method: 'GET',
+    template: `${REPO}/commits/{ref}/status`,
+    handle: combinedStatus
+  },
+  {
+    route: 'check-annotations',
+    method: 'GET',
+    template: `${REPO}/check-runs/{id}/annotations`,
+    handle: annotations
+  }
+]
