@@ -5,8 +5,10 @@ import {
   judgeChecks,
   previewIn,
   previewUrl,
+  readCommitChecks,
   type Check
 } from '../../src/github/checks.js'
+import { useGitHubStandIn } from './stand-in.js'
 
 const run = (name: string, status: string, conclusion: string | null, url?: string): Check =>
   checkOfRun({ name, status, conclusion, details_url: url ?? null })
@@ -124,5 +126,44 @@ describe('previewUrl', () => {
     null
   ])('%p is not a preview', text => {
     expect(previewUrl(text)).toBeUndefined()
+  })
+})
+
+describe('readCommitChecks, from the stand-in', () => {
+  const stand = useGitHubStandIn()
+  const repo = { owner: 'acme', repo: 'docs' }
+
+  test('check runs and statuses together, with a check run its id, title and summary', async () => {
+    stand.emulator.checks.set('abc', [
+      { name: 'lint', source: 'check-run', steps: ['failure'], title: 'T', summary: 'S' },
+      { name: 'ci/links', source: 'status', steps: ['pending'] }
+    ])
+    const read = await readCommitChecks(stand.octokit, repo, 'abc')
+    expect(read.kind).toBe('read')
+    const checks = read.kind === 'read' ? read.checks : []
+    expect(checks.map(c => [c.name, c.source, c.state, c.title, c.summary])).toEqual([
+      ['lint', 'check-run', 'failed', 'T', 'S'],
+      ['ci/links', 'status', 'pending', undefined, undefined]
+    ])
+    expect(checks[0]?.id).toEqual(expect.any(Number))
+  })
+
+  test('a 403 of either API names the permission to add', async () => {
+    stand.emulator.inject('check-runs', {
+      status: 403,
+      body: { message: 'Resource not accessible by integration' }
+    })
+    expect(await readCommitChecks(stand.octokit, repo, 'abc')).toEqual({
+      kind: 'forbidden',
+      permission: 'checks'
+    })
+    stand.emulator.inject('commit-status', {
+      status: 403,
+      body: { message: 'Resource not accessible by integration' }
+    })
+    expect(await readCommitChecks(stand.octokit, repo, 'abc')).toEqual({
+      kind: 'forbidden',
+      permission: 'statuses'
+    })
   })
 })

@@ -1,8 +1,11 @@
+import type { Octokit } from './octokit.js'
+import { statusOf } from './octokit.js'
+
 /**
  * What the checks of a commit say, decided as GitHub's own "All checks have passed" decides it:
  * check runs (Checks API) and commit statuses (Statuses API) together, each by its latest state.
- * Pure: the caller reads GitHub and brings the clock. (Issue 23's foundation: not wired to an
- * input yet.)
+ * `readCommitChecks` reads them; the rest is pure. (Issue 23's groundwork: not wired to an input
+ * yet.)
  */
 
 /** One check of the head commit, from either API, as this action weighs it. */
@@ -14,6 +17,10 @@ export interface Check {
   readonly conclusion: string | undefined
   /** Where GitHub links it: a check run's `details_url`, a status's `target_url`. */
   readonly url: string | undefined
+  /** A check run's id (for its annotations), its output's title and summary. */
+  readonly id?: number
+  readonly title?: string | undefined
+  readonly summary?: string | undefined
 }
 
 export type ChecksVerdict =
@@ -32,10 +39,12 @@ const PASSING = new Set(['success', 'neutral', 'skipped'])
 
 /** A check run as the Checks API lists it (the fields read here). */
 export interface CheckRunFields {
+  readonly id?: number | bigint
   readonly name: string
   readonly status: string
   readonly conclusion: string | null
   readonly details_url?: string | null
+  readonly output?: { readonly title?: string | null; readonly summary?: string | null }
 }
 
 /** A commit status as the combined-status API lists it: the latest of each context. */
@@ -52,7 +61,10 @@ export function checkOfRun(run: CheckRunFields): Check {
     source: 'check-run',
     state: !done ? 'pending' : PASSING.has(run.conclusion ?? '') ? 'passed' : 'failed',
     conclusion: done ? (run.conclusion ?? undefined) : undefined,
-    url: run.details_url ?? undefined
+    url: run.details_url ?? undefined,
+    ...(run.id === undefined ? {} : { id: Number(run.id) }),
+    title: run.output?.title ?? undefined,
+    summary: run.output?.summary ?? undefined
   }
 }
 
@@ -125,4 +137,43 @@ export function previewIn(text: string | null | undefined): string | undefined {
     if (found !== undefined) return found
   }
   return undefined
+}
+
+export type ChecksRead =
+  | { readonly kind: 'read'; readonly checks: readonly Check[] }
+  /** The token may not read one of the two APIs: the permission to add, named. */
+  | { readonly kind: 'forbidden'; readonly permission: 'checks' | 'statuses' }
+
+/**
+ * The check runs and commit statuses of a commit (the first 100 check runs; the combined status
+ * holds the latest of each context). A 403 or 404 of either API is `forbidden`, naming the
+ * permission; anything else is thrown, as every GitHub read is.
+ */
+export async function readCommitChecks(
+  octokit: Octokit,
+  repo: { readonly owner: string; readonly repo: string },
+  sha: string
+): Promise<ChecksRead> {
+  const target = { ...repo, ref: sha }
+  const denied = (error: unknown) => statusOf(error) === 403 || statusOf(error) === 404
+  let runs: readonly CheckRunFields[]
+  try {
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
+      ...target,
+      per_page: 100
+    })
+    runs = data.check_runs
+  } catch (error) {
+    if (denied(error)) return { kind: 'forbidden', permission: 'checks' }
+    throw error
+  }
+  let statuses: readonly StatusFields[]
+  try {
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/status', target)
+    statuses = data.statuses
+  } catch (error) {
+    if (denied(error)) return { kind: 'forbidden', permission: 'statuses' }
+    throw error
+  }
+  return { kind: 'read', checks: [...runs.map(checkOfRun), ...statuses.map(checkOfStatus)] }
 }
