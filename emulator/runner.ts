@@ -136,14 +136,17 @@ export function agentInputs(
   extra: Record<string, string> = {}
 ): Record<string, string> {
   return {
-    projectId: 'docs',
-    'secret-key': emulator.apiKey,
-    'base-url': emulator.url,
+    ...serviceInputs(emulator),
     'github-token': emulator.githubToken,
     'poll-interval': '100ms',
     timeout: '20s',
     ...extra
   }
+}
+
+/** The inputs every action takes for the service, pointed at the stand-in's project `docs`. */
+function serviceInputs(emulator: Emulator): Record<string, string> {
+  return { projectId: 'docs', 'secret-key': emulator.apiKey, 'base-url': emulator.url }
 }
 
 /**
@@ -155,9 +158,7 @@ export function analyticsInputs(
   extra: Record<string, string> = {}
 ): Record<string, string> {
   return {
-    projectId: 'docs',
-    'secret-key': emulator.apiKey,
-    'base-url': emulator.url,
+    ...serviceInputs(emulator),
     dateFrom: '2026-02-15',
     dateTo: '2026-02-22',
     compare: 'previous',
