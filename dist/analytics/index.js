@@ -9,10 +9,11 @@ import {
   count,
   describeCounts,
   isoDay,
+  nextOffset,
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-7IERDNX3.js";
+} from "../chunks/chunk-QNMNC4CU.js";
 import {
   ActionError,
   InputError,
@@ -566,12 +567,8 @@ var DatasetRun = class {
       return void 0;
     }
     if (s.kind === "offset") {
-      const limit = this.spec.limit ?? 0;
-      if (page.rows.length < limit)
-        log.warning(
-          `${this.spec.name}: the page at offset ${s.offset} had ${page.rows.length} rows, fewer than limit ${limit}, though more follow; the next page is read from offset ${s.offset + page.rows.length}, so no row is skipped.`
-        );
-      this.standing = { kind: "offset", offset: s.offset + page.rows.length };
+      const at = { offset: s.offset, received: page.rows.length, limit: this.spec.limit ?? 0 };
+      this.standing = { kind: "offset", offset: nextOffset(log, `${this.spec.name}: the page`, at) };
       return void 0;
     }
     if (s.kind === "cursor" && page.nextCursor !== null) {

@@ -8,10 +8,11 @@ import {
   Best,
   PageWatch,
   describeCounts,
+  nextOffset,
   openWriter,
   readVisitorSettings,
   renderVisitorsSummary
-} from "../chunks/chunk-7IERDNX3.js";
+} from "../chunks/chunk-QNMNC4CU.js";
 import {
   ActionError,
   PASSED,
@@ -115,17 +116,13 @@ var ExportRun = class {
         return this.stop("stopped", this.offset);
     }
   }
-  /**
-   * The next page starts after the rows received. A page shorter than `limit` while more follow
-   * is the service's to decide; paging on by `limit` would skip the rows in between.
-   */
+  /** The next page starts after the rows received (`nextOffset` says why). */
   advance(received) {
-    if (received < this.settings.limit) {
-      this.deps.log.warning(
-        `The page at offset ${this.offset} had ${received} rows, fewer than limit ${this.settings.limit}, though more follow; the next page is read from offset ${this.offset + received}, so no row is skipped.`
-      );
-    }
-    this.offset += received;
+    this.offset = nextOffset(this.deps.log, "The page", {
+      offset: this.offset,
+      received,
+      limit: this.settings.limit
+    });
   }
 };
 async function fetchPage(settings, offset, deps) {

@@ -2,7 +2,7 @@ import type { ActionError } from '../action/errors.js'
 import type { Logger } from '../action/io.js'
 import type { AnalyticsPage } from '../service/analytics.js'
 import { datasetSpec, type DatasetName, type DatasetSpec } from '../service/datasets.js'
-import { PageWatch } from '../visitors/paging.js'
+import { nextOffset, PageWatch } from '../visitors/paging.js'
 import type { DatasetWriter } from './files.js'
 import type { Standing } from './resume.js'
 import type { AnalyticsSettings } from './settings.js'
@@ -63,12 +63,8 @@ export class DatasetRun {
       return undefined
     }
     if (s.kind === 'offset') {
-      const limit = this.spec.limit ?? 0
-      if (page.rows.length < limit)
-        log.warning(
-          `${this.spec.name}: the page at offset ${s.offset} had ${page.rows.length} rows, fewer than limit ${limit}, though more follow; the next page is read from offset ${s.offset + page.rows.length}, so no row is skipped.`
-        )
-      this.standing = { kind: 'offset', offset: s.offset + page.rows.length }
+      const at = { offset: s.offset, received: page.rows.length, limit: this.spec.limit ?? 0 }
+      this.standing = { kind: 'offset', offset: nextOffset(log, `${this.spec.name}: the page`, at) }
       return undefined
     }
     if (s.kind === 'cursor' && page.nextCursor !== null) {

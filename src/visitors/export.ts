@@ -4,7 +4,7 @@ import { invalidAnswer, ServiceError } from '../service/errors.js'
 import type { VisitorCounts, VisitorRow, VisitorsApi, VisitorsPage } from '../service/visitors.js'
 import type { VisitorSettings } from './settings.js'
 import { openWriter, type RowWriter } from './writers.js'
-import { Best, describeCounts, PageWatch } from './paging.js'
+import { Best, describeCounts, nextOffset, PageWatch } from './paging.js'
 
 /**
  * The export flow: page through the visitors with `offset` increased by `limit` while `hasMore`
@@ -141,17 +141,13 @@ class ExportRun {
     }
   }
 
-  /**
-   * The next page starts after the rows received. A page shorter than `limit` while more follow
-   * is the service's to decide; paging on by `limit` would skip the rows in between.
-   */
+  /** The next page starts after the rows received (`nextOffset` says why). */
   private advance(received: number): void {
-    if (received < this.settings.limit) {
-      this.deps.log.warning(
-        `The page at offset ${this.offset} had ${received} rows, fewer than limit ${this.settings.limit}, though more follow; the next page is read from offset ${this.offset + received}, so no row is skipped.`
-      )
-    }
-    this.offset += received
+    this.offset = nextOffset(this.deps.log, 'The page', {
+      offset: this.offset,
+      received,
+      limit: this.settings.limit
+    })
   }
 }
 

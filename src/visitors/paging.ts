@@ -130,3 +130,22 @@ export class Best<T> {
     return this.best.map(b => b.item)
   }
 }
+
+/**
+ * Where offset paging goes on: after the rows received. A page shorter than `limit` while more
+ * follow is the service's to decide; paging on by `limit` would skip the rows in between, so it
+ * is said, with `lead` naming the page ("The page", "views: the page").
+ */
+export function nextOffset(
+  log: Logger,
+  lead: string,
+  at: { readonly offset: number; readonly received: number; readonly limit: number }
+): number {
+  const next = at.offset + at.received
+  if (at.received < at.limit) {
+    log.warning(
+      `${lead} at offset ${at.offset} had ${at.received} rows, fewer than limit ${at.limit}, though more follow; the next page is read from offset ${next}, so no row is skipped.`
+    )
+  }
+  return next
+}
