@@ -5,7 +5,9 @@ import type { Answer, Incoming, RouteSpec } from './routes.js'
  * The checks of a commit on the stand-in's GitHub: check runs (Checks API), their annotations, and
  * commit statuses (the combined status), in GitHub's documented shapes. A test scripts each check
  * as a sequence of states (`queued` → `in_progress` → `failure`): every read of the commit's
- * checks moves each one step on, and its last state stays. (Issue 23's groundwork.)
+ * checks moves each one step on, and its last state stays. A check run with a `log` is a GitHub
+ * Actions job, whose log is served as GitHub serves it (a redirect to the text). Deployments of a
+ * commit and their statuses are served too: Mintlify's preview links from there.
  */
 
 export type CheckStep =
@@ -23,7 +25,8 @@ export type CheckStep =
 
 export interface ScriptedCheck {
   readonly name: string
-  readonly source: 'check-run' | 'status'
+  /** A deployment is not a check (GitHub does not count it); its `url` is the environment's. */
+  readonly source: 'check-run' | 'status' | 'deployment'
   readonly steps: readonly CheckStep[]
   readonly title?: string
   readonly summary?: string
@@ -34,11 +37,13 @@ export interface ScriptedCheck {
     readonly line: number
     readonly message: string
   }[]
+  /** A GitHub Actions job's log: its details link is then the job's page, its id the job's. */
+  readonly log?: string
 }
 
 export interface ChecksState {
-  /** The scripted checks of each commit, by its SHA. */
-  readonly checks: Map<string, ScriptedCheck[]>
+  /** The scripted checks of a commit: its own, or those of its place among the agent's pushes. */
+  checksOf(sha: string): readonly ScriptedCheck[]
   /** How many times each commit's check runs (`check-run:<sha>`) and statuses (`status:<sha>`) were read. */
   readonly checkReads: Map<string, number>
 }
@@ -71,11 +76,30 @@ function read(
   state: ChecksState,
   sha: string,
   source: ScriptedCheck['source']
-): { checks: ScriptedCheck[]; read: number } {
+): { checks: readonly ScriptedCheck[]; read: number } {
   const key = `${source}:${sha}`
   const reads = state.checkReads.get(key) ?? 0
   state.checkReads.set(key, reads + 1)
-  return { checks: state.checks.get(sha) ?? [], read: reads }
+  return { checks: state.checksOf(sha), read: reads }
+}
+
+/** Every check scripted for the commits read so far, with its SHA and index. */
+function* readChecks(
+  state: ChecksState
+): Generator<{ sha: string; index: number; check: ScriptedCheck }> {
+  for (const key of state.checkReads.keys()) {
+    if (!key.startsWith('check-run:')) continue
+    const sha = key.slice('check-run:'.length)
+    for (const [index, check] of state.checksOf(sha).entries()) yield { sha, index, check }
+  }
+}
+
+/** The scripted check run with this id, among the commits read. */
+function checkRunWithId(state: ChecksState, id: number): ScriptedCheck | undefined {
+  for (const found of readChecks(state)) {
+    if (runId(found.sha, found.index) === id) return found.check
+  }
+  return undefined
 }
 
 /** The id of a commit's `index`-th check run: stable across reads. */
@@ -101,7 +125,11 @@ function checkRuns(state: ChecksState, request: Incoming): Answer {
         head_sha: sha,
         status: done ? 'completed' : step === 'queued' ? 'queued' : 'in_progress',
         conclusion: conclusion ?? null,
-        details_url: check.url ?? null,
+        details_url:
+          check.log === undefined
+            ? (check.url ?? null)
+            : `https://github.com/${request.params.owner}/${request.params.repo}/actions/runs/1200/job/${runId(sha, index)}`,
+        app: { slug: check.log === undefined ? 'ci' : 'github-actions' },
         output: {
           title: check.title ?? null,
           summary: check.summary ?? null,
@@ -150,11 +178,8 @@ function statusState(step: CheckStep): 'success' | 'failure' | 'error' | 'pendin
 }
 
 function annotations(state: ChecksState, request: Incoming): Answer {
-  const id = Number(request.params.id)
-  for (const [sha, checks] of state.checks) {
-    const index = checks.findIndex((_, i) => runId(sha, i) === id)
-    const check = checks[index]
-    if (check === undefined) continue
+  const check = checkRunWithId(state, Number(request.params.id))
+  if (check !== undefined) {
     const body = (check.annotations ?? []).map(a => ({
       path: a.path,
       start_line: a.line,
@@ -165,7 +190,64 @@ function annotations(state: ChecksState, request: Incoming): Answer {
     })) satisfies Documented<'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations'>
     return { status: 200, body }
   }
-  return { status: 404, body: { message: 'Not Found' } }
+  return NOT_FOUND
+}
+
+const NOT_FOUND: Answer = { status: 404, body: { message: 'Not Found' } }
+
+/** A job's log: GitHub answers with a redirect to a short-lived download of the text. */
+function jobLogs(state: ChecksState, request: Incoming): Answer {
+  const id = Number(request.params.id)
+  if (checkRunWithId(state, id)?.log === undefined) return NOT_FOUND
+  const location = `${request.url.origin}/github/_downloads/job-logs/${id}`
+  return { status: 302, body: undefined, headers: { location } }
+}
+
+function logDownload(state: ChecksState, request: Incoming): Answer {
+  const log = checkRunWithId(state, Number(request.params.id))?.log
+  if (log === undefined) return NOT_FOUND
+  return { status: 200, body: log, headers: { 'content-type': 'text/plain; charset=utf-8' } }
+}
+
+/** The id of a commit's `index`-th deployment (scripted as a check with source `deployment`). */
+const deploymentId = (sha: string, index: number) => runId(sha, index) + 50
+
+function deployments(state: ChecksState, request: Incoming): Answer {
+  const sha = request.url.searchParams.get('sha') ?? ''
+  state.checkReads.set(`deployment:${sha}`, (state.checkReads.get(`deployment:${sha}`) ?? 0) + 1)
+  const body = state
+    .checksOf(sha)
+    .map((check, index) => ({ check, index }))
+    .filter(({ check }) => check.source === 'deployment')
+    .map(({ check, index }) => ({
+      id: deploymentId(sha, index),
+      sha,
+      ref: 'mintlify/agent',
+      environment: check.name
+    })) satisfies Documented<'GET /repos/{owner}/{repo}/deployments'>
+  return { status: 200, body }
+}
+
+function deploymentStatuses(state: ChecksState, request: Incoming): Answer {
+  const id = Number(request.params.id)
+  for (const key of state.checkReads.keys()) {
+    const sha = key.slice(key.indexOf(':') + 1)
+    const index = state.checksOf(sha).findIndex((_, i) => deploymentId(sha, i) === id)
+    const check = state.checksOf(sha)[index]
+    if (check?.source !== 'deployment') continue
+    const step = check.steps.at(-1) ?? 'pending'
+    const body = [
+      {
+        id: id * 10,
+        state: step === 'success' ? 'success' : step === 'failure' ? 'failure' : 'in_progress',
+        environment_url: check.url ?? '',
+        target_url: check.url ?? '',
+        log_url: check.url ?? ''
+      }
+    ] satisfies Documented<'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses'>
+    return { status: 200, body }
+  }
+  return NOT_FOUND
 }
 
 export const CHECK_ROUTES: readonly RouteSpec<ChecksState>[] = [
@@ -186,5 +268,19 @@ export const CHECK_ROUTES: readonly RouteSpec<ChecksState>[] = [
     method: 'GET',
     template: `${REPO}/check-runs/{id}/annotations`,
     handle: annotations
+  },
+  { route: 'job-logs', method: 'GET', template: `${REPO}/actions/jobs/{id}/logs`, handle: jobLogs },
+  {
+    route: 'log-download',
+    method: 'GET',
+    template: '/github/_downloads/job-logs/{id}',
+    handle: logDownload
+  },
+  { route: 'deployments', method: 'GET', template: `${REPO}/deployments`, handle: deployments },
+  {
+    route: 'deployment-statuses',
+    method: 'GET',
+    template: `${REPO}/deployments/{id}/statuses`,
+    handle: deploymentStatuses
   }
 ]

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { ACTIONS_BOT, type PermissionLevel, type StoredComment, type StoredPull } from './github.js'
 import type { StoredReviewComment } from './github-reviews.js'
 import type { ScriptedCheck } from './github-checks.js'
@@ -17,10 +18,34 @@ export class GitHubStore {
   /** Scripted checks of each commit, by SHA, and how often they were read (github-checks.ts). */
   readonly checks = new Map<string, ScriptedCheck[]>()
   readonly checkReads = new Map<string, number>()
+  /**
+   * The checks of each head commit of the agent's pull request, in push order: the head its first
+   * turn pushed has `headChecks[0]`, a follow-up's push the next (the last list stays for later
+   * heads). A SHA scripted in `checks` takes precedence.
+   */
+  headChecks: ScriptedCheck[][] = []
+  /** Each head commit a job pushed, and which push it was. */
+  private readonly heads = new Map<string, number>()
   /** Collaborator permission per login; anyone else has `none`. */
   permissions: Record<string, PermissionLevel> = {}
 
   private nextComment = 1000
+
+  /** The head commit of a job's `push`-th push (counted from 1): a stable SHA-1-shaped id. */
+  headSha(jobId: string, push: number): string {
+    const sha = createHash('sha1').update(`${jobId}/${push}`).digest('hex')
+    this.heads.set(sha, push - 1)
+    return sha
+  }
+
+  /** The scripted checks of a commit: its own script, or its place among the agent's pushes. */
+  checksOf(sha: string): readonly ScriptedCheck[] {
+    const scripted = this.checks.get(sha)
+    if (scripted !== undefined) return scripted
+    const index = this.heads.get(sha)
+    if (index === undefined) return []
+    return this.headChecks[Math.min(index, this.headChecks.length - 1)] ?? []
+  }
 
   commentsOn(issueNumber: number): StoredComment[] {
     return [...this.comments.values()].filter(c => c.issueNumber === issueNumber)

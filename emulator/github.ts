@@ -36,6 +36,10 @@ export interface StoredPull {
   title: string
   body: string | null
   headRef: string
+  /** The head commit; a pull request a job opened moves on with each push of the job. */
+  headSha?: string
+  /** The job that opened it, when a job's prLink named it. */
+  jobId?: string
 }
 
 export interface GitHubState extends ReviewState, ChecksState {
@@ -192,7 +196,7 @@ function pullView(pull: StoredPull, request: Incoming): Record<string, unknown> 
     title: pull.title,
     body: pull.body,
     html_url: `https://github.com/${owner}/${repo}/pull/${pull.number}`,
-    head: { ref: pull.headRef, sha: '0'.repeat(40), label: `${owner}:${pull.headRef}` },
+    head: { ref: pull.headRef, sha: pull.headSha ?? '0'.repeat(40), label: `${owner}:${pull.headRef}` },
     user: { ...ACTIONS_BOT, login: 'mintlify[bot]' }
   } satisfies Documented<'GET /repos/{owner}/{repo}/pulls/{pull_number}'>
 }
@@ -235,7 +239,8 @@ export function pullOf(
     number,
     title: 'Docs update',
     body: 'Opened by the agent.',
-    headRef: `mintlify/agent-${job.id}`
+    headRef: `mintlify/agent-${job.id}`,
+    jobId: job.id
   }
   pulls.set(number, pull)
   return pull

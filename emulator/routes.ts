@@ -37,6 +37,10 @@ export type Route =
   | 'check-runs'
   | 'commit-status'
   | 'check-annotations'
+  | 'job-logs'
+  | 'log-download'
+  | 'deployments'
+  | 'deployment-statuses'
   | 'unknown'
 
 /** What a handler sees of a request. */
@@ -114,7 +118,9 @@ export function send(
   body: unknown,
   headers: Record<string, string> = {}
 ): void {
-  const payload = body === undefined ? '' : JSON.stringify(body)
+  // A text answer (a job's log) names its own content type; everything else is JSON.
+  const text = typeof body === 'string' && headers['content-type']?.startsWith('text/') === true
+  const payload = body === undefined ? '' : text ? body : JSON.stringify(body)
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
   res.end(payload)
 }

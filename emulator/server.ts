@@ -174,7 +174,11 @@ export class Emulator extends AnalyticsStore implements ServiceState, GitHubStat
   }
 
   pullRequest(number: number): StoredPull | undefined {
-    return pullOf(this.pulls, this.jobs.values(), number)
+    const pull = pullOf(this.pulls, this.jobs.values(), number)
+    const job = pull?.jobId === undefined ? undefined : this.jobs.get(pull.jobId)
+    if (pull !== undefined && job !== undefined && job.pushes > 0)
+      pull.headSha = this.headSha(job.id, job.pushes)
+    return pull
   }
 
   newJobId(): string {

@@ -17,6 +17,8 @@ export interface TurnScript {
   readonly prLink?: string | null
   /** After a follow-up: how many checks still show the previous turn's terminal status. */
   readonly staleTerminalPolls?: number
+  /** Whether a turn that ends completed with a pull request pushes a new head commit to it. */
+  readonly pushes?: boolean
 }
 
 export interface StoredJob {
@@ -30,6 +32,8 @@ export interface StoredJob {
   prompts: string[]
   turn: number
   polls: number
+  /** Turns that pushed a commit to the job's pull request (its head is the last one). */
+  pushes: number
 }
 
 /**
@@ -69,7 +73,8 @@ export const DEFAULT_TURN: Required<TurnScript> = {
   activePolls: 1,
   end: 'completed',
   prLink: 'https://github.com/acme/docs/pull/42',
-  staleTerminalPolls: 0
+  staleTerminalPolls: 0,
+  pushes: true
 }
 
 export const SERVICE_ROUTES: readonly RouteSpec<ServiceState>[] = [
@@ -132,7 +137,8 @@ function newJob(state: ServiceState, projectId: string, prompts: string[]): Stor
     model: state.model,
     prompts,
     turn: 0,
-    polls: 0
+    polls: 0,
+    pushes: 0
   }
 }
 
@@ -201,6 +207,7 @@ function advance(job: StoredJob, turn: Required<TurnScript>): void {
   if (job.status !== 'active') return
   job.status = turn.end
   if (turn.end === 'completed') job.prLink = turn.prLink
+  if (turn.end === 'completed' && turn.prLink !== null && turn.pushes) job.pushes++
   if (turn.end === 'archived') job.archivedAt = new Date().toISOString()
 }
 

@@ -131,7 +131,8 @@ describe('dry-run: check, print, create nothing', () => {
       model: 'm',
       prompts: ['first'],
       turn: 0,
-      polls: 5
+      polls: 5,
+      pushes: 0
     })
     const run = await runAction({
       inputs: agentInputs(emulator, { 'dry-run': 'true', prompt: 'Now the FAQ', jobId: 'job_7' }),

@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals'
 import {
   checkOfRun,
   checkOfStatus,
+  isIgnored,
   judgeChecks,
   previewIn,
   previewUrl,
@@ -65,8 +66,8 @@ describe('checks, weighed as GitHub weighs them', () => {
   })
 
   test("ignored names and this workflow run's own checks are not counted", () => {
-    const own = 'https://github.com/acme/docs/actions/runs/77/'
-    const self = run('agent', 'in_progress', null, `${own}job/5`)
+    const own = 'https://github.com/acme/docs/actions/runs/77'
+    const self = run('agent', 'in_progress', null, `${own}/job/5`)
     const spell = run('spell', 'completed', 'failure')
     const other = run(
       'agent',
@@ -80,6 +81,33 @@ describe('checks, weighed as GitHub weighs them', () => {
       kind: 'passed',
       checks: [other]
     })
+  })
+})
+
+describe('isIgnored', () => {
+  test.each([
+    ['lint', ['lint'], true],
+    ['Lint', ['lint'], false],
+    ['lint-docs', ['lint'], false],
+    ['test (ubuntu, 20)', ['test (*)'], true],
+    ['test (ubuntu, 20)', ['test*20)'], true],
+    ['test (ubuntu, 20)', ['*ubuntu*'], true],
+    ['test (windows, 20)', ['*ubuntu*'], false],
+    ['ab', ['a*b*b'], false],
+    ['abb', ['a*b*b'], true],
+    ['aXbYc', ['a*b*c'], true],
+    ['acb', ['a*b*c'], false],
+    ['anything', ['*'], true],
+    ['x.y', ['x?y'], false],
+    ['x+y', ['x+y'], true]
+  ] as const)('%s against %j: %s', (name, patterns, ignored) => {
+    expect(isIgnored(name, patterns)).toBe(ignored)
+  })
+
+  // A regular expression of 100 `.*` would backtrack for hours here: the test's time-out says so.
+  test('many stars against a long name: no backtracking', () => {
+    expect(isIgnored('a'.repeat(100_000), ['*a'.repeat(100) + 'b'])).toBe(false)
+    expect(isIgnored('a'.repeat(100_000), ['*a'.repeat(100)])).toBe(true)
   })
 })
 

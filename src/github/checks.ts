@@ -4,8 +4,7 @@ import { statusOf } from './octokit.js'
 /**
  * What the checks of a commit say, decided as GitHub's own "All checks have passed" decides it:
  * check runs (Checks API) and commit statuses (Statuses API) together, each by its latest state.
- * `readCommitChecks` reads them; the rest is pure. (Issue 23's groundwork: not wired to an input
- * yet.)
+ * `readCommitChecks` reads them; the rest is pure.
  */
 
 /** One check of the head commit, from either API, as this action weighs it. */
@@ -17,7 +16,9 @@ export interface Check {
   readonly conclusion: string | undefined
   /** Where GitHub links it: a check run's `details_url`, a status's `target_url`. */
   readonly url: string | undefined
-  /** A check run's id (for its annotations), its output's title and summary. */
+  /** A check run's app (`github-actions` for a workflow's job, whose id is the job's). */
+  readonly app?: string | undefined
+  /** A check run's id (for its annotations), its output's title and summary (a status's description). */
   readonly id?: number
   readonly title?: string | undefined
   readonly summary?: string | undefined
@@ -44,6 +45,7 @@ export interface CheckRunFields {
   readonly status: string
   readonly conclusion: string | null
   readonly details_url?: string | null
+  readonly app?: { readonly slug?: string } | null
   readonly output?: { readonly title?: string | null; readonly summary?: string | null }
 }
 
@@ -52,6 +54,7 @@ export interface StatusFields {
   readonly context: string
   readonly state: string
   readonly target_url?: string | null
+  readonly description?: string | null
 }
 
 export function checkOfRun(run: CheckRunFields): Check {
@@ -62,6 +65,7 @@ export function checkOfRun(run: CheckRunFields): Check {
     state: !done ? 'pending' : PASSING.has(run.conclusion ?? '') ? 'passed' : 'failed',
     conclusion: done ? (run.conclusion ?? undefined) : undefined,
     url: run.details_url ?? undefined,
+    app: run.app?.slug ?? undefined,
     ...(run.id === undefined ? {} : { id: Number(run.id) }),
     title: run.output?.title ?? undefined,
     summary: run.output?.summary ?? undefined
@@ -76,14 +80,15 @@ export function checkOfStatus(status: StatusFields): Check {
     source: 'status',
     state,
     conclusion: state === 'pending' ? undefined : status.state,
-    url: status.target_url ?? undefined
+    url: status.target_url ?? undefined,
+    summary: status.description ?? undefined
   }
 }
 
 /**
- * The verdict on a commit's checks. `ignored` names (exact, case as written) are left out, and so
- * is a check of this very workflow run (`ownRunUrl`: its checks link `…/actions/runs/<id>/…`):
- * waiting on itself would never end. No check at all is `none` once `graceOver`, `pending` before.
+ * The verdict on a commit's checks. Checks whose names `ignored` matches (`isIgnored`) are left
+ * out, and so is a check of this very workflow run (`ownRunUrl`: its checks link
+ * `…/actions/runs/<id>/job/…`): waiting on itself would never end. No check at all is `none` once `graceOver`, `pending` before.
  */
 export function judgeChecks(
   checks: readonly Check[],
@@ -94,9 +99,7 @@ export function judgeChecks(
   }
 ): ChecksVerdict {
   const counted = checks.filter(
-    c =>
-      !rules.ignored.includes(c.name) &&
-      !(rules.ownRunUrl !== undefined && c.url?.startsWith(rules.ownRunUrl) === true)
+    c => !isIgnored(c.name, rules.ignored) && !isOfRun(c.url, rules.ownRunUrl)
   )
   if (counted.length === 0)
     return rules.graceOver ? { kind: 'none' } : { kind: 'pending', pending: [] }
@@ -105,6 +108,39 @@ export function judgeChecks(
   if (failed.length > 0) return { kind: 'failed', failed, pending }
   if (pending.length > 0) return { kind: 'pending', pending }
   return { kind: 'passed', checks: counted }
+}
+
+/** Whether `url` is the run's page or one under it (`…/runs/12` is not run 1's). */
+function isOfRun(url: string | undefined, runUrl: string | undefined): boolean {
+  if (url === undefined || runUrl === undefined) return false
+  return url === runUrl || url.startsWith(`${runUrl}/`)
+}
+
+/**
+ * Whether a check's name is one `checks-ignore` lists: exact, case as written, where `*` stands
+ * for any run of characters. Matched piece by piece (first piece a prefix, last a suffix, the
+ * others in order between), which is exact for `*` alone and linear: no regular expression, so a
+ * pattern of many `*` cannot make a long name backtrack.
+ */
+export function isIgnored(name: string, ignored: readonly string[]): boolean {
+  return ignored.some(pattern => globMatches(pattern, name))
+}
+
+function globMatches(pattern: string, name: string): boolean {
+  const pieces = pattern.split('*')
+  if (pieces.length === 1) return pattern === name
+  const first = pieces[0] ?? ''
+  const last = pieces.at(-1) ?? ''
+  if (name.length < first.length + last.length) return false
+  if (!name.startsWith(first) || !name.endsWith(last)) return false
+  let at = first.length
+  const end = name.length - last.length
+  for (const piece of pieces.slice(1, -1)) {
+    const found = name.indexOf(piece, at)
+    if (found === -1 || found + piece.length > end) return false
+    at = found + piece.length
+  }
+  return true
 }
 
 /**

@@ -1,0 +1,179 @@
+import { isLoopback } from '../action/inputs.js'
+import { timeLimit, type Fetch } from '../http/stack.js'
+import { previewIn, previewUrl, type Check } from './checks.js'
+import type { Octokit } from './octokit.js'
+import { statusOf } from './octokit.js'
+
+/**
+ * What a failing check says beyond its name: its annotations, and for a GitHub Actions job whose
+ * only annotation is its exit code, the end of its failed step's log. And the Mintlify preview a
+ * commit's checks or deployments link. Each read is best-effort: a refusal is told apart (so the
+ * run can name the permission), and nothing here stops the run.
+ */
+
+type Repo = { readonly owner: string; readonly repo: string }
+
+export interface Annotation {
+  readonly path: string
+  readonly line: number | undefined
+  readonly message: string
+}
+
+/** Annotations read per check run (one page); the follow-up lists the first few. */
+const ANNOTATIONS_READ = 50
+
+/** A check run's first annotations. */
+export async function readAnnotations(
+  octokit: Octokit,
+  repo: Repo,
+  checkRunId: number
+): Promise<readonly Annotation[]> {
+  const { data } = await octokit.request(
+    'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations',
+    { ...repo, check_run_id: checkRunId, per_page: ANNOTATIONS_READ }
+  )
+  return data.map(a => ({
+    path: typeof a.path === 'string' ? a.path : '',
+    line: typeof a.start_line === 'number' ? a.start_line : undefined,
+    message: typeof a.message === 'string' ? a.message : ''
+  }))
+}
+
+/** The annotation GitHub Actions adds to every failed job: it says nothing of why. */
+const EXIT_CODE_ONLY = /^Process completed with exit code \d+\.?$/
+
+/** A GitHub Actions job whose annotations say only that it failed: its log says why. */
+export function needsLog(check: Check, annotations: readonly Annotation[]): boolean {
+  return (
+    check.app === 'github-actions' &&
+    check.id !== undefined &&
+    annotations.every(a => EXIT_CODE_ONLY.test(a.message.trim()))
+  )
+}
+
+export type LogRead =
+  | { readonly kind: 'tail'; readonly text: string }
+  /** The token may not read logs: `actions: read` is missing. */
+  | { readonly kind: 'forbidden' }
+  | { readonly kind: 'unreadable'; readonly why: string }
+
+/** How much of a log's end is kept while it streams past: the failed step's end is there. */
+const LOG_WINDOW_BYTES = 256 * 1024
+const LOG_READ_TIMEOUT_MS = 20_000
+
+/**
+ * The end of a GitHub Actions job's failed step. GitHub answers the logs route with a redirect to
+ * a short-lived download URL on another host, which is fetched without the token (Octokit follows
+ * no redirect). The log streams through a window of its last 256 KiB, so a long log costs no
+ * more memory than that.
+ */
+export async function readLogTail(
+  octokit: Octokit,
+  fetch: Fetch,
+  repo: Repo,
+  jobId: number,
+  cancel: AbortSignal
+): Promise<LogRead> {
+  let location: string | null
+  try {
+    const answer = await octokit.request('GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs', {
+      ...repo,
+      job_id: jobId
+    })
+    location = answer.headers.location ?? null
+  } catch (error) {
+    const status = statusOf(error)
+    if (status === 403 || status === 404) return { kind: 'forbidden' }
+    throw error
+  }
+  if (location === null || !isDownloadUrl(location))
+    return { kind: 'unreadable', why: 'GitHub gave no https download link for it' }
+  const res = await fetch(location, { signal: AbortSignal.any([cancel, timeLimit(LOG_READ_TIMEOUT_MS)]) })
+  if (res.status !== 200) {
+    await res.body?.cancel()
+    return { kind: 'unreadable', why: `its download answered ${res.status}` }
+  }
+  let window = Buffer.alloc(0)
+  for await (const chunk of res.body ?? []) {
+    window = Buffer.concat([window, chunk])
+    if (window.length > 2 * LOG_WINDOW_BYTES) window = window.subarray(-LOG_WINDOW_BYTES)
+  }
+  return { kind: 'tail', text: failedStepTail(window.toString('utf8')) }
+}
+
+/** An https URL, or http on a loopback host (a local stand-in), without credentials. */
+function isDownloadUrl(text: string): boolean {
+  try {
+    const url = new URL(text)
+    if (url.username !== '' || url.password !== '') return false
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))
+  } catch {
+    return false
+  }
+}
+
+/** Lines of the failed step's end that the follow-up keeps. */
+const TAIL_LINES = 60
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z ?/
+// eslint-disable-next-line no-control-regex -- terminal colour codes are what is removed
+const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g
+
+/**
+ * The last lines of the step that failed: from the last `##[group]Run …` before the first
+ * `##[error]Process completed with exit code …` up to it, without timestamps or colour codes; the
+ * log's last lines when it has no such marker.
+ */
+export function failedStepTail(log: string): string {
+  const lines = log.split(/\r?\n/).map(line => line.replace(TIMESTAMP, '').replace(ANSI, ''))
+  const end = lines.findIndex(line => /^##\[error\]Process completed with exit code/.test(line))
+  const last = end === -1 ? lines.length : end + 1
+  let start = 0
+  for (let i = last - 1; i >= 0; i--) {
+    if (lines[i]?.startsWith('##[group]Run ') === true) {
+      start = i
+      break
+    }
+  }
+  const step = lines.slice(start, last).filter(line => !/^##\[(?:end)?group\]/.test(line))
+  return step.slice(-TAIL_LINES).join('\n').trim()
+}
+
+/**
+ * The Mintlify preview of a commit: linked by one of its checks (the link itself, or a URL in
+ * its summary), or by a status of one of its deployments. Deployments are read only when the
+ * checks link none; a token that may not read them (`deployments: read`) is no preview, not an
+ * error.
+ */
+export async function findPreview(
+  octokit: Octokit,
+  repo: Repo,
+  sha: string,
+  checks: readonly Check[]
+): Promise<string | undefined> {
+  for (const check of checks) {
+    const found = previewUrl(check.url) ?? previewIn(check.summary)
+    if (found !== undefined) return found
+  }
+  try {
+    const { data: deployments } = await octokit.request('GET /repos/{owner}/{repo}/deployments', {
+      ...repo,
+      sha,
+      per_page: 10
+    })
+    for (const deployment of deployments) {
+      const { data: statuses } = await octokit.request(
+        'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+        { ...repo, deployment_id: Number(deployment.id), per_page: 10 }
+      )
+      for (const status of statuses) {
+        const found = previewUrl(status.environment_url) ?? previewUrl(status.target_url)
+        if (found !== undefined) return found
+      }
+    }
+  } catch (error) {
+    const status = statusOf(error)
+    if (status === 403 || status === 404) return undefined
+    throw error
+  }
+  return undefined
+}
