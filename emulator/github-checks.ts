@@ -274,7 +274,8 @@ export const CHECK_ROUTES: readonly RouteSpec<ChecksState>[] = [
     route: 'log-download',
     method: 'GET',
     template: '/github/_downloads/job-logs/{id}',
-    handle: logDownload
+    handle: logDownload,
+    signed: true
   },
   { route: 'deployments', method: 'GET', template: `${REPO}/deployments`, handle: deployments },
   {

@@ -68,6 +68,8 @@ export interface RouteSpec<S> {
   readonly handle: (state: S, request: Incoming) => Answer
   /** The handler answers a bad request itself (with the contract's 400 body). */
   readonly checksOwnRequest?: true
+  /** A pre-signed download link (a job's log): it takes no token. */
+  readonly signed?: true
 }
 
 export type Matched<S> =

@@ -246,7 +246,8 @@ export class Emulator extends AnalyticsStore implements ServiceState, GitHubStat
     }
     if (side === 'github') {
       const spec = matched.spec as RouteSpec<GitHubState>
-      return authorizeGitHub(this, request) ?? spec.handle(this, request)
+      const refused = spec.signed === true ? undefined : authorizeGitHub(this, request)
+      return refused ?? spec.handle(this, request)
     }
     const spec = matched.spec as RouteSpec<ServiceState>
     const op = this.contract.operation(spec.method, spec.template) as ContractOperation

@@ -13,7 +13,7 @@ import {
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-QNMNC4CU.js";
+} from "../chunks/chunk-ZSHMUHSA.js";
 import {
   ActionError,
   InputError,
@@ -35,7 +35,7 @@ import {
   rehearse,
   runAction,
   truncate
-} from "../chunks/chunk-DKK6CYQZ.js";
+} from "../chunks/chunk-57HKYO3Z.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/service/analytics.ts

@@ -3,7 +3,7 @@ import {
   createVisitorsApi,
   isCounts,
   visitorsRequest
-} from "../chunks/chunk-TE2VCSA7.js";
+} from "../chunks/chunk-WLLGPDF3.js";
 import {
   Best,
   PageWatch,
@@ -12,7 +12,7 @@ import {
   openWriter,
   readVisitorSettings,
   renderVisitorsSummary
-} from "../chunks/chunk-QNMNC4CU.js";
+} from "../chunks/chunk-ZSHMUHSA.js";
 import {
   ActionError,
   PASSED,
@@ -23,7 +23,7 @@ import {
   invalidAnswer,
   rehearse,
   runAction
-} from "../chunks/chunk-DKK6CYQZ.js";
+} from "../chunks/chunk-57HKYO3Z.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/action.ts

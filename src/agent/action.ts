@@ -12,6 +12,7 @@ import { publish, publishRefusal } from './publish.js'
 import { planAgentRun } from './rehearsal.js'
 import { runAutomation } from './run-automation.js'
 import { runJob } from './run-job.js'
+import { followPullRequestChecks } from './checks-step.js'
 import { readAgentSettings, type AgentSettings } from './settings.js'
 import { SERVICE_INPUTS } from '../service/settings.js'
 import { composePrompt, type Ask, type Asked } from './trigger.js'
@@ -19,7 +20,8 @@ import { decideVerdict } from './verdict.js'
 
 /** Its own inputs, as action.yml declares them, besides the service's (a test holds them together). */
 const AGENT_INPUTS = `prompt messages jobId automation github-token issue-number comment wait
-  require-pr timeout poll-interval allowed-bots trigger pr-labels pr-reviewers link-issue`
+  require-pr timeout poll-interval allowed-bots trigger pr-labels pr-reviewers link-issue checks
+  fix-rounds checks-timeout checks-ignore require-checks`
 
 /**
  * The agent-job action, top to bottom: read -> gate -> converse -> plan -> run the job ->
@@ -61,11 +63,33 @@ export const agentAction: Action<AgentSettings> = {
       conversation.kind === 'continue' ? conversation.commentId : undefined
     )
     const progress = createProgress(plan.report, { ...context, commenter })
-    const outcome = await followJob(plan, api, progress.observer, context)
-    const verdict = decideVerdict(outcome, settings)
+    const deadline = context.now() + plan.job.timeoutMs
+    const followed = await followJob(plan, api, progress.observer, context)
+    const checked = await followPullRequestChecks(followed, {
+      settings,
+      plan,
+      api,
+      github,
+      progress,
+      context,
+      deadline
+    })
+    const outcome = checked?.outcome ?? followed
+    const verdict = decideVerdict(outcome, settings, checked?.end)
     const { report } = plan
     const seen = progress.seen()
-    await publish({ ...context, settings, report, outcome, verdict, seen, commenter, github })
+    const checks = checked?.end
+    await publish({
+      ...context,
+      settings,
+      report,
+      outcome,
+      verdict,
+      seen,
+      commenter,
+      github,
+      checks
+    })
     return verdict.ok ? PASSED : failed(verdict.message)
   }
 }

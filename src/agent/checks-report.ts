@@ -1,5 +1,13 @@
-import { cutWithNote } from '../text/format.js'
+import type { Logger } from '../action/io.js'
+import { needsLog, readAnnotations, readLogTail, type Annotation } from '../github/check-details.js'
+import type { Check, ChecksVerdict } from '../github/checks.js'
+import { describeFailure, type Octokit } from '../github/octokit.js'
+import type { PullRequestRef } from '../github/pull-request.js'
+import type { Fetch } from '../http/stack.js'
+import { cutWithNote, formatDuration, printable } from '../text/format.js'
 import { cleanUntrusted } from '../text/untrusted.js'
+import type { ChecksEnd } from './checks-loop.js'
+import { CHECKS_GRACE_MS } from './checks-settings.js'
 
 /**
  * The follow-up that sends failing checks back to the agent: for each failing check its name,
@@ -7,7 +15,8 @@ import { cleanUntrusted } from '../text/untrusted.js'
  * tail of its failed step's log. All of it is CI's text about the agent's own pull request, which
  * the pull request's content can steer: it is cleaned like any outside text (what a reader of it
  * on GitHub would not see is removed), each part is capped, and the whole stays within
- * `MAX_CHECKS_FOLLOW_UP_CHARS` so the prompt stays readable. (Issue 23's groundwork: not sent yet.)
+ * `MAX_CHECKS_FOLLOW_UP_CHARS` so the prompt stays readable. And the one line the timeline shows
+ * for each read of the checks.
  */
 
 export const MAX_CHECKS_FOLLOW_UP_CHARS = 20_000
@@ -27,6 +36,127 @@ export interface FailedCheck {
   }[]
   /** The last lines of the failed step's log, when the token may read it. */
   readonly logTail: string | undefined
+}
+
+export interface GatherDeps {
+  readonly octokit: Octokit
+  readonly fetch: Fetch
+  readonly log: Logger
+  readonly signal: AbortSignal
+}
+
+/** Failing checks read at most: the follow-up would not show more within its cap. */
+const MAX_FAILED_READ = 20
+
+/** The follow-up for failing checks: each with its annotations and, where useful, its log's end. */
+export async function gatherFollowUp(
+  failed: readonly Check[],
+  pull: { readonly ref: PullRequestRef; readonly url: string },
+  deps: GatherDeps
+): Promise<string> {
+  const { ref } = pull
+  const repo = { owner: ref.owner, repo: ref.repo }
+  const details: FailedCheck[] = []
+  let logsDenied = false
+  for (const check of failed.slice(0, MAX_FAILED_READ)) {
+    let annotations: readonly Annotation[] = []
+    let logTail: string | undefined
+    if (check.id !== undefined) {
+      annotations = await bestEffort(
+        () => readAnnotations(deps.octokit, repo, check.id ?? 0),
+        [],
+        deps
+      )
+      if (!logsDenied && needsLog(check, annotations)) {
+        const read = await bestEffort(
+          () => readLogTail(deps.octokit, deps.fetch, repo, check.id ?? 0, deps.signal),
+          undefined,
+          deps
+        )
+        if (read?.kind === 'forbidden') logsDenied = true
+        if (read?.kind === 'tail') logTail = read.text
+        if (read?.kind === 'unreadable')
+          deps.log.debug(`The log of ${check.name} was not read: ${read.why}.`)
+      }
+    }
+    details.push({
+      name: check.name,
+      conclusion: check.conclusion ?? 'failure',
+      title: check.title,
+      summary: check.summary,
+      annotations,
+      logTail
+    })
+  }
+  if (logsDenied)
+    deps.log.warning(
+      "The token may not read the failed jobs' logs: add `actions: read` to the workflow's permissions. The follow-up goes without their last lines."
+    )
+  return checksFollowUp({ number: ref.number, url: pull.url }, details)
+}
+
+async function bestEffort<T>(read: () => Promise<T>, fallback: T, deps: GatherDeps): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    deps.log.debug(`A check's details could not be read: ${describeFailure(error)}.`)
+    return fallback
+  }
+}
+
+/** A check's name as a line shows it: one line, no control characters, short. */
+export const nameOf = (check: Check): string => printable(check.name.replace(/\s+/g, ' '), 80)
+const short = (sha: string) => sha.slice(0, 7)
+
+/** The checks at the end, as one plain sentence: the Checks row, and the verdict's words. */
+export function describeEnd(end: ChecksEnd): string {
+  if (end.kind === 'unread') return `not read: ${end.why}`
+  const rounds =
+    end.rounds === 0 ? '' : ` after ${end.rounds} fix round${end.rounds === 1 ? '' : 's'}`
+  const pending = end.pending.length === 0 ? '' : `; still pending: ${end.pending.join(', ')}`
+  const stop =
+    end.stop === 'unchanged'
+      ? ' (the last follow-up turn pushed no commit)'
+      : end.stop === 'interrupted'
+        ? ' (the last follow-up turn did not complete)'
+        : ''
+  switch (end.verdict) {
+    case 'passed':
+      return `passed${rounds}`
+    case 'none':
+      return `none: no check appeared within ${formatDuration(CHECKS_GRACE_MS)} of the push`
+    case 'failed':
+      return `failed${rounds}: ${end.failed.join(', ')}${pending}${stop}`
+    case 'pending':
+      return end.pending.length === 0
+        ? `pending: none had appeared when the wait ended${rounds}`
+        : `pending when the wait ended${rounds}: ${end.pending.join(', ')}${stop}`
+  }
+}
+
+/** One timeline line: `checks on abc1234: 2 failed: lint, links`. */
+export function describeVerdict(verdict: ChecksVerdict, sha: string): string {
+  const list = (checks: readonly Check[]) =>
+    checks.length > 5
+      ? `${checks.slice(0, 5).map(nameOf).join(', ')} and ${checks.length - 5} more`
+      : checks.map(nameOf).join(', ')
+  switch (verdict.kind) {
+    case 'none':
+      return `no checks on ${short(sha)} within ${formatDuration(CHECKS_GRACE_MS)}`
+    case 'passed':
+      return `checks passed on ${short(sha)} (${verdict.checks.length})`
+    case 'pending':
+      return verdict.pending.length === 0
+        ? `no checks on ${short(sha)} yet when the wait ended`
+        : `checks on ${short(sha)}: ${verdict.pending.length} still pending when the wait ended: ${list(verdict.pending)}`
+    case 'failed': {
+      const pending =
+        verdict.pending.length === 0
+          ? ''
+          : `; ${verdict.pending.length} still pending: ${list(verdict.pending)}`
+      return `checks on ${short(sha)}: ${verdict.failed.length} failed: ${list(verdict.failed)}${pending}`
+    }
+  }
 }
 
 export async function checksFollowUp(

@@ -24,6 +24,8 @@ export interface ChecksSettings {
   readonly require: boolean
 }
 
+/** No check within this long of a push means a repository without CI. */
+export const CHECKS_GRACE_MS = 120_000
 export const CHECK_MODES = ['off', 'report', 'fix'] as const
 export const MAX_FIX_ROUNDS = 10
 const MAX_CHECKS_TIMEOUT_MS = 6 * 60 * 60 * 1000

@@ -1,13 +1,16 @@
 import { pullRequestOf } from '../github/pull-request.js'
 import type { AutomationRun, Job } from '../service/agent.js'
+import type { ChecksEnd } from './checks-loop.js'
 
 /**
- * Every output of the agent-job action, from the last job object seen (empty when none) and the
- * automation run it belongs to (whose job id stands in while the job cannot be read).
+ * Every output of the agent-job action, from the last job object seen (empty when none), the
+ * automation run it belongs to (whose job id stands in while the job cannot be read), and how the
+ * pull request's checks ended (empty when they were not read).
  */
 export function jobOutputs(
   job: Job | undefined,
-  automationRun?: AutomationRun
+  automationRun?: AutomationRun,
+  checks?: ChecksEnd
 ): Record<string, string> {
   const text = (v: unknown): string => (typeof v === 'string' ? v : '')
   const number = pullRequestOf(job)?.ref?.number
@@ -21,6 +24,7 @@ export function jobOutputs(
     model: text(job?.model),
     createdAt: text(job?.createdAt),
     archivedAt: text(job?.archivedAt),
-    job: job === undefined ? '' : JSON.stringify(job)
+    job: job === undefined ? '' : JSON.stringify(job),
+    checks: checks?.kind === 'judged' ? checks.verdict : ''
   }
 }

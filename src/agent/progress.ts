@@ -4,7 +4,13 @@ import type { AutomationRun, Job } from '../service/agent.js'
 import { jobMarker } from './marker.js'
 import { jobOutputs } from './outputs.js'
 import type { ReportPlan } from './plan.js'
-import { renderComment, type ReportState, type ReportView, type TimelineTurn } from './report.js'
+import {
+  renderComment,
+  type ReportState,
+  type ReportView,
+  type TimelineEntry,
+  type TimelineTurn
+} from './report.js'
 import type { JobObserver } from './run-job.js'
 
 /**
@@ -15,6 +21,13 @@ import type { JobObserver } from './run-job.js'
  */
 export interface Progress {
   readonly observer: JobObserver
+  /**
+   * The pull request's checks are being waited on: the running comment says so, and a `line`
+   * (what a read of them decided) joins the timeline.
+   */
+  checking(job: Job, line?: string): Promise<void>
+  /** The observer of a fix turn, whose follow-up is the `round`-th sent for failing checks. */
+  fixObserver(round: number): JobObserver
   /** The events seen so far, in order. */
   seen(): readonly Seen[]
 }
@@ -29,6 +42,9 @@ export type Seen =
     }
   | { readonly kind: 'turn-ended'; readonly at: number; readonly status: string }
   | { readonly kind: 'follow-up'; readonly at: number; readonly index: number }
+  /** A follow-up sent for failing checks: the `round`-th. */
+  | { readonly kind: 'fix'; readonly at: number; readonly round: number }
+  | { readonly kind: 'checks'; readonly at: number; readonly line: string }
   | { readonly kind: 'posted'; readonly at: number }
 
 export interface ProgressContext {
@@ -50,6 +66,7 @@ export interface Moment {
   readonly undelivered?: readonly string[]
   /** Follow-ups delivered, when the outcome knows (else as the events count them). */
   readonly followUpsSent?: number
+  readonly checks?: ReportView['checks']
 }
 
 /** The view of the job at `moment`, from the plan and the events seen: pure. */
@@ -71,26 +88,40 @@ export function viewOf(report: ReportPlan, seen: readonly Seen[], moment: Moment
     serverUrl: report.serverUrl,
     note: report.note,
     instruction: report.instruction,
-    automation: report.automation === undefined ? undefined : { id: report.automation, run }
+    automation: report.automation === undefined ? undefined : { id: report.automation, run },
+    checks: moment.checks
   }
 }
 
-/** Each turn this run started: the prompt's (a continued job's current turn is not), then each follow-up's. */
-function timelineOf(seen: readonly Seen[]): TimelineTurn[] {
-  const turns: TimelineTurn[] = []
+/**
+ * Each turn this run started: the prompt's (a continued job's current turn is not), then each
+ * follow-up's, with each read of the pull request's checks between them.
+ */
+function timelineOf(seen: readonly Seen[]): TimelineEntry[] {
+  const entries: TimelineEntry[] = []
+  let open: number | undefined
+  const turn = (entry: TimelineTurn) => {
+    open = entries.push(entry) - 1
+  }
   for (const event of seen) {
     if (event.kind === 'started' && event.how !== 'continued')
-      turns.push({
-        label: event.how === 'triggered' ? 'Automation run' : 'Prompt',
-        sentAt: event.at
-      })
+      turn({ label: event.how === 'triggered' ? 'Automation run' : 'Prompt', sentAt: event.at })
     if (event.kind === 'follow-up')
-      turns.push({ label: `Follow-up ${event.index + 1}`, sentAt: event.at })
-    const last = turns.at(-1)
-    if (event.kind === 'turn-ended' && last !== undefined && last.ended === undefined)
-      turns[turns.length - 1] = { ...last, ended: { at: event.at, status: event.status } }
+      turn({ label: `Follow-up ${event.index + 1}`, sentAt: event.at })
+    if (event.kind === 'fix') turn({ label: `Checks follow-up ${event.round}`, sentAt: event.at })
+    if (event.kind === 'checks') entries.push({ line: event.line, at: event.at })
+    const last = open === undefined ? undefined : entries[open]
+    if (
+      event.kind === 'turn-ended' &&
+      open !== undefined &&
+      last !== undefined &&
+      !('line' in last)
+    ) {
+      if (last.ended === undefined)
+        entries[open] = { ...last, ended: { at: event.at, status: event.status } }
+    }
   }
-  return turns
+  return entries
 }
 
 /** The running comment's elapsed time moves at most this often between status changes. */
@@ -99,19 +130,47 @@ export const REFRESH_MS = 60_000
 export function createProgress(report: ReportPlan, context: ProgressContext): Progress {
   const { io, now, commenter } = context
   const seen: Seen[] = []
+  let state: ReportState = 'running'
   const running = async (job: Job) => {
     const at = now()
     seen.push({ kind: 'posted', at })
-    const view = viewOf(report, seen, {
-      state: 'running',
-      job,
-      now: at,
-      startedAt: context.startedAt
-    })
+    const view = viewOf(report, seen, { state, job, now: at, startedAt: context.startedAt })
     await commenter?.post(renderComment(view), jobMarker(job.id))
   }
+  const observer = jobObserver(context, seen, running)
+  return {
+    observer,
+    async checking(job, line) {
+      state = 'checking'
+      if (line !== undefined) {
+        seen.push({ kind: 'checks', at: now(), line })
+        io.info(`Checks: ${line}.`)
+      }
+      await running(job)
+    },
+    fixObserver(round) {
+      return {
+        ...observer,
+        async followUpSent(_index, _total, job) {
+          state = 'running'
+          seen.push({ kind: 'fix', at: now(), round })
+          io.info(`Follow-up ${round} for failing checks sent to job ${job.id}.`)
+          await running(job)
+        }
+      }
+    },
+    seen: () => [...seen]
+  }
+}
+
+/** The job's events: logged, appended to `seen`, and shown by `running` edits where due. */
+function jobObserver(
+  { io, now }: ProgressContext,
+  seen: Seen[],
+  running: (job: Job) => Promise<void>
+): JobObserver {
   const lastPosted = () => seen.findLast(e => e.kind === 'posted')?.at
-  const observer: JobObserver = {
+  return {
     automationTriggered(run) {
       seen.push({ kind: 'triggered', run })
       io.info(
@@ -152,5 +211,4 @@ export function createProgress(report: ReportPlan, context: ProgressContext): Pr
       await running(job)
     }
   }
-  return { observer, seen: () => [...seen] }
 }

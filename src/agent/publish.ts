@@ -6,6 +6,8 @@ import { REFUSED_COMMENT, REFUSED_MARKER } from '../github/permissions.js'
 import { followThrough } from '../github/follow-through.js'
 import { isOnServer, type PullRequest } from '../github/pull-request.js'
 import { codeSpan, escapeMarkdown } from '../text/markdown.js'
+import type { ChecksEnd } from './checks-loop.js'
+import { describeEnd } from './checks-report.js'
 import type { IssueContext } from './issue.js'
 import { jobMarker } from './marker.js'
 import { jobOutputs } from './outputs.js'
@@ -35,6 +37,8 @@ export interface Published {
   readonly now: Clock
   /** When the run started, per `now`. */
   readonly startedAt: number
+  /** How the pull request's checks ended, when they were followed. */
+  readonly checks?: ChecksEnd | undefined
 }
 
 export async function publish(p: Published): Promise<void> {
@@ -46,9 +50,13 @@ export async function publish(p: Published): Promise<void> {
     startedAt: p.startedAt,
     explanation: verdict.ok && !verdict.warning ? undefined : verdict.message,
     undelivered: outcome.followUps.undelivered,
-    followUpsSent: outcome.followUps.sent.length
+    followUpsSent: outcome.followUps.sent.length,
+    checks: p.checks && {
+      summary: describeEnd(p.checks),
+      preview: p.checks.kind === 'judged' ? p.checks.preview : undefined
+    }
   })
-  io.setOutputs(jobOutputs(outcome.job, outcome.automationRun))
+  io.setOutputs(jobOutputs(outcome.job, outcome.automationRun, p.checks))
   if (verdict.warning) io.warning(verdict.message)
   else if (verdict.ok) io.info(verdict.message)
   await io.writeSummary(renderSummary(view))

@@ -11,6 +11,11 @@ import { jobMarker } from './marker.js'
 
 export type ReportState =
   | 'running'
+  /** The job's turn ended with a pull request, whose checks are being waited on. */
+  | 'checking'
+  /** The job completed, and its pull request's checks failed, or had not finished, at the end. */
+  | 'checks-failed'
+  | 'checks-pending'
   | 'completed'
   | 'archived'
   | 'failed'
@@ -39,13 +44,19 @@ export interface ReportView {
   readonly instruction?: { readonly text: string; readonly author: string } | undefined
   /** When the job was started or continued by this run (per the run's clock); undefined before. */
   readonly startedAt?: number | undefined
-  /** Each turn this run started, in order: the prompt's, then each follow-up's. */
-  readonly timeline?: readonly TimelineTurn[]
+  /** Each turn this run started, in order, and each read of the pull request's checks. */
+  readonly timeline?: readonly TimelineEntry[]
+  /** The pull request's checks (`checks` on), as one plain sentence, and its Mintlify preview. */
+  readonly checks?:
+    { readonly summary: string | undefined; readonly preview: string | undefined } | undefined
   /** The time the view was made, per the run's clock. */
   readonly now?: number
   /** The automation this run triggered, and its run once the trigger was answered. */
   readonly automation?: { readonly id: string; readonly run: AutomationRun | undefined } | undefined
 }
+
+/** A line of the timeline: a turn, or what a read of the pull request's checks decided. */
+export type TimelineEntry = TimelineTurn | { readonly line: string; readonly at: number }
 
 /** One turn of the job: when it was sent and, once it ended, when and how. */
 export interface TimelineTurn {
@@ -57,6 +68,9 @@ export interface TimelineTurn {
 
 const HEADLINE: Record<ReportState, string> = {
   running: '⏳ Agent job running',
+  checking: "⏳ Waiting for the pull request's checks",
+  'checks-failed': "🔴 Agent job completed; its pull request's checks failed",
+  'checks-pending': "🟡 Agent job completed; its pull request's checks had not finished",
   completed: '✅ Agent job completed',
   archived: '🗄️ Agent job archived',
   failed: '❌ Agent job failed',
@@ -87,6 +101,9 @@ function facts(view: ReportView): [string, string][] {
     if (typeof job.model === 'string' && job.model !== '')
       rows.push(['Model', escapeMarkdown(job.model)])
   }
+  if (view.checks?.summary !== undefined) rows.push(['Checks', escapeMarkdown(view.checks.summary)])
+  const preview = linkOrText(view.checks?.preview)
+  if (preview !== undefined) rows.push(['Preview', preview])
   if (view.instruction !== undefined) {
     const said =
       view.instruction.text === '' ? 'work on this issue' : truncate(view.instruction.text, 200)
@@ -119,6 +136,7 @@ function pullRequestCell(job: Job, view: ReportView): string {
 function pullRequestAbsence(view: ReportView): string {
   switch (view.state) {
     case 'running':
+    case 'checking':
     case 'started':
     case 'queued':
       return '_not yet_'
@@ -128,6 +146,8 @@ function pullRequestAbsence(view: ReportView): string {
       return view.job === undefined ? '_none_' : '_not yet_'
     // Why there is none is the explanation under the table, said once.
     case 'completed':
+    case 'checks-failed':
+    case 'checks-pending':
     case 'archived':
     case 'failed':
     case 'not-delivered':
@@ -167,9 +187,13 @@ export function renderSummary(view: ReportView): string {
 /** The turns as a numbered list under the table; nothing for a single turn that has not ended. */
 function timelineLines(view: ReportView): string[] {
   const turns = view.timeline ?? []
-  if (turns.length === 0 || (turns.length === 1 && turns[0]?.ended === undefined)) return []
+  const only = turns.length === 1 ? turns[0] : undefined
+  if (turns.length === 0 || (only !== undefined && !('line' in only) && only.ended === undefined))
+    return []
   const now = view.now ?? Date.now()
   const lines = turns.map((turn, i) => {
+    if ('line' in turn)
+      return `${i + 1}. Checks: ${escapeMarkdown(turn.line)} (${formatClock(turn.at)})`
     const sent = `${i + 1}. ${turn.label}: sent ${formatClock(turn.sentAt)}`
     if (turn.ended === undefined) {
       const still = view.state === 'running' ? 'running' : 'not ended when the run stopped'

@@ -16,6 +16,7 @@ import {
   type Repository
 } from '../github/event.js'
 import { parsePathSegment, readServiceSettings, type ServiceSettings } from '../service/settings.js'
+import { readChecksSettings, type ChecksSettings } from './checks-settings.js'
 import { DEFAULT_TRIGGER, readTrigger, splitMessages, type Ask } from './trigger.js'
 
 /**
@@ -52,6 +53,8 @@ export interface AgentSettings extends ServiceSettings {
   readonly prReviewers: readonly string[]
   /** Comment on the pull request with a link to the issue: 'auto' links within the same repository. */
   readonly linkIssue: boolean | 'auto'
+  /** What to do with the pull request's checks once it appears. */
+  readonly checks: ChecksSettings
 }
 
 export interface GitHubSettings {
@@ -98,6 +101,13 @@ export function readAgentSettings(input: InputReader, env: Env): AgentSettings {
       maxMs: MAX_TIMEOUT_MS
     }
   )
+  const checks = readChecksSettings(input)
+  if (!wait && checks.mode !== 'off') {
+    throw new InputError(
+      'checks',
+      `Input "checks" is ${checks.mode}, but "wait" is false: the checks are read once the job's pull request appears, which needs wait: true. Set wait: true or checks: off.`
+    )
+  }
   const automation = parseAutomation(input)
   const triggerWord = input('trigger') || DEFAULT_TRIGGER
   const trigger = readTrigger(event, triggerWord, input('prompt'), automation === undefined)
@@ -119,7 +129,8 @@ export function readAgentSettings(input: InputReader, env: Env): AgentSettings {
     prLabels: parseList(input('pr-labels')),
     prReviewers: parseList(input('pr-reviewers')),
     linkIssue:
-      input('link-issue') === '' ? 'auto' : parseBoolean('link-issue', input('link-issue'), true)
+      input('link-issue') === '' ? 'auto' : parseBoolean('link-issue', input('link-issue'), true),
+    checks
   }
 }
 

@@ -2,6 +2,8 @@ import type { PullRequest } from '../github/pull-request.js'
 import { pullRequestOf } from '../github/pull-request.js'
 import { AUTOMATIONS_PAGE, type AutomationRun, type Job } from '../service/agent.js'
 import { formatDuration, oneLine, truncate } from '../text/format.js'
+import type { ChecksEnd } from './checks-loop.js'
+import { describeEnd } from './checks-report.js'
 import type { ReportState } from './report.js'
 import type { Outcome } from './run-job.js'
 
@@ -25,12 +27,40 @@ export interface VerdictSettings {
   readonly timeoutMs: number
   /** The automation this run triggers, if any. */
   readonly automation?: string | undefined
+  /** `require`: failing or pending checks at the end fail the step (`require-checks`). */
+  readonly checks?: { readonly require: boolean }
 }
 
-export function decideVerdict(outcome: Outcome, settings: VerdictSettings): Verdict {
+/** `checks`: how the pull request's checks ended, when they were followed. */
+export function decideVerdict(
+  outcome: Outcome,
+  settings: VerdictSettings,
+  checks?: ChecksEnd
+): Verdict {
   const pullRequest = pullRequestOf(outcome.job)
   const judged = judge(outcome, settings, pullRequest)
-  return { warning: false, ...judged, pullRequest }
+  const final =
+    outcome.kind === 'finished' && pullRequest !== undefined && checks?.kind === 'judged'
+      ? judgeChecksEnd(judged, checks, settings)
+      : judged
+  return { warning: false, ...final, pullRequest }
+}
+
+/**
+ * A completed job whose pull request's checks were read: passed and none add a word; failed or
+ * pending ones are a warning, and fail the step with `require-checks`.
+ */
+function judgeChecksEnd(
+  judged: Judgement,
+  end: Extract<ChecksEnd, { kind: 'judged' }>,
+  settings: VerdictSettings
+): Judgement {
+  const message = `${judged.message} Checks: ${describeEnd(end)}.`
+  if (end.verdict === 'passed' || end.verdict === 'none') return { ...judged, message }
+  const state = end.verdict === 'failed' ? 'checks-failed' : 'checks-pending'
+  return settings.checks?.require === true
+    ? { ok: false, state, message: `${message} require-checks is true, so the step fails.` }
+    : { ok: true, warning: true, state, message }
 }
 
 type Judgement = Omit<Verdict, 'pullRequest' | 'warning'> & { readonly warning?: boolean }

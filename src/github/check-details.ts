@@ -88,7 +88,9 @@ export async function readLogTail(
   }
   if (location === null || !isDownloadUrl(location))
     return { kind: 'unreadable', why: 'GitHub gave no https download link for it' }
-  const res = await fetch(location, { signal: AbortSignal.any([cancel, timeLimit(LOG_READ_TIMEOUT_MS)]) })
+  const res = await fetch(location, {
+    signal: AbortSignal.any([cancel, timeLimit(LOG_READ_TIMEOUT_MS)])
+  })
   if (res.status !== 200) {
     await res.body?.cancel()
     return { kind: 'unreadable', why: `its download answered ${res.status}` }

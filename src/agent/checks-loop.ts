@@ -1,0 +1,226 @@
+import type { Clock, Logger, Sleep } from '../action/io.js'
+import { findPreview } from '../github/check-details.js'
+import { judgeChecks, readCommitChecks, type Check, type ChecksVerdict } from '../github/checks.js'
+import { statusOf, describeFailure, type Octokit } from '../github/octokit.js'
+import type { PullRequestRef } from '../github/pull-request.js'
+import type { Fetch } from '../http/stack.js'
+import { CHECKS_GRACE_MS, type ChecksSettings } from './checks-settings.js'
+import { describeVerdict, gatherFollowUp, nameOf } from './checks-report.js'
+import { pollDelayMs, pollUntil } from './poll.js'
+import type { Outcome } from './run-job.js'
+
+/**
+ * After the job's pull request appears: wait for its head commit's checks, report them, and with
+ * `checks: fix` send the failures to the job as a follow-up, wait for its turn and for the new
+ * head's checks, round after round. It reads GitHub and calls `fix` to talk to the job; it never
+ * comments or fails the step itself: the verdict and publish do, from the `ChecksEnd`.
+ */
+
+export type ChecksEnd =
+  | {
+      readonly kind: 'judged'
+      readonly verdict: 'passed' | 'failed' | 'pending' | 'none'
+      /** The names of the counted checks that failed, and those still pending. */
+      readonly failed: readonly string[]
+      readonly pending: readonly string[]
+      /** Follow-ups sent for failing checks. */
+      readonly rounds: number
+      /** The head commit judged. */
+      readonly sha: string
+      readonly preview: string | undefined
+      /** Why the rounds stopped, when checks still fail: the limit, or a turn that pushed nothing. */
+      readonly stop?: 'rounds' | 'unchanged' | 'interrupted' | undefined
+    }
+  /** The checks could not be read (a permission, a pull request elsewhere): said in `why`. */
+  | { readonly kind: 'unread'; readonly why: string }
+
+/** The longest wait between two reads of the checks (two requests each). */
+const MAX_CHECKS_POLL_MS = 30_000
+
+export interface ChecksRun {
+  readonly settings: ChecksSettings
+  readonly pull: { readonly ref: PullRequestRef; readonly url: string }
+  /** This workflow run's page: its own checks are not waited on. */
+  readonly ownRunUrl: string | undefined
+  readonly pollIntervalMs: number
+  /** The run's deadline (`timeout`), per `now`. */
+  readonly deadline: number
+}
+
+export interface ChecksDeps {
+  readonly octokit: Octokit
+  readonly fetch: Fetch
+  readonly log: Logger
+  readonly now: Clock
+  readonly sleep: Sleep
+  readonly random: () => number
+  readonly signal: AbortSignal
+  /** Removes the run's secrets from the follow-up before it leaves. */
+  readonly redact: (text: string) => string
+  /** A line for the timeline: what one read of the checks decided. */
+  judged(line: string): Promise<void>
+  /** Sends the follow-up to the job and follows its turn: the job's outcome. */
+  fix(message: string): Promise<Outcome>
+}
+
+export interface ChecksResult {
+  readonly end: ChecksEnd
+  /** The job's outcome after the last fix turn, when one was sent. */
+  readonly outcome?: Outcome
+}
+
+export async function followChecks(run: ChecksRun, deps: ChecksDeps): Promise<ChecksResult> {
+  const { ref } = run.pull
+  const repo = { owner: ref.owner, repo: ref.repo }
+  let rounds = 0
+  let outcome: Outcome | undefined
+  const head = await headOf(deps.octokit, ref)
+  if (typeof head !== 'string') return { end: head }
+  let sha = head
+  for (;;) {
+    const waited = await waitForChecks(run, deps, sha)
+    if (waited.kind === 'unread') return { end: waited, ...(outcome && { outcome }) }
+    const { verdict, checks } = waited
+    const fixing =
+      verdict.kind === 'failed' &&
+      run.settings.mode === 'fix' &&
+      rounds < run.settings.fixRounds &&
+      deps.now() < run.deadline &&
+      !deps.signal.aborted
+    await deps.judged(`${describeVerdict(verdict, sha)}${fixing ? ' → follow-up sent' : ''}`)
+    const judged = async (stop?: 'rounds' | 'unchanged' | 'interrupted') => ({
+      end: await judgedEnd(verdict, { sha, rounds, stop, checks }, repo, deps),
+      ...(outcome && { outcome })
+    })
+    if (!fixing || verdict.kind !== 'failed')
+      return judged(verdict.kind === 'failed' && run.settings.mode === 'fix' ? 'rounds' : undefined)
+    const pull = { ref, url: run.pull.url }
+    const message = deps.redact(await gatherFollowUp(verdict.failed, pull, deps))
+    outcome = await deps.fix(message)
+    rounds++
+    if (outcome.kind !== 'finished') return judged('interrupted')
+    const next = await headOf(deps.octokit, ref)
+    if (typeof next !== 'string') return { end: next, outcome }
+    if (next === sha) {
+      await deps.judged('the follow-up turn pushed no commit: the checks stay as they are')
+      return judged('unchanged')
+    }
+    sha = next
+  }
+}
+
+/** The pull request's head commit, or why it cannot be read. */
+async function headOf(
+  octokit: Octokit,
+  ref: PullRequestRef
+): Promise<string | Extract<ChecksEnd, { kind: 'unread' }>> {
+  try {
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+      owner: ref.owner,
+      repo: ref.repo,
+      pull_number: ref.number
+    })
+    return data.head.sha
+  } catch (error) {
+    const status = statusOf(error)
+    if (status === 403 || status === 404) {
+      return {
+        kind: 'unread',
+        why: `the token may not read pull request #${ref.number} (${status}): add \`pull-requests: read\` to the workflow's permissions`
+      }
+    }
+    return {
+      kind: 'unread',
+      why: `reading pull request #${ref.number} failed (${describeFailure(error)})`
+    }
+  }
+}
+
+type Waited =
+  | { readonly kind: 'read'; readonly verdict: ChecksVerdict; readonly checks: readonly Check[] }
+  | Extract<ChecksEnd, { kind: 'unread' }>
+
+/**
+ * Reads the commit's checks until every counted one has ended, none appeared within the grace
+ * period, or `checks-timeout` (or the run's deadline) passed: then the last verdict, pending ones
+ * and all.
+ */
+async function waitForChecks(run: ChecksRun, deps: ChecksDeps, sha: string): Promise<Waited> {
+  const started = deps.now()
+  const graceEnd = started + Math.min(CHECKS_GRACE_MS, run.settings.timeoutMs)
+  const deadline = Math.min(started + run.settings.timeoutMs, run.deadline)
+  let last: Waited = { kind: 'read', verdict: { kind: 'pending', pending: [] }, checks: [] }
+  const rules = { ignored: run.settings.ignored, ownRunUrl: run.ownRunUrl }
+  const check = async (): Promise<Waited | undefined> => {
+    const read = await readChecks(deps.octokit, run.pull.ref, sha)
+    if (read.kind === 'unread') return read
+    const verdict = judgeChecks(read.checks, { ...rules, graceOver: deps.now() >= graceEnd })
+    last = { kind: 'read', verdict, checks: read.checks }
+    return settled(verdict) ? last : undefined
+  }
+  const first = await check()
+  if (first !== undefined) return first
+  const interval = Math.min(run.pollIntervalMs, MAX_CHECKS_POLL_MS)
+  const result = await pollUntil({
+    check,
+    delayMs: elapsed => pollDelayMs(elapsed, interval, deps.random),
+    deadline,
+    now: deps.now,
+    sleep: deps.sleep,
+    signal: deps.signal
+  })
+  return result.kind === 'done' ? result.value : last
+}
+
+/** Whether a verdict is final: nothing counted is still running. */
+function settled(verdict: ChecksVerdict): boolean {
+  return verdict.kind !== 'pending' && (verdict.kind !== 'failed' || verdict.pending.length === 0)
+}
+
+async function readChecks(
+  octokit: Octokit,
+  ref: PullRequestRef,
+  sha: string
+): Promise<{ kind: 'read'; checks: readonly Check[] } | Extract<ChecksEnd, { kind: 'unread' }>> {
+  try {
+    const read = await readCommitChecks(octokit, ref, sha)
+    if (read.kind === 'read') return read
+    return {
+      kind: 'unread',
+      why: `the token may not read the pull request's ${read.permission === 'checks' ? 'check runs' : 'commit statuses'}: add \`${read.permission}: read\` to the workflow's permissions`
+    }
+  } catch (error) {
+    return { kind: 'unread', why: `reading the checks failed (${describeFailure(error)})` }
+  }
+}
+
+async function judgedEnd(
+  verdict: ChecksVerdict,
+  at: {
+    sha: string
+    rounds: number
+    stop: 'rounds' | 'unchanged' | 'interrupted' | undefined
+    checks: readonly Check[]
+  },
+  repo: { owner: string; repo: string },
+  deps: ChecksDeps
+): Promise<ChecksEnd> {
+  let preview: string | undefined
+  try {
+    preview = await findPreview(deps.octokit, repo, at.sha, at.checks)
+  } catch (error) {
+    deps.log.debug(`The preview could not be looked for: ${describeFailure(error)}.`)
+  }
+  const kind = verdict.kind === 'pending' && verdict.pending.length === 0 ? 'pending' : verdict.kind
+  return {
+    kind: 'judged',
+    verdict: kind,
+    failed: verdict.kind === 'failed' ? verdict.failed.map(nameOf) : [],
+    pending:
+      verdict.kind === 'failed' || verdict.kind === 'pending' ? verdict.pending.map(nameOf) : [],
+    rounds: at.rounds,
+    sha: at.sha,
+    preview,
+    stop: verdict.kind === 'failed' || verdict.kind === 'pending' ? at.stop : undefined
+  }
+}
