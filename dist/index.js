@@ -1246,7 +1246,7 @@ function failedStepTail(log) {
       break;
     }
   }
-  const step = lines.slice(start, last).filter((line) => !/^##\[(?:end)?group\]/.test(line));
+  const step = lines.slice(start, last).filter((line) => !line.startsWith("##[endgroup]")).map((line) => line.replace(/^##\[group\]/, ""));
   return step.slice(-TAIL_LINES).join("\n").trim();
 }
 async function findPreview(octokit, repo, sha, checks) {
@@ -1427,7 +1427,6 @@ async function bestEffort(read, fallback, deps) {
   }
 }
 var nameOf = (check) => printable(check.name.replace(/\s+/g, " "), 80);
-var short = (sha) => sha.slice(0, 7);
 function describeEnd(end) {
   if (end.kind === "unread") return `not read: ${end.why}`;
   const rounds = end.rounds === 0 ? "" : ` after ${end.rounds} fix round${end.rounds === 1 ? "" : "s"}`;
@@ -1437,7 +1436,7 @@ function describeEnd(end) {
     case "passed":
       return `passed${rounds}`;
     case "none":
-      return `none: no check appeared within ${formatDuration(CHECKS_GRACE_MS)} of the push`;
+      return `none: no check appeared within ${formatDuration(CHECKS_GRACE_MS)} of the push (or checks-timeout, if shorter)`;
     case "failed":
       return `failed${rounds}: ${end.failed.join(", ")}${pending}${stop}`;
     case "pending":
@@ -1446,16 +1445,17 @@ function describeEnd(end) {
 }
 function describeVerdict(verdict, sha) {
   const list = (checks) => checks.length > 5 ? `${checks.slice(0, 5).map(nameOf).join(", ")} and ${checks.length - 5} more` : checks.map(nameOf).join(", ");
+  const on = sha.slice(0, 7);
   switch (verdict.kind) {
     case "none":
-      return `no checks on ${short(sha)} within ${formatDuration(CHECKS_GRACE_MS)}`;
+      return `none appeared on ${on}`;
     case "passed":
-      return `checks passed on ${short(sha)} (${verdict.checks.length})`;
+      return `all ${verdict.checks.length} passed on ${on}`;
     case "pending":
-      return verdict.pending.length === 0 ? `no checks on ${short(sha)} yet when the wait ended` : `checks on ${short(sha)}: ${verdict.pending.length} still pending when the wait ended: ${list(verdict.pending)}`;
+      return verdict.pending.length === 0 ? `none had appeared on ${on} when the wait ended` : `${verdict.pending.length} still pending on ${on} when the wait ended: ${list(verdict.pending)}`;
     case "failed": {
       const pending = verdict.pending.length === 0 ? "" : `; ${verdict.pending.length} still pending: ${list(verdict.pending)}`;
-      return `checks on ${short(sha)}: ${verdict.failed.length} failed: ${list(verdict.failed)}${pending}`;
+      return `${verdict.failed.length} failed on ${on}: ${list(verdict.failed)}${pending}`;
     }
   }
 }

@@ -135,7 +135,7 @@ function checkRuns(state: ChecksState, request: Incoming): Answer {
           summary: check.summary ?? null,
           text: null,
           annotations_count: check.annotations?.length ?? 0,
-          annotations_url: `${request.url.origin}${request.url.pathname.replace(/\/commits\/.*$/, '')}/check-runs/${runId(sha, index)}/annotations`
+          annotations_url: `http://${request.headers.host ?? ''}${request.url.pathname.replace(/\/commits\/.*$/, '')}/check-runs/${runId(sha, index)}/annotations`
         }
       } satisfies CheckRunView
     })
@@ -199,7 +199,7 @@ const NOT_FOUND: Answer = { status: 404, body: { message: 'Not Found' } }
 function jobLogs(state: ChecksState, request: Incoming): Answer {
   const id = Number(request.params.id)
   if (checkRunWithId(state, id)?.log === undefined) return NOT_FOUND
-  const location = `${request.url.origin}/github/_downloads/job-logs/${id}`
+  const location = `http://${request.headers.host ?? ''}/github/_downloads/job-logs/${id}`
   return { status: 302, body: undefined, headers: { location } }
 }
 

@@ -196,7 +196,11 @@ function pullView(pull: StoredPull, request: Incoming): Record<string, unknown> 
     title: pull.title,
     body: pull.body,
     html_url: `https://github.com/${owner}/${repo}/pull/${pull.number}`,
-    head: { ref: pull.headRef, sha: pull.headSha ?? '0'.repeat(40), label: `${owner}:${pull.headRef}` },
+    head: {
+      ref: pull.headRef,
+      sha: pull.headSha ?? '0'.repeat(40),
+      label: `${owner}:${pull.headRef}`
+    },
     user: { ...ACTIONS_BOT, login: 'mintlify[bot]' }
   } satisfies Documented<'GET /repos/{owner}/{repo}/pulls/{pull_number}'>
 }

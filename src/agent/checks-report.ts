@@ -106,7 +106,6 @@ async function bestEffort<T>(read: () => Promise<T>, fallback: T, deps: GatherDe
 
 /** A check's name as a line shows it: one line, no control characters, short. */
 export const nameOf = (check: Check): string => printable(check.name.replace(/\s+/g, ' '), 80)
-const short = (sha: string) => sha.slice(0, 7)
 
 /** The checks at the end, as one plain sentence: the Checks row, and the verdict's words. */
 export function describeEnd(end: ChecksEnd): string {
@@ -124,7 +123,7 @@ export function describeEnd(end: ChecksEnd): string {
     case 'passed':
       return `passed${rounds}`
     case 'none':
-      return `none: no check appeared within ${formatDuration(CHECKS_GRACE_MS)} of the push`
+      return `none: no check appeared within ${formatDuration(CHECKS_GRACE_MS)} of the push (or checks-timeout, if shorter)`
     case 'failed':
       return `failed${rounds}: ${end.failed.join(', ')}${pending}${stop}`
     case 'pending':
@@ -134,27 +133,28 @@ export function describeEnd(end: ChecksEnd): string {
   }
 }
 
-/** One timeline line: `checks on abc1234: 2 failed: lint, links`. */
+/** One timeline line, after "Checks: ": `2 failed on abc1234: lint, links`. */
 export function describeVerdict(verdict: ChecksVerdict, sha: string): string {
   const list = (checks: readonly Check[]) =>
     checks.length > 5
       ? `${checks.slice(0, 5).map(nameOf).join(', ')} and ${checks.length - 5} more`
       : checks.map(nameOf).join(', ')
+  const on = sha.slice(0, 7)
   switch (verdict.kind) {
     case 'none':
-      return `no checks on ${short(sha)} within ${formatDuration(CHECKS_GRACE_MS)}`
+      return `none appeared on ${on}`
     case 'passed':
-      return `checks passed on ${short(sha)} (${verdict.checks.length})`
+      return `all ${verdict.checks.length} passed on ${on}`
     case 'pending':
       return verdict.pending.length === 0
-        ? `no checks on ${short(sha)} yet when the wait ended`
-        : `checks on ${short(sha)}: ${verdict.pending.length} still pending when the wait ended: ${list(verdict.pending)}`
+        ? `none had appeared on ${on} when the wait ended`
+        : `${verdict.pending.length} still pending on ${on} when the wait ended: ${list(verdict.pending)}`
     case 'failed': {
       const pending =
         verdict.pending.length === 0
           ? ''
           : `; ${verdict.pending.length} still pending: ${list(verdict.pending)}`
-      return `checks on ${short(sha)}: ${verdict.failed.length} failed: ${list(verdict.failed)}${pending}`
+      return `${verdict.failed.length} failed on ${on}: ${list(verdict.failed)}${pending}`
     }
   }
 }

@@ -136,7 +136,10 @@ export function failedStepTail(log: string): string {
       break
     }
   }
-  const step = lines.slice(start, last).filter(line => !/^##\[(?:end)?group\]/.test(line))
+  const step = lines
+    .slice(start, last)
+    .filter(line => !line.startsWith('##[endgroup]'))
+    .map(line => line.replace(/^##\[group\]/, ''))
   return step.slice(-TAIL_LINES).join('\n').trim()
 }
 
