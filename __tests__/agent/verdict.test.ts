@@ -161,4 +161,66 @@ describe('decideVerdict for automation runs', () => {
       'Automation a1 was triggered: run r1 is queued, but its job could not be read: The service failed (500).'
     )
   })
+
+  describe("with the pull request's checks", () => {
+    const finished: Outcome = { kind: 'finished', job: job('completed', PR), followUps: none }
+    const end = {
+      kind: 'judged',
+      verdict: 'failed',
+      failed: ['lint'],
+      pending: [],
+      rounds: 1,
+      sha: 'abc',
+      preview: undefined,
+      stop: 'rounds'
+    } as const
+
+    test('passed and none add their words to a pass', () => {
+      const v = decideVerdict(finished, settings, { ...end, verdict: 'passed', failed: [] })
+      expect(v).toMatchObject({ ok: true, warning: false, state: 'completed' })
+      expect(v.message).toBe(`Job job_1 completed: ${PR} Checks: passed after 1 fix round.`)
+      expect(decideVerdict(finished, settings, { ...end, verdict: 'none' })).toMatchObject({
+        ok: true,
+        warning: false
+      })
+    })
+
+    test('failed or pending: a warning, or a failure with require-checks', () => {
+      const failed = decideVerdict(finished, settings, end)
+      expect(failed).toMatchObject({ ok: true, warning: true, state: 'checks-failed' })
+      expect(failed.message).toBe(
+        `Job job_1 completed: ${PR} Checks: failed after 1 fix round: lint.`
+      )
+      const strict = { ...settings, checks: { require: true } }
+      const pending = decideVerdict(finished, strict, {
+        ...end,
+        verdict: 'pending',
+        pending: ['t']
+      })
+      expect(pending).toMatchObject({ ok: false, state: 'checks-pending' })
+      expect(pending.message).toContain('require-checks is true, so the step fails.')
+    })
+
+    test('checks that could not be read, or a job that did not finish, leave the verdict as it was', () => {
+      const unread = decideVerdict(
+        finished,
+        { ...settings, checks: { require: true } },
+        {
+          kind: 'unread',
+          why: 'no token'
+        }
+      )
+      expect(unread).toMatchObject({
+        ok: true,
+        state: 'completed',
+        message: `Job job_1 completed: ${PR}`
+      })
+      const timedOut = decideVerdict(
+        { kind: 'timed-out', job: job('active', PR), followUps: none },
+        { ...settings, checks: { require: true } },
+        end
+      )
+      expect(timedOut.state).toBe('timed-out')
+    })
+  })
 })
