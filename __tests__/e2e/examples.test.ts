@@ -24,6 +24,8 @@ const PR = 'https://github.com/acme/docs/pull/42'
 const emulator = useStandIn(stand => {
   stand.turns = [{ activePolls: 1, end: 'completed', prLink: PR }]
   stand.automations.set('auto_weekly', {})
+  // The agent's pull request has a check, which passes (for the examples with `checks`).
+  stand.headChecks = [[{ name: 'lint', source: 'check-run', steps: ['queued', 'success'] }]]
 })
 
 interface Step {
