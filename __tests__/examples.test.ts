@@ -29,6 +29,7 @@ const files = readdirSync(join(ROOT, 'examples')).filter(f => f.endsWith('.yml')
 
 test('there are the examples the documentation promises', () => {
   expect(files.sort()).toEqual([
+    'checks-fix.yml',
     'comment-follow-ups.yml',
     'issue-label.yml',
     'manual-dispatch.yml',
