@@ -1700,6 +1700,13 @@ function notesOf(settings, asked) {
       "The automation id itself is checked only by running it: the service has no read-only request for automations."
     );
   }
+  const { checks } = settings;
+  if (checks.mode !== "off") {
+    const fix = checks.mode === "fix" ? `; failing checks would go to the job as a follow-up (the service's message request above, with CI's output), at most ${checks.fixRounds} time(s), each new commit's checks waited for in turn` : "";
+    notes.push(
+      `Once the pull request appears, its head commit's checks would be read from GitHub (check runs and commit statuses) until they end, for up to ${formatDuration(checks.timeoutMs)} per push${fix}.`
+    );
+  }
   const issue = settings.github.issue;
   if (settings.comment && issue !== void 0) {
     notes.push(
@@ -2055,15 +2062,18 @@ async function followPullRequestChecks(followed, step) {
         judged: (line) => step.progress.checking(job, line),
         fix: async (message) => {
           round++;
-          const outcome = await fixTurn(step, job, message, round);
-          if (outcome.job !== void 0) job = outcome.job;
-          return outcome;
+          const outcome2 = await fixTurn(step, job, message, round);
+          if (outcome2.job !== void 0) job = outcome2.job;
+          return outcome2;
         }
       }
     )
   );
   if (result.end.kind === "unread")
     io.warning(`The pull request's checks were not followed: ${result.end.why}.`);
+  const outcome = result.outcome ?? followed;
+  if (context.signal.aborted && outcome.kind === "finished")
+    return { ...result, outcome: { kind: "cancelled", job, followUps: outcome.followUps } };
   return result;
 }
 function fixTurn(step, job, message, round) {

@@ -212,6 +212,32 @@ describe('checks: fix', () => {
 })
 
 describe('checks: the edges', () => {
+  test('cancelled while waiting for checks: the run says it was cancelled, promptly', async () => {
+    emulator.headChecks = [[{ name: 'tests', source: 'check-run', steps: ['in_progress'] }]]
+    const run = await runAction({
+      inputs: agentInputs(emulator, { checks: 'fix', 'checks-timeout': '30s' }),
+      event: issuesLabeled(7),
+      env: githubEnv(emulator),
+      signal: { when: /::group::The pull request's checks/, send: 'SIGTERM', afterMs: 300 }
+    })
+    expect(run.code).toBe(1)
+    expect(run.durationMs - (run.signalledAtMs ?? 0)).toBeLessThan(5_000)
+    expect(run.stdout).toContain('::error::The run was cancelled; job job_1 keeps running')
+    expect(prompts()).toHaveLength(1)
+    expect(comment()).toContain('🛑 Workflow run cancelled')
+  })
+
+  test('a dry run says the checks would be read, and reads none', async () => {
+    emulator.headChecks = [[LINT_FAILS]]
+    const run = await runWithChecks({ checks: 'fix', 'dry-run': 'true' })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain(
+      "Once the pull request appears, its head commit's checks would be read from GitHub"
+    )
+    expect(run.stdout).toContain('at most 2 time(s)')
+    expect(emulator.count('check-runs')).toBe(0)
+  })
+
   test('a hostile check output stays inert and capped: workflow commands, a secret, mentions, 1 MB of text', async () => {
     emulator.turns = [TURN, TURN]
     const hostile: ScriptedCheck = {

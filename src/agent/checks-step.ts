@@ -76,6 +76,10 @@ export async function followPullRequestChecks(
   )
   if (result.end.kind === 'unread')
     io.warning(`The pull request's checks were not followed: ${result.end.why}.`)
+  // Cancelled while waiting for checks: the run says so, not what the checks were by then.
+  const outcome = result.outcome ?? followed
+  if (context.signal.aborted && outcome.kind === 'finished')
+    return { ...result, outcome: { kind: 'cancelled', job, followUps: outcome.followUps } }
   return result
 }
 

@@ -95,6 +95,16 @@ function notesOf(settings: AgentSettings, asked: Asked): string[] {
       'The automation id itself is checked only by running it: the service has no read-only request for automations.'
     )
   }
+  const { checks } = settings
+  if (checks.mode !== 'off') {
+    const fix =
+      checks.mode === 'fix'
+        ? `; failing checks would go to the job as a follow-up (the service's message request above, with CI's output), at most ${checks.fixRounds} time(s), each new commit's checks waited for in turn`
+        : ''
+    notes.push(
+      `Once the pull request appears, its head commit's checks would be read from GitHub (check runs and commit statuses) until they end, for up to ${formatDuration(checks.timeoutMs)} per push${fix}.`
+    )
+  }
   const issue = settings.github.issue
   if (settings.comment && issue !== undefined) {
     notes.push(
