@@ -1431,7 +1431,7 @@ function describeEnd(end) {
   if (end.kind === "unread") return `not read: ${end.why}`;
   const rounds = end.rounds === 0 ? "" : ` after ${end.rounds} fix round${end.rounds === 1 ? "" : "s"}`;
   const pending = end.pending.length === 0 ? "" : `; still pending: ${end.pending.join(", ")}`;
-  const stop = end.stop === "unchanged" ? " (the last follow-up turn pushed no commit)" : end.stop === "interrupted" ? " (the last follow-up turn did not complete)" : "";
+  const stop = end.stop === "unchanged" ? " (the last follow-up turn pushed no commit)" : end.stop === "interrupted" ? " (the last follow-up turn did not complete)" : end.stop === "deadline" ? " (timeout came before another round)" : "";
   switch (end.verdict) {
     case "passed":
       return `passed${rounds}`;
@@ -1923,7 +1923,9 @@ async function followChecks(run, deps) {
       ...outcome && { outcome }
     });
     if (!fixing || verdict.kind !== "failed")
-      return judged(verdict.kind === "failed" && run.settings.mode === "fix" ? "rounds" : void 0);
+      return judged(
+        verdict.kind !== "failed" || run.settings.mode !== "fix" ? void 0 : rounds >= run.settings.fixRounds ? "rounds" : "deadline"
+      );
     const pull = { ref, url: run.pull.url };
     const message = deps.redact(await gatherFollowUp(verdict.failed, pull, deps));
     outcome = await deps.fix(message);

@@ -109,6 +109,12 @@ describe('describeVerdict and describeEnd', () => {
     expect(describeEnd({ ...judged, rounds: 1, stop: 'unchanged' })).toBe(
       'failed after 1 fix round: lint, links (the last follow-up turn pushed no commit)'
     )
+    expect(describeEnd({ ...judged, rounds: 0, stop: 'deadline' })).toBe(
+      'failed: lint, links (timeout came before another round)'
+    )
+    expect(describeEnd({ ...judged, rounds: 1, stop: 'interrupted' })).toBe(
+      'failed after 1 fix round: lint, links (the last follow-up turn did not complete)'
+    )
     expect(describeEnd({ ...judged, verdict: 'passed', failed: [], rounds: 0 })).toBe('passed')
     expect(
       describeEnd({

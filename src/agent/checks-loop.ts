@@ -16,6 +16,8 @@ import type { Outcome } from './run-job.js'
  * comments or fails the step itself: the verdict and publish do, from the `ChecksEnd`.
  */
 
+type Stop = 'rounds' | 'unchanged' | 'interrupted' | 'deadline'
+
 export type ChecksEnd =
   | {
       readonly kind: 'judged'
@@ -28,8 +30,11 @@ export type ChecksEnd =
       /** The head commit judged. */
       readonly sha: string
       readonly preview: string | undefined
-      /** Why the rounds stopped, when checks still fail: the limit, or a turn that pushed nothing. */
-      readonly stop?: 'rounds' | 'unchanged' | 'interrupted' | undefined
+      /**
+       * Why no further round, when checks still fail with `fix`: the limit, a turn that pushed
+       * nothing, a turn that did not complete, or the run's deadline.
+       */
+      readonly stop?: Stop | undefined
     }
   /** The checks could not be read (a permission, a pull request elsewhere): said in `why`. */
   | { readonly kind: 'unread'; readonly why: string }
@@ -88,12 +93,18 @@ export async function followChecks(run: ChecksRun, deps: ChecksDeps): Promise<Ch
       deps.now() < run.deadline &&
       !deps.signal.aborted
     await deps.judged(`${describeVerdict(verdict, sha)}${fixing ? ' → follow-up sent' : ''}`)
-    const judged = async (stop?: 'rounds' | 'unchanged' | 'interrupted') => ({
+    const judged = async (stop?: Stop) => ({
       end: await judgedEnd(verdict, { sha, rounds, stop, checks }, repo, deps),
       ...(outcome && { outcome })
     })
     if (!fixing || verdict.kind !== 'failed')
-      return judged(verdict.kind === 'failed' && run.settings.mode === 'fix' ? 'rounds' : undefined)
+      return judged(
+        verdict.kind !== 'failed' || run.settings.mode !== 'fix'
+          ? undefined
+          : rounds >= run.settings.fixRounds
+            ? 'rounds'
+            : 'deadline'
+      )
     const pull = { ref, url: run.pull.url }
     const message = deps.redact(await gatherFollowUp(verdict.failed, pull, deps))
     outcome = await deps.fix(message)
@@ -199,7 +210,7 @@ async function judgedEnd(
   at: {
     sha: string
     rounds: number
-    stop: 'rounds' | 'unchanged' | 'interrupted' | undefined
+    stop: Stop | undefined
     checks: readonly Check[]
   },
   repo: { owner: string; repo: string },

@@ -118,7 +118,9 @@ export function describeEnd(end: ChecksEnd): string {
       ? ' (the last follow-up turn pushed no commit)'
       : end.stop === 'interrupted'
         ? ' (the last follow-up turn did not complete)'
-        : ''
+        : end.stop === 'deadline'
+          ? ' (timeout came before another round)'
+          : ''
   switch (end.verdict) {
     case 'passed':
       return `passed${rounds}`
