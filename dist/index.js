@@ -415,18 +415,22 @@ async function findComment(octokit, target, marker) {
 // src/agent/marker.ts
 var PREFIX = "<!-- mintlify-agent-job: ";
 var SUFFIX = " -->";
-var MARKER = /^<!-- mintlify-agent-job: ([\w.!~*'()%]+) -->$/;
-function jobMarker(jobId) {
-  return `${PREFIX}${encodeURIComponent(jobId).replace(/-/g, "%2D")}${SUFFIX}`;
+var MARKER = /^<!-- mintlify-agent-job: ([\w.!~*'()%]+)(?: task: ([a-z0-9]+(?:-[a-z0-9]+)*))? -->$/;
+function jobMarker(jobId, task) {
+  const id = encodeURIComponent(jobId).replace(/-/g, "%2D");
+  return `${PREFIX}${id}${task === void 0 ? "" : ` task: ${task}`}${SUFFIX}`;
 }
-function readJobMarker(line) {
-  const encoded = MARKER.exec(line)?.[1];
-  if (encoded === void 0) return void 0;
+function readMarker(line) {
+  const m = MARKER.exec(line);
+  if (m?.[1] === void 0) return void 0;
   try {
-    return decodeURIComponent(encoded);
+    return { jobId: decodeURIComponent(m[1]), task: m[2] };
   } catch {
     return void 0;
   }
+}
+function readJobMarker(line) {
+  return readMarker(line)?.jobId;
 }
 
 // src/agent/conversation.ts
@@ -602,7 +606,7 @@ function aboutOf(settings, conversation) {
 function planRun(settings, asked, conversation) {
   const jobId = conversation.kind === "continue" ? conversation.jobId : settings.jobId;
   const aboutPullRequest2 = aboutOf(settings, conversation) !== void 0;
-  const note = conversation.kind === "continue" ? void 0 : aboutPullRequest2 ? `${conversation.note ?? "No live job of this action opened this pull request."} This is a new job about the pull request; it works on a branch of its own.` : conversation.note;
+  const note = conversation.kind === "continue" ? conversation.note : aboutPullRequest2 ? `${conversation.note ?? "No live job of this action opened this pull request."} This is a new job about the pull request; it works on a branch of its own.` : conversation.note;
   const { automation } = settings;
   return {
     job: {
@@ -730,6 +734,7 @@ function renderComment(view) {
 }
 function renderSummary(view) {
   const lines = [`## ${HEADLINE[view.state]}`, "", factsTable(facts(view)), ...timelineLines(view)];
+  if (view.note !== void 0) lines.push("", escapeMarkdown(view.note));
   if (view.explanation !== void 0) lines.push("", escapeMarkdown(view.explanation));
   if (view.undelivered.length > 0) {
     lines.push("", `Follow-ups not delivered: ${view.undelivered.length}.`);
@@ -1542,9 +1547,10 @@ async function followPullRequest(settings, github, pullRequest, io) {
   const linked = onIt ? void 0 : issue;
   const link = linked !== void 0 && (settings.linkIssue === true || settings.linkIssue === "auto" && ref !== void 0 && sameRepository(linked.repository, ref));
   const comment = onIt ? void 0 : {
-    marker: jobMarker(pullRequest.jobId),
+    // A recurring task's job is found again by this comment's marker: it is always left.
+    marker: jobMarker(pullRequest.jobId, settings.task?.name),
     text: howToAsk(settings.trigger),
-    always: settings.comment
+    always: settings.comment || settings.task !== void 0
   };
   const wanted = settings.prLabels.length > 0 || settings.prReviewers.length > 0 || link || comment?.always === true;
   if (!wanted) return;
@@ -1561,6 +1567,24 @@ async function followPullRequest(settings, github, pullRequest, io) {
 }
 function howToAsk(trigger) {
   return `To ask it for changes, start a comment here, a comment on a line of the diff, or a review with ${codeSpan(trigger)}: it goes to the same job.`;
+}
+async function publishSkip(skip, io) {
+  const { found } = skip;
+  const why = `Task ${skip.task} already has pull request #${found.pull.number} open (job ${found.jobId}), and on-open is skip, so no job was started`;
+  io.info(`${why}: ${found.pull.url}`);
+  io.setOutputs({
+    ...jobOutputs(void 0),
+    status: "skipped",
+    jobId: found.jobId,
+    prLink: found.pull.url,
+    "pr-number": String(found.pull.number)
+  });
+  await io.writeSummary(
+    `## \u23ED\uFE0F Skipped: task ${escapeMarkdown(skip.task)} has an open pull request
+
+${escapeMarkdown(why)}: ${linkOrText(found.pull.url) ?? ""}
+`
+  );
 }
 async function publishRefusal(github, reason, io) {
   io.warning(`Not starting the agent: ${reason}.`);
@@ -1700,7 +1724,12 @@ function notesOf(settings, asked) {
       "The automation id itself is checked only by running it: the service has no read-only request for automations."
     );
   }
-  const { checks } = settings;
+  const { checks, task } = settings;
+  if (task !== void 0 && task.onOpen !== "new") {
+    notes.push(
+      `Task ${task.name}: the open pull requests would be looked through for its job first; while one is open, ${task.onOpen === "skip" ? "no job would be started" : "this prompt would go to that job as a follow-up instead of creating one"} (a dry run does not look).`
+    );
+  }
   if (checks.mode !== "off") {
     const fix = checks.mode === "fix" ? `; failing checks would go to the job as a follow-up (the service's message request above, with CI's output), at most ${checks.fixRounds} time(s), each new commit's checks waited for in turn` : "";
     notes.push(
@@ -2097,6 +2126,106 @@ function fixTurn(step, job, message, round) {
   return follow(plan, deps, job, [message]);
 }
 
+// src/agent/task.ts
+var TASK_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+var MAX_TASK_CHARS = 40;
+function readTaskSettings(input) {
+  const name = input("task");
+  const onOpen = parseChoice("on-open", input("on-open"), ["follow-up", "skip", "new"], "follow-up");
+  if (name === "") {
+    if (input("on-open") !== "")
+      throw new InputError(
+        "on-open",
+        'Input "on-open" needs "task": name the recurring task it is about.'
+      );
+    return void 0;
+  }
+  if (!TASK_NAME.test(name) || name.length > MAX_TASK_CHARS) {
+    throw new InputError(
+      "task",
+      `Input "task" must be a short name of lowercase letters, digits and single hyphens (such as "weekly-links"), at most ${MAX_TASK_CHARS} characters, not "${name.slice(0, 60)}".`
+    );
+  }
+  for (const other of ["jobId", "automation"]) {
+    if (input(other) !== "")
+      throw new InputError(
+        "task",
+        `Input "task" finds the task's job itself, so it takes no "${other}": remove one of them.`
+      );
+  }
+  if (input("wait") === "false")
+    throw new InputError(
+      "task",
+      'Input "task" needs wait: true: the task is recorded on the pull request once it appears.'
+    );
+  return { name, onOpen };
+}
+var OPEN_PULLS_READ = 100;
+async function findOpenTask(octokit, repository, task) {
+  const { data: pulls } = await octokit.request("GET /repos/{owner}/{repo}/pulls", {
+    ...repository,
+    state: "open",
+    sort: "created",
+    direction: "desc",
+    per_page: OPEN_PULLS_READ
+  });
+  for (const pull of pulls) {
+    if (pull.user?.type !== "Bot") continue;
+    const comments = await listComments(octokit, { repository, number: pull.number });
+    for (const comment of [...comments].reverse()) {
+      const line = markerLine(comment);
+      const marked = line === void 0 ? void 0 : readMarker(line);
+      if (marked?.task === task)
+        return { jobId: marked.jobId, pull: { number: pull.number, url: pull.html_url } };
+    }
+  }
+  return void 0;
+}
+async function decideTask(settings, github, api, log, conversation) {
+  const { task } = settings;
+  if (task === void 0 || task.onOpen === "new" || conversation.kind === "continue")
+    return conversation;
+  const octokit = await github.octokit();
+  const repository = settings.github.repository;
+  if (octokit === void 0 || repository === void 0) {
+    log.warning(
+      `No github-token or repository: task ${task.name}'s open pull request was not looked for; starting a new job.`
+    );
+    return conversation;
+  }
+  let found;
+  try {
+    found = await findOpenTask(octokit, repository, task.name);
+  } catch (error) {
+    log.warning(
+      `Could not look for task ${task.name}'s open pull request (${describeFailure(error)}); starting a new job.`
+    );
+    return conversation;
+  }
+  if (found === void 0) {
+    log.info(`Task ${task.name} has no open pull request: starting a new job.`);
+    return conversation;
+  }
+  if (task.onOpen === "skip") return { kind: "skip", task: task.name, found };
+  let job;
+  try {
+    job = await api.getJob(settings.projectId, found.jobId);
+  } catch (error) {
+    if (!answered(error, 404)) throw error;
+  }
+  const decided = decideConversation({ jobId: found.jobId, commentId: 0 }, job);
+  if (decided.kind === "new") return decided;
+  log.info(
+    `Task ${task.name}: pull request #${found.pull.number} is still open; sending this run's prompt to its job ${found.jobId}.`
+  );
+  return {
+    kind: "continue",
+    jobId: found.jobId,
+    commentId: void 0,
+    note: `Pull request #${found.pull.number} of task ${task.name} was still open, so this run's prompt went to its job as a follow-up.`
+  };
+}
+
 // src/agent/trigger.ts
 var DEFAULT_TRIGGER = "/agent";
 function readTrigger(event, trigger, promptInput, needsPrompt = true) {
@@ -2249,7 +2378,8 @@ function readAgentSettings(input, env) {
     prLabels: parseList(input("pr-labels")),
     prReviewers: parseList(input("pr-reviewers")),
     linkIssue: input("link-issue") === "" ? "auto" : parseBoolean("link-issue", input("link-issue"), true),
-    checks
+    checks,
+    task: readTaskSettings(input)
   };
 }
 function readGitHubSettings(input, env, event) {
@@ -2380,7 +2510,7 @@ function undeliveredNote(undelivered) {
 // src/agent/action.ts
 var AGENT_INPUTS = `prompt messages jobId automation github-token issue-number comment wait
   require-pr timeout poll-interval allowed-bots trigger pr-labels pr-reviewers link-issue checks
-  fix-rounds checks-timeout checks-ignore require-checks`;
+  fix-rounds checks-timeout checks-ignore require-checks task on-open`;
 var agentAction = {
   secretInputs: ["secret-key", "github-token"],
   inputs: [...SERVICE_INPUTS, ...AGENT_INPUTS.split(/\s+/)],
@@ -2401,49 +2531,41 @@ var agentAction = {
     io.debug(`Allowed: ${permission.reason}.`);
     if (settings.dryRun) {
       io.setOutputs({ ...jobOutputs(void 0), status: "dry-run" });
-      const asked2 = await askedOf(settings, ask, context, NEW_CONVERSATION);
-      const rehearsed = await rehearse(planAgentRun(settings, asked2), settings, context);
+      const asked = await askedOf(settings, ask, context, NEW_CONVERSATION);
+      const rehearsed = await rehearse(planAgentRun(settings, asked), settings, context);
       return rehearsed.kind === "passed" ? PASSED : failed(rehearsed.message);
     }
-    const api = connectService(settings, context, createAgentApi);
-    const conversation = await conversationOf(settings, github, api, context);
-    const asked = await askedOf(settings, ask, context, conversation);
-    const plan = planRun(settings, asked, conversation);
-    await github.acknowledge("eyes");
-    const commenter = await github.openCommenter(
-      conversation.kind === "continue" ? conversation.commentId : void 0
-    );
-    const progress = createProgress(plan.report, { ...context, commenter });
-    const deadline = context.now() + plan.job.timeoutMs;
-    const followed = await followJob(plan, api, progress.observer, context);
-    const checked = await followPullRequestChecks(followed, {
-      settings,
-      plan,
-      api,
-      github,
-      progress,
-      context,
-      deadline
-    });
-    const outcome = checked?.outcome ?? followed;
-    const verdict = decideVerdict(outcome, settings, checked?.end);
-    const { report } = plan;
-    const seen = progress.seen();
-    const checks = checked?.end;
-    await publish({
-      ...context,
-      settings,
-      report,
-      outcome,
-      verdict,
-      seen,
-      commenter,
-      github,
-      checks
-    });
-    return verdict.ok ? PASSED : failed(verdict.message);
+    return work(settings, ask, github, context);
   }
 };
+async function work(settings, ask, github, context) {
+  const { io } = context;
+  const api = connectService(settings, context, createAgentApi);
+  const said = await conversationOf(settings, github, api, context);
+  const conversation = await decideTask(settings, github, api, io, said);
+  if (conversation.kind === "skip") {
+    await publishSkip(conversation, io);
+    return PASSED;
+  }
+  const asked = await askedOf(settings, ask, context, conversation);
+  const plan = planRun(settings, asked, conversation);
+  await github.acknowledge("eyes");
+  const commenter = await github.openCommenter(
+    conversation.kind === "continue" ? conversation.commentId : void 0
+  );
+  const progress = createProgress(plan.report, { ...context, commenter });
+  const deadline = context.now() + plan.job.timeoutMs;
+  const followed = await followJob(plan, api, progress.observer, context);
+  const step = { settings, plan, api, github, progress, context, deadline };
+  const checked = await followPullRequestChecks(followed, step);
+  const outcome = checked?.outcome ?? followed;
+  const verdict = decideVerdict(outcome, settings, checked?.end);
+  const seen = progress.seen();
+  const { report } = plan;
+  const checks = checked?.end;
+  await publish({ ...context, settings, report, outcome, verdict, seen, commenter, github, checks });
+  return verdict.ok ? PASSED : failed(verdict.message);
+}
 async function askedOf(settings, ask, { io }, conversation) {
   if (settings.automation === void 0) {
     const pullRequest = aboutOf(settings, conversation);

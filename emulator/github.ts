@@ -40,12 +40,16 @@ export interface StoredPull {
   headSha?: string
   /** The job that opened it, when a job's prLink named it. */
   jobId?: string
+  /** `closed` once merged or closed; open otherwise. */
+  state?: 'open' | 'closed'
 }
 
 export interface GitHubState extends ReviewState, ChecksState {
   readonly url: string
   /** The pull request with this number: one a test added, or one a job's prLink names. */
   pullRequest(number: number): StoredPull | undefined
+  /** Every pull request: those a test added and those jobs' prLinks name. */
+  pullRequests(): StoredPull[]
   readonly githubToken: string
   readonly comments: Map<number, StoredComment>
   readonly labels: Map<number, string[]>
@@ -121,6 +125,12 @@ export const GITHUB_ROUTES: readonly RouteSpec<GitHubState>[] = [
     }
   },
   {
+    route: 'pull-list',
+    method: 'GET',
+    template: `${REPO}/pulls`,
+    handle: listPulls
+  },
+  {
     route: 'pull-get',
     method: 'GET',
     template: `${REPO}/pulls/{number}`,
@@ -180,6 +190,18 @@ function listComments(state: GitHubState, request: Incoming): Answer {
   return { status: 200, body: slice.map(c => commentView(c, request)), headers }
 }
 
+/** Open (the default), closed or all pull requests, newest first, one page. */
+function listPulls(state: GitHubState, request: Incoming): Answer {
+  const wanted = request.url.searchParams.get('state') ?? 'open'
+  const perPage = Number(request.url.searchParams.get('per_page') ?? 30)
+  const pulls = state
+    .pullRequests()
+    .filter(pull => wanted === 'all' || (pull.state ?? 'open') === wanted)
+    .sort((a, b) => b.number - a.number)
+    .slice(0, perPage)
+  return { status: 200, body: pulls.map(pull => pullView(pull, request)) }
+}
+
 function withPull(
   state: GitHubState,
   request: Incoming,
@@ -192,7 +214,7 @@ function pullView(pull: StoredPull, request: Incoming): Record<string, unknown> 
   const { owner = '', repo = '' } = request.params
   return {
     number: pull.number,
-    state: 'open',
+    state: pull.state ?? 'open',
     title: pull.title,
     body: pull.body,
     html_url: `https://github.com/${owner}/${repo}/pull/${pull.number}`,

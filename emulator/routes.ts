@@ -30,6 +30,7 @@ export type Route =
   | 'reaction'
   | 'labels'
   | 'reviewers'
+  | 'pull-list'
   | 'pull-get'
   | 'pull-update'
   | 'review-comment-get'

@@ -181,6 +181,14 @@ export class Emulator extends AnalyticsStore implements ServiceState, GitHubStat
     return pull
   }
 
+  pullRequests(): StoredPull[] {
+    for (const job of this.jobs.values()) {
+      const n = /\/pull\/(\d+)$/.exec(job.prLink ?? '')?.[1]
+      if (n !== undefined) this.pullRequest(Number(n))
+    }
+    return [...this.pulls.keys()].flatMap(n => this.pullRequest(n) ?? [])
+  }
+
   newJobId(): string {
     return `${this.options.jobIdPrefix ?? 'job_'}${this.nextJob++}`
   }

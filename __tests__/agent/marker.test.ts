@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import { jobMarker, readJobMarker } from '../../src/agent/marker.js'
+import { jobMarker, readJobMarker, readMarker } from '../../src/agent/marker.js'
 
 describe('the job marker', () => {
   test.each(['job_1', 'a--b', 'x -->y', 'job/ä #?&1', '--', '%2D', ' spaced '])(
@@ -26,5 +26,26 @@ describe('the job marker', () => {
   test('a body without a marker, or with a broken one, has no job', () => {
     expect(readJobMarker('no marker')).toBeUndefined()
     expect(readJobMarker('<!-- mintlify-agent-job: %E0%A4%A -->')).toBeUndefined()
+  })
+})
+
+describe('the marker of a recurring task', () => {
+  test('carries the task, and the job id as before', () => {
+    const marker = jobMarker('job-7', 'weekly-links')
+    expect(marker).toBe('<!-- mintlify-agent-job: job%2D7 task: weekly-links -->')
+    expect(readMarker(marker)).toEqual({ jobId: 'job-7', task: 'weekly-links' })
+    expect(readJobMarker(marker)).toBe('job-7')
+    expect(readMarker(jobMarker('job_1'))).toEqual({ jobId: 'job_1', task: undefined })
+  })
+
+  test.each([
+    '<!-- mintlify-agent-job: job_1 task: Weekly -->',
+    '<!-- mintlify-agent-job: job_1 task: a--b -->',
+    '<!-- mintlify-agent-job: job_1 task: a- -->',
+    '<!-- mintlify-agent-job: job_1 task:  a -->',
+    '<!-- mintlify-agent-job: job_1 task: a b -->',
+    '<!-- mintlify-agent-job: job_1 task: -->'
+  ])('%j is not a marker', line => {
+    expect(readMarker(line)).toBeUndefined()
   })
 })

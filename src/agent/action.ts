@@ -1,5 +1,12 @@
 import { rehearse } from '../action/dry-run.js'
-import { PASSED, failed, runAction, type Action, type RunContext } from '../action/run-action.js'
+import {
+  PASSED,
+  failed,
+  runAction,
+  type Action,
+  type RunContext,
+  type RunResult
+} from '../action/run-action.js'
 import { checkPermission } from '../github/permissions.js'
 import { createAgentApi, type AgentApi } from '../service/agent.js'
 import { connectService } from '../service/connect.js'
@@ -8,7 +15,7 @@ import { connectIssue, type IssueContext } from './issue.js'
 import { jobOutputs } from './outputs.js'
 import { aboutOf, planRun, type AgentPlan } from './plan.js'
 import { createProgress } from './progress.js'
-import { publish, publishRefusal } from './publish.js'
+import { publish, publishRefusal, publishSkip } from './publish.js'
 import { planAgentRun } from './rehearsal.js'
 import { runAutomation } from './run-automation.js'
 import { runJob } from './run-job.js'
@@ -16,12 +23,13 @@ import { followPullRequestChecks } from './checks-step.js'
 import { readAgentSettings, type AgentSettings } from './settings.js'
 import { SERVICE_INPUTS } from '../service/settings.js'
 import { composePrompt, type Ask, type Asked } from './trigger.js'
+import { decideTask } from './task.js'
 import { decideVerdict } from './verdict.js'
 
 /** Its own inputs, as action.yml declares them, besides the service's (a test holds them together). */
 const AGENT_INPUTS = `prompt messages jobId automation github-token issue-number comment wait
   require-pr timeout poll-interval allowed-bots trigger pr-labels pr-reviewers link-issue checks
-  fix-rounds checks-timeout checks-ignore require-checks`
+  fix-rounds checks-timeout checks-ignore require-checks task on-open`
 
 /**
  * The agent-job action, top to bottom: read -> gate -> converse -> plan -> run the job ->
@@ -54,44 +62,43 @@ export const agentAction: Action<AgentSettings> = {
       const rehearsed = await rehearse(planAgentRun(settings, asked), settings, context)
       return rehearsed.kind === 'passed' ? PASSED : failed(rehearsed.message)
     }
-    const api = connectService(settings, context, createAgentApi)
-    const conversation = await conversationOf(settings, github, api, context)
-    const asked = await askedOf(settings, ask, context, conversation)
-    const plan = planRun(settings, asked, conversation)
-    await github.acknowledge('eyes')
-    const commenter = await github.openCommenter(
-      conversation.kind === 'continue' ? conversation.commentId : undefined
-    )
-    const progress = createProgress(plan.report, { ...context, commenter })
-    const deadline = context.now() + plan.job.timeoutMs
-    const followed = await followJob(plan, api, progress.observer, context)
-    const checked = await followPullRequestChecks(followed, {
-      settings,
-      plan,
-      api,
-      github,
-      progress,
-      context,
-      deadline
-    })
-    const outcome = checked?.outcome ?? followed
-    const verdict = decideVerdict(outcome, settings, checked?.end)
-    const { report } = plan
-    const seen = progress.seen()
-    const checks = checked?.end
-    await publish({
-      ...context,
-      settings,
-      report,
-      outcome,
-      verdict,
-      seen,
-      commenter,
-      github,
-      checks
-    })
-    return verdict.ok ? PASSED : failed(verdict.message)
+    return work(settings, ask, github, context)
   }
+}
+
+/** Past the gate: converse -> plan -> run the job -> its checks -> verdict -> publish. */
+async function work(
+  settings: AgentSettings,
+  ask: Ask,
+  github: IssueContext,
+  context: RunContext
+): Promise<RunResult> {
+  const { io } = context
+  const api = connectService(settings, context, createAgentApi)
+  const said = await conversationOf(settings, github, api, context)
+  const conversation = await decideTask(settings, github, api, io, said)
+  if (conversation.kind === 'skip') {
+    await publishSkip(conversation, io)
+    return PASSED
+  }
+  const asked = await askedOf(settings, ask, context, conversation)
+  const plan = planRun(settings, asked, conversation)
+  await github.acknowledge('eyes')
+  const commenter = await github.openCommenter(
+    conversation.kind === 'continue' ? conversation.commentId : undefined
+  )
+  const progress = createProgress(plan.report, { ...context, commenter })
+  const deadline = context.now() + plan.job.timeoutMs
+  const followed = await followJob(plan, api, progress.observer, context)
+  const step = { settings, plan, api, github, progress, context, deadline }
+  const checked = await followPullRequestChecks(followed, step)
+  const outcome = checked?.outcome ?? followed
+  const verdict = decideVerdict(outcome, settings, checked?.end)
+  const seen = progress.seen()
+  const { report } = plan
+  const checks = checked?.end
+  await publish({ ...context, settings, report, outcome, verdict, seen, commenter, github, checks })
+  return verdict.ok ? PASSED : failed(verdict.message)
 }
 
 /** `@github/local-action` and the bundle's entry point both start the action through `run()`. */

@@ -12,7 +12,14 @@ import { readJobMarker } from './marker.js'
  * that failed or was archived is not continued; nor is one the service no longer knows.
  */
 export type Conversation =
-  | { readonly kind: 'continue'; readonly jobId: string; readonly commentId: number }
+  | {
+      readonly kind: 'continue'
+      readonly jobId: string
+      /** The run's comment to edit: the issue's job comment, when the job was found there. */
+      readonly commentId: number | undefined
+      /** Why this job is continued, when it was not found on the issue (a recurring task). */
+      readonly note?: string
+    }
   | { readonly kind: 'new'; readonly note: string | undefined }
 
 export const NEW_CONVERSATION: Conversation = { kind: 'new', note: undefined }

@@ -53,7 +53,7 @@ export function planRun(
   const aboutPullRequest = aboutOf(settings, conversation) !== undefined
   const note =
     conversation.kind === 'continue'
-      ? undefined
+      ? conversation.note
       : aboutPullRequest
         ? `${conversation.note ?? 'No live job of this action opened this pull request.'} This is a new job about the pull request; it works on a branch of its own.`
         : conversation.note

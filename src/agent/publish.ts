@@ -5,7 +5,7 @@ import { describeFailure } from '../github/octokit.js'
 import { REFUSED_COMMENT, REFUSED_MARKER } from '../github/permissions.js'
 import { followThrough } from '../github/follow-through.js'
 import { isOnServer, type PullRequest } from '../github/pull-request.js'
-import { codeSpan, escapeMarkdown } from '../text/markdown.js'
+import { codeSpan, escapeMarkdown, linkOrText } from '../text/markdown.js'
 import type { ChecksEnd } from './checks-loop.js'
 import { describeEnd } from './checks-report.js'
 import type { IssueContext } from './issue.js'
@@ -16,6 +16,7 @@ import { viewOf, type Seen } from './progress.js'
 import { renderComment, renderSummary } from './report.js'
 import type { Outcome } from './run-job.js'
 import type { AgentSettings } from './settings.js'
+import type { OpenTask } from './task.js'
 import type { Verdict } from './verdict.js'
 
 /**
@@ -101,9 +102,10 @@ async function followPullRequest(
   const comment = onIt
     ? undefined
     : {
-        marker: jobMarker(pullRequest.jobId),
+        // A recurring task's job is found again by this comment's marker: it is always left.
+        marker: jobMarker(pullRequest.jobId, settings.task?.name),
         text: howToAsk(settings.trigger),
-        always: settings.comment
+        always: settings.comment || settings.task !== undefined
       }
   const wanted =
     settings.prLabels.length > 0 ||
@@ -126,6 +128,32 @@ async function followPullRequest(
 /** How to give the job an instruction on its pull request, as its comment there says. */
 function howToAsk(trigger: string): string {
   return `To ask it for changes, start a comment here, a comment on a line of the diff, or a review with ${codeSpan(trigger)}: it goes to the same job.`
+}
+
+/**
+ * A recurring task whose job's pull request is still open, with `on-open: skip`: no job, and the
+ * outputs name the open pull request and its job; the step passes.
+ */
+export async function publishSkip(
+  skip: { readonly task: string; readonly found: OpenTask },
+  io: ActionIO
+): Promise<void> {
+  const { found } = skip
+  const why = `Task ${skip.task} already has pull request #${found.pull.number} open (job ${found.jobId}), and on-open is skip, so no job was started`
+  io.info(`${why}: ${found.pull.url}`)
+  io.setOutputs({
+    ...jobOutputs(undefined),
+    status: 'skipped',
+    jobId: found.jobId,
+    prLink: found.pull.url,
+    'pr-number': String(found.pull.number)
+  })
+  await io.writeSummary(
+    `## ⏭️ Skipped: task ${escapeMarkdown(skip.task)} has an open pull request
+
+${escapeMarkdown(why)}: ${linkOrText(found.pull.url) ?? ''}
+`
+  )
 }
 
 /**

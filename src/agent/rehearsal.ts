@@ -95,7 +95,12 @@ function notesOf(settings: AgentSettings, asked: Asked): string[] {
       'The automation id itself is checked only by running it: the service has no read-only request for automations.'
     )
   }
-  const { checks } = settings
+  const { checks, task } = settings
+  if (task !== undefined && task.onOpen !== 'new') {
+    notes.push(
+      `Task ${task.name}: the open pull requests would be looked through for its job first; while one is open, ${task.onOpen === 'skip' ? 'no job would be started' : "this prompt would go to that job as a follow-up instead of creating one"} (a dry run does not look).`
+    )
+  }
   if (checks.mode !== 'off') {
     const fix =
       checks.mode === 'fix'

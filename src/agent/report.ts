@@ -177,6 +177,7 @@ export function renderComment(view: ReportView): string {
 /** The job summary: the same facts, as Markdown for `core.summary.addRaw`. */
 export function renderSummary(view: ReportView): string {
   const lines = [`## ${HEADLINE[view.state]}`, '', factsTable(facts(view)), ...timelineLines(view)]
+  if (view.note !== undefined) lines.push('', escapeMarkdown(view.note))
   if (view.explanation !== undefined) lines.push('', escapeMarkdown(view.explanation))
   if (view.undelivered.length > 0) {
     lines.push('', `Follow-ups not delivered: ${view.undelivered.length}.`)

@@ -17,6 +17,7 @@ import {
 } from '../github/event.js'
 import { parsePathSegment, readServiceSettings, type ServiceSettings } from '../service/settings.js'
 import { readChecksSettings, type ChecksSettings } from './checks-settings.js'
+import { readTaskSettings, type TaskSettings } from './task.js'
 import { DEFAULT_TRIGGER, readTrigger, splitMessages, type Ask } from './trigger.js'
 
 /**
@@ -55,6 +56,8 @@ export interface AgentSettings extends ServiceSettings {
   readonly linkIssue: boolean | 'auto'
   /** What to do with the pull request's checks once it appears. */
   readonly checks: ChecksSettings
+  /** The recurring task this run belongs to, and what to do while its job's pull request is open. */
+  readonly task: TaskSettings | undefined
 }
 
 export interface GitHubSettings {
@@ -130,7 +133,8 @@ export function readAgentSettings(input: InputReader, env: Env): AgentSettings {
     prReviewers: parseList(input('pr-reviewers')),
     linkIssue:
       input('link-issue') === '' ? 'auto' : parseBoolean('link-issue', input('link-issue'), true),
-    checks
+    checks,
+    task: readTaskSettings(input)
   }
 }
 

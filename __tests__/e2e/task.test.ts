@@ -1,0 +1,128 @@
+import { describe, expect, test } from '@jest/globals'
+import { agentInputs, githubEnv, runAction, type ActionRun } from '../../emulator/runner.js'
+import { useStandIn } from './stand-in.js'
+
+/**
+ * `task`: a recurring job (a weekly schedule) does not pile up pull requests. Its job's comment on
+ * its pull request records the task in the job's marker; the next run of the task finds it there
+ * while the pull request is open, and `on-open` says what to do.
+ */
+
+const emulator = useStandIn(emulator => {
+  emulator.turns = [TURN]
+})
+const PR = 'https://github.com/acme/docs/pull/42'
+const TURN = { activePolls: 1, end: 'completed', prLink: PR } as const
+
+function weekly(extra: Record<string, string> = {}): Promise<ActionRun> {
+  return runAction({
+    inputs: agentInputs(emulator, {
+      prompt: 'Find and fix broken links.',
+      task: 'weekly-links',
+      ...extra
+    }),
+    event: { name: 'schedule', payload: { schedule: '0 6 * * 1' } },
+    env: githubEnv(emulator)
+  })
+}
+
+/** The first week: job_1 opens pull request 42 and leaves its comment there, with the task. */
+async function firstWeek(): Promise<void> {
+  const run = await weekly()
+  expect(run.code).toBe(0)
+  expect(emulator.commentsOn(42)[0]?.body).toMatch(
+    /^<!-- mintlify-agent-job: job_1 task: weekly-links -->\n/
+  )
+}
+
+describe('a recurring task', () => {
+  test('while its pull request is open, the next run sends its prompt to the same job (on-open: follow-up)', async () => {
+    await firstWeek()
+    const run = await weekly({ prompt: 'Find and fix broken links, week 2.' })
+
+    expect(run.code).toBe(0)
+    expect(emulator.count('create')).toBe(1)
+    expect(emulator.jobs.get('job_1')?.prompts).toEqual([
+      'Find and fix broken links.',
+      'Find and fix broken links, week 2.'
+    ])
+    expect(run.outputs).toMatchObject({ jobId: 'job_1', status: 'completed', prLink: PR })
+    expect(run.stdout).toContain(
+      "Task weekly-links: pull request #42 is still open; sending this run's prompt to its job job_1."
+    )
+    expect(run.summary).toContain('Pull request #&#8203;42 of task weekly-links was still open')
+    // One job comment on the pull request, not one per week.
+    expect(emulator.commentsOn(42)).toHaveLength(1)
+  })
+
+  test('on-open: skip starts nothing and names the open pull request', async () => {
+    await firstWeek()
+    const run = await weekly({ 'on-open': 'skip' })
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({
+      status: 'skipped',
+      jobId: 'job_1',
+      prLink: PR,
+      'pr-number': '42'
+    })
+    expect(emulator.count('create')).toBe(1)
+    expect(emulator.count('message')).toBe(0)
+    expect(run.summary).toContain('## ⏭️ Skipped: task weekly-links has an open pull request')
+  })
+
+  test('on-open: new starts another job anyway, without looking', async () => {
+    await firstWeek()
+    const before = emulator.count('pull-list')
+    const run = await weekly({ 'on-open': 'new' })
+    expect(run.code).toBe(0)
+    expect(emulator.count('create')).toBe(2)
+    expect(emulator.count('pull-list')).toBe(before)
+  })
+
+  test('a merged or closed pull request ends the task: the next run starts a new job', async () => {
+    await firstWeek()
+    const pull = emulator.pullRequest(42)
+    if (pull !== undefined) pull.state = 'closed'
+    const run = await weekly()
+    expect(run.code).toBe(0)
+    expect(emulator.count('create')).toBe(2)
+    expect(run.stdout).toContain('Task weekly-links has no open pull request: starting a new job.')
+  })
+
+  test('a job that failed is not continued: a new job, and the note says why', async () => {
+    await firstWeek()
+    const job = emulator.jobs.get('job_1')
+    if (job !== undefined) job.status = 'failed'
+    const run = await weekly()
+    expect(emulator.count('create')).toBe(2)
+    expect(run.summary).toContain('Job job\\_1 had failed, so a new job was started.')
+  })
+
+  test("a marker a person wrote, or another task's, is not the task's job", async () => {
+    emulator.turns = [{ ...TURN, prLink: 'https://github.com/acme/docs/pull/43' }]
+    emulator.pulls.set(42, { number: 42, title: 't', body: 'b', headRef: 'x' })
+    emulator.addComment(42, '<!-- mintlify-agent-job: job_9 task: weekly-links -->\nmine', {
+      login: 'mallory',
+      type: 'User'
+    })
+    emulator.addComment(42, '<!-- mintlify-agent-job: job_9 task: other-task -->\nbot')
+    const run = await weekly()
+    expect(run.code).toBe(0)
+    expect(emulator.count('create')).toBe(1)
+    expect(run.stdout).toContain('Task weekly-links has no open pull request')
+  })
+
+  test.each([
+    [{ task: 'Weekly Links' }, 'Input "task" must be a short name'],
+    [{ task: 'a--b' }, 'Input "task" must be a short name'],
+    [{ task: 'weekly', jobId: 'job_1' }, 'takes no "jobId"'],
+    [{ task: 'weekly', wait: 'false' }, 'Input "task" needs wait: true'],
+    [{ task: '', 'on-open': 'skip' }, 'Input "on-open" needs "task"'],
+    [{ 'on-open': 'later' }, 'must be one of follow-up, skip, new']
+  ])('%j is refused before any request', async (inputs, words) => {
+    const run = await weekly(inputs)
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(words)
+    expect(emulator.requests).toEqual([])
+  })
+})
