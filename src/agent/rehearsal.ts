@@ -98,7 +98,7 @@ function notesOf(settings: AgentSettings, asked: Asked): string[] {
   const { checks, task } = settings
   if (task !== undefined && task.onOpen !== 'new') {
     notes.push(
-      `Task ${task.name}: the open pull requests would be looked through for its job first; while one is open, ${task.onOpen === 'skip' ? 'no job would be started' : "this prompt would go to that job as a follow-up instead of creating one"} (a dry run does not look).`
+      `Task ${task.name}: the open pull requests would be looked through for its job first; while one is open, ${task.onOpen === 'skip' ? 'no job would be started' : 'this prompt would go to that job as a follow-up instead of creating one'} (a dry run does not look).`
     )
   }
   if (checks.mode !== 'off') {
