@@ -241,7 +241,7 @@ describe('checks: the edges', () => {
   test('a hostile check output stays inert and capped: workflow commands, a secret, mentions, 1 MB of text', async () => {
     emulator.turns = [TURN, TURN]
     const hostile: ScriptedCheck = {
-      name: 'lint\n::error::pwned @octocat',
+      name: 'lint\n::error::pwned @octocat\u0085::warning::pwned ##[error]pwned',
       source: 'check-run',
       steps: ['failure'],
       title: '::warning::pwned ##[error]pwned',
