@@ -1957,8 +1957,8 @@ async function followChecks(run, deps) {
       );
     const pull = { ref, url: run.pull.url };
     const message = deps.redact(await gatherFollowUp(verdict.failed, pull, deps));
-    outcome = await deps.fix(message);
     rounds++;
+    outcome = await deps.fix(message, rounds);
     if (outcome.kind !== "finished") return judged("interrupted");
     const next = await headOf(deps.octokit, ref);
     if (typeof next !== "string") return { end: next, outcome };
@@ -2039,10 +2039,9 @@ async function judgedEnd(verdict, at, repo, deps) {
   } catch (error) {
     deps.log.debug(`The preview could not be looked for: ${describeFailure(error)}.`);
   }
-  const kind = verdict.kind === "pending" && verdict.pending.length === 0 ? "pending" : verdict.kind;
   return {
     kind: "judged",
-    verdict: kind,
+    verdict: verdict.kind,
     failed: verdict.kind === "failed" ? verdict.failed.map(nameOf) : [],
     pending: verdict.kind === "failed" || verdict.kind === "pending" ? verdict.pending.map(nameOf) : [],
     rounds: at.rounds,
@@ -2059,8 +2058,9 @@ async function followPullRequestChecks(followed, step) {
   if (settings.checks.mode === "off" || followed.kind !== "finished") return void 0;
   const pull = pullRequestOf(followed.job);
   if (pull === void 0) return void 0;
+  const warn = (why) => io.warning(`The pull request's checks were not followed: ${why}.`);
   const unread = (why) => {
-    io.warning(`The pull request's checks were not followed: ${why}.`);
+    warn(why);
     return { end: { kind: "unread", why } };
   };
   const ref = pull.ref;
@@ -2069,7 +2069,6 @@ async function followPullRequestChecks(followed, step) {
   const octokit = await step.github.octokit();
   if (octokit === void 0) return unread("there is no github-token to read them with");
   let job = followed.job;
-  let round = 0;
   await step.progress.checking(job);
   const result = await io.group(
     "The pull request's checks",
@@ -2091,8 +2090,7 @@ async function followPullRequestChecks(followed, step) {
         signal: context.signal,
         redact: (text) => io.redact(text),
         judged: (line) => step.progress.checking(job, line),
-        fix: async (message) => {
-          round++;
+        fix: async (message, round) => {
           const outcome2 = await fixTurn(step, job, message, round);
           if (outcome2.job !== void 0) job = outcome2.job;
           return outcome2;
@@ -2100,8 +2098,7 @@ async function followPullRequestChecks(followed, step) {
       }
     )
   );
-  if (result.end.kind === "unread")
-    io.warning(`The pull request's checks were not followed: ${result.end.why}.`);
+  if (result.end.kind === "unread") warn(result.end.why);
   const outcome = result.outcome ?? followed;
   if (context.signal.aborted && outcome.kind === "finished")
     return { ...result, outcome: { kind: "cancelled", job, followUps: outcome.followUps } };

@@ -64,8 +64,8 @@ export interface ChecksDeps {
   readonly redact: (text: string) => string
   /** A line for the timeline: what one read of the checks decided. */
   judged(line: string): Promise<void>
-  /** Sends the follow-up to the job and follows its turn: the job's outcome. */
-  fix(message: string): Promise<Outcome>
+  /** Sends the `round`-th follow-up to the job and follows its turn: the job's outcome. */
+  fix(message: string, round: number): Promise<Outcome>
 }
 
 export interface ChecksResult {
@@ -107,8 +107,8 @@ export async function followChecks(run: ChecksRun, deps: ChecksDeps): Promise<Ch
       )
     const pull = { ref, url: run.pull.url }
     const message = deps.redact(await gatherFollowUp(verdict.failed, pull, deps))
-    outcome = await deps.fix(message)
     rounds++
+    outcome = await deps.fix(message, rounds)
     if (outcome.kind !== 'finished') return judged('interrupted')
     const next = await headOf(deps.octokit, ref)
     if (typeof next !== 'string') return { end: next, outcome }
@@ -222,10 +222,9 @@ async function judgedEnd(
   } catch (error) {
     deps.log.debug(`The preview could not be looked for: ${describeFailure(error)}.`)
   }
-  const kind = verdict.kind === 'pending' && verdict.pending.length === 0 ? 'pending' : verdict.kind
   return {
     kind: 'judged',
-    verdict: kind,
+    verdict: verdict.kind,
     failed: verdict.kind === 'failed' ? verdict.failed.map(nameOf) : [],
     pending:
       verdict.kind === 'failed' || verdict.kind === 'pending' ? verdict.pending.map(nameOf) : [],

@@ -34,8 +34,9 @@ export async function followPullRequestChecks(
   if (settings.checks.mode === 'off' || followed.kind !== 'finished') return undefined
   const pull = pullRequestOf(followed.job)
   if (pull === undefined) return undefined
+  const warn = (why: string) => io.warning(`The pull request's checks were not followed: ${why}.`)
   const unread = (why: string): ChecksResult => {
-    io.warning(`The pull request's checks were not followed: ${why}.`)
+    warn(why)
     return { end: { kind: 'unread', why } }
   }
   const ref = pull.ref
@@ -44,7 +45,6 @@ export async function followPullRequestChecks(
   const octokit = await step.github.octokit()
   if (octokit === undefined) return unread('there is no github-token to read them with')
   let job = followed.job
-  let round = 0
   await step.progress.checking(job)
   const result = await io.group("The pull request's checks", () =>
     followChecks(
@@ -65,8 +65,7 @@ export async function followPullRequestChecks(
         signal: context.signal,
         redact: text => io.redact(text),
         judged: line => step.progress.checking(job, line),
-        fix: async message => {
-          round++
+        fix: async (message, round) => {
           const outcome = await fixTurn(step, job, message, round)
           if (outcome.job !== undefined) job = outcome.job
           return outcome
@@ -74,8 +73,7 @@ export async function followPullRequestChecks(
       }
     )
   )
-  if (result.end.kind === 'unread')
-    io.warning(`The pull request's checks were not followed: ${result.end.why}.`)
+  if (result.end.kind === 'unread') warn(result.end.why)
   // Cancelled while waiting for checks: the run says so, not what the checks were by then.
   const outcome = result.outcome ?? followed
   if (context.signal.aborted && outcome.kind === 'finished')
