@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { ACTIONS_BOT, type PermissionLevel, type StoredComment, type StoredPull } from './github.js'
 import type { StoredReviewComment } from './github-reviews.js'
 import type { ScriptedCheck } from './github-checks.js'
+import type { StoredIssue } from './github-issues.js'
 
 /**
  * What the stand-in's GitHub keeps: comments on issues and pull requests, review comments on
@@ -26,10 +27,13 @@ export class GitHubStore {
   headChecks: ScriptedCheck[][] = []
   /** Each head commit a job pushed, and which push it was. */
   private readonly heads = new Map<string, number>()
+  /** Issues by number (the docs-health report's); numbered from 200, apart from tests' pulls. */
+  readonly issues = new Map<number, StoredIssue>()
   /** Collaborator permission per login; anyone else has `none`. */
   permissions: Record<string, PermissionLevel> = {}
 
   private nextComment = 1000
+  private nextIssue = 200
 
   /** The head commit of a job's `push`-th push (counted from 1): a stable SHA-1-shaped id. */
   headSha(jobId: string, push: number): string {
@@ -60,6 +64,21 @@ export class GitHubStore {
     const comment = { id: this.nextComment++, issueNumber, body, reactions: [], user }
     this.comments.set(comment.id, comment)
     return comment
+  }
+
+  /** Adds an issue as if the workflow's token had opened it (or `user`, when given). */
+  addIssue(fields: Partial<Omit<StoredIssue, 'number'>> = {}): StoredIssue {
+    const issue: StoredIssue = {
+      number: this.nextIssue++,
+      title: 'An issue',
+      body: null,
+      state: 'open',
+      stateReason: null,
+      user: { ...ACTIONS_BOT },
+      ...fields
+    }
+    this.issues.set(issue.number, issue)
+    return issue
   }
 
   /** Adds a comment on a line (or lines, or the whole file) of a pull request's diff. */

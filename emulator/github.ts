@@ -1,4 +1,5 @@
 import { CHECK_ROUTES, type ChecksState } from './github-checks.js'
+import { ISSUE_ROUTES, type IssueState } from './github-issues.js'
 import { REVIEW_ROUTES, type ReviewState } from './github-reviews.js'
 import type { Documented } from './github-shapes.js'
 import { idOf, orNotFound, text, type Answer, type Incoming, type RouteSpec } from './routes.js'
@@ -6,7 +7,8 @@ import { idOf, orNotFound, text, type Answer, type Incoming, type RouteSpec } fr
 /**
  * The GitHub side of the stand-in: the REST endpoints the agent action calls, under `/github`
  * (GITHUB_API_URL), in GitHub's documented shapes, checked where they are written
- * (`Documented`, github-shapes.ts). Review comments are in github-reviews.ts.
+ * (`Documented`, github-shapes.ts). Review comments are in github-reviews.ts, issues in
+ * github-issues.ts.
  */
 
 export type PermissionLevel =
@@ -44,7 +46,7 @@ export interface StoredPull {
   state?: 'open' | 'closed'
 }
 
-export interface GitHubState extends ReviewState, ChecksState {
+export interface GitHubState extends ReviewState, ChecksState, IssueState {
   readonly url: string
   /** The pull request with this number: one a test added, or one a job's prLink names. */
   pullRequest(number: number): StoredPull | undefined
@@ -163,6 +165,7 @@ export const GITHUB_ROUTES: readonly RouteSpec<GitHubState>[] = [
     }
   },
   ...REVIEW_ROUTES,
+  ...ISSUE_ROUTES,
   ...CHECK_ROUTES
 ]
 

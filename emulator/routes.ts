@@ -42,6 +42,9 @@ export type Route =
   | 'log-download'
   | 'deployments'
   | 'deployment-statuses'
+  | 'issue-create'
+  | 'issue-list'
+  | 'issue-update'
   | 'unknown'
 
 /** What a handler sees of a request. */

@@ -3,7 +3,7 @@ import {
   createVisitorsApi,
   isCounts,
   visitorsRequest
-} from "../chunks/chunk-WLLGPDF3.js";
+} from "../chunks/chunk-CFA3QV4B.js";
 import {
   Best,
   PageWatch,
@@ -12,7 +12,7 @@ import {
   openWriter,
   readVisitorSettings,
   renderVisitorsSummary
-} from "../chunks/chunk-ZSHMUHSA.js";
+} from "../chunks/chunk-BEWZS6DJ.js";
 import {
   ActionError,
   PASSED,
@@ -23,7 +23,7 @@ import {
   invalidAnswer,
   rehearse,
   runAction
-} from "../chunks/chunk-57HKYO3Z.js";
+} from "../chunks/chunk-SY3G5UCK.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/action.ts

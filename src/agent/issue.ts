@@ -1,7 +1,7 @@
 import type { RunContext } from '../action/run-action.js'
 import { createCommenter, type IssueCommenter } from '../github/comments.js'
 import type { IssueTarget, Repository } from '../github/event.js'
-import { createOctokit, type Octokit } from '../github/octokit.js'
+import { lazyOctokit, type Octokit } from '../github/octokit.js'
 import { react, type Reaction } from '../github/reactions.js'
 import type { AgentSettings } from './settings.js'
 
@@ -27,21 +27,7 @@ export function connectIssue(
 ): IssueContext {
   const { github } = settings
   const { io: log, sleep, signal } = run
-  let loading: Promise<Octokit | undefined> | undefined
-  const octokit = () =>
-    (loading ??=
-      github.token === ''
-        ? Promise.resolve(undefined)
-        : createOctokit(github.token, github.apiUrl, {
-            fetch: run.http.fetch,
-            cancel: signal,
-            log,
-            sleep,
-            random: run.random,
-            now: run.now,
-            retryBaseDelayMs: settings.retryBaseDelayMs,
-            redact: text => run.io.redact(text)
-          }))
+  const octokit = lazyOctokit(github, run, settings.retryBaseDelayMs)
   const issue = github.issue
   const instruction = settings.ask?.comment
   return {

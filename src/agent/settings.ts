@@ -3,18 +3,12 @@ import {
   parseDuration,
   parseInteger,
   parseList,
-  parseToken,
   type Env,
   type InputReader
 } from '../action/inputs.js'
 import { InputError } from '../action/errors.js'
-import {
-  parseRepository,
-  readEvent,
-  type GitHubEvent,
-  type IssueTarget,
-  type Repository
-} from '../github/event.js'
+import { readGitHubAccess, type GitHubAccess } from '../github/access.js'
+import { readEvent, type GitHubEvent, type IssueTarget } from '../github/event.js'
 import { parsePathSegment, readServiceSettings, type ServiceSettings } from '../service/settings.js'
 import { readChecksSettings, type ChecksSettings } from './checks-settings.js'
 import { readTaskSettings, type TaskSettings } from './task.js'
@@ -60,18 +54,11 @@ export interface AgentSettings extends ServiceSettings {
   readonly task: TaskSettings | undefined
 }
 
-export interface GitHubSettings {
-  /** Used for the comment and the permission check; masked. '' for none. */
-  readonly token: string
-  readonly apiUrl: string
-  readonly repository: Repository | undefined
+export interface GitHubSettings extends GitHubAccess {
   /** The issue or pull request this run reports on; undefined for none. */
   readonly issue: IssueTarget | undefined
   /** Whether `issue` is the event's pull request (`issue-number` may name another). */
   readonly onPullRequest: boolean
-  readonly runUrl: string | undefined
-  /** GITHUB_SERVER_URL: pull requests on this server can be followed through. */
-  readonly serverUrl: string
   readonly event: GitHubEvent
 }
 
@@ -139,24 +126,17 @@ export function readAgentSettings(input: InputReader, env: Env): AgentSettings {
 }
 
 function readGitHubSettings(input: InputReader, env: Env, event: GitHubEvent): GitHubSettings {
-  const repository = parseRepository(env.GITHUB_REPOSITORY)
-  const server = env.GITHUB_SERVER_URL ?? 'https://github.com'
+  const access = readGitHubAccess(input, env)
+  const { repository } = access
   const explicit = input('issue-number')
   const number =
     explicit === ''
       ? event.issue?.number
       : parseInteger('issue-number', explicit, { min: 1, what: 'an issue or pull request number' })
   return {
-    token: parseToken('github-token', input('github-token')),
-    apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-    repository,
+    ...access,
     issue: repository === undefined || number === undefined ? undefined : { repository, number },
     onPullRequest: number === event.issue?.number && event.issue?.isPullRequest === true,
-    runUrl:
-      repository !== undefined && env.GITHUB_RUN_ID !== undefined
-        ? `${server}/${repository.owner}/${repository.repo}/actions/runs/${env.GITHUB_RUN_ID}`
-        : undefined,
-    serverUrl: server,
     event
   }
 }

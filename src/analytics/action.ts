@@ -12,6 +12,7 @@ import type { Rehearsal } from '../service/rehearsal.js'
 import { SERVICE_INPUTS } from '../service/settings.js'
 import { exportAnalytics, type AnalyticsResult } from './export.js'
 import { readAnalyticsSettings, type AnalyticsSettings } from './settings.js'
+import { handOver, renderHandOver, reportPlan, type HandOver } from './report.js'
 import { renderAnalyticsSummary } from './summary.js'
 
 /**
@@ -19,11 +20,12 @@ import { renderAnalyticsSummary } from './summary.js'
  * outputs, summary -> verdict. Nothing here fails the step itself (`runAction` does).
  */
 export const analyticsAction: Action<AnalyticsSettings> = {
-  secretInputs: ['secret-key'],
+  secretInputs: ['secret-key', 'github-token'],
   inputs: [
     ...SERVICE_INPUTS,
-    ...'datasets dateFrom dateTo days format directory max-requests resume summary-rows compare feedback-source feedback-status'.split(
-      ' '
+    ...`datasets dateFrom dateTo days format directory max-requests resume summary-rows compare
+      feedback-source feedback-status report report-labels close-previous gaps-limit github-token`.split(
+      /\s+/
     )
   ],
   readSettings: io => readAnalyticsSettings(name => io.input(name), io.env),
@@ -46,18 +48,37 @@ export const analyticsAction: Action<AnalyticsSettings> = {
       signal: context.signal,
       redact: text => io.redact(text)
     })
-    io.setOutputs(analyticsOutputs(result, settings.directory))
     const verdict = judgeAnalytics(result)
+    const done = await handOver(settings, result, verdict.kind === 'failed', context)
+    io.setOutputs({ ...analyticsOutputs(result, settings.directory), ...handOverOutputs(done) })
     if (verdict.kind === 'passed') io.info(verdict.message)
     else if (verdict.kind === 'warned') io.warning(verdict.message)
-    await io.writeSummary(renderAnalyticsSummary(result, settings))
-    return verdict.kind === 'failed' ? failed(verdict.message) : PASSED
+    if (done.report.kind === 'written') {
+      const { issue } = done.report
+      io.info(
+        `${issue.kind === 'opened' ? 'Opened' : 'Updated'} the docs-health report ${issue.url}.`
+      )
+    }
+    const summary = [renderAnalyticsSummary(result, settings), ...renderHandOver(done)]
+    await io.writeSummary(summary.join('\n'))
+    const failures = [verdict, done.report].flatMap(v => (v.kind === 'failed' ? [v.message] : []))
+    return failures.length === 0 ? PASSED : failed(failures.join(' '))
   }
 }
 
 /** `@github/local-action` and the bundle's entry point both start the action through `run()`. */
 export function run(): Promise<unknown> {
   return runAction(analyticsAction)
+}
+
+/** The report's number and address, and the gaps; each empty when there is none. */
+export function handOverOutputs(done: HandOver): Record<string, string> {
+  const issue = done.report.kind === 'written' ? done.report.issue : undefined
+  return {
+    'report-issue': issue === undefined ? '' : String(issue.number),
+    'report-url': issue?.url ?? '',
+    gaps: done.gaps
+  }
 }
 
 export function analyticsOutputs(
@@ -131,7 +152,8 @@ function planExport(settings: AnalyticsSettings): Rehearsal {
       }
     }),
     notes: [
-      `The rows would be written as ${settings.format} to ${settings.directory}, one file per dataset, with at most ${settings.maxRequests} analytics requests.`
+      `The rows would be written as ${settings.format} to ${settings.directory}, one file per dataset, with at most ${settings.maxRequests} analytics requests.`,
+      ...reportPlan(settings)
     ],
     check: {
       ...analyticsRequest(first, query, startOf(first), first.limit === undefined ? undefined : 1),

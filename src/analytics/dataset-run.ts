@@ -39,7 +39,8 @@ export class DatasetRun {
     log: Logger
   ) {
     this.spec = datasetSpec(name)
-    this.tally = new Tally(name, settings.summaryRows)
+    // Enough rows for the summary and the report, and for each kind of gap handed over.
+    this.tally = new Tally(name, Math.max(settings.summaryRows, settings.gapsLimit))
     const key = this.spec.key ?? 'row'
     this.watch = new PageWatch(log, { rows: name, key, keys: `${key} values` })
     this.skipped = standing.kind === 'done'

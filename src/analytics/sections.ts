@@ -48,7 +48,7 @@ function match(before: AnalyticsPage | undefined, key: string, row: Row): Row | 
   return before?.rows.find(r => r[key] === row[key])
 }
 
-function table(head: readonly string[], rows: readonly (readonly string[])[]): string[] {
+export function table(head: readonly string[], rows: readonly (readonly string[])[]): string[] {
   return [
     `| ${head.join(' | ')} |`,
     `| ${head.map(() => '---').join(' | ')} |`,

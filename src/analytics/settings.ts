@@ -18,6 +18,7 @@ import {
   type Dated,
   type ExportFormat
 } from '../visitors/settings.js'
+import { readGapsLimit, readReportSettings, type ReportSettings } from './report-settings.js'
 import { decodeResume, resumeMismatch, type Resume } from './resume.js'
 
 /** The analytics action's inputs as one typed, readonly settings object. */
@@ -42,6 +43,10 @@ export interface AnalyticsSettings extends ServiceSettings {
   /** The feedback filters, passed to both feedback endpoints as written. */
   readonly source: string | undefined
   readonly status: string | undefined
+  /** How many gaps the `gaps` output hands over (0: none). */
+  readonly gapsLimit: number
+  /** The docs-health report's issue; undefined for `report: none`. */
+  readonly report: ReportSettings | undefined
 }
 
 /**
@@ -60,11 +65,7 @@ export function readAnalyticsSettings(
 ): AnalyticsSettings {
   const service = readServiceSettings(input, env)
   const datasets = readDatasets(input('datasets'))
-  const source =
-    input('feedback-source') === ''
-      ? undefined
-      : parseChoice('feedback-source', input('feedback-source'), FEEDBACK_SOURCES, 'contextual')
-  const status = readStatuses(input('feedback-status'))
+  const { source, status } = readFeedbackFilters(input)
   const datesGiven = input('dateFrom') !== '' || input('dateTo') !== ''
   let { from, to } = readPeriod(input, now)
   const resume = input('resume') === '' ? undefined : decodeResume(input('resume'))
@@ -83,7 +84,13 @@ export function readAnalyticsSettings(
     from = resume.dateFrom === undefined ? undefined : parseDate('resume', resume.dateFrom)
     to = resume.dateTo === undefined ? undefined : parseDate('resume', resume.dateTo)
   }
-  const compare = parseChoice('compare', input('compare'), ['none', 'previous'] as const, 'none')
+  const report = readReportSettings(input, env, {
+    period: from !== undefined && to !== undefined,
+    resume: resume !== undefined
+  })
+  const asked = parseChoice('compare', input('compare'), ['none', 'previous'] as const, 'none')
+  // The report compares with the period before, whatever `compare` says.
+  const compare = report === undefined ? asked : 'previous'
   const format = parseChoice('format', input('format'), EXPORT_FORMATS, 'csv')
   const workspace = resolvePath(env.GITHUB_WORKSPACE ?? process.cwd(), '.')
   return {
@@ -107,7 +114,9 @@ export function readAnalyticsSettings(
     }),
     previous: compare === 'previous' ? previousPeriod(from, to) : undefined,
     source,
-    status
+    status,
+    gapsLimit: readGapsLimit(input),
+    report
   }
 }
 
@@ -126,6 +135,17 @@ function readDatasets(value: string): DatasetName[] {
     if (!chosen.includes(known)) chosen.push(known)
   }
   return chosen
+}
+
+function readFeedbackFilters(input: InputReader): {
+  readonly source: string | undefined
+  readonly status: string | undefined
+} {
+  const source =
+    input('feedback-source') === ''
+      ? undefined
+      : parseChoice('feedback-source', input('feedback-source'), FEEDBACK_SOURCES, 'contextual')
+  return { source, status: readStatuses(input('feedback-status')) }
 }
 
 function readStatuses(value: string): string | undefined {

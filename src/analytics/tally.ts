@@ -47,6 +47,61 @@ const LISTS: Readonly<Record<DatasetName, readonly ListRule[]>> = {
   'assistant-callers': [{ name: 'callers', keep: always, score: first }]
 }
 
+/**
+ * Rows that say the same thing, counted together: an unanswered question asked again, the
+ * comments left on one page. `text` is the first row's, as written; `notes` the first few distinct
+ * details (the pages a question was asked from, the comments on a page).
+ */
+export interface Group {
+  readonly text: string
+  count: number
+  readonly notes: string[]
+}
+
+interface GroupRule {
+  readonly keep: (row: Row) => boolean
+  readonly key: (row: Row) => string
+  readonly text: (row: Row) => string
+  readonly note: (row: Row) => unknown
+}
+
+/** Distinct groups kept; rows of further ones are counted in `ungrouped`. */
+export const MAX_GROUPS = 5000
+export const NOTES_KEPT = 3
+const KEPT_CHARS = 1000
+
+const GROUPS: Readonly<Partial<Record<DatasetName, GroupRule>>> = {
+  assistant: {
+    keep: row => row.resolutionStatus === 'unanswered' && typeof row.query === 'string',
+    key: row => sameQuestion(String(row.query)),
+    text: row => String(row.query),
+    note: row => row.pageUrl
+  },
+  // What readers wrote on a page they did not find helpful (or rated no way: a code block's).
+  feedback: {
+    keep: row =>
+      row.helpful !== true && typeof row.comment === 'string' && row.comment.trim() !== '',
+    key: row => String(row.path),
+    text: row => String(row.path),
+    note: row => row.comment
+  }
+}
+
+/**
+ * The form two questions share when they are the same question: compatibility forms folded
+ * (NFKC), case, invisible characters, runs of whitespace and the punctuation at either end
+ * ignored. "How do I rotate my key?" and "how do i  rotate my key" are one question.
+ */
+export function sameQuestion(text: string): string {
+  return text
+    .slice(0, KEPT_CHARS)
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\p{Cf}\p{Cc}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '')
+}
+
 /** Rows counted by a field's value, for the datasets where a share tells something. */
 const COUNTED: Readonly<Partial<Record<DatasetName, string>>> = {
   feedback: 'helpful',
@@ -65,7 +120,10 @@ export class Tally {
   cut = false
   /** Rows by the value of `COUNTED`'s field ("true", "false", "unanswered"). */
   readonly counts = new Map<string, number>()
+  /** Rows of `GROUPS`' rule past `MAX_GROUPS` distinct groups. */
+  ungrouped = 0
   private readonly lists: { rule: ListRule; best: Best<Row> }[]
+  private readonly grouped = new Map<string, Group>()
 
   constructor(
     readonly dataset: DatasetName,
@@ -86,7 +144,33 @@ export class Tally {
         this.counts.set(value, (this.counts.get(value) ?? 0) + 1)
       }
       for (const { rule, best } of this.lists) if (rule.keep(row)) best.add(row)
+      this.group(row)
     }
+  }
+
+  /** The groups, the largest first (ties: first seen first). */
+  groups(): Group[] {
+    return [...this.grouped.values()].sort((a, b) => b.count - a.count)
+  }
+
+  private group(row: Row): void {
+    const rule = GROUPS[this.dataset]
+    if (rule === undefined || !rule.keep(row)) return
+    const key = rule.key(row)
+    let group = this.grouped.get(key)
+    if (group === undefined) {
+      if (this.grouped.size >= MAX_GROUPS) {
+        this.ungrouped++
+        return
+      }
+      group = { text: rule.text(row).slice(0, KEPT_CHARS), count: 0, notes: [] }
+      this.grouped.set(key, group)
+    }
+    group.count++
+    const note = rule.note(row)
+    if (typeof note !== 'string' || note.trim() === '' || group.notes.length >= NOTES_KEPT) return
+    const kept = note.slice(0, KEPT_CHARS)
+    if (!group.notes.includes(kept)) group.notes.push(kept)
   }
 
   list(name: ListName): Row[] {

@@ -1,11 +1,13 @@
 import type { Octokit as Core } from '@octokit/core'
 import type { PaginateInterface } from '@octokit/plugin-paginate-rest'
 import type { Clock, Logger, Sleep } from '../action/io.js'
+import type { RunContext } from '../action/run-action.js'
 import { failureIn, type Failure } from '../http/failure.js'
 import { parseRetryAfter, retrying, type RetryPolicy, type Tried } from '../http/retry.js'
 import { timeLimit, whole, type Fetch } from '../http/stack.js'
 import { capComment } from '../text/markdown.js'
 import { errorCode, errorMessage, formatDuration } from '../text/format.js'
+import type { GitHubAccess } from './access.js'
 
 /**
  * The GitHub REST client the action uses: Octokit's core with pagination, on the run's one HTTP
@@ -50,6 +52,32 @@ export interface GitHubRun {
   readonly redact: (text: string) => string
   /** The time limit of one request; GITHUB_REQUEST_TIMEOUT_MS unless a test gives a shorter one. */
   readonly requestTimeoutMs?: number
+}
+
+/**
+ * The run's GitHub client for `token`, created on the first call (a run that never calls GitHub
+ * never loads Octokit); undefined when there is no token.
+ */
+export function lazyOctokit(
+  access: Pick<GitHubAccess, 'token' | 'apiUrl'>,
+  run: Omit<RunContext, 'startedAt'>,
+  retryBaseDelayMs: number
+): () => Promise<Octokit | undefined> {
+  let loading: Promise<Octokit | undefined> | undefined
+  return () =>
+    (loading ??=
+      access.token === ''
+        ? Promise.resolve(undefined)
+        : createOctokit(access.token, access.apiUrl, {
+            fetch: run.http.fetch,
+            cancel: run.signal,
+            log: run.io,
+            sleep: run.sleep,
+            random: run.random,
+            now: run.now,
+            retryBaseDelayMs,
+            redact: text => run.io.redact(text)
+          }))
 }
 
 /** Loaded on first use: a run that never calls GitHub never reads Octokit. */

@@ -1,5 +1,5 @@
 import type { Parser as HtmlParser } from 'htmlparser2'
-import { cutWithNote } from './format.js'
+import { cutWithNote, oneLine, truncate } from './format.js'
 
 /**
  * The edge for what people write. Issue titles, bodies and comments are written by anyone who can
@@ -97,4 +97,15 @@ export function capPrompt(
     `\n\n[The issue text was cut at ${max} characters by the action.]`
   )
   return { prompt: capped.text, cut: capped.cut }
+}
+
+/**
+ * What an anonymous reader wrote (a search, a question, a comment), as one quoted line of a
+ * prompt: invisible characters removed, control characters and runs of whitespace as one space,
+ * cut at `max` with a visible `…`, then in double quotes with JSON's escapes, so nothing in it can
+ * end its quote or start a line of its own.
+ */
+export function quoteReaderText(text: string, max: number): string {
+  const visible = text.slice(0, 4 * max).replace(INVISIBLE, '')
+  return JSON.stringify(truncate(oneLine(visible.replace(/\p{Cc}/gu, ' ')), max))
 }

@@ -1,0 +1,278 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
+import { generatedTables, tableOf } from '../../emulator/analytics-data.js'
+import { analyticsInputs, githubEnv, runAction, type ActionRun } from '../../emulator/runner.js'
+import type { Emulator } from '../../emulator/server.js'
+import { generatedDataset } from '../../emulator/visitors-data.js'
+import { CUT_NOTE } from '../../src/analytics/health-report.js'
+import { codeBlock } from '../../src/text/markdown.js'
+import { renderGitHub, rendered } from '../helpers/github-markdown.js'
+import { injectedCommands, ranOutput, startStandIn, stopStandIn } from './stand-in.js'
+
+/**
+ * The docs-health report end to end: dist/analytics/index.js as the runner runs it, against the
+ * stand-in's analytics and its GitHub issues, one issue per period, found again by its marker.
+ */
+
+let emulator: Emulator
+let dir: string
+
+/** Readers' text at its nastiest: commands, a mention, HTML, math, an alert, the key, a comment. */
+export const HOSTILE = (key: string) =>
+  `::error::pwned @octocat <img src=x onerror=alert(1)> $$\\int_0^1 x$$ [!CAUTION] ${key} <!-- hidden -->\n::add-mask::pwned ##[error]pwned`
+
+const IN_WEEK = '2026-02-16'
+const WEEK_BEFORE = '2026-02-09'
+
+function tables(key: string, extra: { pages?: number; comment?: string } = {}) {
+  const hostile = HOSTILE(key)
+  const pages = Array.from({ length: extra.pages ?? 0 }, (_, i) => ({
+    path: `/generated/page-${i}`,
+    thumbsUp: 1,
+    thumbsDown: 2 + (i % 5),
+    code: 0,
+    total: 3 + (i % 5),
+    date: IN_WEEK
+  }))
+  const feedback = (id: string, path: string, comment: string, helpful: boolean) => ({
+    id,
+    path,
+    comment,
+    createdAt: `${IN_WEEK}T10:00:00.000Z`,
+    source: 'contextual',
+    status: 'pending',
+    helpful,
+    contact: null,
+    date: IN_WEEK
+  })
+  const search = (searchQuery: string, hits: number, ctr: number) => ({
+    searchQuery,
+    hits,
+    ctr,
+    topClickedPage: ctr === 0 ? null : '/install',
+    lastSearchedAt: `${IN_WEEK}T12:00:00.000Z`,
+    date: IN_WEEK
+  })
+  const question = (i: number, query: string, resolutionStatus: string) => ({
+    id: `01JBXK6Q0M00000000000000${String(i).padStart(2, '0')}`,
+    timestamp: `${IN_WEEK}T09:30:00.000Z`,
+    query,
+    response: 'I could not find that in the documentation.',
+    sources: [],
+    resolutionStatus,
+    queryCategory: null,
+    pageUrl: 'https://docs.example.com/keys',
+    caller: 'web',
+    date: IN_WEEK
+  })
+  const comments = (path: string, n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      feedback(`fb_${path}_${i}`, path, `${i}: ${extra.comment ?? 'Unclear'}`, false)
+    )
+  return {
+    ...generatedTables({ views: 200 }),
+    'feedback-by-page': tableOf([
+      { path: '/quickstart', thumbsUp: 2, thumbsDown: 9, code: 0, total: 11, date: IN_WEEK },
+      { path: '/api/auth', thumbsUp: 5, thumbsDown: 4, code: 1, total: 10, date: IN_WEEK },
+      { path: '/loved', thumbsUp: 8, thumbsDown: 0, code: 0, total: 8, date: IN_WEEK },
+      { path: '/last-week', thumbsUp: 0, thumbsDown: 30, code: 0, total: 30, date: WEEK_BEFORE },
+      ...pages
+    ]),
+    feedback: tableOf([
+      feedback('fb_1', '/quickstart', hostile, false),
+      feedback('fb_2', '/quickstart', 'Step 3 fails with a 401.', false),
+      feedback('fb_3', '/quickstart', 'Great page!', true),
+      feedback('fb_4', '/api/auth', 'Which scope does the key need?', false),
+      ...pages.flatMap(p => comments(p.path, 3))
+    ]),
+    searches: tableOf([
+      search('install', 100, 0.5),
+      search('webhook retries', 40, 0),
+      search(hostile, 12, 0)
+    ]),
+    assistant: tableOf([
+      question(1, 'How do I rotate my API key?', 'unanswered'),
+      question(2, 'how do i rotate my api key', 'unanswered'),
+      question(3, '  How do I rotate   my API key ', 'unanswered'),
+      question(4, hostile, 'unanswered'),
+      question(5, 'What is Mintlify?', 'answered')
+    ])
+  }
+}
+
+beforeEach(async () => {
+  emulator = await startStandIn({ visitors: generatedDataset(100) })
+  emulator.resetAnalytics(tables(emulator.apiKey))
+  dir = mkdtempSync(join(tmpdir(), 'docs-health-e2e-'))
+})
+afterEach(async () => {
+  rmSync(dir, { recursive: true, force: true })
+  await stopStandIn(emulator)
+})
+
+function report(inputs: Record<string, string> = {}): Promise<ActionRun> {
+  return runAction({
+    entry: 'dist/analytics/index.js',
+    inputs: analyticsInputs(emulator, {
+      report: 'issue',
+      'report-labels': 'docs-health',
+      'github-token': emulator.githubToken,
+      'summary-rows': '10',
+      ...inputs
+    }),
+    env: { GITHUB_WORKSPACE: dir, ...githubEnv(emulator) }
+  })
+}
+
+function onlyIssue() {
+  const issues = [...emulator.issues.values()]
+  expect(issues).toHaveLength(1)
+  return issues[0] ?? { number: 0, title: '', body: '', state: 'open' }
+}
+
+describe('the docs-health report', () => {
+  test('the first run opens the period’s issue with every part of the report, and gaps hold the hand-over it shows', async () => {
+    const run = await report()
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    const issue = onlyIssue()
+    expect(issue.title).toBe('Docs health: 2026-02-15 to 2026-02-21')
+    const body = issue.body ?? ''
+    expect(body.split('\n')[0]).toBe(
+      '<!-- mintlify-docs-health: docs 2026%2D02%2D15 2026%2D02%2D22 -->'
+    )
+    expect(emulator.labels.get(issue.number)).toEqual(['docs-health'])
+    expect(run.outputs).toMatchObject({
+      'report-issue': String(issue.number),
+      'report-url': `https://github.com/acme/docs/issues/${issue.number}`
+    })
+    // Traffic by people and by AI against the period before.
+    expect(body).toMatch(/\| Page views by people \| [\d,]+ \| [\d,]+ \| [-+]?\d+%|new \|/)
+    expect(body).toContain('| Visitors by AI |')
+    // The pages rated down most, with counts and what readers wrote (this period's only).
+    expect(body).toContain('| /quickstart | 9 | 2 |')
+    expect(body).toContain('> Step 3 fails with a 401.')
+    expect(body).not.toContain('/last-week')
+    expect(body).not.toContain('/loved |')
+    expect(body).not.toContain('Great page')
+    // Searches with hits and no click, and the same question asked three ways, counted once.
+    expect(body).toContain('| webhook retries | 40 |')
+    expect(body).not.toContain('| install |')
+    expect(body).toMatch(/\| How do I rotate my API key\? \| 3 \|/)
+    expect(body).toContain('(https://github.com/acme/docs/actions/runs/1234)')
+    // The hand-over: the prompt, ending with the report's own address, shown exactly.
+    const gaps = run.outputs.gaps ?? ''
+    expect(gaps.split('\n').at(-1)).toBe(
+      `The docs-health report: https://github.com/acme/docs/issues/${issue.number}`
+    )
+    expect(gaps).toContain('"How do I rotate my API key?"')
+    expect(gaps).toContain('"webhook retries"')
+    expect(gaps).toContain('Readers rated page "/quickstart" down 9 times (2 up).')
+    expect(gaps).toContain('anonymous reader')
+    expect(body).toContain(codeBlock(gaps))
+    expect(run.summary).toContain(
+      `Opened the report #${issue.number} ([https&#58;//github.com/acme/docs/issues/${issue.number}]`
+    )
+  })
+
+  test('a second run for the same period updates the same issue in place', async () => {
+    const first = await report()
+    const number = onlyIssue().number
+    emulator.resetAnalytics(tables(emulator.apiKey, { comment: 'Still unclear' }))
+    emulator.labels.set(number, [])
+    const second = await report()
+    expect(second.code).toBe(0)
+    expect(onlyIssue().number).toBe(number)
+    expect(emulator.count('issue-create')).toBe(1)
+    expect(second.outputs['report-issue']).toBe(first.outputs['report-issue'])
+    expect(second.summary).toContain(`Updated the report #${number} (`)
+    // The labels a person removed come back.
+    expect(emulator.labels.get(number)).toEqual(['docs-health'])
+    expect(onlyIssue().body).toContain(codeBlock(second.outputs.gaps ?? ''))
+  })
+
+  test('the next period opens a new issue that names the one before, and leaves it open', async () => {
+    await report()
+    const run = await report({ dateFrom: '2026-02-22', dateTo: '2026-03-01' })
+    expect(run.code).toBe(0)
+    const [old, next] = [...emulator.issues.values()]
+    expect(next?.title).toBe('Docs health: 2026-02-22 to 2026-02-28')
+    expect(next?.body).toContain(`The report of the period before: #${old?.number}.`)
+    expect(old?.state).toBe('open')
+  })
+
+  test('close-previous closes the earlier period’s open report once the new one is written', async () => {
+    await report()
+    const run = await report({
+      dateFrom: '2026-02-22',
+      dateTo: '2026-03-01',
+      'close-previous': 'true'
+    })
+    expect(run.code).toBe(0)
+    const [old, next] = [...emulator.issues.values()]
+    expect(old).toMatchObject({ state: 'closed', stateReason: 'completed' })
+    expect(next?.state).toBe('open')
+    expect(run.summary).toContain(`Closed the earlier report(s) #${old?.number}.`)
+  })
+
+  test('an issue a person wrote with the marker is not the report: a new one is opened', async () => {
+    await report()
+    const bots = onlyIssue()
+    const marker = (bots.body ?? '').split('\n')[0] ?? ''
+    emulator.issues.clear()
+    emulator.addIssue({
+      title: 'Docs health: 2026-02-15 to 2026-02-21',
+      body: `${marker}\nI wrote this.`,
+      user: { login: 'mallory', type: 'User' }
+    })
+    emulator.labels.set(200 + 1, ['docs-health'])
+    const run = await report()
+    expect(run.code).toBe(0)
+    const issues = [...emulator.issues.values()]
+    expect(issues).toHaveLength(2)
+    expect(issues[0]?.body).toBe(`${marker}\nI wrote this.`)
+  })
+
+  test('hostile reader text stays inert in the issue and in the prompt', async () => {
+    const run = await report()
+    expect(run.code).toBe(0)
+    const key = emulator.apiKey
+    const body = onlyIssue().body ?? ''
+    const gaps = run.outputs.gaps ?? ''
+    for (const text of [body, gaps, ...ranOutput(run)]) expect(text).not.toContain(key)
+    expect(injectedCommands(run.stdout)).toEqual([])
+    // Outside the hand-over's code block, nothing renders: no image, no math, no mention, no alert.
+    const html = renderGitHub(body).replace(/<pre><code[\s\S]*?<\/code><\/pre>/g, '')
+    expect(html).not.toMatch(/<img|math-|<!-- hidden/)
+    const outside = rendered(body.replace(/^`{3,}text\n[\s\S]*?\n`{3,}$/m, ''))
+    expect(outside.filtered).toEqual([])
+    expect(outside.tags.has('img')).toBe(false)
+    expect(outside.text).toContain('pwned @\u200boctocat <img src=x onerror=alert(1)>')
+    // In the prompt each reader's text is one quoted line, never the start of a line of its own.
+    for (const line of gaps.split('\n')) expect(line).not.toMatch(/^\s*(::|##\[|<|@|\$\$)/)
+    expect(gaps).toContain(
+      '"::error::pwned @octocat <img src=x onerror=alert(1)> $$\\\\int_0^1 x$$ [!CAUTION] *** <!-- hidden --> ::add-mask::pwned ##[error]pwned"'
+    )
+  })
+
+  test('a report over GitHub’s limit is cut whole rows at a time, with a visible note, the hand-over kept', async () => {
+    emulator.resetAnalytics(
+      tables(emulator.apiKey, {
+        pages: 120,
+        comment: `${'A long complaint & <b>more</b> '.repeat(40)}`
+      })
+    )
+    const run = await report({ 'summary-rows': '100' })
+    expect(run.code).toBe(0)
+    const body = onlyIssue().body ?? ''
+    expect(body.length).toBeLessThanOrEqual(65_536)
+    expect(body).toContain(CUT_NOTE)
+    expect(body).toContain(codeBlock(run.outputs.gaps ?? ''))
+    // The cut falls between rows: every table row before it is whole.
+    const before = body.slice(0, body.indexOf(CUT_NOTE))
+    for (const line of before.split('\n').filter(l => l.startsWith('|')))
+      expect(line.endsWith('|')).toBe(true)
+  })
+})

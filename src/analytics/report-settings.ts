@@ -1,0 +1,82 @@
+import { InputError } from '../action/errors.js'
+import {
+  parseBoolean,
+  parseChoice,
+  parseInteger,
+  parseList,
+  type Env,
+  type InputReader
+} from '../action/inputs.js'
+import { readGitHubAccess, type GitHubAccess } from '../github/access.js'
+
+/**
+ * The docs-health inputs of the analytics action: `report` (an issue per period), its labels,
+ * whether it closes the previous period's, and how many gaps the `gaps` output hands over. Each
+ * combination that cannot work is refused here, naming the input, before any request.
+ */
+export interface ReportSettings {
+  /** Added to the issue when it is opened, and to an existing one that lacks them. */
+  readonly labels: readonly string[]
+  /** Close the open reports of earlier periods once this period's is written. */
+  readonly closePrevious: boolean
+  readonly github: GitHubAccess & { readonly repository: NonNullable<GitHubAccess['repository']> }
+}
+
+export const DEFAULT_GAPS_LIMIT = 5
+const MAX_GAPS_LIMIT = 20
+/** GitHub's longest label name. */
+const MAX_LABEL_CHARS = 50
+
+export function readGapsLimit(input: InputReader): number {
+  return parseInteger('gaps-limit', input('gaps-limit') || `${DEFAULT_GAPS_LIMIT}`, {
+    min: 0,
+    max: MAX_GAPS_LIMIT,
+    what: 'gaps handed over in the gaps output (0 for none)'
+  })
+}
+
+/** The report's settings, or undefined for `report: none`. */
+export function readReportSettings(
+  input: InputReader,
+  env: Env,
+  export_: { readonly period: boolean; readonly resume: boolean }
+): ReportSettings | undefined {
+  const report = parseChoice('report', input('report'), ['none', 'issue'] as const, 'none')
+  const labels = parseList(input('report-labels'))
+  const closePrevious = parseBoolean('close-previous', input('close-previous'), false)
+  if (report === 'none') {
+    for (const name of ['report-labels', 'close-previous'])
+      if (input(name) !== '')
+        throw new InputError(name, `Input "${name}" needs report: issue, which it is about.`)
+    return undefined
+  }
+  if (!export_.period)
+    throw new InputError(
+      'report',
+      'Input "report: issue" writes one issue per period, compared with the one before: give days, or both dateFrom and dateTo.'
+    )
+  if (export_.resume)
+    throw new InputError(
+      'report',
+      'Input "report: issue" reads every dataset in one run, but "resume" skips those finished earlier: run again without resume (a run for the same period updates the same issue).'
+    )
+  const long = labels.find(label => label.length > MAX_LABEL_CHARS)
+  if (long !== undefined)
+    throw new InputError(
+      'report-labels',
+      `Input "report-labels" names "${long.slice(0, 60)}…", longer than GitHub's ${MAX_LABEL_CHARS} characters for a label.`
+    )
+  const github = readGitHubAccess(input, env)
+  if (github.token === '')
+    throw new InputError(
+      'github-token',
+      'Input "report: issue" writes an issue, which needs "github-token" (the default, github.token, with issues: write).'
+    )
+  const { repository } = github
+  if (repository === undefined)
+    throw new InputError(
+      'report',
+      'Input "report: issue" needs GITHUB_REPOSITORY, which the runner sets: run it in a workflow.'
+    )
+  return { labels, closePrevious, github: { ...github, repository } }
+}
