@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import { generatedTables, tableOf } from '../../emulator/analytics-data.js'
 import { analyticsInputs, githubEnv, runAction, type ActionRun } from '../../emulator/runner.js'
 import type { Emulator } from '../../emulator/server.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
 import { CUT_NOTE } from '../../src/analytics/health-report.js'
 import { codeBlock } from '../../src/text/markdown.js'
+import { tables } from '../helpers/docs-health-data.js'
 import { renderGitHub, rendered } from '../helpers/github-markdown.js'
 import { injectedCommands, ranOutput, startStandIn, stopStandIn } from './stand-in.js'
 
@@ -18,89 +18,6 @@ import { injectedCommands, ranOutput, startStandIn, stopStandIn } from './stand-
 
 let emulator: Emulator
 let dir: string
-
-/** Readers' text at its nastiest: commands, a mention, HTML, math, an alert, the key, a comment. */
-export const HOSTILE = (key: string) =>
-  `::error::pwned @octocat <img src=x onerror=alert(1)> $$\\int_0^1 x$$ [!CAUTION] ${key} <!-- hidden -->\n::add-mask::pwned ##[error]pwned`
-
-const IN_WEEK = '2026-02-16'
-const WEEK_BEFORE = '2026-02-09'
-
-function tables(key: string, extra: { pages?: number; comment?: string } = {}) {
-  const hostile = HOSTILE(key)
-  const pages = Array.from({ length: extra.pages ?? 0 }, (_, i) => ({
-    path: `/generated/page-${i}`,
-    thumbsUp: 1,
-    thumbsDown: 2 + (i % 5),
-    code: 0,
-    total: 3 + (i % 5),
-    date: IN_WEEK
-  }))
-  const feedback = (id: string, path: string, comment: string, helpful: boolean) => ({
-    id,
-    path,
-    comment,
-    createdAt: `${IN_WEEK}T10:00:00.000Z`,
-    source: 'contextual',
-    status: 'pending',
-    helpful,
-    contact: null,
-    date: IN_WEEK
-  })
-  const search = (searchQuery: string, hits: number, ctr: number) => ({
-    searchQuery,
-    hits,
-    ctr,
-    topClickedPage: ctr === 0 ? null : '/install',
-    lastSearchedAt: `${IN_WEEK}T12:00:00.000Z`,
-    date: IN_WEEK
-  })
-  const question = (i: number, query: string, resolutionStatus: string) => ({
-    id: `01JBXK6Q0M00000000000000${String(i).padStart(2, '0')}`,
-    timestamp: `${IN_WEEK}T09:30:00.000Z`,
-    query,
-    response: 'I could not find that in the documentation.',
-    sources: [],
-    resolutionStatus,
-    queryCategory: null,
-    pageUrl: 'https://docs.example.com/keys',
-    caller: 'web',
-    date: IN_WEEK
-  })
-  const comments = (path: string, n: number) =>
-    Array.from({ length: n }, (_, i) =>
-      feedback(`fb_${path}_${i}`, path, `${i}: ${extra.comment ?? 'Unclear'}`, false)
-    )
-  return {
-    ...generatedTables({ views: 200 }),
-    'feedback-by-page': tableOf([
-      { path: '/quickstart', thumbsUp: 2, thumbsDown: 9, code: 0, total: 11, date: IN_WEEK },
-      { path: '/api/auth', thumbsUp: 5, thumbsDown: 4, code: 1, total: 10, date: IN_WEEK },
-      { path: '/loved', thumbsUp: 8, thumbsDown: 0, code: 0, total: 8, date: IN_WEEK },
-      { path: '/last-week', thumbsUp: 0, thumbsDown: 30, code: 0, total: 30, date: WEEK_BEFORE },
-      ...pages
-    ]),
-    feedback: tableOf([
-      feedback('fb_1', '/quickstart', hostile, false),
-      feedback('fb_2', '/quickstart', 'Step 3 fails with a 401.', false),
-      feedback('fb_3', '/quickstart', 'Great page!', true),
-      feedback('fb_4', '/api/auth', 'Which scope does the key need?', false),
-      ...pages.flatMap(p => comments(p.path, 3))
-    ]),
-    searches: tableOf([
-      search('install', 100, 0.5),
-      search('webhook retries', 40, 0),
-      search(hostile, 12, 0)
-    ]),
-    assistant: tableOf([
-      question(1, 'How do I rotate my API key?', 'unanswered'),
-      question(2, 'how do i rotate my api key', 'unanswered'),
-      question(3, '  How do I rotate   my API key ', 'unanswered'),
-      question(4, hostile, 'unanswered'),
-      question(5, 'What is Mintlify?', 'answered')
-    ])
-  }
-}
 
 beforeEach(async () => {
   emulator = await startStandIn({ visitors: generatedDataset(100) })
@@ -274,5 +191,49 @@ describe('the docs-health report', () => {
     const before = body.slice(0, body.indexOf(CUT_NOTE))
     for (const line of before.split('\n').filter(l => l.startsWith('|')))
       expect(line.endsWith('|')).toBe(true)
+  })
+
+  test('without issues: write the step fails naming the permission; the files and the gaps are kept', async () => {
+    emulator.inject('issue-create', {
+      status: 403,
+      body: { message: 'Resource not accessible by integration' }
+    })
+    const run = await report()
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(
+      '::error::The docs-health report could not be written to GitHub (403). The workflow needs "permissions: issues: write" for its token (github-token).'
+    )
+    expect(emulator.issues.size).toBe(0)
+    expect(run.outputs['report-issue']).toBe('')
+    expect(run.outputs.gaps).toContain('"webhook retries"')
+    expect(run.outputs.gaps).not.toContain('docs-health report:')
+    expect(JSON.parse(run.outputs.rows ?? '{}')).toMatchObject({ searches: 3 })
+  })
+
+  test('a failed export does not replace the report', async () => {
+    await report()
+    const before = onlyIssue().body
+    emulator.inject('searches', { status: 400, body: { error: 'Invalid request' } })
+    const run = await report()
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('The docs-health report was not written, so that a failed export')
+    expect(onlyIssue().body).toBe(before)
+    expect(emulator.count('issue-update')).toBe(1)
+  })
+
+  test('an export stopped at max-requests writes the report with a visible warning', async () => {
+    const run = await report({ 'max-requests': '4' })
+    expect(run.code).toBe(0)
+    expect(onlyIssue().body).toMatch(/> \[!WARNING\]\n> Not every dataset was read to its end \(/)
+  })
+
+  test('a dry run writes nothing to GitHub and says what it would write', async () => {
+    const run = await report({ 'dry-run': 'true', 'close-previous': 'true' })
+    expect(run.code).toBe(0)
+    expect(emulator.requests.filter(r => r.path.startsWith('/github/'))).toEqual([])
+    expect(run.summary).toContain(
+      'The docs-health report would be written to the issue &quot;Docs health: 2026-02-15 to 2026-02-21&quot; in acme/docs'
+    )
+    expect(run.summary).toContain('The open reports of earlier periods would be closed')
   })
 })
