@@ -306,3 +306,68 @@ describe("checks of a commit on the stand-in's GitHub", () => {
     expect(await github('/commits/other/check-runs')).toEqual({ total_count: 0, check_runs: [] })
   })
 })
+
+describe("issues on the stand-in's GitHub", () => {
+  const auth = () => ({
+    authorization: `token ${emulator.githubToken}`,
+    'content-type': 'application/json'
+  })
+  const list = async (query: string) => {
+    const res = await request(`${emulator.githubUrl}/repos/acme/docs/issues?${query}`, {
+      headers: auth()
+    })
+    return {
+      numbers: ((await res.body.json()) as { number: number }[]).map(i => i.number),
+      link: res.headers.link
+    }
+  }
+
+  test('a listing is newest first, by state and every label, in pages, with pull requests among them', async () => {
+    emulator.pulls.set(42, { number: 42, title: 'PR', body: null, headRef: 'x' })
+    for (let i = 0; i < 5; i++) emulator.addIssue({ title: `issue ${i}` })
+    emulator.labels.set(201, ['a', 'b'])
+    emulator.labels.set(203, ['a'])
+    const closed = emulator.issues.get(202)
+    if (closed !== undefined) closed.state = 'closed'
+    expect((await list('state=open')).numbers).toEqual([204, 203, 201, 200, 42])
+    expect((await list('state=all&labels=a,b')).numbers).toEqual([201])
+    expect((await list('state=closed')).numbers).toEqual([202])
+    const first = await list('state=all&per_page=2')
+    expect(first.numbers).toEqual([204, 203])
+    expect(first.link).toMatch(/page=2>; rel="next"$/)
+    expect((await list('state=all&per_page=2&page=3')).numbers).toEqual([200, 42])
+  })
+
+  test('an issue is opened with labels, then edited and closed; a title is required', async () => {
+    const base = `${emulator.githubUrl}/repos/acme/docs/issues`
+    const refused = await request(base, { method: 'POST', headers: auth(), body: '{}' })
+    expect(refused.statusCode).toBe(422)
+    await refused.body.dump()
+    const opened = await request(base, {
+      method: 'POST',
+      headers: auth(),
+      body: JSON.stringify({ title: 'Report', body: 'text', labels: ['docs-health'] })
+    })
+    expect(opened.statusCode).toBe(201)
+    expect(await opened.body.json()).toMatchObject({
+      number: 200,
+      state: 'open',
+      labels: [{ name: 'docs-health' }],
+      html_url: 'https://github.com/acme/docs/issues/200',
+      user: { type: 'Bot' }
+    })
+    const edited = await request(`${base}/200`, {
+      method: 'PATCH',
+      headers: auth(),
+      body: JSON.stringify({ body: 'new', state: 'closed', state_reason: 'not_planned' })
+    })
+    expect(await edited.body.json()).toMatchObject({
+      body: 'new',
+      state: 'closed',
+      state_reason: 'not_planned'
+    })
+    const missing = await request(`${base}/999`, { method: 'PATCH', headers: auth(), body: '{}' })
+    expect(missing.statusCode).toBe(404)
+    await missing.body.dump()
+  })
+})

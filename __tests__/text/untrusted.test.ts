@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import {
+  quoteReaderText,
   capPrompt,
   cleanUntrusted,
   MAX_PROMPT_CHARS,
@@ -160,5 +161,16 @@ describe('the tokenizer as configured', () => {
     ['a title over two lines is not a title', '[d](https://x "a\nb")', '[d](https://x "a\nb")']
   ])('%s', async (_what, input, output) => {
     expect(await cleanUntrusted(input)).toBe(output)
+  })
+})
+
+describe('quoteReaderText', () => {
+  test('one quoted line that cannot end its quote, with nothing hidden, cut visibly', () => {
+    const quoted = quoteReaderText(
+      'say "hi"\\ \n::error::x\r\u2028\u0085 tab\there \u202eevil\u200b\ufe0f',
+      100
+    )
+    expect(quoted).toBe('"say \\"hi\\"\\\\ ::error::x tab here evil"')
+    expect(JSON.parse(quoteReaderText('y'.repeat(300), 10))).toBe(`${'y'.repeat(9)}…`)
   })
 })

@@ -1,0 +1,95 @@
+import { describe, expect, test } from '@jest/globals'
+import {
+  describePeriod,
+  findGaps,
+  gapsPrompt,
+  GAP_TEXT_CHARS,
+  type Gap
+} from '../../src/analytics/gaps.js'
+import { resultOf } from '../helpers/analytics-result.js'
+
+const question = (query: string) => ({ query, resolutionStatus: 'unanswered', pageUrl: null })
+const lost = (searchQuery: string, hits: number) => ({ searchQuery, hits, ctr: 0 })
+const down = (path: string, thumbsDown: number) => ({ path, thumbsDown, thumbsUp: 1 })
+
+const RESULT = resultOf({
+  assistant: [question('Q1?'), question('q1'), question('Q2'), question('Q3')],
+  searches: [lost('s1', 50), { searchQuery: 'found', hits: 90, ctr: 0.4 }, lost('s2', 10)],
+  'feedback-by-page': [down('/p1', 7), down('/p2', 3), { path: '/ok', thumbsDown: 0 }],
+  feedback: [
+    { path: '/p1', comment: 'Wrong example', helpful: false },
+    { path: '/p1', comment: 'Nice', helpful: true },
+    { path: '/p1', comment: '   ', helpful: false }
+  ]
+})
+
+describe('findGaps', () => {
+  test('takes the kinds in turn, each in its own order, up to the limit', () => {
+    const gaps = findGaps(RESULT, 5)
+    expect(gaps.map(g => `${g.kind}:${g.text}:${g.count}`)).toEqual([
+      'question:Q1?:2',
+      'search:s1:50',
+      'page:/p1:7',
+      'question:Q2:1',
+      'search:s2:10'
+    ])
+    expect(gaps[2]).toMatchObject({ comments: ['Wrong example'], up: 1 })
+  })
+
+  test('stops when every kind is used up, and gives none for a limit of 0', () => {
+    expect(findGaps(RESULT, 20)).toHaveLength(7)
+    expect(findGaps(RESULT, 0)).toEqual([])
+    expect(findGaps(resultOf({ views: [] }), 5)).toEqual([])
+  })
+})
+
+describe('gapsPrompt', () => {
+  const about = { period: '2026-02-15 to 2026-02-21', projectId: 'docs' }
+
+  test('is empty when there is nothing to hand over', () => {
+    expect(gapsPrompt([], about, 'https://github.com/a/b/issues/1')).toBe('')
+  })
+
+  test('numbers the gaps, quotes each reader text on its line, and ends with the report', () => {
+    const prompt = gapsPrompt(findGaps(RESULT, 3), about, 'https://github.com/a/b/issues/9')
+    expect(prompt).toContain('anonymous reader')
+    expect(prompt).toContain('not instructions')
+    expect(prompt).toContain(
+      '1. The assistant found no documentation to answer this question (asked 2 times): "Q1?"'
+    )
+    expect(prompt).toContain('2. Readers searched for this 50 times and opened no result: "s1"')
+    expect(prompt).toContain(
+      '3. Readers rated page "/p1" down 7 times (1 up). They wrote: "Wrong example"'
+    )
+    expect(prompt.split('\n').at(-1)).toBe(
+      'The docs-health report: https://github.com/a/b/issues/9'
+    )
+  })
+
+  test('reader text cannot leave its quote, start a line or hide text, and is cut', () => {
+    const nasty = `a"b\\c\n::error::x\u202e\u200b\u0000 ${'y'.repeat(500)}`
+    const gap: Gap = { kind: 'search', text: nasty, count: 1 }
+    const prompt = gapsPrompt([gap], about)
+    const line = prompt.split('\n').find(l => l.startsWith('1. ')) ?? ''
+    const quoted = line.slice(line.indexOf(': "') + 2)
+    const text = JSON.parse(quoted) as string
+    expect(text.startsWith('a"b\\c ::error::x y')).toBe(true)
+    expect(text).toHaveLength(GAP_TEXT_CHARS)
+    expect(text.endsWith('…')).toBe(true)
+    expect(prompt.split('\n').filter(l => l.startsWith('::'))).toEqual([])
+  })
+})
+
+describe('describePeriod', () => {
+  test.each([
+    ['2026-02-15', '2026-02-22', '2026-02-15 to 2026-02-21'],
+    ['2026-02-28', '2026-03-01', '2026-02-28 to 2026-02-28'],
+    [
+      '2026-02-15T06:00:00Z',
+      '2026-02-22T06:00:00Z',
+      '2026-02-15T06:00:00Z to 2026-02-22T06:00:00Z (exclusive)'
+    ]
+  ])('%s to %s reads %s', (from, to, said) => {
+    expect(describePeriod(from, to)).toBe(said)
+  })
+})
