@@ -10,6 +10,7 @@ import {
   ROOT,
   type RunOptions
 } from '../../emulator/runner.js'
+import { generatedTables, tableOf, type AnalyticsTables } from '../../emulator/analytics-data.js'
 import type { Emulator } from '../../emulator/server.js'
 import { useStandIn } from './stand-in.js'
 
@@ -29,12 +30,18 @@ const emulator = useStandIn(stand => {
 })
 
 interface Step {
+  readonly id?: string
   readonly uses?: string
   readonly with?: Record<string, unknown>
 }
+interface Job {
+  readonly if?: string
+  readonly outputs?: Record<string, string>
+  readonly steps: readonly Step[]
+}
 interface Workflow {
   readonly on: Record<string, unknown>
-  readonly jobs: Record<string, { readonly steps: readonly Step[] }>
+  readonly jobs: Record<string, Job>
 }
 
 const ENTRIES: Record<string, string> = {
@@ -97,34 +104,95 @@ const files = readdirSync(join(ROOT, 'examples')).filter(f => f.endsWith('.yml')
 
 test.each(files)('examples/%s runs against the stand-in and passes', async file => {
   const workflow = parse(readFileSync(join(ROOT, 'examples', file), 'utf8')) as Workflow
-  const steps = Object.values(workflow.jobs)
-    .flatMap(job => job.steps)
-    .filter(step => step.uses !== undefined && step.uses in ENTRIES)
   const [event = ''] = Object.keys(workflow.on)
   const context = contextOf(emulator)
+  if (file === 'docs-health.yml') emulator.resetAnalytics(lastWeeksGaps())
   const workspace = mkdtempSync(join(tmpdir(), 'example-'))
   try {
-    for (const step of steps) {
-      const given = Object.fromEntries(
-        Object.entries(step.with ?? {}).map(([name, value]) => [name, evaluate(value, context)])
-      )
-      const run = await runAction({
-        entry: ENTRIES[step.uses ?? ''] ?? '',
-        inputs: {
-          'base-url': emulator.url,
-          'github-token': emulator.githubToken,
-          'poll-interval': '100ms',
-          ...given
-        },
-        event: eventOf(file, event),
-        env: { ...githubEnv(emulator), GITHUB_WORKSPACE: workspace }
-      })
-      expect([file, run.code, run.stdout.match(/::error::.*/)?.[0]]).toEqual([file, 0, undefined])
-      // A file the step names is there.
-      const path = given.path ?? run.outputs.path ?? ''
-      expect([path, path === '' || existsSync(join(workspace, path))]).toEqual([path, true])
+    // Jobs in the order written (each example's `needs` follow it), steps in order.
+    for (const [name, job] of Object.entries(workflow.jobs)) {
+      if (!holds(job.if, context)) continue
+      for (const step of job.steps.filter(s => s.uses !== undefined && s.uses in ENTRIES)) {
+        const outputs = await runStep(file, step, event, context, workspace)
+        for (const [key, value] of Object.entries(outputs))
+          context[`steps.${step.id ?? ''}.outputs.${key}`] = value
+      }
+      for (const [key, value] of Object.entries(job.outputs ?? {}))
+        context[`needs.${name}.outputs.${key}`] = evaluate(value, context)
     }
+    // The weekly report: one issue, and its gaps handed to one job.
+    if (file === 'docs-health.yml')
+      expect([emulator.issues.size, emulator.count('create')]).toEqual([1, 1])
   } finally {
     rmSync(workspace, { recursive: true, force: true })
   }
 })
+
+async function runStep(
+  file: string,
+  step: Step,
+  event: string,
+  context: Record<string, string>,
+  workspace: string
+): Promise<Record<string, string>> {
+  const given = Object.fromEntries(
+    Object.entries(step.with ?? {}).map(([name, value]) => [name, evaluate(value, context)])
+  )
+  const run = await runAction({
+    entry: ENTRIES[step.uses ?? ''] ?? '',
+    inputs: {
+      'base-url': emulator.url,
+      'github-token': emulator.githubToken,
+      'poll-interval': '100ms',
+      ...given
+    },
+    event: eventOf(file, event),
+    env: { ...githubEnv(emulator), GITHUB_WORKSPACE: workspace }
+  })
+  expect([file, run.code, run.stdout.match(/::error::.*/)?.[0]]).toEqual([file, 0, undefined])
+  // A file the step names is there.
+  const path = given.path ?? run.outputs.path ?? ''
+  expect([path, path === '' || existsSync(join(workspace, path))]).toEqual([path, true])
+  return run.outputs
+}
+
+/**
+ * A job's `if:` on an earlier output (`needs.<job>.outputs.<name> != ''`); any other condition is
+ * on the event, whose sample (`eventOf`) meets it.
+ */
+function holds(condition: string | undefined, context: Record<string, string>): boolean {
+  const m = /^((?:needs|steps)\.[\w.-]+) != ''$/.exec(condition?.trim() ?? '')
+  return m?.[1] === undefined || (context[m[1]] ?? '') !== ''
+}
+
+/** Yesterday's readers: a search with no result opened and a question left unanswered. */
+function lastWeeksGaps(): AnalyticsTables {
+  const date = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+  return {
+    ...generatedTables(),
+    searches: tableOf([
+      {
+        searchQuery: 'webhook retries',
+        hits: 40,
+        ctr: 0,
+        topClickedPage: null,
+        lastSearchedAt: `${date}T12:00:00.000Z`,
+        date
+      }
+    ]),
+    assistant: tableOf([
+      {
+        id: '01JBXK6Q0M0000000000000001',
+        timestamp: `${date}T09:30:00.000Z`,
+        query: 'How do I rotate my key?',
+        response: 'I could not find that.',
+        sources: [],
+        resolutionStatus: 'unanswered',
+        queryCategory: null,
+        pageUrl: null,
+        caller: 'web',
+        date
+      }
+    ])
+  }
+}
