@@ -17,7 +17,10 @@ interface Workflow {
   on: unknown
   permissions?: Record<string, string>
   concurrency?: { group?: string }
-  jobs: Record<string, { 'timeout-minutes'?: number; steps: Step[] }>
+  jobs: Record<
+    string,
+    { 'timeout-minutes'?: number; permissions?: Record<string, string>; steps: Step[] }
+  >
 }
 
 const ACTIONS: Record<string, string> = {
@@ -31,6 +34,7 @@ test('there are the examples the documentation promises', () => {
   expect(files.sort()).toEqual([
     'checks-fix.yml',
     'comment-follow-ups.yml',
+    'docs-health.yml',
     'issue-label.yml',
     'manual-dispatch.yml',
     'nightly-analytics.yml',
@@ -61,8 +65,11 @@ describe.each(files)('examples/%s', file => {
   })
 
   test('has least permissions, a concurrency group and a time limit on every job', () => {
-    expect(workflow.permissions?.contents).toBe('read')
-    const writes = Object.entries(workflow.permissions ?? {})
+    // Declared for the workflow: `contents: read`, or nothing with each job asking for its own.
+    const top = workflow.permissions ?? { unset: 'write-all' }
+    expect(Object.keys(top).length === 0 || top.contents === 'read').toBe(true)
+    const writes = [top, ...Object.values(workflow.jobs).map(job => job.permissions ?? {})]
+      .flatMap(scopes => Object.entries(scopes))
       .filter(([, v]) => v === 'write')
       .map(([k]) => k)
     expect(writes.every(scope => ['issues', 'pull-requests'].includes(scope))).toBe(true)
@@ -97,7 +104,7 @@ test("the documentation's snippets and the examples read declared outputs only",
     Object.keys(readAction(file).outputs ?? {})
   )
   const read = texts.flatMap(text =>
-    [...text.matchAll(/steps\.(?:agent|visitors|analytics)\.outputs\.([\w-]+)/g)].map(
+    [...text.matchAll(/steps\.(?:agent|visitors|analytics|health)\.outputs\.([\w-]+)/g)].map(
       m => m[1] ?? ''
     )
   )

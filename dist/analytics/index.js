@@ -1606,8 +1606,11 @@ function composer(settings, result, list, about, period, previousPeriod2) {
   };
 }
 function renderHandOver(done) {
-  const lines = ["### Docs-health report and hand-over", ""];
   const { report } = done;
+  const lines = [
+    report.kind === "none" ? "### Handed to the agent" : "### Docs-health report and hand-over",
+    ""
+  ];
   if (report.kind === "written") {
     const { issue } = report;
     const link = `#${issue.number} (${linkOrText(issue.url) ?? ""})`;

@@ -116,8 +116,11 @@ function composer(
 
 /** What the run did about the report and the hand-over, for the job summary. */
 export function renderHandOver(done: HandOver): string[] {
-  const lines = ['### Docs-health report and hand-over', '']
   const { report } = done
+  const lines = [
+    report.kind === 'none' ? '### Handed to the agent' : '### Docs-health report and hand-over',
+    ''
+  ]
   if (report.kind === 'written') {
     const { issue } = report
     const link = `#${issue.number} (${linkOrText(issue.url) ?? ''})`
