@@ -19,7 +19,10 @@ export default {
     'src/http/retry.ts',
     'src/service/answer.ts',
     'src/service/messages.ts',
-    'src/analytics/resume.ts'
+    'src/analytics/resume.ts',
+    'src/analytics/gaps.ts',
+    'src/analytics/health-report.ts',
+    'src/github/hidden-marker.ts'
   ],
   jest: {
     projectType: 'custom',
@@ -36,7 +39,10 @@ export default {
         '**/__tests__/http/retry.test.ts',
         '**/__tests__/service/answer.test.ts',
         '**/__tests__/service/messages.test.ts',
-        '**/__tests__/analytics/resume.test.ts'
+        '**/__tests__/analytics/resume.test.ts',
+        '**/__tests__/analytics/gaps.test.ts',
+        '**/__tests__/analytics/health-report.test.ts',
+        '**/__tests__/github/hidden-marker.test.ts'
       ]
     },
     enableFindRelatedTests: false

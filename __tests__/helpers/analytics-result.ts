@@ -1,22 +1,42 @@
-import type { DatasetResult } from '../../src/analytics/dataset-run.js'
+import type { DatasetOutcome, DatasetResult } from '../../src/analytics/dataset-run.js'
 import type { AnalyticsResult } from '../../src/analytics/export.js'
 import { Tally } from '../../src/analytics/tally.js'
-import type { Row } from '../../src/service/analytics.js'
+import { ActionError } from '../../src/action/errors.js'
+import type { AnalyticsPage, Counts, Row } from '../../src/service/analytics.js'
 import type { DatasetName } from '../../src/service/datasets.js'
 
+/** What else a test's result holds: first-page totals, the period before, datasets' outcomes. */
+export interface ResultExtras {
+  readonly totals?: Partial<Record<DatasetName, Counts>>
+  readonly previous?: Partial<Record<DatasetName, Counts>>
+  readonly outcomes?: Partial<Record<DatasetName, DatasetOutcome>>
+}
+
 /** An export's result whose datasets hold these rows, each read in one page. */
-export function resultOf(rows: Partial<Record<DatasetName, Row[]>>, size = 10): AnalyticsResult {
-  const datasets: DatasetResult[] = Object.entries(rows).map(([name, list]) => {
-    const tally = new Tally(name as DatasetName, size)
-    tally.add({ rows: list, more: false, nextCursor: null })
+export function resultOf(
+  rows: Partial<Record<DatasetName, Row[]>>,
+  size = 10,
+  extras: ResultExtras = {}
+): AnalyticsResult {
+  const datasets: DatasetResult[] = Object.entries(rows).map(([key, list]) => {
+    const name = key as DatasetName
+    const tally = new Tally(name, size)
+    tally.add({ rows: list, more: false, nextCursor: null, totals: extras.totals?.[name] })
+    const outcome = extras.outcomes?.[name] ?? 'complete'
     return {
-      name: name as DatasetName,
+      name,
       path: undefined,
       tally,
-      outcome: 'complete',
-      error: undefined,
-      standing: { kind: 'done' }
+      outcome,
+      error: outcome === 'failed' ? new ActionError('it failed') : undefined,
+      standing: outcome === 'complete' ? { kind: 'done' } : { kind: 'offset', offset: 0 }
     }
   })
-  return { datasets, requests: datasets.length, halt: undefined, resume: '', previous: new Map() }
+  const previous = new Map<DatasetName, AnalyticsPage>(
+    Object.entries(extras.previous ?? {}).map(([name, totals]) => [
+      name as DatasetName,
+      { rows: [], more: false, nextCursor: null, totals }
+    ])
+  )
+  return { datasets, requests: datasets.length, halt: undefined, resume: '', previous }
 }

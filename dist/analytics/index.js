@@ -1001,13 +1001,11 @@ function findGaps(result, limit) {
       comments: comments.find((g) => g.text === row.path)?.notes ?? []
     }))
   ];
+  const depth = Math.max(...kinds.map((kind) => kind.length));
   const gaps = [];
-  for (let i = 0; gaps.length < limit && kinds.some((k) => i < k.length); i++)
-    for (const kind of kinds) {
-      const gap = kind[i];
-      if (gap !== void 0 && gaps.length < limit) gaps.push(gap);
-    }
-  return gaps;
+  for (let i = 0; i < depth && gaps.length < limit; i++)
+    gaps.push(...kinds.flatMap((kind) => kind.slice(i, i + 1)));
+  return gaps.slice(0, limit);
 }
 function num2(row, field) {
   const value = row[field];
@@ -1284,7 +1282,7 @@ var CUT_NOTE = [
 ].join("\n");
 function renderReport(content, max = MAX_COMMENT_CHARS) {
   const head = [reportMarker(content.period), ...intro(content)].join("\n");
-  const tail = ["", ...handedOver(content)].join("\n");
+  const tail = handedOver(content).join("\n");
   let room = max - head.length - tail.length - CUT_NOTE.length - 2;
   const kept = [];
   let cut = false;
@@ -1301,7 +1299,7 @@ function renderReport(content, max = MAX_COMMENT_CHARS) {
     }
     kept.push(piece);
   }
-  const middle = cut ? [...kept, CUT_NOTE] : kept;
+  const middle = cut ? [...kept, CUT_NOTE, ""] : kept;
   return { body: [head, ...middle, tail].join("\n"), cut };
 }
 function intro(c) {

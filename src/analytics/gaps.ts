@@ -54,13 +54,12 @@ export function findGaps(result: AnalyticsResult, limit: number): Gap[] {
       comments: comments.find(g => g.text === row.path)?.notes ?? []
     }))
   ]
+  // In turn: the first of each kind, then the second of each, …
+  const depth = Math.max(...kinds.map(kind => kind.length))
   const gaps: Gap[] = []
-  for (let i = 0; gaps.length < limit && kinds.some(k => i < k.length); i++)
-    for (const kind of kinds) {
-      const gap = kind[i]
-      if (gap !== undefined && gaps.length < limit) gaps.push(gap)
-    }
-  return gaps
+  for (let i = 0; i < depth && gaps.length < limit; i++)
+    gaps.push(...kinds.flatMap(kind => kind.slice(i, i + 1)))
+  return gaps.slice(0, limit)
 }
 
 function num(row: Row, field: string): number {

@@ -70,7 +70,7 @@ export function renderReport(
   max = MAX_COMMENT_CHARS
 ): { readonly body: string; readonly cut: boolean } {
   const head = [reportMarker(content.period), ...intro(content)].join('\n')
-  const tail = ['', ...handedOver(content)].join('\n')
+  const tail = handedOver(content).join('\n')
   let room = max - head.length - tail.length - CUT_NOTE.length - 2
   const kept: string[] = []
   let cut = false
@@ -87,7 +87,7 @@ export function renderReport(
     }
     kept.push(piece)
   }
-  const middle = cut ? [...kept, CUT_NOTE] : kept
+  const middle = cut ? [...kept, CUT_NOTE, ''] : kept
   return { body: [head, ...middle, tail].join('\n'), cut }
 }
 
