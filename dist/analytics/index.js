@@ -1476,16 +1476,14 @@ async function publishReport(octokit, settings, period, compose, log) {
       body: first2.body,
       labels: [...settings.labels]
     });
-    written = { kind: "opened", number: data.number, url: data.html_url, gaps: first2.gaps };
-    written = {
-      ...written,
-      gaps: await linkBack(octokit, repository, written, compose, previousIssue, log)
-    };
+    const opened = { number: data.number, url: data.html_url, gaps: first2.gaps };
+    const gaps = await linkBack(octokit, repository, opened, compose, previousIssue, log);
+    written = { kind: "opened", ...opened, gaps };
   }
   const closed = settings.closePrevious ? await closeEarlier(
     octokit,
     repository,
-    reports.filter((r) => r.open && earlier(r) && r.number !== written.number),
+    reports.filter((r) => r.open && earlier(r)),
     log
   ) : [];
   return { ...written, closed };
@@ -1561,7 +1559,11 @@ async function handOver(settings, result, exportFailed, context) {
       }
     };
   const octokit = await lazyOctokit(report.github, context, settings.retryBaseDelayMs)();
-  if (octokit === void 0) return plain;
+  if (octokit === void 0)
+    return {
+      ...plain,
+      report: { kind: "failed", message: "The docs-health report needs github-token." }
+    };
   const compose = composer(settings, result, list, about, period, settings.previous);
   try {
     const issue = await publishReport(octokit, report, period, compose, context.io);

@@ -121,17 +121,15 @@ export async function publishReport(
       body: first.body,
       labels: [...settings.labels]
     })
-    written = { kind: 'opened', number: data.number, url: data.html_url, gaps: first.gaps }
-    written = {
-      ...written,
-      gaps: await linkBack(octokit, repository, written, compose, previousIssue, log)
-    }
+    const opened = { number: data.number, url: data.html_url, gaps: first.gaps }
+    const gaps = await linkBack(octokit, repository, opened, compose, previousIssue, log)
+    written = { kind: 'opened', ...opened, gaps }
   }
   const closed = settings.closePrevious
     ? await closeEarlier(
         octokit,
         repository,
-        reports.filter(r => r.open && earlier(r) && r.number !== written.number),
+        reports.filter(r => r.open && earlier(r)),
         log
       )
     : []

@@ -50,7 +50,12 @@ export async function handOver(
       }
     }
   const octokit = await lazyOctokit(report.github, context, settings.retryBaseDelayMs)()
-  if (octokit === undefined) return plain
+  // Not reached: report settings are refused without a token. Said, not skipped, if it were.
+  if (octokit === undefined)
+    return {
+      ...plain,
+      report: { kind: 'failed', message: 'The docs-health report needs github-token.' }
+    }
   const compose = composer(settings, result, list, about, period, settings.previous)
   try {
     const issue = await publishReport(octokit, report, period, compose, context.io)
