@@ -35,7 +35,8 @@ export async function exportDataset(
   const dir = mkdtempSync(join(tmpdir(), 'bench-analytics-'))
   try {
     const run = await runAction({
-      entry: who === 'action' ? 'dist/analytics/index.js' : 'bench/analytics-floor.mjs',
+      action: 'analytics',
+      script: who === 'action' ? undefined : 'bench/analytics-floor.mjs',
       inputs: {
         projectId: 'docs',
         'secret-key': emulator.apiKey,

@@ -1,15 +1,15 @@
 /**
  * Start-up and teardown, measured the way the runner starts an action: a fresh `node` process
- * with INPUT_* variables. The time to the first request is from just before the spawn to the
+ * in the step the runner emulation prepares. The time to the first request is from just before the spawn to the
  * moment the stand-in receives that request; teardown is from the last request received to the
  * process's exit. The floor is bench/floor.mjs: the same first request made with node:http.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Emulator } from '../emulator/server.js'
-import { agentInputs, inputEnv, ROOT } from '../emulator/runner.js'
+import { agentInputs, ROOT, stepEnvironment } from '../emulator/runner.js'
 
 export interface Timing {
   readonly firstRequestMs: number
@@ -27,22 +27,14 @@ function median(values: readonly number[]): number {
 /** Runs `script` once under `node` against `emulator`; the job completes on its first check. */
 async function timeOnce(node: string, script: string, emulator: Emulator): Promise<Timing> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-start-'))
-  const files = ['event.json', 'output.txt', 'summary.md'].map(f => join(dir, f))
-  for (const file of files) writeFileSync(file, file.endsWith('.json') ? '{}' : '')
-  const env = {
-    PATH: process.env.PATH ?? '',
-    GITHUB_EVENT_NAME: 'workflow_dispatch',
-    GITHUB_EVENT_PATH: files[0],
-    GITHUB_OUTPUT: files[1],
-    GITHUB_STEP_SUMMARY: files[2],
-    GITHUB_REPOSITORY: 'acme/docs',
-    ...inputEnv(agentInputs(emulator, { prompt: 'bench', 'github-token': '' }))
-  }
+  const { env, cwd } = stepEnvironment(dir, {
+    inputs: agentInputs(emulator, { prompt: 'bench', 'github-token': '' })
+  })
   const arrivals: bigint[] = []
   emulator.onRequest = () => void arrivals.push(process.hrtime.bigint())
   const started = process.hrtime.bigint()
   const { code, exited } = await new Promise<{ code: number | null; exited: bigint }>(resolve =>
-    spawn(node, [script], { env, stdio: 'ignore', cwd: dir }).on('exit', code =>
+    spawn(node, [script], { env, stdio: 'ignore', cwd }).on('exit', code =>
       resolve({ code, exited: process.hrtime.bigint() })
     )
   )

@@ -19,7 +19,8 @@ export async function exportRows(rows: number, who: 'action' | 'floor'): Promise
   const dir = mkdtempSync(join(tmpdir(), 'bench-visitors-'))
   try {
     const run = await runAction({
-      entry: who === 'action' ? 'dist/visitors/index.js' : 'bench/visitors-floor.mjs',
+      action: 'visitors',
+      script: who === 'action' ? undefined : 'bench/visitors-floor.mjs',
       inputs: {
         projectId: 'docs',
         'secret-key': emulator.apiKey,

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-CFA3QV4B.js";
+} from "./chunks/chunk-WHHEAJXJ.js";
 import {
   COMMENT_EVENTS,
   MARKER_VALUE,
@@ -20,7 +20,7 @@ import {
   readMarkerValue,
   sameRepository,
   statusOf
-} from "./chunks/chunk-MWJVFZPP.js";
+} from "./chunks/chunk-Z5RXQOUN.js";
 import {
   ActionError,
   InputError,
@@ -32,6 +32,7 @@ import {
   codeSpan,
   connectService,
   cutWithNote,
+  declaredReader,
   escapeMarkdown,
   factsTable,
   failed,
@@ -56,7 +57,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-SY3G5UCK.js";
+} from "./chunks/chunk-W252BC2L.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts
@@ -979,21 +980,26 @@ var MAX_FIX_ROUNDS = 10;
 var MAX_CHECKS_TIMEOUT_MS = 6 * 60 * 60 * 1e3;
 var MAX_IGNORED = 100;
 var MAX_IGNORED_CHARS = 200;
+var CHECKS_INPUTS = {
+  checks: "off",
+  "fix-rounds": "2",
+  "checks-timeout": "15m",
+  "checks-ignore": "",
+  "require-checks": "false"
+};
 function readChecksSettings(input) {
-  const mode = parseChoice("checks", input("checks"), CHECK_MODES, "off");
-  const fixRounds = input("fix-rounds") === "" ? 2 : parseInteger("fix-rounds", input("fix-rounds"), {
-    max: MAX_FIX_ROUNDS,
-    what: "the most follow-ups sent for failing checks in one run"
-  });
   return {
-    mode,
-    fixRounds,
-    timeoutMs: parseDuration("checks-timeout", input("checks-timeout"), "15m", {
+    mode: parseChoice("checks", input("checks"), CHECK_MODES),
+    fixRounds: parseInteger("fix-rounds", input("fix-rounds"), {
+      max: MAX_FIX_ROUNDS,
+      what: "the most follow-ups sent for failing checks in one run"
+    }),
+    timeoutMs: parseDuration("checks-timeout", input("checks-timeout"), {
       minMs: 1e3,
       maxMs: MAX_CHECKS_TIMEOUT_MS
     }),
     ignored: parseIgnored(input("checks-ignore")),
-    require: parseBoolean("require-checks", input("require-checks"), false)
+    require: parseBoolean("require-checks", input("require-checks"))
   };
 }
 function parseIgnored(value) {
@@ -1756,14 +1762,15 @@ function fixTurn(step, job, message, round) {
 // src/agent/task.ts
 var TASK_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 var MAX_TASK_CHARS = 40;
+var TASK_INPUTS = { task: "", "on-open": "follow-up" };
 function readTaskSettings(input) {
   const name = input("task");
-  const onOpen = parseChoice("on-open", input("on-open"), ["follow-up", "skip", "new"], "follow-up");
+  const onOpen = parseChoice("on-open", input("on-open"), ["follow-up", "skip", "new"]);
   if (name === "") {
-    if (input("on-open") !== "")
+    if (onOpen !== TASK_INPUTS["on-open"])
       throw new InputError(
         "on-open",
-        'Input "on-open" needs "task": name the recurring task it is about.'
+        `Input "on-open" is ${onOpen}, which needs "task": name the recurring task it is about.`
       );
     return void 0;
   }
@@ -1780,7 +1787,7 @@ function readTaskSettings(input) {
         `Input "task" finds the task's job itself, so it takes no "${other}": remove one of them.`
       );
   }
-  if (input("wait") === "false")
+  if (!parseBoolean("wait", input("wait")))
     throw new InputError(
       "task",
       'Input "task" needs wait: true: the task is recorded on the pull request once it appears.'
@@ -1950,13 +1957,35 @@ function splitMessages(raw) {
 }
 
 // src/agent/settings.ts
+var AGENT_INPUTS = {
+  ...SERVICE_INPUTS,
+  prompt: "",
+  messages: "",
+  jobId: "",
+  automation: "",
+  "github-token": "",
+  "issue-number": "",
+  comment: "true",
+  wait: "true",
+  "require-pr": "false",
+  timeout: "30m",
+  // Keeps a 30-minute turn under 70 status checks (see poll.ts).
+  "poll-interval": "2m",
+  "allowed-bots": "",
+  trigger: DEFAULT_TRIGGER,
+  "pr-labels": "",
+  "pr-reviewers": "",
+  "link-issue": "",
+  ...CHECKS_INPUTS,
+  ...TASK_INPUTS
+};
 var MIN_POLL_INTERVAL_MS = 100;
-var DEFAULT_POLL_INTERVAL = "2m";
 var MAX_TIMEOUT_MS = 24 * 60 * 60 * 1e3;
-function readAgentSettings(input, env) {
+function readAgentSettings(given, env) {
+  const input = declaredReader(given, AGENT_INPUTS);
   const event = readEvent(env);
   const service = readServiceSettings(input, env);
-  const wait = parseBoolean("wait", input("wait"), true);
+  const wait = parseBoolean("wait", input("wait"));
   const messages = splitMessages(input("messages"));
   if (!wait && messages.length > 0) {
     throw new InputError(
@@ -1964,19 +1993,14 @@ function readAgentSettings(input, env) {
       'Input "wait" is false, but "messages" has follow-ups: follow-ups are sent only after the previous turn completes, so they need wait: true. Remove "messages" or set wait: true.'
     );
   }
-  const timeoutMs = parseDuration("timeout", input("timeout"), "30m", {
+  const timeoutMs = parseDuration("timeout", input("timeout"), {
     minMs: 1e3,
     maxMs: MAX_TIMEOUT_MS
   });
-  const pollIntervalMs = parseDuration(
-    "poll-interval",
-    input("poll-interval"),
-    DEFAULT_POLL_INTERVAL,
-    {
-      minMs: MIN_POLL_INTERVAL_MS,
-      maxMs: MAX_TIMEOUT_MS
-    }
-  );
+  const pollIntervalMs = parseDuration("poll-interval", input("poll-interval"), {
+    minMs: MIN_POLL_INTERVAL_MS,
+    maxMs: MAX_TIMEOUT_MS
+  });
   const checks = readChecksSettings(input);
   if (!wait && checks.mode !== "off") {
     throw new InputError(
@@ -1985,7 +2009,7 @@ function readAgentSettings(input, env) {
     );
   }
   const automation = parseAutomation(input);
-  const triggerWord = input("trigger") || DEFAULT_TRIGGER;
+  const triggerWord = input("trigger");
   const trigger = readTrigger(event, triggerWord, input("prompt"), automation === void 0);
   return {
     ...service,
@@ -1996,15 +2020,15 @@ function readAgentSettings(input, env) {
     automation,
     trigger: triggerWord,
     github: readGitHubSettings(input, env, event),
-    comment: parseBoolean("comment", input("comment"), true),
+    comment: parseBoolean("comment", input("comment")),
     wait,
-    requirePr: parseBoolean("require-pr", input("require-pr"), false),
+    requirePr: parseBoolean("require-pr", input("require-pr")),
     timeoutMs,
     pollIntervalMs,
     allowedBots: parseList(input("allowed-bots")),
     prLabels: parseList(input("pr-labels")),
     prReviewers: parseList(input("pr-reviewers")),
-    linkIssue: input("link-issue") === "" ? "auto" : parseBoolean("link-issue", input("link-issue"), true),
+    linkIssue: input("link-issue") === "" ? "auto" : parseBoolean("link-issue", input("link-issue")),
     checks,
     task: readTaskSettings(input)
   };
@@ -2131,12 +2155,9 @@ function undeliveredNote(undelivered) {
 }
 
 // src/agent/action.ts
-var AGENT_INPUTS = `prompt messages jobId automation github-token issue-number comment wait
-  require-pr timeout poll-interval allowed-bots trigger pr-labels pr-reviewers link-issue checks
-  fix-rounds checks-timeout checks-ignore require-checks task on-open`;
 var agentAction = {
   secretInputs: ["secret-key", "github-token"],
-  inputs: [...SERVICE_INPUTS, ...AGENT_INPUTS.split(/\s+/)],
+  inputs: AGENT_INPUTS,
   readSettings: (io) => readAgentSettings((name) => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context;

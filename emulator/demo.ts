@@ -93,7 +93,7 @@ try {
 
   rule(`the visitors action's log (node dist/visitors/index.js)`)
   const visitors = await runAction({
-    entry: 'dist/visitors/index.js',
+    action: 'visitors',
     inputs: {
       projectId: 'docs',
       'secret-key': emulator.apiKey,
@@ -112,7 +112,7 @@ try {
 
   rule(`the analytics action's log (node dist/analytics/index.js)`)
   const analytics = await runAction({
-    entry: 'dist/analytics/index.js',
+    action: 'analytics',
     inputs: analyticsInputs(emulator),
     env: { GITHUB_WORKSPACE: workspace },
     echo: logEcho()

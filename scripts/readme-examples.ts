@@ -53,7 +53,7 @@ export async function runExamples(): Promise<Examples> {
       env: githubEnv(emulator)
     })
     const visitors = await runAction({
-      entry: 'dist/visitors/index.js',
+      action: 'visitors',
       inputs: {
         projectId: 'docs',
         'secret-key': emulator.apiKey,
@@ -66,7 +66,7 @@ export async function runExamples(): Promise<Examples> {
       env: { GITHUB_WORKSPACE: workspace }
     })
     const analytics = await runAction({
-      entry: 'dist/analytics/index.js',
+      action: 'analytics',
       inputs: analyticsInputs(emulator),
       env: { GITHUB_WORKSPACE: workspace }
     })

@@ -3,8 +3,10 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { agentAction } from '../../src/agent/action.js'
 import { visitorsAction } from '../../src/visitors/action.js'
+import { analyticsAction } from '../../src/analytics/action.js'
 import { ActionError, InputError } from '../../src/action/errors.js'
 import {
+  declaredReader,
   isLoopback,
   optional,
   parseChoice,
@@ -21,28 +23,25 @@ import {
 describe('parseDuration', () => {
   test('durations take ms, s, m and h', () => {
     const b = { minMs: 1, maxMs: 10 * 3_600_000 }
-    expect(parseDuration('t', '250ms', '1s', b)).toBe(250)
-    expect(parseDuration('t', '90s', '1s', b)).toBe(90_000)
-    expect(parseDuration('t', '30m', '1s', b)).toBe(1_800_000)
-    expect(parseDuration('t', '1.5h', '1s', b)).toBe(5_400_000)
-    expect(parseDuration('t', '', '2m', b)).toBe(120_000)
+    expect(parseDuration('t', '250ms', b)).toBe(250)
+    expect(parseDuration('t', '90s', b)).toBe(90_000)
+    expect(parseDuration('t', '30m', b)).toBe(1_800_000)
+    expect(parseDuration('t', '1.5h', b)).toBe(5_400_000)
   })
 
   test('a bare number is refused with the fix, and bounds are named in the unit people write', () => {
     const b = { minMs: 1000, maxMs: 90 * 60_000 }
-    expect(() => parseDuration('t', '30', '1s', b)).toThrow(
-      'add one of ms, s, m, h (for example "30s"'
-    )
-    expect(() => parseDuration('t', '2h', '1s', b)).toThrow('between 1s and 1h 30m')
+    expect(() => parseDuration('t', '30', b)).toThrow('add one of ms, s, m, h (for example "30s"')
+    expect(() => parseDuration('t', '2h', b)).toThrow('between 1s and 1h 30m')
   })
 })
 
 describe('parseBoolean, parseInteger, parseList', () => {
   test('booleans are YAML 1.2 core-schema words only', () => {
-    expect(parseBoolean('b', 'True', false)).toBe(true)
-    expect(parseBoolean('b', 'FALSE', true)).toBe(false)
-    expect(parseBoolean('b', '', true)).toBe(true)
-    expect(() => parseBoolean('b', 'yes', true)).toThrow(InputError)
+    expect(parseBoolean('b', 'True')).toBe(true)
+    expect(parseBoolean('b', 'FALSE')).toBe(false)
+    expect(() => parseBoolean('b', '')).toThrow(InputError)
+    expect(() => parseBoolean('b', 'yes')).toThrow(InputError)
   })
   test('integers are whole, safe and within bounds', () => {
     expect(parseInteger('n', '42', { min: 1, what: 'x' })).toBe(42)
@@ -122,28 +121,26 @@ describe('every message and bound, exactly', () => {
   })
 
   test('booleans: every accepted spelling, and the message for another', () => {
-    for (const t of ['true', 'True', 'TRUE']) expect(parseBoolean('b', t, false)).toBe(true)
-    for (const f of ['false', 'False', 'FALSE']) expect(parseBoolean('b', f, true)).toBe(false)
-    expect(() => parseBoolean('b', 'tRue', false)).toThrow(
-      'Input "b" must be true or false, not "tRue".'
-    )
+    for (const t of ['true', 'True', 'TRUE']) expect(parseBoolean('b', t)).toBe(true)
+    for (const f of ['false', 'False', 'FALSE']) expect(parseBoolean('b', f)).toBe(false)
+    expect(() => parseBoolean('b', 'tRue')).toThrow('Input "b" must be true or false, not "tRue".')
   })
 
   test('durations: the bounds are inclusive, and every wrong form names the input', () => {
     const b = { minMs: 1000, maxMs: 60_000 }
-    expect(parseDuration('t', '1s', '5s', b)).toBe(1000)
-    expect(parseDuration('t', '1m', '5s', b)).toBe(60_000)
-    expect(parseDuration('t', '1000ms', '5s', b)).toBe(1000)
-    expect(parseDuration('t', '1 s', '5s', b)).toBe(1000)
-    expect(() => parseDuration('t', '999ms', '5s', b)).toThrow(
+    expect(parseDuration('t', '1s', b)).toBe(1000)
+    expect(parseDuration('t', '1m', b)).toBe(60_000)
+    expect(parseDuration('t', '1000ms', b)).toBe(1000)
+    expect(parseDuration('t', '1 s', b)).toBe(1000)
+    expect(() => parseDuration('t', '999ms', b)).toThrow(
       'Input "t" is "999ms"; it must be between 1s and 1m.'
     )
-    expect(() => parseDuration('t', '60001ms', '5s', b)).toThrow('between 1s and 1m')
-    expect(() => parseDuration('t', '1.5', '5s', b)).toThrow(
+    expect(() => parseDuration('t', '60001ms', b)).toThrow('between 1s and 1m')
+    expect(() => parseDuration('t', '1.5', b)).toThrow(
       'Input "t" is "1.5", a number without a unit: add one of ms, s, m, h (for example "1.5s" or "1.5m").'
     )
-    for (const bad of ['5 sec', '5S', '-5s', '.5s', '5s ', 's', '1d', '5s5']) {
-      expect(() => parseDuration('t', bad, '5s', b)).toThrow(
+    for (const bad of ['', '5 sec', '5S', '-5s', '.5s', '5s ', 's', '1d', '5s5']) {
+      expect(() => parseDuration('t', bad, b)).toThrow(
         `Input "t" must be a duration such as "90s", "30m" or "1h" (units: ms, s, m, h), not "${bad}".`
       )
     }
@@ -166,7 +163,7 @@ describe('every message and bound, exactly', () => {
   })
 
   test('base-url: userinfo, query, fragment and non-loopback http are refused, each with its reason', () => {
-    expect(parseBaseUrl('').href).toBe('https://api.mintlify.com/')
+    expect(parseBaseUrl('https://api.mintlify.com').href).toBe('https://api.mintlify.com/')
     expect(() => parseBaseUrl('not a url')).toThrow(
       'Input "base-url" must be an absolute URL such as https://api.mintlify.com, not "not a url".'
     )
@@ -195,9 +192,9 @@ describe('every message and bound, exactly', () => {
   })
 
   test('a choice is exact, and the message lists every choice', () => {
-    expect(parseChoice('f', '', ['csv', 'json'], 'csv')).toBe('csv')
-    expect(parseChoice('f', 'json', ['csv', 'json'], 'csv')).toBe('json')
-    expect(() => parseChoice('f', 'JSON', ['csv', 'json'], 'csv')).toThrow(
+    expect(() => parseChoice('f', '', ['csv', 'json'])).toThrow('not "".')
+    expect(parseChoice('f', 'json', ['csv', 'json'])).toBe('json')
+    expect(() => parseChoice('f', 'JSON', ['csv', 'json'])).toThrow(
       'Input "f" must be one of csv, json, not "JSON".'
     )
   })
@@ -227,8 +224,8 @@ describe('every message and bound, exactly', () => {
 describe('inputs, the last edges', () => {
   test('decimals of any length, with and without a unit', () => {
     const b = { minMs: 1, maxMs: 3_600_000 }
-    expect(parseDuration('t', '1.25s', '5s', b)).toBe(1250)
-    expect(() => parseDuration('t', '1.25', '5s', b)).toThrow('a number without a unit')
+    expect(parseDuration('t', '1.25s', b)).toBe(1250)
+    expect(() => parseDuration('t', '1.25', b)).toThrow('a number without a unit')
   })
 
   test('a date-time without an offset is UTC whatever the runner time zone', () => {
@@ -258,12 +255,38 @@ describe('inputs, the last edges', () => {
   })
 })
 
-describe('the inputs each action reads are the ones its action.yml declares', () => {
+describe('the inputs each action reads are the ones its action.yml declares, default for default', () => {
   test.each([
     ['action.yml', agentAction.inputs],
-    ['visitors/action.yml', visitorsAction.inputs]
+    ['visitors/action.yml', visitorsAction.inputs],
+    ['analytics/action.yml', analyticsAction.inputs]
   ])('%s', (file, inputs) => {
-    const declared = parse(readFileSync(file, 'utf8')) as { inputs: Record<string, unknown> }
-    expect([...inputs].sort()).toEqual(Object.keys(declared.inputs).sort())
+    const { inputs: declared } = parse(readFileSync(file, 'utf8')) as {
+      inputs: Record<string, { default?: unknown }>
+    }
+    // A default the runner evaluates (`${{ github.token }}`) reads as none in the process.
+    const expected = Object.fromEntries(
+      Object.entries(declared).map(([name, spec]) => {
+        const value = spec.default === undefined ? '' : String(spec.default)
+        return [name, value.includes('${{') ? '' : value]
+      })
+    )
+    expect({ ...inputs }).toEqual(expected)
+  })
+})
+
+describe('declaredReader', () => {
+  const declared = { given: '', timeout: '30m', 'on-open': 'follow-up' }
+  test('an omitted input, an empty one and its default read the same', () => {
+    const omitted = declaredReader(() => '', declared)
+    const defaulted = declaredReader(name => declared[name as keyof typeof declared], declared)
+    for (const name of Object.keys(declared)) expect(omitted(name)).toBe(defaulted(name))
+    expect(omitted('timeout')).toBe('30m')
+    expect(declaredReader(() => '5m', declared)('timeout')).toBe('5m')
+  })
+  test('an input the table does not declare is a bug, whatever its name', () => {
+    const read = declaredReader(() => 'x', declared)
+    for (const name of ['tiemout', 'constructor', '__proto__', 'toString'])
+      expect(() => read(name)).toThrow(`Input "${name}" is not declared.`)
   })
 })

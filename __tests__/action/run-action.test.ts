@@ -9,7 +9,7 @@ const KEY = 'mint_secret_0123456789'
 function action(run: Action<string>['run'], read: Action<string>['readSettings'] = () => 'ok') {
   return {
     secretInputs: ['secret-key'],
-    inputs: ['projectId', 'secret-key', 'dateFrom'],
+    inputs: { projectId: '', 'secret-key': '', dateFrom: '' },
     readSettings: read,
     run
   } satisfies Action<string>

@@ -1,9 +1,11 @@
 import { describe, expect, test } from '@jest/globals'
 import { InputError } from '../../src/action/errors.js'
-import { readChecksSettings } from '../../src/agent/checks-settings.js'
+import { declaredReader } from '../../src/action/inputs.js'
+import { CHECKS_INPUTS, readChecksSettings } from '../../src/agent/checks-settings.js'
 import { readAgentSettings } from '../../src/agent/settings.js'
 
-const read = (inputs: Record<string, string>) => readChecksSettings(name => inputs[name] ?? '')
+const read = (inputs: Record<string, string>) =>
+  readChecksSettings(declaredReader(name => inputs[name] ?? '', CHECKS_INPUTS))
 
 function refusal(inputs: Record<string, string>): InputError {
   try {

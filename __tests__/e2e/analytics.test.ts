@@ -47,7 +47,7 @@ afterEach(async () => {
 
 function exportRun(inputs: Record<string, string>): Promise<ActionRun> {
   return runAction({
-    entry: 'dist/analytics/index.js',
+    action: 'analytics',
     inputs: {
       projectId: 'docs',
       'secret-key': emulator.apiKey,
@@ -331,7 +331,7 @@ describe('analytics export at its edges', () => {
   test('cancelled mid-export: the step fails, the rows so far are in the files, resume set', async () => {
     emulator.inject('assistant', { delayMs: 1000 })
     const run = await runAction({
-      entry: 'dist/analytics/index.js',
+      action: 'analytics',
       inputs: {
         projectId: 'docs',
         'secret-key': emulator.apiKey,

@@ -48,7 +48,7 @@ async function monday(
   emulator.resetAnalytics(tables(emulator.apiKey, { week: day }))
   const env = { GITHUB_WORKSPACE: dir, ...githubEnv(emulator) }
   const health = await runAction({
-    entry: 'dist/analytics/index.js',
+    action: 'analytics',
     inputs: analyticsInputs(emulator, {
       dateFrom,
       dateTo,

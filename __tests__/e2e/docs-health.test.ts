@@ -31,7 +31,7 @@ afterEach(async () => {
 
 function report(inputs: Record<string, string> = {}): Promise<ActionRun> {
   return runAction({
-    entry: 'dist/analytics/index.js',
+    action: 'analytics',
     inputs: analyticsInputs(emulator, {
       report: 'issue',
       'report-labels': 'docs-health',

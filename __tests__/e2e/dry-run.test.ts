@@ -214,7 +214,7 @@ describe('dry-run of the visitors export', () => {
   test('prints the first request, checks with limit 1, writes no file, sets the totals', async () => {
     const workspace = mkdtempSync(join(tmpdir(), 'dry-visitors-'))
     const run = await runAction({
-      entry: 'dist/visitors/index.js',
+      action: 'visitors',
       inputs: {
         projectId: 'docs',
         'secret-key': emulator.apiKey,
@@ -243,7 +243,7 @@ describe('dry-run of the visitors export', () => {
 
   test('a wrong key fails clearly', async () => {
     const run = await runAction({
-      entry: 'dist/visitors/index.js',
+      action: 'visitors',
       inputs: {
         projectId: 'docs',
         'secret-key': 'mint_wrong_key_1234',

@@ -8,6 +8,7 @@ import {
   issuesLabeled,
   runAction,
   ROOT,
+  type ActionName,
   type RunOptions
 } from '../../emulator/runner.js'
 import { generatedTables, tableOf, type AnalyticsTables } from '../../emulator/analytics-data.js'
@@ -44,10 +45,10 @@ interface Workflow {
   readonly jobs: Record<string, Job>
 }
 
-const ENTRIES: Record<string, string> = {
-  'your-org/mintlify-agent-action@v1': 'dist/index.js',
-  'your-org/mintlify-agent-action/visitors@v1': 'dist/visitors/index.js',
-  'your-org/mintlify-agent-action/analytics@v1': 'dist/analytics/index.js'
+const ENTRIES: Record<string, ActionName> = {
+  'your-org/mintlify-agent-action@v1': 'agent',
+  'your-org/mintlify-agent-action/visitors@v1': 'visitors',
+  'your-org/mintlify-agent-action/analytics@v1': 'analytics'
 }
 
 /** The value each expression an example's `with:` holds has in a repository set up as documented. */
@@ -140,14 +141,17 @@ async function runStep(
   const given = Object.fromEntries(
     Object.entries(step.with ?? {}).map(([name, value]) => [name, evaluate(value, context)])
   )
+  const action = ENTRIES[step.uses ?? '']
   const run = await runAction({
-    entry: ENTRIES[step.uses ?? ''] ?? '',
+    action,
+    // The step's own `with:`, and only the stand-in's address and a short poll on top of it;
+    // every other input is its default, as the runner passes it.
     inputs: {
       'base-url': emulator.url,
-      'github-token': emulator.githubToken,
-      'poll-interval': '100ms',
+      ...(action === 'agent' ? { 'poll-interval': '100ms' } : {}),
       ...given
     },
+    githubToken: emulator.githubToken,
     event: eventOf(file, event),
     env: { ...githubEnv(emulator), GITHUB_WORKSPACE: workspace }
   })

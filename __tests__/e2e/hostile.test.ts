@@ -90,7 +90,7 @@ describe('the key is removed however the service echoes it', () => {
     emulator.inject('visitors', { status: 200, raw })
     const workspace = mkdtempSync(join(tmpdir(), 'hostile-'))
     const run = await runAction({
-      entry: 'dist/visitors/index.js',
+      action: 'visitors',
       inputs: { projectId: 'docs', 'secret-key': key, 'base-url': emulator.url, format: 'json' },
       env: { GITHUB_WORKSPACE: workspace }
     })
@@ -410,7 +410,7 @@ describe('outsiders cannot make the bot speak at will', () => {
 describe('visitors: nothing lost, nothing unbounded', () => {
   const visitors = (extra: Record<string, string>, env: Record<string, string> = {}) =>
     runAction({
-      entry: 'dist/visitors/index.js',
+      action: 'visitors',
       inputs: {
         projectId: 'docs',
         'secret-key': emulator.apiKey,

@@ -403,7 +403,7 @@ describe('every value that becomes a path segment', () => {
         env: githubEnv(emulator)
       })
       const visitors = await runAction({
-        entry: 'dist/visitors/index.js',
+        action: 'visitors',
         inputs: { projectId, 'secret-key': emulator.apiKey, 'base-url': emulator.url }
       })
       for (const run of [agent, visitors]) {
@@ -507,7 +507,7 @@ describe('redaction at the edges: a secret in any answer reaches no edge', () =>
     const workspace = mkdtempSync(join(tmpdir(), 'edges-'))
     try {
       const run = await runAction({
-        entry: 'dist/visitors/index.js',
+        action: 'visitors',
         inputs: {
           projectId: 'docs',
           'secret-key': emulator.apiKey,

@@ -34,7 +34,7 @@ function expected(data: VisitorDataset, from = 0, to = data.size): Row[] {
 
 function exportRun(inputs: Record<string, string>): Promise<ActionRun> {
   return runAction({
-    entry: 'dist/visitors/index.js',
+    action: 'visitors',
     inputs: {
       projectId: 'docs',
       'secret-key': emulator.apiKey,

@@ -9,12 +9,13 @@ import {
   readGitHubAccess,
   readMarkerValue,
   statusOf
-} from "../chunks/chunk-MWJVFZPP.js";
+} from "../chunks/chunk-Z5RXQOUN.js";
 import {
   Best,
   CSV_OPTIONS,
   DAY_MS,
   EXPORT_FORMATS,
+  PERIOD_INPUTS,
   PageWatch,
   chartLabel,
   count,
@@ -24,7 +25,7 @@ import {
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-BEWZS6DJ.js";
+} from "../chunks/chunk-BHRXZSVA.js";
 import {
   ActionError,
   InputError,
@@ -34,6 +35,7 @@ import {
   ServiceError,
   codeBlock,
   connectService,
+  declaredReader,
   escapeMarkdown,
   failed,
   invalidAnswer,
@@ -50,7 +52,7 @@ import {
   rehearse,
   runAction,
   truncate
-} from "../chunks/chunk-SY3G5UCK.js";
+} from "../chunks/chunk-W252BC2L.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/service/analytics.ts
@@ -821,21 +823,28 @@ async function compare(runs, settings, deps, budget, previous) {
 var DEFAULT_GAPS_LIMIT = 5;
 var MAX_GAPS_LIMIT = 20;
 var MAX_LABEL_CHARS = 50;
+var REPORT_INPUTS = {
+  report: "none",
+  "report-labels": "",
+  "close-previous": "false",
+  "gaps-limit": `${DEFAULT_GAPS_LIMIT}`,
+  "github-token": ""
+};
 function readGapsLimit(input) {
-  return parseInteger("gaps-limit", input("gaps-limit") || `${DEFAULT_GAPS_LIMIT}`, {
+  return parseInteger("gaps-limit", input("gaps-limit"), {
     min: 0,
     max: MAX_GAPS_LIMIT,
     what: "gaps handed over in the gaps output (0 for none)"
   });
 }
 function readReportSettings(input, env, export_) {
-  const report = parseChoice("report", input("report"), ["none", "issue"], "none");
+  const report = parseChoice("report", input("report"), ["none", "issue"]);
   const labels = parseList(input("report-labels"));
-  const closePrevious = parseBoolean("close-previous", input("close-previous"), false);
+  const closePrevious = parseBoolean("close-previous", input("close-previous"));
   if (report === "none") {
-    for (const name of ["report-labels", "close-previous"])
-      if (input(name) !== "")
-        throw new InputError(name, `Input "${name}" needs report: issue, which it is about.`);
+    const chosen = labels.length > 0 ? "report-labels" : closePrevious ? "close-previous" : void 0;
+    if (chosen !== void 0)
+      throw new InputError(chosen, `Input "${chosen}" needs report: issue, which it is about.`);
     return void 0;
   }
   if (!export_.period)
@@ -873,7 +882,22 @@ function readReportSettings(input, env, export_) {
 var DEFAULT_MAX_REQUESTS = 50;
 var FEEDBACK_SOURCES = ["code_snippet", "contextual", "agent", "thumbs_only"];
 var FEEDBACK_STATUSES = ["pending", "in_progress", "resolved", "dismissed"];
-function readAnalyticsSettings(input, env, now = Date.now()) {
+var ANALYTICS_INPUTS = {
+  ...SERVICE_INPUTS,
+  datasets: "",
+  ...PERIOD_INPUTS,
+  format: "csv",
+  directory: "mintlify-analytics",
+  "max-requests": `${DEFAULT_MAX_REQUESTS}`,
+  resume: "",
+  "summary-rows": "10",
+  compare: "none",
+  "feedback-source": "",
+  "feedback-status": "",
+  ...REPORT_INPUTS
+};
+function readAnalyticsSettings(given, env, now = Date.now()) {
+  const input = declaredReader(given, ANALYTICS_INPUTS);
   const service = readServiceSettings(input, env);
   const datasets = readDatasets(input("datasets"));
   const { source, status } = readFeedbackFilters(input);
@@ -898,9 +922,9 @@ function readAnalyticsSettings(input, env, now = Date.now()) {
     period: from !== void 0 && to !== void 0,
     resume: resume !== void 0
   });
-  const asked2 = parseChoice("compare", input("compare"), ["none", "previous"], "none");
+  const asked2 = parseChoice("compare", input("compare"), ["none", "previous"]);
   const compare2 = report === void 0 ? asked2 : "previous";
-  const format = parseChoice("format", input("format"), EXPORT_FORMATS, "csv");
+  const format = parseChoice("format", input("format"), EXPORT_FORMATS);
   const workspace = resolvePath(env.GITHUB_WORKSPACE ?? process.cwd(), ".");
   return {
     ...service,
@@ -908,15 +932,15 @@ function readAnalyticsSettings(input, env, now = Date.now()) {
     dateFrom: from?.text,
     dateTo: to?.text,
     format,
-    directory: resolvePath(workspace, input("directory") || "mintlify-analytics"),
+    directory: resolvePath(workspace, input("directory")),
     workspace,
-    maxRequests: parseInteger("max-requests", input("max-requests") || `${DEFAULT_MAX_REQUESTS}`, {
+    maxRequests: parseInteger("max-requests", input("max-requests"), {
       min: 1,
       max: 1e4,
       what: "analytics requests this run may send, retries included"
     }),
     resume,
-    summaryRows: parseInteger("summary-rows", input("summary-rows") || "10", {
+    summaryRows: parseInteger("summary-rows", input("summary-rows"), {
       min: 0,
       max: 100,
       what: "rows in each table of the job summary"
@@ -945,7 +969,7 @@ function readDatasets(value) {
   return chosen;
 }
 function readFeedbackFilters(input) {
-  const source = input("feedback-source") === "" ? void 0 : parseChoice("feedback-source", input("feedback-source"), FEEDBACK_SOURCES, "contextual");
+  const source = input("feedback-source") === "" ? void 0 : parseChoice("feedback-source", input("feedback-source"), FEEDBACK_SOURCES);
   return { source, status: readStatuses(input("feedback-status")) };
 }
 function readStatuses(value) {
@@ -1688,13 +1712,7 @@ function leftOf(d) {
 // src/analytics/action.ts
 var analyticsAction = {
   secretInputs: ["secret-key", "github-token"],
-  inputs: [
-    ...SERVICE_INPUTS,
-    ...`datasets dateFrom dateTo days format directory max-requests resume summary-rows compare
-      feedback-source feedback-status report report-labels close-previous gaps-limit github-token`.split(
-      /\s+/
-    )
-  ],
+  inputs: ANALYTICS_INPUTS,
   readSettings: (io) => readAnalyticsSettings((name) => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context;

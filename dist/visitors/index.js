@@ -3,27 +3,27 @@ import {
   createVisitorsApi,
   isCounts,
   visitorsRequest
-} from "../chunks/chunk-CFA3QV4B.js";
+} from "../chunks/chunk-WHHEAJXJ.js";
 import {
   Best,
   PageWatch,
+  VISITORS_INPUTS,
   describeCounts,
   nextOffset,
   openWriter,
   readVisitorSettings,
   renderVisitorsSummary
-} from "../chunks/chunk-BEWZS6DJ.js";
+} from "../chunks/chunk-BHRXZSVA.js";
 import {
   ActionError,
   PASSED,
-  SERVICE_INPUTS,
   ServiceError,
   connectService,
   failed,
   invalidAnswer,
   rehearse,
   runAction
-} from "../chunks/chunk-SY3G5UCK.js";
+} from "../chunks/chunk-W252BC2L.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/action.ts
@@ -160,11 +160,7 @@ var TopRows = class {
 // src/visitors/action.ts
 var visitorsAction = {
   secretInputs: ["secret-key"],
-  // Its own inputs, as action.yml declares them, besides the service's (a test holds them together).
-  inputs: [
-    ...SERVICE_INPUTS,
-    ..."dateFrom dateTo days limit offset max-rows format path summary-rows chart".split(" ")
-  ],
+  inputs: VISITORS_INPUTS,
   readSettings: (io) => readVisitorSettings((name) => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context;

@@ -14,6 +14,28 @@ export type Env = Readonly<Record<string, string | undefined>>
 
 export const DEFAULT_BASE_URL = 'https://api.mintlify.com'
 
+/**
+ * The inputs an action.yml declares, each with the value it reads as when the workflow gives none:
+ * the declared default, or '' for a required input and for one whose default the runner evaluates
+ * (`${{ github.token }}`). A test holds each table to its action.yml, default for default.
+ */
+export type DeclaredInputs = Readonly<Record<string, string>>
+
+/**
+ * Reads inputs as the runner passes them. The runner passes every declared input, its default
+ * filled in where the workflow gives none (actions/runner, ActionRunner.cs: "Merge the default
+ * inputs from the definition"); this reader fills in the same default for '' too, so an omitted
+ * input, an empty one and its default read the same by construction, on the runner or anywhere
+ * else. A rule can tell a value from the default only by comparing values, never by seeing ''.
+ * Reading an input the table does not declare is a bug, and throws.
+ */
+export function declaredReader(read: InputReader, declared: DeclaredInputs): InputReader {
+  return name => {
+    if (!Object.hasOwn(declared, name)) throw new Error(`Input "${name}" is not declared.`)
+    return read(name) || (declared[name] ?? '')
+  }
+}
+
 export function required(name: string, value: string, what: string): string {
   if (value === '') throw new InputError(name, `Input "${name}" is required: give ${what}.`)
   return value
@@ -42,8 +64,7 @@ const TRUE_VALUES = ['true', 'True', 'TRUE']
 const FALSE_VALUES = ['false', 'False', 'FALSE']
 
 /** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them. */
-export function parseBoolean(name: string, value: string, fallback: boolean): boolean {
-  if (value === '') return fallback
+export function parseBoolean(name: string, value: string): boolean {
   if (TRUE_VALUES.includes(value)) return true
   if (FALSE_VALUES.includes(value)) return false
   throw new InputError(name, `Input "${name}" must be true or false, not "${value}".`)
@@ -57,11 +78,9 @@ const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const
  */
 export function parseDuration(
   name: string,
-  value: string,
-  fallback: string,
+  text: string,
   bounds: { minMs: number; maxMs: number }
 ): number {
-  const text = value === '' ? fallback : value
   if (/^\d+(\.\d+)?$/.test(text)) {
     throw new InputError(
       name,
@@ -109,8 +128,7 @@ export function parseInteger(
  * The service's base URL. It must be https, so the key never travels in clear, except on loopback
  * hosts (a local stand-in or tunnel): `localhost`, 127.0.0.0/8 and [::1].
  */
-export function parseBaseUrl(value: string, name = 'base-url'): URL {
-  const text = value === '' ? DEFAULT_BASE_URL : value
+export function parseBaseUrl(text: string, name = 'base-url'): URL {
   let url: URL
   try {
     url = new URL(text)
@@ -148,14 +166,12 @@ export function isLoopback(hostname: string): boolean {
   return false
 }
 
-/** One of a fixed set of words, as written (case matters); `fallback` when empty. */
+/** One of a fixed set of words, as written (case matters). */
 export function parseChoice<T extends string>(
   name: string,
-  value: string,
-  choices: readonly T[],
-  fallback: T
+  text: string,
+  choices: readonly T[]
 ): T {
-  const text = value === '' ? fallback : value
   const found = choices.find(choice => choice === text)
   if (found === undefined) {
     throw new InputError(
@@ -214,7 +230,8 @@ export interface StrayInput {
  * `declared`, each with the declared input it most likely means: the same name in another case
  * or with `-`/`_` (`project-id` for `projectId`), or one at most two letters away (a typo).
  */
-export function strayInputs(env: Env, declared: readonly string[]): StrayInput[] {
+export function strayInputs(env: Env, inputs: DeclaredInputs): StrayInput[] {
+  const declared = Object.keys(inputs)
   const known = new Map(declared.map(name => [runnerName(name), name]))
   return Object.keys(env)
     .filter(key => key.startsWith('INPUT_') && !known.has(key))

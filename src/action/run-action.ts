@@ -2,7 +2,7 @@ import { DIRECT, openHttpStack, type HttpStack } from '../http/stack.js'
 import { errorMessage } from '../text/format.js'
 import { trapCancellation, type Cancellation } from './cancel.js'
 import { ActionError } from './errors.js'
-import { strayInputs } from './inputs.js'
+import { strayInputs, type DeclaredInputs } from './inputs.js'
 import { createRunnerIO, sleep, type ActionIO, type Clock, type Sleep } from './io.js'
 
 /**
@@ -37,8 +37,8 @@ export function failed(message: string): RunResult {
 export interface Action<S> {
   /** Inputs that hold secrets: masked before anything else happens. */
   readonly secretInputs: readonly string[]
-  /** Every input action.yml declares (a test holds the two together). */
-  readonly inputs: readonly string[]
+  /** Every input action.yml declares, with its default (a test holds the two together). */
+  readonly inputs: DeclaredInputs
   /** Reads and checks every input; throws `InputError` for a wrong one, before any request. */
   readSettings(io: ActionIO): S
   run(settings: S, context: RunContext): Promise<RunResult>

@@ -20,16 +20,10 @@ import { planAgentRun } from './rehearsal.js'
 import { runAutomation } from './run-automation.js'
 import { runJob } from './run-job.js'
 import { followPullRequestChecks } from './checks-step.js'
-import { readAgentSettings, type AgentSettings } from './settings.js'
-import { SERVICE_INPUTS } from '../service/settings.js'
+import { AGENT_INPUTS, readAgentSettings, type AgentSettings } from './settings.js'
 import { composePrompt, type Ask, type Asked } from './trigger.js'
 import { decideTask } from './task.js'
 import { decideVerdict } from './verdict.js'
-
-/** Its own inputs, as action.yml declares them, besides the service's (a test holds them together). */
-const AGENT_INPUTS = `prompt messages jobId automation github-token issue-number comment wait
-  require-pr timeout poll-interval allowed-bots trigger pr-labels pr-reviewers link-issue checks
-  fix-rounds checks-timeout checks-ignore require-checks task on-open`
 
 /**
  * The agent-job action, top to bottom: read -> gate -> converse -> plan -> run the job ->
@@ -39,7 +33,7 @@ const AGENT_INPUTS = `prompt messages jobId automation github-token issue-number
  */
 export const agentAction: Action<AgentSettings> = {
   secretInputs: ['secret-key', 'github-token'],
-  inputs: [...SERVICE_INPUTS, ...AGENT_INPUTS.split(/\s+/)],
+  inputs: AGENT_INPUTS,
   readSettings: io => readAgentSettings(name => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context

@@ -4,6 +4,7 @@ import {
   parseChoice,
   parseDuration,
   parseInteger,
+  type DeclaredInputs,
   type InputReader
 } from '../action/inputs.js'
 
@@ -33,24 +34,28 @@ const MAX_CHECKS_TIMEOUT_MS = 6 * 60 * 60 * 1000
 const MAX_IGNORED = 100
 const MAX_IGNORED_CHARS = 200
 
+/** The checks inputs as action.yml declares them, with their defaults. */
+export const CHECKS_INPUTS = {
+  checks: 'off',
+  'fix-rounds': '2',
+  'checks-timeout': '15m',
+  'checks-ignore': '',
+  'require-checks': 'false'
+} as const satisfies DeclaredInputs
+
 export function readChecksSettings(input: InputReader): ChecksSettings {
-  const mode = parseChoice('checks', input('checks'), CHECK_MODES, 'off')
-  const fixRounds =
-    input('fix-rounds') === ''
-      ? 2
-      : parseInteger('fix-rounds', input('fix-rounds'), {
-          max: MAX_FIX_ROUNDS,
-          what: 'the most follow-ups sent for failing checks in one run'
-        })
   return {
-    mode,
-    fixRounds,
-    timeoutMs: parseDuration('checks-timeout', input('checks-timeout'), '15m', {
+    mode: parseChoice('checks', input('checks'), CHECK_MODES),
+    fixRounds: parseInteger('fix-rounds', input('fix-rounds'), {
+      max: MAX_FIX_ROUNDS,
+      what: 'the most follow-ups sent for failing checks in one run'
+    }),
+    timeoutMs: parseDuration('checks-timeout', input('checks-timeout'), {
       minMs: 1000,
       maxMs: MAX_CHECKS_TIMEOUT_MS
     }),
     ignored: parseIgnored(input('checks-ignore')),
-    require: parseBoolean('require-checks', input('require-checks'), false)
+    require: parseBoolean('require-checks', input('require-checks'))
   }
 }
 

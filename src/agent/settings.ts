@@ -1,17 +1,24 @@
 import {
+  declaredReader,
   parseBoolean,
   parseDuration,
   parseInteger,
   parseList,
+  type DeclaredInputs,
   type Env,
   type InputReader
 } from '../action/inputs.js'
 import { InputError } from '../action/errors.js'
 import { readGitHubAccess, type GitHubAccess } from '../github/access.js'
 import { readEvent, type GitHubEvent, type IssueTarget } from '../github/event.js'
-import { parsePathSegment, readServiceSettings, type ServiceSettings } from '../service/settings.js'
-import { readChecksSettings, type ChecksSettings } from './checks-settings.js'
-import { readTaskSettings, type TaskSettings } from './task.js'
+import {
+  parsePathSegment,
+  readServiceSettings,
+  SERVICE_INPUTS,
+  type ServiceSettings
+} from '../service/settings.js'
+import { CHECKS_INPUTS, readChecksSettings, type ChecksSettings } from './checks-settings.js'
+import { readTaskSettings, TASK_INPUTS, type TaskSettings } from './task.js'
 import { DEFAULT_TRIGGER, readTrigger, splitMessages, type Ask } from './trigger.js'
 
 /**
@@ -62,15 +69,38 @@ export interface GitHubSettings extends GitHubAccess {
   readonly event: GitHubEvent
 }
 
+/** The agent action's inputs as action.yml declares them, with their defaults (a test holds them together). */
+export const AGENT_INPUTS = {
+  ...SERVICE_INPUTS,
+  prompt: '',
+  messages: '',
+  jobId: '',
+  automation: '',
+  'github-token': '',
+  'issue-number': '',
+  comment: 'true',
+  wait: 'true',
+  'require-pr': 'false',
+  timeout: '30m',
+  // Keeps a 30-minute turn under 70 status checks (see poll.ts).
+  'poll-interval': '2m',
+  'allowed-bots': '',
+  trigger: DEFAULT_TRIGGER,
+  'pr-labels': '',
+  'pr-reviewers': '',
+  'link-issue': '',
+  ...CHECKS_INPUTS,
+  ...TASK_INPUTS
+} as const satisfies DeclaredInputs
+
 const MIN_POLL_INTERVAL_MS = 100
-/** Keeps a 30-minute turn under 70 status checks (see poll.ts); action.yml says the same. */
-const DEFAULT_POLL_INTERVAL = '2m'
 const MAX_TIMEOUT_MS = 24 * 60 * 60 * 1000
 
-export function readAgentSettings(input: InputReader, env: Env): AgentSettings {
+export function readAgentSettings(given: InputReader, env: Env): AgentSettings {
+  const input = declaredReader(given, AGENT_INPUTS)
   const event = readEvent(env)
   const service = readServiceSettings(input, env)
-  const wait = parseBoolean('wait', input('wait'), true)
+  const wait = parseBoolean('wait', input('wait'))
   const messages = splitMessages(input('messages'))
   if (!wait && messages.length > 0) {
     throw new InputError(
@@ -78,19 +108,14 @@ export function readAgentSettings(input: InputReader, env: Env): AgentSettings {
       'Input "wait" is false, but "messages" has follow-ups: follow-ups are sent only after the previous turn completes, so they need wait: true. Remove "messages" or set wait: true.'
     )
   }
-  const timeoutMs = parseDuration('timeout', input('timeout'), '30m', {
+  const timeoutMs = parseDuration('timeout', input('timeout'), {
     minMs: 1000,
     maxMs: MAX_TIMEOUT_MS
   })
-  const pollIntervalMs = parseDuration(
-    'poll-interval',
-    input('poll-interval'),
-    DEFAULT_POLL_INTERVAL,
-    {
-      minMs: MIN_POLL_INTERVAL_MS,
-      maxMs: MAX_TIMEOUT_MS
-    }
-  )
+  const pollIntervalMs = parseDuration('poll-interval', input('poll-interval'), {
+    minMs: MIN_POLL_INTERVAL_MS,
+    maxMs: MAX_TIMEOUT_MS
+  })
   const checks = readChecksSettings(input)
   if (!wait && checks.mode !== 'off') {
     throw new InputError(
@@ -99,7 +124,7 @@ export function readAgentSettings(input: InputReader, env: Env): AgentSettings {
     )
   }
   const automation = parseAutomation(input)
-  const triggerWord = input('trigger') || DEFAULT_TRIGGER
+  const triggerWord = input('trigger')
   const trigger = readTrigger(event, triggerWord, input('prompt'), automation === undefined)
   return {
     ...service,
@@ -110,16 +135,16 @@ export function readAgentSettings(input: InputReader, env: Env): AgentSettings {
     automation,
     trigger: triggerWord,
     github: readGitHubSettings(input, env, event),
-    comment: parseBoolean('comment', input('comment'), true),
+    comment: parseBoolean('comment', input('comment')),
     wait,
-    requirePr: parseBoolean('require-pr', input('require-pr'), false),
+    requirePr: parseBoolean('require-pr', input('require-pr')),
     timeoutMs,
     pollIntervalMs,
     allowedBots: parseList(input('allowed-bots')),
     prLabels: parseList(input('pr-labels')),
     prReviewers: parseList(input('pr-reviewers')),
     linkIssue:
-      input('link-issue') === '' ? 'auto' : parseBoolean('link-issue', input('link-issue'), true),
+      input('link-issue') === '' ? 'auto' : parseBoolean('link-issue', input('link-issue')),
     checks,
     task: readTaskSettings(input)
   }

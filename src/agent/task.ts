@@ -1,5 +1,10 @@
 import { InputError } from '../action/errors.js'
-import { parseChoice, type InputReader } from '../action/inputs.js'
+import {
+  parseBoolean,
+  parseChoice,
+  type DeclaredInputs,
+  type InputReader
+} from '../action/inputs.js'
 import { listComments, markerLine } from '../github/comments.js'
 import type { Repository } from '../github/event.js'
 import type { Octokit } from '../github/octokit.js'
@@ -27,14 +32,18 @@ export interface TaskSettings {
 const TASK_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const MAX_TASK_CHARS = 40
 
+/** The task inputs as action.yml declares them, with their defaults. */
+export const TASK_INPUTS = { task: '', 'on-open': 'follow-up' } as const satisfies DeclaredInputs
+
 export function readTaskSettings(input: InputReader): TaskSettings | undefined {
   const name = input('task')
-  const onOpen = parseChoice('on-open', input('on-open'), ['follow-up', 'skip', 'new'], 'follow-up')
+  const onOpen = parseChoice('on-open', input('on-open'), ['follow-up', 'skip', 'new'])
   if (name === '') {
-    if (input('on-open') !== '')
+    // Only a value the workflow chose on purpose: the default reads the same as no input.
+    if (onOpen !== TASK_INPUTS['on-open'])
       throw new InputError(
         'on-open',
-        'Input "on-open" needs "task": name the recurring task it is about.'
+        `Input "on-open" is ${onOpen}, which needs "task": name the recurring task it is about.`
       )
     return undefined
   }
@@ -51,7 +60,7 @@ export function readTaskSettings(input: InputReader): TaskSettings | undefined {
         `Input "task" finds the task's job itself, so it takes no "${other}": remove one of them.`
       )
   }
-  if (input('wait') === 'false')
+  if (!parseBoolean('wait', input('wait')))
     throw new InputError(
       'task',
       'Input "task" needs wait: true: the task is recorded on the pull request once it appears.'

@@ -9,9 +9,8 @@ import {
 import { datasetSpec } from '../service/datasets.js'
 import { connectService } from '../service/connect.js'
 import type { Rehearsal } from '../service/rehearsal.js'
-import { SERVICE_INPUTS } from '../service/settings.js'
 import { exportAnalytics, type AnalyticsResult } from './export.js'
-import { readAnalyticsSettings, type AnalyticsSettings } from './settings.js'
+import { ANALYTICS_INPUTS, readAnalyticsSettings, type AnalyticsSettings } from './settings.js'
 import { handOver, renderHandOver, reportPlan, type HandOver } from './report.js'
 import { renderAnalyticsSummary } from './summary.js'
 
@@ -21,13 +20,7 @@ import { renderAnalyticsSummary } from './summary.js'
  */
 export const analyticsAction: Action<AnalyticsSettings> = {
   secretInputs: ['secret-key', 'github-token'],
-  inputs: [
-    ...SERVICE_INPUTS,
-    ...`datasets dateFrom dateTo days format directory max-requests resume summary-rows compare
-      feedback-source feedback-status report report-labels close-previous gaps-limit github-token`.split(
-      /\s+/
-    )
-  ],
+  inputs: ANALYTICS_INPUTS,
   readSettings: io => readAnalyticsSettings(name => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context

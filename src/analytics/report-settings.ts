@@ -4,6 +4,7 @@ import {
   parseChoice,
   parseInteger,
   parseList,
+  type DeclaredInputs,
   type Env,
   type InputReader
 } from '../action/inputs.js'
@@ -27,8 +28,17 @@ const MAX_GAPS_LIMIT = 20
 /** GitHub's longest label name. */
 const MAX_LABEL_CHARS = 50
 
+/** The report inputs as action.yml declares them, with their defaults. */
+export const REPORT_INPUTS = {
+  report: 'none',
+  'report-labels': '',
+  'close-previous': 'false',
+  'gaps-limit': `${DEFAULT_GAPS_LIMIT}`,
+  'github-token': ''
+} as const satisfies DeclaredInputs
+
 export function readGapsLimit(input: InputReader): number {
-  return parseInteger('gaps-limit', input('gaps-limit') || `${DEFAULT_GAPS_LIMIT}`, {
+  return parseInteger('gaps-limit', input('gaps-limit'), {
     min: 0,
     max: MAX_GAPS_LIMIT,
     what: 'gaps handed over in the gaps output (0 for none)'
@@ -41,13 +51,15 @@ export function readReportSettings(
   env: Env,
   export_: { readonly period: boolean; readonly resume: boolean }
 ): ReportSettings | undefined {
-  const report = parseChoice('report', input('report'), ['none', 'issue'] as const, 'none')
+  const report = parseChoice('report', input('report'), ['none', 'issue'] as const)
   const labels = parseList(input('report-labels'))
-  const closePrevious = parseBoolean('close-previous', input('close-previous'), false)
+  const closePrevious = parseBoolean('close-previous', input('close-previous'))
   if (report === 'none') {
-    for (const name of ['report-labels', 'close-previous'])
-      if (input(name) !== '')
-        throw new InputError(name, `Input "${name}" needs report: issue, which it is about.`)
+    // Only values the workflow chose on purpose: a default reads the same as no input.
+    const chosen =
+      labels.length > 0 ? 'report-labels' : closePrevious ? 'close-previous' : undefined
+    if (chosen !== undefined)
+      throw new InputError(chosen, `Input "${chosen}" needs report: issue, which it is about.`)
     return undefined
   }
   if (!export_.period)

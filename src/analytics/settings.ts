@@ -1,24 +1,32 @@
 import { InputError } from '../action/errors.js'
 import {
+  declaredReader,
   parseChoice,
   parseDate,
   parseInteger,
   parseList,
+  type DeclaredInputs,
   type Env,
   type InputReader
 } from '../action/inputs.js'
 import { DATASET_NAMES, type DatasetName } from '../service/datasets.js'
-import { readServiceSettings, type ServiceSettings } from '../service/settings.js'
+import { readServiceSettings, SERVICE_INPUTS, type ServiceSettings } from '../service/settings.js'
 import {
   DAY_MS,
   EXPORT_FORMATS,
   isoDay,
+  PERIOD_INPUTS,
   readPeriod,
   resolvePath,
   type Dated,
   type ExportFormat
 } from '../visitors/settings.js'
-import { readGapsLimit, readReportSettings, type ReportSettings } from './report-settings.js'
+import {
+  readGapsLimit,
+  readReportSettings,
+  REPORT_INPUTS,
+  type ReportSettings
+} from './report-settings.js'
 import { decodeResume, resumeMismatch, type Resume } from './resume.js'
 
 /** The analytics action's inputs as one typed, readonly settings object. */
@@ -58,11 +66,28 @@ export const DEFAULT_MAX_REQUESTS = 50
 const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const
 const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed']
 
+/** The analytics action's inputs as action.yml declares them, with their defaults (a test holds them together). */
+export const ANALYTICS_INPUTS = {
+  ...SERVICE_INPUTS,
+  datasets: '',
+  ...PERIOD_INPUTS,
+  format: 'csv',
+  directory: 'mintlify-analytics',
+  'max-requests': `${DEFAULT_MAX_REQUESTS}`,
+  resume: '',
+  'summary-rows': '10',
+  compare: 'none',
+  'feedback-source': '',
+  'feedback-status': '',
+  ...REPORT_INPUTS
+} as const satisfies DeclaredInputs
+
 export function readAnalyticsSettings(
-  input: InputReader,
+  given: InputReader,
   env: Env,
   now = Date.now()
 ): AnalyticsSettings {
+  const input = declaredReader(given, ANALYTICS_INPUTS)
   const service = readServiceSettings(input, env)
   const datasets = readDatasets(input('datasets'))
   const { source, status } = readFeedbackFilters(input)
@@ -88,10 +113,10 @@ export function readAnalyticsSettings(
     period: from !== undefined && to !== undefined,
     resume: resume !== undefined
   })
-  const asked = parseChoice('compare', input('compare'), ['none', 'previous'] as const, 'none')
+  const asked = parseChoice('compare', input('compare'), ['none', 'previous'] as const)
   // The report compares with the period before, whatever `compare` says.
   const compare = report === undefined ? asked : 'previous'
-  const format = parseChoice('format', input('format'), EXPORT_FORMATS, 'csv')
+  const format = parseChoice('format', input('format'), EXPORT_FORMATS)
   const workspace = resolvePath(env.GITHUB_WORKSPACE ?? process.cwd(), '.')
   return {
     ...service,
@@ -99,15 +124,15 @@ export function readAnalyticsSettings(
     dateFrom: from?.text,
     dateTo: to?.text,
     format,
-    directory: resolvePath(workspace, input('directory') || 'mintlify-analytics'),
+    directory: resolvePath(workspace, input('directory')),
     workspace,
-    maxRequests: parseInteger('max-requests', input('max-requests') || `${DEFAULT_MAX_REQUESTS}`, {
+    maxRequests: parseInteger('max-requests', input('max-requests'), {
       min: 1,
       max: 10_000,
       what: 'analytics requests this run may send, retries included'
     }),
     resume,
-    summaryRows: parseInteger('summary-rows', input('summary-rows') || '10', {
+    summaryRows: parseInteger('summary-rows', input('summary-rows'), {
       min: 0,
       max: 100,
       what: 'rows in each table of the job summary'
@@ -144,7 +169,7 @@ function readFeedbackFilters(input: InputReader): {
   const source =
     input('feedback-source') === ''
       ? undefined
-      : parseChoice('feedback-source', input('feedback-source'), FEEDBACK_SOURCES, 'contextual')
+      : parseChoice('feedback-source', input('feedback-source'), FEEDBACK_SOURCES)
   return { source, status: readStatuses(input('feedback-status')) }
 }
 

@@ -1,9 +1,11 @@
 import {
+  DEFAULT_BASE_URL,
   parseBaseUrl,
   parseBoolean,
   parseDuration,
   parseToken,
   required,
+  type DeclaredInputs,
   type Env,
   type InputReader
 } from '../action/inputs.js'
@@ -26,8 +28,14 @@ export interface ServiceSettings {
   readonly keyWarning: string | undefined
 }
 
-/** The inputs both actions declare for the service, which `readServiceSettings` reads. */
-export const SERVICE_INPUTS = ['projectId', 'secret-key', 'base-url', 'request-timeout', 'dry-run']
+/** The inputs every action declares for the service, which `readServiceSettings` reads. */
+export const SERVICE_INPUTS = {
+  projectId: '',
+  'secret-key': '',
+  'base-url': DEFAULT_BASE_URL,
+  'request-timeout': '30s',
+  'dry-run': 'false'
+} as const satisfies DeclaredInputs
 
 export function readServiceSettings(input: InputReader, env: Env): ServiceSettings {
   return {
@@ -43,17 +51,16 @@ export function readServiceSettings(input: InputReader, env: Env): ServiceSettin
     secretKey: parseSecretKey(input('secret-key')),
     keyWarning: keyWarning(input('secret-key')),
     baseUrl: parseBaseUrl(input('base-url')),
-    requestTimeoutMs: parseDuration('request-timeout', input('request-timeout'), '30s', {
+    requestTimeoutMs: parseDuration('request-timeout', input('request-timeout'), {
       minMs: 100,
       maxMs: 10 * 60 * 1000
     }),
     retryBaseDelayMs: parseDuration(
       'MINTLIFY_ACTION_RETRY_DELAY',
-      env.MINTLIFY_ACTION_RETRY_DELAY ?? '',
-      '1s',
+      env.MINTLIFY_ACTION_RETRY_DELAY || '1s',
       { minMs: 1, maxMs: 60_000 }
     ),
-    dryRun: parseBoolean('dry-run', input('dry-run'), false)
+    dryRun: parseBoolean('dry-run', input('dry-run'))
   }
 }
 

@@ -10,8 +10,7 @@ import {
   type VisitorCounts
 } from '../service/visitors.js'
 import { exportVisitors, type ExportResult } from './export.js'
-import { readVisitorSettings, type VisitorSettings } from './settings.js'
-import { SERVICE_INPUTS } from '../service/settings.js'
+import { readVisitorSettings, VISITORS_INPUTS, type VisitorSettings } from './settings.js'
 import { renderVisitorsSummary } from './summary.js'
 
 /**
@@ -20,11 +19,7 @@ import { renderVisitorsSummary } from './summary.js'
  */
 export const visitorsAction: Action<VisitorSettings> = {
   secretInputs: ['secret-key'],
-  // Its own inputs, as action.yml declares them, besides the service's (a test holds them together).
-  inputs: [
-    ...SERVICE_INPUTS,
-    ...'dateFrom dateTo days limit offset max-rows format path summary-rows chart'.split(' ')
-  ],
+  inputs: VISITORS_INPUTS,
   readSettings: io => readVisitorSettings(name => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context

@@ -1,14 +1,16 @@
 import { isAbsolute, resolve } from 'node:path'
 import {
+  declaredReader,
   parseBoolean,
   parseChoice,
   parseDate,
   parseInteger,
+  type DeclaredInputs,
   type Env,
   type InputReader
 } from '../action/inputs.js'
 import { InputError } from '../action/errors.js'
-import { readServiceSettings, type ServiceSettings } from '../service/settings.js'
+import { readServiceSettings, SERVICE_INPUTS, type ServiceSettings } from '../service/settings.js'
 
 /** The visitors export's inputs as one typed, readonly settings object. */
 
@@ -37,26 +39,47 @@ export interface VisitorSettings extends ServiceSettings {
 
 export const DAY_MS = 86_400_000
 
+/** The inputs of a period, `dateFrom`, `dateTo` and `days`, that both exports declare. */
+export const PERIOD_INPUTS = {
+  dateFrom: '',
+  dateTo: '',
+  days: ''
+} as const satisfies DeclaredInputs
+
+/** The visitors action's inputs as action.yml declares them, with their defaults (a test holds them together). */
+export const VISITORS_INPUTS = {
+  ...SERVICE_INPUTS,
+  ...PERIOD_INPUTS,
+  limit: '250',
+  offset: '0',
+  'max-rows': '',
+  format: 'csv',
+  path: '',
+  'summary-rows': '20',
+  chart: 'true'
+} as const satisfies DeclaredInputs
+
 export function readVisitorSettings(
-  input: InputReader,
+  given: InputReader,
   env: Env,
   now = Date.now()
 ): VisitorSettings {
+  const input = declaredReader(given, VISITORS_INPUTS)
   const service = readServiceSettings(input, env)
   const range = readDateRange(input, now)
-  const format = parseChoice('format', input('format'), EXPORT_FORMATS, 'csv')
+  const format = parseChoice('format', input('format'), EXPORT_FORMATS)
   const rawMax = input('max-rows')
   const rawPath = input('path') === '' ? `visitors.${format}` : input('path')
   const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd())
   return {
     ...service,
     ...range,
-    limit: parseInteger('limit', input('limit') || '250', {
+    limit: parseInteger('limit', input('limit'), {
       min: 1,
       max: 250,
       what: 'rows per page'
     }),
-    offset: parseInteger('offset', input('offset') || '0', { min: 0, what: 'rows to skip' }),
+    offset: parseInteger('offset', input('offset'), { min: 0, what: 'rows to skip' }),
     maxRows:
       rawMax === ''
         ? undefined
@@ -64,12 +87,12 @@ export function readVisitorSettings(
     format,
     path: resolvePath(workspace, rawPath),
     workspace,
-    summaryRows: parseInteger('summary-rows', input('summary-rows') || '20', {
+    summaryRows: parseInteger('summary-rows', input('summary-rows'), {
       min: 0,
       max: 1000,
       what: 'top pages in the job summary'
     }),
-    chart: parseBoolean('chart', input('chart'), true)
+    chart: parseBoolean('chart', input('chart'))
   }
 }
 
