@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Emulator } from '../emulator/server.js'
-import { agentInputs, ROOT, stepEnvironment } from '../emulator/runner.js'
+import { agentInputs } from '../emulator/runner.js'
+import { ROOT, stepEnvironment } from '../emulator/runner-step.js'
 
 export interface Timing {
   readonly firstRequestMs: number

@@ -1,62 +1,109 @@
 /**
- * `npm run local-action -- agent|visitors|analytics`: debug an action the GitHub way. Starts the local
- * stand-in on 127.0.0.1:8787 (the address .env.example points at), then runs GitHub's
- * `local-action` on the action's TypeScript `run()` with .env.example, and prints what the
- * stand-in received. Breakpoints in src/ work as in any Node process (`--inspect` via NODE_OPTIONS).
+ * `npm run local-action -- agent|visitors|analytics [name=value …] [--event NAME] [--stand-in URL]
+ * [--inspect…]`: run one action's bundle as the Actions runner runs it, with a workflow step's
+ * `with:` given as `name=value` pairs, against the local stand-in, and print what a person sees:
+ * the log as it comes, the outputs, the job summary, and each request the stand-in received.
+ *
+ * The step goes through the one runner emulation (emulator/runner.ts): every input the action
+ * declares is passed, its default filled in where no pair gives it, `github-token` as the job's
+ * token; nobody writes `INPUT_*` by hand. Without `--stand-in` a stand-in is started for the run
+ * (on a free port); with it, the one `npm run stand-in` printed is used. The set-up inputs
+ * (projectId, secret-key, base-url pointed at the stand-in; a prompt for the agent) are given
+ * unless a pair says otherwise. `--inspect` or `--inspect-brk` is passed to node for a debugger;
+ * the bundle is not minified, so it reads as src/ does.
  */
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { Emulator } from '../emulator/server.js'
-import { generatedDataset } from '../emulator/visitors-data.js'
 import { DEMO_SIZES, generatedTables } from '../emulator/analytics-data.js'
+import { ACTIONS, type ActionName } from '../emulator/runner-step.js'
+import { runAction } from '../emulator/runner.js'
+import { Emulator, TEST_API_KEY, TEST_GITHUB_TOKEN } from '../emulator/server.js'
+import { generatedDataset } from '../emulator/visitors-data.js'
 
-// Each entry point is given relative to its action's folder (the one holding its action.yml).
-const ENTRIES = {
-  agent: { dir: '.', entry: 'src/agent/action.ts' },
-  visitors: { dir: 'visitors', entry: '../src/visitors/action.ts' },
-  analytics: { dir: 'analytics', entry: '../src/analytics/action.ts' }
-} as const
-const PORT = 8787
-const root = resolve(import.meta.dirname, '..')
-const which = process.argv[2] ?? 'agent'
-if (!(which in ENTRIES)) {
-  console.error(`Usage: npm run local-action -- agent|visitors|analytics (not "${which}")`)
+const USAGE =
+  'Usage: npm run local-action -- agent|visitors|analytics [name=value …] [--event NAME] [--stand-in URL] [--inspect]'
+
+interface Request {
+  readonly action: ActionName
+  readonly with: Record<string, string>
+  readonly event: string
+  readonly standIn: string | undefined
+  readonly nodeArgs: string[]
+}
+
+function readArguments(args: readonly string[]): Request {
+  const [which = 'agent', ...rest] = args
+  if (!(which in ACTIONS)) throw new Error(`${USAGE} (not "${which}")`)
+  const request: Request = {
+    action: which as ActionName,
+    with: {},
+    event: 'workflow_dispatch',
+    standIn: undefined,
+    nodeArgs: []
+  }
+  let event = request.event
+  let standIn: string | undefined
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] ?? ''
+    if (arg === '--event') event = rest[++i] ?? ''
+    else if (arg === '--stand-in') standIn = rest[++i] ?? ''
+    else if (arg.startsWith('--inspect')) request.nodeArgs.push(arg)
+    else if (/^[^=\s-][^=]*=/.test(arg)) {
+      const at = arg.indexOf('=')
+      request.with[arg.slice(0, at)] = arg.slice(at + 1)
+    } else throw new Error(`${USAGE} (not "${arg}")`)
+  }
+  return { ...request, event, standIn }
+}
+
+let request: Request
+try {
+  request = readArguments(process.argv.slice(2))
+} catch (error) {
+  console.error((error as Error).message)
   process.exit(2)
 }
-const { dir, entry } = ENTRIES[which as keyof typeof ENTRIES]
-
-const emulator = new Emulator({
-  visitors: generatedDataset(300),
-  analytics: generatedTables(DEMO_SIZES)
-})
-try {
-  await emulator.start(PORT)
-} catch (error) {
-  console.error(`Could not start the stand-in on 127.0.0.1:${PORT}: ${String(error)}`)
-  process.exit(1)
+const owned =
+  request.standIn === undefined
+    ? await new Emulator({
+        projects: ['docs'],
+        visitors: generatedDataset(300),
+        analytics: generatedTables(DEMO_SIZES)
+      }).start()
+    : undefined
+if (owned !== undefined) owned.permissions = { maintainer: 'write' }
+const url = owned?.url ?? request.standIn ?? ''
+const setUp: Record<string, string> = {
+  projectId: 'docs',
+  'secret-key': owned?.apiKey ?? TEST_API_KEY,
+  'base-url': url,
+  ...(request.action === 'agent'
+    ? { prompt: 'Document the export API in a new page under guides/.', 'poll-interval': '1s' }
+    : {})
 }
-const workspace = mkdtempSync(join(tmpdir(), 'local-action-'))
 try {
-  const code = await new Promise<number | null>(done => {
-    const child = spawn(
-      join(root, 'node_modules/.bin/local-action'),
-      ['run', dir, entry, '.env.example'],
-      {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, GITHUB_WORKSPACE: workspace, RUNNER_TEMP: workspace }
-      }
-    )
-    child.on('close', done)
+  const run = await runAction({
+    action: request.action,
+    inputs: { ...setUp, ...request.with },
+    githubToken: owned?.githubToken ?? TEST_GITHUB_TOKEN,
+    event: { name: request.event, payload: {} },
+    env: { GITHUB_API_URL: `${url}/github` },
+    echo: process.stdout,
+    nodeArgs: request.nodeArgs
   })
-  console.log(`\nThe stand-in received ${emulator.requests.length} request(s):`)
-  for (const r of emulator.requests)
-    console.log(`  ${r.method.padEnd(5)} ${r.path} -> ${r.status ?? ''}`)
-  for (const v of emulator.violations) console.error(`contract violation: ${v.where}: ${v.errors}`)
-  process.exitCode = code === 0 && emulator.violations.length === 0 ? 0 : 1
+  if (run.stderr !== '') process.stderr.write(run.stderr)
+  for (const warning of run.runnerWarnings) console.log(`runner warning: ${warning}`)
+  console.log('\n── outputs')
+  for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}=${value}`)
+  console.log('\n── the job summary')
+  console.log(run.summary.trim())
+  if (owned !== undefined) {
+    console.log(`\n── the stand-in received ${owned.requests.length} request(s)`)
+    for (const r of owned.requests)
+      console.log(`  ${r.method.padEnd(5)} ${r.path} -> ${r.status ?? ''}`)
+    for (const v of owned.violations) console.error(`contract violation: ${v.where}: ${v.errors}`)
+  }
+  const clean = owned === undefined || owned.violations.length === 0
+  console.log(`\nexit code ${run.code ?? run.signal ?? ''}`)
+  process.exitCode = run.code === 0 && clean ? 0 : 1
 } finally {
-  await emulator.close()
-  rmSync(workspace, { recursive: true, force: true })
+  await owned?.close()
 }

@@ -42,13 +42,12 @@ Point an action at it with these inputs (the only project is "docs"; any other a
   base-url: ${emulator.url}
 
 GitHub's side answers at GITHUB_API_URL=${emulator.githubUrl} with the token
-${emulator.githubToken} ("maintainer" has write access). For example, from this clone:
+${emulator.githubToken} ("maintainer" has write access). To run an action's bundle against it as
+the Actions runner would, with a workflow step's \`with:\` as name=value pairs (every other input
+gets its default, as on GitHub), from this clone:
 
-  env INPUT_PROJECTID=docs INPUT_SECRET-KEY=${emulator.apiKey} INPUT_BASE-URL=${emulator.url} \\
-    INPUT_PROMPT="Fix the typos." INPUT_POLL-INTERVAL=1s GITHUB_EVENT_NAME=workflow_dispatch \\
-    node dist/index.js
-
-(\`env\` because the runner's input names hold dashes, which a shell variable cannot.)
+  npm run local-action -- agent --stand-in ${emulator.url} prompt="Fix the typos."
+  npm run local-action -- analytics --stand-in ${emulator.url} days=7 format=json
 
 Ctrl-C stops it.`)
 

@@ -262,12 +262,12 @@ describe('the inputs each action reads are the ones its action.yml declares, def
     ['analytics/action.yml', analyticsAction.inputs]
   ])('%s', (file, inputs) => {
     const { inputs: declared } = parse(readFileSync(file, 'utf8')) as {
-      inputs: Record<string, { default?: unknown }>
+      inputs: Record<string, { default?: string }>
     }
     // A default the runner evaluates (`${{ github.token }}`) reads as none in the process.
     const expected = Object.fromEntries(
       Object.entries(declared).map(([name, spec]) => {
-        const value = spec.default === undefined ? '' : String(spec.default)
+        const value = spec.default ?? ''
         return [name, value.includes('${{') ? '' : value]
       })
     )

@@ -118,7 +118,7 @@ describe('a recurring task', () => {
     [{ task: 'weekly', jobId: 'job_1' }, 'takes no "jobId"'],
     [{ task: 'weekly', wait: 'false' }, 'Input "task" needs wait: true'],
     [{ task: '', 'on-open': 'skip' }, 'Input "on-open" is skip, which needs "task"'],
-    [{ 'on-open': 'new' }, 'Input "on-open" is new, which needs "task"'],
+    [{ task: '', 'on-open': 'new' }, 'Input "on-open" is new, which needs "task"'],
     [{ task: 'weekly', wait: 'False' }, 'Input "task" needs wait: true'],
     [{ 'on-open': 'later' }, 'must be one of follow-up, skip, new']
   ])('%j is refused before any request', async (inputs, words) => {

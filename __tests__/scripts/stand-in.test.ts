@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, expect, test } from '@jest/globals'
 import { runAction } from '../../emulator/runner.js'
@@ -61,4 +61,21 @@ test("an unknown project gets the service's 404, as a wrong projectId would", as
   expect(run.stdout).toContain(
     '::error::Project "not-ours" was not found: check the projectId input (404 Not Found): Project not-ours not found.'
   )
+})
+
+test('the command it prints runs the bundled action through the runner emulation, against it', () => {
+  const line = /^ {2}npm run local-action -- (agent .*)$/m.exec(printed)?.[1] ?? ''
+  // The printed words, as a shell splits them (the prompt is the one quoted word).
+  const args = [...line.matchAll(/(\S+="[^"]*"|\S+)/g)].map(m => m[1]?.replace(/"/g, '') ?? '')
+  const out = execFileSync(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    ['scripts/local-action.ts', ...args],
+    {
+      cwd: ROOT,
+      encoding: 'utf8'
+    }
+  )
+  expect(args).toContain('prompt=Fix the typos.')
+  expect(out).toContain('prLink=https://github.com/acme/docs/pull/42')
+  expect(out).toContain('exit code 0')
 })

@@ -1,0 +1,272 @@
+import { describe, expect, test } from '@jest/globals'
+import { generatedTables } from '../../emulator/analytics-data.js'
+import { runAction, type ActionName, type ActionRun } from '../../emulator/runner.js'
+import { readActionDefinition } from '../../emulator/runner-step.js'
+import type { Emulator } from '../../emulator/server.js'
+import { generatedDataset } from '../../emulator/visitors-data.js'
+import { useStandIn } from './stand-in.js'
+
+/**
+ * Each action as a new user runs it on GitHub: only the inputs the README's set-up names, every
+ * other input passed by the runner emulation with its action.yml default, as the runner passes
+ * it. Then each optional input set alone to each value its description documents: the run ends
+ * normally, or fails with one clear error naming an input, before any request.
+ */
+
+const emulator = useStandIn(stand => {
+  stand.resetAnalytics(generatedTables({ views: 40, feedback: 20, searches: 20, assistant: 30 }))
+  stand.visitors = generatedDataset(60)
+  // The agent's pull request has one check, which passes (for `checks: report` and `fix`).
+  stand.headChecks = [[{ name: 'lint', source: 'check-run', steps: ['queued', 'success'] }]]
+  stand.automations.set('auto_weekly', {})
+  // Each turn ends at the first status check, so the agent's rows cost a second each.
+  stand.turns = [
+    { activePolls: 0, end: 'completed', prLink: 'https://github.com/acme/docs/pull/42' }
+  ]
+})
+
+/** The set-up the README names (the key, the project; a prompt for the agent), and the stand-in's address. */
+function setUpInputs(stand: Emulator, action: ActionName): Record<string, string> {
+  return {
+    projectId: 'docs',
+    'secret-key': stand.apiKey,
+    'base-url': stand.url,
+    ...(action === 'agent' ? { prompt: 'Fix the typos.' } : {})
+  }
+}
+
+function run(action: ActionName, extra: Record<string, string> = {}): Promise<ActionRun> {
+  return runAction({
+    action,
+    inputs: { ...setUpInputs(emulator, action), ...extra },
+    githubToken: emulator.githubToken,
+    env: { GITHUB_API_URL: emulator.githubUrl }
+  })
+}
+
+const errors = (out: string) => out.split('\n').filter(line => line.startsWith('::error'))
+
+describe('each action runs to its normal end on its defaults', () => {
+  test('the agent: a job, its pull request, the outputs', async () => {
+    const agent = await run('agent')
+    expect(errors(agent.stdout)).toEqual([])
+    expect(agent.code).toBe(0)
+    expect(agent.outputs.prLink).toBe('https://github.com/acme/docs/pull/42')
+    expect(agent.runnerWarnings).toEqual([])
+  })
+  test('visitors: the file and the summary', async () => {
+    const visitors = await run('visitors')
+    expect(errors(visitors.stdout)).toEqual([])
+    expect(visitors.code).toBe(0)
+    expect(visitors.outputs.complete).toBe('true')
+  })
+  test('analytics: every dataset, no report', async () => {
+    const analytics = await run('analytics')
+    expect(errors(analytics.stdout)).toEqual([])
+    expect(analytics.code).toBe(0)
+    expect(analytics.outputs.complete).toBe('true')
+    expect(analytics.outputs['report-issue']).toBe('')
+  })
+})
+
+/** How a run with one input set ends: normally, or with one error that says this. */
+type Ends = 'runs' | { readonly error: string }
+const runs: Ends = 'runs'
+const refused = (error: string): Ends => ({ error })
+
+/**
+ * Each optional input and the values its description documents. The set-up inputs (projectId,
+ * secret-key, base-url; prompt for the agent) are given in every run, so they are not here.
+ */
+const DOCUMENTED: Record<ActionName, Record<string, ReadonlyArray<readonly [string, Ends]>>> = {
+  agent: {
+    messages: [['Also add a table.', runs]],
+    jobId: [['job_missing', refused('job_missing')]],
+    automation: [['auto_weekly', refused('Input "automation" runs an automation')]],
+    'dry-run': [
+      ['true', runs],
+      ['false', runs]
+    ],
+    'github-token': [['', runs]],
+    'issue-number': [['7', runs]],
+    comment: [
+      ['true', runs],
+      ['false', runs]
+    ],
+    wait: [
+      ['true', runs],
+      ['false', runs]
+    ],
+    'require-pr': [
+      ['true', runs],
+      ['false', runs]
+    ],
+    timeout: [
+      ['90s', runs],
+      ['30m', runs],
+      ['1h', runs],
+      ['30', refused('Input "timeout"')]
+    ],
+    'poll-interval': [
+      ['1s', runs],
+      ['2m', runs]
+    ],
+    'request-timeout': [['30s', runs]],
+    'allowed-bots': [
+      ['dependabot[bot]', runs],
+      ['*', runs]
+    ],
+    trigger: [['/docs', runs]],
+    'pr-labels': [['documentation', runs]],
+    'pr-reviewers': [['acme/docs-team', runs]],
+    'link-issue': [
+      ['true', runs],
+      ['false', runs]
+    ],
+    checks: [
+      ['off', runs],
+      ['report', runs],
+      ['fix', runs]
+    ],
+    'fix-rounds': [
+      ['0', runs],
+      ['10', runs],
+      ['11', refused('Input "fix-rounds"')]
+    ],
+    'checks-timeout': [
+      ['15m', runs],
+      ['6h', runs]
+    ],
+    'checks-ignore': [['Vercel*', runs]],
+    'require-checks': [
+      ['true', runs],
+      ['false', runs]
+    ],
+    task: [['weekly-links', runs]],
+    'on-open': [
+      ['follow-up', runs],
+      ['skip', refused('Input "on-open" is skip, which needs "task"')],
+      ['new', refused('Input "on-open" is new, which needs "task"')]
+    ]
+  },
+  visitors: {
+    dateFrom: [['2026-02-01', runs]],
+    dateTo: [['2026-03-01', runs]],
+    days: [['7', runs]],
+    limit: [
+      ['1', runs],
+      ['250', runs],
+      ['251', refused('Input "limit"')]
+    ],
+    offset: [
+      ['0', runs],
+      ['10', runs]
+    ],
+    'max-rows': [['20', runs]],
+    format: [
+      ['csv', runs],
+      ['json', runs],
+      ['ndjson', runs]
+    ],
+    path: [['reports/visitors.csv', runs]],
+    'summary-rows': [
+      ['0', runs],
+      ['20', runs]
+    ],
+    chart: [
+      ['true', runs],
+      ['false', runs]
+    ],
+    'request-timeout': [['30s', runs]],
+    'dry-run': [
+      ['true', runs],
+      ['false', runs]
+    ]
+  },
+  analytics: {
+    datasets: [
+      ['views', runs],
+      ['searches,assistant', runs],
+      ['clicks', refused('"datasets"')]
+    ],
+    dateFrom: [['2026-02-01', runs]],
+    dateTo: [['2026-03-01', runs]],
+    days: [['7', runs]],
+    format: [
+      ['csv', runs],
+      ['json', runs],
+      ['ndjson', runs]
+    ],
+    directory: [['reports', runs]],
+    'max-requests': [
+      ['50', runs],
+      ['0', refused('Input "max-requests"')]
+    ],
+    resume: [['not-a-token', refused('Input "resume"')]],
+    'summary-rows': [
+      ['0', runs],
+      ['10', runs]
+    ],
+    compare: [
+      ['none', runs],
+      ['previous', refused('Input "compare: previous" needs a period')]
+    ],
+    'feedback-source': [
+      ['code_snippet', runs],
+      ['contextual', runs],
+      ['agent', runs],
+      ['thumbs_only', runs]
+    ],
+    'feedback-status': [['pending,resolved', runs]],
+    report: [
+      ['none', runs],
+      ['issue', refused('Input "report: issue" writes one issue per period')]
+    ],
+    'report-labels': [['docs-health', refused('Input "report-labels" needs report: issue')]],
+    'close-previous': [
+      ['false', runs],
+      ['true', refused('Input "close-previous" needs report: issue')]
+    ],
+    'gaps-limit': [
+      ['0', runs],
+      ['20', runs],
+      ['21', refused('Input "gaps-limit"')]
+    ],
+    'github-token': [['', runs]],
+    'request-timeout': [['30s', runs]],
+    'dry-run': [
+      ['true', runs],
+      ['false', runs]
+    ]
+  }
+}
+
+const SET_UP = ['projectId', 'secret-key', 'base-url', 'prompt']
+
+test.each(Object.keys(DOCUMENTED) as ActionName[])(
+  "the table names every optional input of %s's action.yml",
+  action => {
+    const declared = Object.keys(readActionDefinition(action).inputs)
+    expect(Object.keys(DOCUMENTED[action]).sort()).toEqual(
+      declared.filter(name => !SET_UP.includes(name)).sort()
+    )
+  }
+)
+
+const rows = Object.entries(DOCUMENTED).flatMap(([action, inputs]) =>
+  Object.entries(inputs).flatMap(([name, values]) =>
+    values.map(([value, ends]) => [action as ActionName, name, value, ends] as const)
+  )
+)
+
+test.each(rows)('%s with %s: %j alone', async (action, name, value, ends) => {
+  const result = await run(action, { [name]: value })
+  const said = errors(result.stdout)
+  if (ends === 'runs') {
+    expect([said, result.code]).toEqual([[], 0])
+    return
+  }
+  expect(result.code).toBe(1)
+  expect(said).toHaveLength(1)
+  expect(said[0]).toContain(ends.error)
+})
