@@ -92,10 +92,16 @@ async function checkPermission(event, allowedBots, github) {
 }
 async function checkCollaborator(login, github) {
   const octokit = await github.octokit();
-  if (octokit === void 0 || github.repository === void 0) {
+  if (github.repository === void 0) {
     return {
-      kind: "refused",
-      reason: `the permission of ${login} cannot be checked without github-token and GITHUB_REPOSITORY`
+      kind: "unusable",
+      reason: `The permission of ${login} cannot be checked: GITHUB_REPOSITORY is not set. The runner sets it: run the action in a workflow.`
+    };
+  }
+  if (octokit === void 0) {
+    return {
+      kind: "unusable",
+      reason: `The permission of ${login} cannot be checked: input "github-token" is empty. Leave it out to use the workflow's token (its default, \${{ github.token }}), or give a token that can read the repository's collaborators.`
     };
   }
   try {
@@ -114,6 +120,12 @@ async function checkCollaborator(login, github) {
       reason: `${login} has ${named} permission; starting the agent needs write, maintain or admin`
     };
   } catch (error) {
+    if (statusOf(error) === 401) {
+      return {
+        kind: "unusable",
+        reason: `The permission of ${login} could not be checked: GitHub refused the token of input "github-token" (${describeFailure(error)}). Leave the input out to use the workflow's token (\${{ github.token }}), or give a personal or app token that has not expired or been revoked.`
+      };
+    }
     return {
       kind: "refused",
       reason: `the permission of ${login} could not be checked (${describeFailure(error)}); ${statusOf(error) === void 0 ? "GitHub could not be reached" : "the token needs read access to the repository's collaborators"}`
@@ -2168,11 +2180,16 @@ var agentAction = {
     }
     const github = connectIssue(settings, context);
     const permission = await checkPermission(settings.github.event, settings.allowedBots, github);
-    if (permission.kind === "refused") {
-      await publishRefusal(github, permission.reason, io);
-      return PASSED;
+    if (context.signal.aborted) return failed(CANCELLED_AT_GATE);
+    switch (permission.kind) {
+      case "unusable":
+        return failed(permission.reason);
+      case "refused":
+        await publishRefusal(github, permission.reason, io);
+        return PASSED;
+      case "allowed":
+        io.debug(`Allowed: ${permission.reason}.`);
     }
-    io.debug(`Allowed: ${permission.reason}.`);
     if (settings.dryRun) {
       io.setOutputs({ ...jobOutputs(void 0), status: "dry-run" });
       const asked = await askedOf(settings, ask, context, NEW_CONVERSATION);
@@ -2182,6 +2199,7 @@ var agentAction = {
     return work(settings, ask, github, context);
   }
 };
+var CANCELLED_AT_GATE = "The run was cancelled while the permission of whoever set it off was being checked: no job was started and nothing was commented. Run the workflow again to start it.";
 async function work(settings, ask, github, context) {
   const { io } = context;
   const api = connectService(settings, context, createAgentApi);

@@ -243,6 +243,48 @@ describe('who may start a job', () => {
     expect(emulator.count('create')).toBe(0)
   })
 
+  test('cancelled while the permission check hangs: the step fails as cancelled, nothing is commented', async () => {
+    emulator.inject('permission', { hang: true })
+    const run = await runAction({
+      inputs: agentInputs(emulator),
+      event: labeledBy('maintainer'),
+      env: githubEnv(emulator),
+      signal: { when: /::add-mask::/, send: 'SIGTERM', afterMs: 400 }
+    })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(
+      '::error::The run was cancelled while the permission of whoever set it off was being checked: no job was started and nothing was commented.'
+    )
+    expect(run.stdout).not.toContain('Not starting the agent')
+    expect(emulator.commentsOn(7)).toEqual([])
+    expect(emulator.count('create')).toBe(0)
+  })
+
+  test.each([
+    [
+      'a token GitHub refuses (401)',
+      { 'github-token': 'ghs_revoked_0123456789' },
+      'GitHub refused the token of input "github-token" (401'
+    ],
+    ['no token at all', { 'github-token': '' }, 'input "github-token" is empty']
+  ])(
+    '%s is a broken set-up: the step fails naming the fix, no job, no comment',
+    async (_what, inputs, words) => {
+      const run = await runAction({
+        inputs: agentInputs(emulator, inputs),
+        event: labeledBy('maintainer'),
+        env: githubEnv(emulator)
+      })
+      expect(run.code).toBe(1)
+      const errors = run.stdout.split('\n').filter(line => line.startsWith('::error::'))
+      expect(errors).toHaveLength(1)
+      expect(errors[0]).toContain(words)
+      expect(errors[0]).toContain('${{ github.token }}')
+      expect(emulator.commentsOn(7)).toEqual([])
+      expect(emulator.count('create')).toBe(0)
+    }
+  )
+
   const stranger = { login: 'stranger', type: 'User' }
   test.each([
     [

@@ -163,15 +163,13 @@ describe('checkPermission', () => {
     expect(gh.emulator.count('permission')).toBe(0)
   })
 
-  test('fails closed without a token or when the look-up fails', async () => {
+  test('fails closed when the look-up fails; a set-up that cannot check is unusable', async () => {
     expect(
-      (
-        await checkPermission(event('issues'), [], {
-          octokit: () => Promise.resolve(undefined),
-          repository: undefined
-        })
-      ).reason
-    ).toContain('cannot be checked without github-token')
+      await checkPermission(event('issues'), [], {
+        octokit: () => Promise.resolve(undefined),
+        repository: undefined
+      })
+    ).toMatchObject({ kind: 'unusable', reason: expect.stringContaining('cannot be checked') })
     // A read is tried three times when it may pass: every try fails.
     gh.emulator.inject('permission', { status: 502 }, { status: 502 }, { status: 502 })
     expect(await checkPermission(event('issues'), [], github())).toMatchObject({
@@ -207,14 +205,35 @@ describe('every reason, exactly', () => {
   })
 
   test.each([
-    ['no token', () => Promise.resolve(undefined), ISSUE_7.repository],
-    ['no repository', () => Promise.resolve(gh.octokit), undefined]
-  ] as const)('%s: refused without a request', async (_what, octokit, repository) => {
+    [
+      'no token',
+      () => Promise.resolve(undefined),
+      ISSUE_7.repository,
+      'The permission of ann cannot be checked: input "github-token" is empty. Leave it out to use the workflow\'s token (its default, ${{ github.token }}), or give a token that can read the repository\'s collaborators.'
+    ],
+    [
+      'no repository',
+      () => Promise.resolve(gh.octokit),
+      undefined,
+      'The permission of ann cannot be checked: GITHUB_REPOSITORY is not set. The runner sets it: run the action in a workflow.'
+    ]
+  ] as const)('%s: unusable, without a request', async (_what, octokit, repository, reason) => {
     expect(await checkPermission(event('issues'), [], { octokit, repository })).toEqual({
-      kind: 'refused',
-      reason: 'the permission of ann cannot be checked without github-token and GITHUB_REPOSITORY'
+      kind: 'unusable',
+      reason
     })
     expect(gh.emulator.count('permission')).toBe(0)
+  })
+
+  test('a token GitHub refuses (401) is unusable, named with the fix; a 403 stays a refusal', async () => {
+    gh.emulator.inject('permission', { status: 401, body: { message: 'Bad credentials' } })
+    expect(await checkPermission(event('issues'), [], github())).toEqual({
+      kind: 'unusable',
+      reason:
+        'The permission of ann could not be checked: GitHub refused the token of input "github-token" (401). Leave the input out to use the workflow\'s token (${{ github.token }}), or give a personal or app token that has not expired or been revoked.'
+    })
+    gh.emulator.inject('permission', { status: 403, body: { message: 'Forbidden' } })
+    expect((await checkPermission(event('issues'), [], github())).kind).toBe('refused')
   })
 
   test('a look-up GitHub refused points at the token; one that got no answer says GitHub could not be reached', async () => {

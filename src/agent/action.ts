@@ -44,11 +44,17 @@ export const agentAction: Action<AgentSettings> = {
     }
     const github = connectIssue(settings, context)
     const permission = await checkPermission(settings.github.event, settings.allowedBots, github)
-    if (permission.kind === 'refused') {
-      await publishRefusal(github, permission.reason, io)
-      return PASSED
+    // A cancel wins over whatever the cut-off check seemed to say: nothing is commented.
+    if (context.signal.aborted) return failed(CANCELLED_AT_GATE)
+    switch (permission.kind) {
+      case 'unusable':
+        return failed(permission.reason)
+      case 'refused':
+        await publishRefusal(github, permission.reason, io)
+        return PASSED
+      case 'allowed':
+        io.debug(`Allowed: ${permission.reason}.`)
     }
-    io.debug(`Allowed: ${permission.reason}.`)
     // People's text is read only now, past the gate.
     if (settings.dryRun) {
       io.setOutputs({ ...jobOutputs(undefined), status: 'dry-run' })
@@ -59,6 +65,9 @@ export const agentAction: Action<AgentSettings> = {
     return work(settings, ask, github, context)
   }
 }
+
+const CANCELLED_AT_GATE =
+  'The run was cancelled while the permission of whoever set it off was being checked: no job was started and nothing was commented. Run the workflow again to start it.'
 
 /** Past the gate: converse -> plan -> run the job -> its checks -> verdict -> publish. */
 async function work(

@@ -9,7 +9,13 @@ import { describeFailure, statusOf, type Octokit } from './octokit.js'
  */
 export type Permission =
   | { readonly kind: 'allowed'; readonly reason: string }
+  /** Who set the run off may not start a job: one comment, and the step passes with a warning. */
   | { readonly kind: 'refused'; readonly reason: string }
+  /**
+   * The check cannot be made with this set-up (no token, no repository, a token GitHub refuses):
+   * a configuration error that fails the step, naming the fix. Everyone would be refused alike.
+   */
+  | { readonly kind: 'unusable'; readonly reason: string }
 
 const BUILT_IN_ROLES = ['admin', 'maintain', 'write', 'triage', 'read', 'none']
 /** GitHub's base permission levels that may start a job; a custom role reports its base here. */
@@ -65,10 +71,16 @@ export async function checkPermission(
 /** Asks GitHub for a person's permission on the repository; fails closed. */
 async function checkCollaborator(login: string, github: GitHubAccess): Promise<Permission> {
   const octokit = await github.octokit()
-  if (octokit === undefined || github.repository === undefined) {
+  if (github.repository === undefined) {
     return {
-      kind: 'refused',
-      reason: `the permission of ${login} cannot be checked without github-token and GITHUB_REPOSITORY`
+      kind: 'unusable',
+      reason: `The permission of ${login} cannot be checked: GITHUB_REPOSITORY is not set. The runner sets it: run the action in a workflow.`
+    }
+  }
+  if (octokit === undefined) {
+    return {
+      kind: 'unusable',
+      reason: `The permission of ${login} cannot be checked: input "github-token" is empty. Leave it out to use the workflow's token (its default, \${{ github.token }}), or give a token that can read the repository's collaborators.`
     }
   }
   try {
@@ -91,6 +103,12 @@ async function checkCollaborator(login: string, github: GitHubAccess): Promise<P
           reason: `${login} has ${named} permission; starting the agent needs write, maintain or admin`
         }
   } catch (error) {
+    if (statusOf(error) === 401) {
+      return {
+        kind: 'unusable',
+        reason: `The permission of ${login} could not be checked: GitHub refused the token of input "github-token" (${describeFailure(error)}). Leave the input out to use the workflow's token (\${{ github.token }}), or give a personal or app token that has not expired or been revoked.`
+      }
+    }
     // Fail closed: without an answer, nobody's budget is spent.
     return {
       kind: 'refused',
