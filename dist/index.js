@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-WHHEAJXJ.js";
+} from "./chunks/chunk-J5WS7GNT.js";
 import {
   COMMENT_EVENTS,
   MARKER_VALUE,
@@ -20,7 +20,7 @@ import {
   readMarkerValue,
   sameRepository,
   statusOf
-} from "./chunks/chunk-Z5RXQOUN.js";
+} from "./chunks/chunk-VJVZI6LD.js";
 import {
   ActionError,
   InputError,
@@ -57,7 +57,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-W252BC2L.js";
+} from "./chunks/chunk-XHB26FKU.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts

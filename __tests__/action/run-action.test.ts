@@ -1,6 +1,12 @@
 import { describe, expect, test } from '@jest/globals'
 import { InputError } from '../../src/action/errors.js'
-import { failed, PASSED, runAction, type Action } from '../../src/action/run-action.js'
+import {
+  CANCELLED_PASS,
+  failed,
+  PASSED,
+  runAction,
+  type Action
+} from '../../src/action/run-action.js'
 import { ServiceError } from '../../src/service/errors.js'
 import { fakeIO, fakeTrap } from '../helpers/fake-io.js'
 
@@ -56,6 +62,23 @@ describe('runAction', () => {
     expect(result).toEqual(PASSED)
     expect(seen).toEqual([KEY])
     expect(io.failures).toEqual([])
+  })
+
+  test('a cancelled run never passes: a pass becomes a cancelled failure, a failure keeps its words', async () => {
+    const controller = new AbortController()
+    const io = fakeIO({ 'secret-key': KEY })
+    const cancelled = await runAction(
+      action(() => (controller.abort(), Promise.resolve(PASSED))),
+      { io, trap: fakeTrap(controller) }
+    )
+    expect(cancelled).toEqual(failed(CANCELLED_PASS))
+    expect(io.failures).toEqual([CANCELLED_PASS])
+    const other = fakeIO({ 'secret-key': KEY })
+    await runAction(
+      action(() => Promise.resolve(failed('The run was cancelled while the job ran.'))),
+      { io: other, trap: fakeTrap(controller) }
+    )
+    expect(other.failures).toEqual(['The run was cancelled while the job ran.'])
   })
 
   test('a failed result fails the step once, redacted', async () => {
@@ -123,7 +146,8 @@ describe('runAction', () => {
       }),
       { io, trap: fakeTrap(controller), now: () => clock++ }
     )
-    expect(result).toEqual(PASSED)
+    // Right context: the run "passed", which a cancelled run never does.
+    expect(result).toEqual(failed(CANCELLED_PASS))
   })
 
   test('the trap is disposed whatever happens', async () => {

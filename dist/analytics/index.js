@@ -9,7 +9,7 @@ import {
   readGitHubAccess,
   readMarkerValue,
   statusOf
-} from "../chunks/chunk-Z5RXQOUN.js";
+} from "../chunks/chunk-VJVZI6LD.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -25,7 +25,7 @@ import {
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-BHRXZSVA.js";
+} from "../chunks/chunk-SXFPHAFV.js";
 import {
   ActionError,
   InputError,
@@ -52,7 +52,7 @@ import {
   rehearse,
   runAction,
   truncate
-} from "../chunks/chunk-W252BC2L.js";
+} from "../chunks/chunk-XHB26FKU.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/service/analytics.ts

@@ -3,7 +3,7 @@ import {
   createVisitorsApi,
   isCounts,
   visitorsRequest
-} from "../chunks/chunk-WHHEAJXJ.js";
+} from "../chunks/chunk-J5WS7GNT.js";
 import {
   Best,
   PageWatch,
@@ -13,7 +13,7 @@ import {
   openWriter,
   readVisitorSettings,
   renderVisitorsSummary
-} from "../chunks/chunk-BHRXZSVA.js";
+} from "../chunks/chunk-SXFPHAFV.js";
 import {
   ActionError,
   PASSED,
@@ -23,7 +23,7 @@ import {
   invalidAnswer,
   rehearse,
   runAction
-} from "../chunks/chunk-W252BC2L.js";
+} from "../chunks/chunk-XHB26FKU.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/action.ts

@@ -34,6 +34,10 @@ export function failed(message: string): RunResult {
   return { kind: 'failed', message }
 }
 
+/** Said for a run that was cancelled but whose flow, cut off, came back as passed. */
+export const CANCELLED_PASS =
+  'The run was cancelled before it ended: the steps after the one the log shows last were not done. Run the workflow again.'
+
 export interface Action<S> {
   /** Inputs that hold secrets: masked before anything else happens. */
   readonly secretInputs: readonly string[]
@@ -90,6 +94,8 @@ export async function runAction<S>(
   } finally {
     cancel.dispose()
   }
+  // Cancellation wins over whatever the last step made of a cut-off request: never a pass.
+  if (cancel.signal.aborted && result.kind === 'passed') result = failed(CANCELLED_PASS)
   if (result.kind === 'failed') io.fail(result.message)
   return result
 }
