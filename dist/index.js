@@ -717,9 +717,9 @@ async function followThrough(octokit, pr, plan, log) {
   const closed = same && await closeFromDescription(octokit, pr, issue.number, log);
   const link = issue === void 0 || closed ? void 0 : same ? `#${issue.number}` : describeTarget(issue);
   const { comment } = plan;
-  if (comment === void 0 || !comment.always && link === void 0) return;
+  if (comment === void 0 || !comment.always && link === void 0) return void 0;
   const what = link === void 0 ? { doing: "leave the job's comment", done: "the job's comment left" } : { doing: `link ${link}`, done: `${link} linked in the job's comment` };
-  await attempt(what, async () => {
+  return attempt(what, async () => {
     const found = await findComment(octokit, issueOf(pr), comment.marker);
     if (found !== void 0) return;
     await octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
@@ -735,10 +735,12 @@ function attempter(where, log) {
     try {
       await step();
       log.info(`Pull request ${where}: ${what.done}.`);
+      return true;
     } catch (error) {
       log.warning(
         `Could not ${what.doing} on pull request ${where} (${describeFailure(error)}): the token may lack "pull-requests: write", or the pull request is in a repository it cannot reach.`
       );
+      return false;
     }
   };
 }
@@ -1180,13 +1182,14 @@ async function publish(p) {
   await p.commenter?.postFinal(renderComment(view), marker);
   if (!verdict.ok) await github.acknowledge("confused");
   else if (verdict.pullRequest !== void 0) await github.acknowledge("rocket");
-  if (verdict.pullRequest !== void 0 && outcome.job !== void 0)
-    await followPullRequest(
-      p.settings,
-      github,
-      { ...verdict.pullRequest, jobId: outcome.job.id },
-      io
-    );
+  if (verdict.pullRequest === void 0 || outcome.job === void 0) return { kind: "done" };
+  const pullRequest = { ...verdict.pullRequest, jobId: outcome.job.id };
+  const marked = await followPullRequest(p.settings, github, pullRequest, io);
+  const task = p.settings.task?.name;
+  return task === void 0 || marked !== false ? { kind: "done" } : {
+    kind: "task-unmarked",
+    message: `Job ${pullRequest.jobId} is reported, but its comment could not be left on its pull request ${pullRequest.url}, so the next run of task ${task} will not find it and will start another job. Give the workflow "pull-requests: write" (permissions:), or a github-token that has it.`
+  };
 }
 async function followPullRequest(settings, github, pullRequest, io) {
   const { issue } = github;
@@ -1201,17 +1204,18 @@ async function followPullRequest(settings, github, pullRequest, io) {
     always: settings.comment || settings.task !== void 0
   };
   const wanted = settings.prLabels.length > 0 || settings.prReviewers.length > 0 || link || comment?.always === true;
-  if (!wanted) return;
+  if (!wanted) return void 0;
+  const unmarked = comment?.always === true ? false : void 0;
   const octokit = await github.octokit();
-  if (octokit === void 0) return;
+  if (octokit === void 0) return unmarked;
   if (ref === void 0 || !isOnServer(ref, settings.github.serverUrl)) {
     io.warning(
       `The pull request ${pullRequest.url} is not on ${settings.github.serverUrl}; labels, reviewers, the issue link and the job's comment were not applied.`
     );
-    return;
+    return unmarked;
   }
   const plan = { labels: settings.prLabels, reviewers: settings.prReviewers, comment };
-  await followThrough(octokit, ref, { ...plan, issue: link ? linked : void 0 }, io);
+  return followThrough(octokit, ref, { ...plan, issue: link ? linked : void 0 }, io);
 }
 function howToAsk(trigger) {
   return `To ask it for changes, start a comment here, a comment on a line of the diff, or a review with ${codeSpan(trigger)}: it goes to the same job.`;
@@ -2225,8 +2229,19 @@ async function work(settings, ask, github, context) {
   const seen = progress.seen();
   const { report } = plan;
   const checks = checked?.end;
-  await publish({ ...context, settings, report, outcome, verdict, seen, commenter, github, checks });
-  return verdict.ok ? PASSED : failed(verdict.message);
+  const end = await publish({
+    ...context,
+    settings,
+    report,
+    outcome,
+    verdict,
+    seen,
+    commenter,
+    github,
+    checks
+  });
+  if (!verdict.ok) return failed(verdict.message);
+  return end.kind === "task-unmarked" ? failed(end.message) : PASSED;
 }
 async function askedOf(settings, ask, { io }, conversation) {
   if (settings.automation === void 0) {

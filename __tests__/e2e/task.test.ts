@@ -112,6 +112,27 @@ describe('a recurring task', () => {
     expect(run.stdout).toContain('Task weekly-links has no open pull request')
   })
 
+  test('a marker that could not be written (a read-only token: 403) fails the step after the job is reported', async () => {
+    const refused = { status: 403, body: { message: 'Resource not accessible by integration' } }
+    emulator.inject('comment-create', refused)
+    const run = await weekly()
+    expect(run.code).toBe(1)
+    // The job and its pull request are reported first: outputs, summary.
+    expect(run.outputs).toMatchObject({ jobId: 'job_1', status: 'completed', prLink: PR })
+    expect(run.summary).toContain('Agent job completed')
+    expect(run.stdout).toContain(
+      '::error::Job job_1 is reported, but its comment could not be left on its pull request https://github.com/acme/docs/pull/42, so the next run of task weekly-links will not find it and will start another job. Give the workflow "pull-requests: write"'
+    )
+    expect(emulator.commentsOn(42)).toEqual([])
+  })
+
+  test('without a task, the same refusal stays a warning', async () => {
+    emulator.inject('comment-create', { status: 403, body: { message: 'Forbidden' } })
+    const run = await weekly({ task: '' })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain("::warning::Could not leave the job's comment on pull request")
+  })
+
   test.each([
     [{ task: 'Weekly Links' }, 'Input "task" must be a short name'],
     [{ task: 'a--b' }, 'Input "task" must be a short name'],

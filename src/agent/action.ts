@@ -100,8 +100,19 @@ async function work(
   const seen = progress.seen()
   const { report } = plan
   const checks = checked?.end
-  await publish({ ...context, settings, report, outcome, verdict, seen, commenter, github, checks })
-  return verdict.ok ? PASSED : failed(verdict.message)
+  const end = await publish({
+    ...context,
+    settings,
+    report,
+    outcome,
+    verdict,
+    seen,
+    commenter,
+    github,
+    checks
+  })
+  if (!verdict.ok) return failed(verdict.message)
+  return end.kind === 'task-unmarked' ? failed(end.message) : PASSED
 }
 
 /** `@github/local-action` and the bundle's entry point both start the action through `run()`. */

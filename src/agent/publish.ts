@@ -42,7 +42,14 @@ export interface Published {
   readonly checks?: ChecksEnd | undefined
 }
 
-export async function publish(p: Published): Promise<void> {
+/**
+ * What publishing left undone that the run must fail for: a recurring task's job whose comment,
+ * and with it the task's marker, is not on its pull request, so the next run cannot find it.
+ */
+export type PublishEnd =
+  { readonly kind: 'done' } | { readonly kind: 'task-unmarked'; readonly message: string }
+
+export async function publish(p: Published): Promise<PublishEnd> {
   const { outcome, verdict, github, io } = p
   const view = viewOf(p.report, p.seen, {
     state: verdict.state,
@@ -65,26 +72,30 @@ export async function publish(p: Published): Promise<void> {
   await p.commenter?.postFinal(renderComment(view), marker)
   if (!verdict.ok) await github.acknowledge('confused')
   else if (verdict.pullRequest !== undefined) await github.acknowledge('rocket')
-  if (verdict.pullRequest !== undefined && outcome.job !== undefined)
-    await followPullRequest(
-      p.settings,
-      github,
-      { ...verdict.pullRequest, jobId: outcome.job.id },
-      io
-    )
+  if (verdict.pullRequest === undefined || outcome.job === undefined) return { kind: 'done' }
+  const pullRequest = { ...verdict.pullRequest, jobId: outcome.job.id }
+  const marked = await followPullRequest(p.settings, github, pullRequest, io)
+  const task = p.settings.task?.name
+  return task === undefined || marked !== false
+    ? { kind: 'done' }
+    : {
+        kind: 'task-unmarked',
+        message: `Job ${pullRequest.jobId} is reported, but its comment could not be left on its pull request ${pullRequest.url}, so the next run of task ${task} will not find it and will start another job. Give the workflow "pull-requests: write" (permissions:), or a github-token that has it.`
+      }
 }
 
 /**
  * Labels, reviewers, the issue link and the job's comment, when asked for and the pull request is
  * on this server. The run's own comment is the job's comment when the run is on that pull request
- * (an instruction given there), which then has nothing to link either.
+ * (an instruction given there), which then has nothing to link either. Says whether the job's
+ * comment is on the pull request: undefined when none was asked for, or the run's own is it.
  */
 async function followPullRequest(
   settings: AgentSettings,
   github: IssueContext,
   pullRequest: PullRequest & { readonly jobId: string },
   io: ActionIO
-): Promise<void> {
+): Promise<boolean | undefined> {
   const { issue } = github
   const ref = pullRequest.ref
   const onIt =
@@ -112,17 +123,18 @@ async function followPullRequest(
     settings.prReviewers.length > 0 ||
     link ||
     comment?.always === true
-  if (!wanted) return
+  if (!wanted) return undefined
+  const unmarked = comment?.always === true ? false : undefined
   const octokit = await github.octokit()
-  if (octokit === undefined) return
+  if (octokit === undefined) return unmarked
   if (ref === undefined || !isOnServer(ref, settings.github.serverUrl)) {
     io.warning(
       `The pull request ${pullRequest.url} is not on ${settings.github.serverUrl}; labels, reviewers, the issue link and the job's comment were not applied.`
     )
-    return
+    return unmarked
   }
   const plan = { labels: settings.prLabels, reviewers: settings.prReviewers, comment }
-  await followThrough(octokit, ref, { ...plan, issue: link ? linked : undefined }, io)
+  return followThrough(octokit, ref, { ...plan, issue: link ? linked : undefined }, io)
 }
 
 /** How to give the job an instruction on its pull request, as its comment there says. */

@@ -26,12 +26,16 @@ export interface FollowThrough {
     { readonly marker: string; readonly text: string; readonly always: boolean } | undefined
 }
 
+/**
+ * Applies the plan to the pull request, each step best-effort. Says whether the job's comment is
+ * on the pull request afterwards (left now or found there): undefined when none was asked for.
+ */
 export async function followThrough(
   octokit: Octokit,
   pr: PullRequestRef,
   plan: FollowThrough,
   log: Logger
-): Promise<void> {
+): Promise<boolean | undefined> {
   const base = { owner: pr.owner, repo: pr.repo }
   const attempt = attempter(describePullRequest(pr), log)
   if (plan.labels.length > 0) {
@@ -65,12 +69,12 @@ export async function followThrough(
   const link =
     issue === undefined || closed ? undefined : same ? `#${issue.number}` : describeTarget(issue)
   const { comment } = plan
-  if (comment === undefined || (!comment.always && link === undefined)) return
+  if (comment === undefined || (!comment.always && link === undefined)) return undefined
   const what =
     link === undefined
       ? { doing: "leave the job's comment", done: "the job's comment left" }
       : { doing: `link ${link}`, done: `${link} linked in the job's comment` }
-  await attempt(what, async () => {
+  return attempt(what, async () => {
     const found = await findComment(octokit, issueOf(pr), comment.marker)
     if (found !== undefined) return
     await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
@@ -81,19 +85,24 @@ export async function followThrough(
   })
 }
 
-/** One step on the pull request, logged as done (a fact) or as what could not be done, and why. */
+/**
+ * One step on the pull request, logged as done (a fact) or as what could not be done, and why;
+ * true when it was done.
+ */
 function attempter(where: string, log: Logger) {
   return async (
     what: { readonly doing: string; readonly done: string },
     step: () => Promise<unknown>
-  ): Promise<void> => {
+  ): Promise<boolean> => {
     try {
       await step()
       log.info(`Pull request ${where}: ${what.done}.`)
+      return true
     } catch (error) {
       log.warning(
         `Could not ${what.doing} on pull request ${where} (${describeFailure(error)}): the token may lack "pull-requests: write", or the pull request is in a repository it cannot reach.`
       )
+      return false
     }
   }
 }
