@@ -10,7 +10,11 @@
  *                                       published: check that the checked-out tag is that version,
  *                                       has its changelog entry and a current dist/, then move v1.
  *
- * RELEASE_BUNDLE is the command that rebuilds dist/ (default `npm run -s bundle`); tests set it.
+ * Both refuse while an action refuses its own defaults: the defaults test runs the freshly built
+ * bundle of each action as the runner passes its inputs (every declared one, defaults filled in).
+ *
+ * RELEASE_BUNDLE is the command that rebuilds dist/ (default `npm run -s bundle`) and
+ * RELEASE_DEFAULTS_TEST the one that runs the defaults test; tests set them.
  */
 import { execFileSync, execSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -18,6 +22,8 @@ import { resolve } from 'node:path'
 
 const ROOT = process.cwd()
 const BUNDLE = process.env.RELEASE_BUNDLE ?? 'npm run -s bundle'
+const DEFAULTS_TEST =
+  process.env.RELEASE_DEFAULTS_TEST ?? 'npm test -- --silent __tests__/e2e/defaults.test.ts'
 const VERSION = /^(\d+)\.(\d+)\.(\d+)$/
 
 class ReleaseError extends Error {}
@@ -47,6 +53,17 @@ function requireCurrentDist(): void {
     git('checkout', '--', 'dist')
     throw new ReleaseError(
       `dist/ is not the bundle of src/: run "npm run bundle" and commit dist/ first.\n${changed}`
+    )
+  }
+}
+
+/** Each action runs on its defaults, as the runner passes them; nothing is tagged otherwise. */
+function requireDefaultsAccepted(): void {
+  try {
+    execSync(DEFAULTS_TEST, { cwd: ROOT, stdio: 'inherit' })
+  } catch {
+    throw new ReleaseError(
+      'The defaults test failed (__tests__/e2e/defaults.test.ts): an action refuses its own defaults, as the runner passes them. Fix it before releasing.'
     )
   }
 }
@@ -81,6 +98,7 @@ function prepare(version: string): void {
     throw new ReleaseError(`${version} is not newer than the current ${pkg.version}.`)
   }
   requireCurrentDist()
+  requireDefaultsAccepted()
   const date = new Date().toISOString().slice(0, 10)
   write('CHANGELOG.md', moveUnreleased(read('CHANGELOG.md'), version, date))
   write(
@@ -120,6 +138,7 @@ function publish(tagName: string): void {
     throw new ReleaseError(`CHANGELOG.md at ${tagName} has no "## [${version}]" entry.`)
   }
   requireCurrentDist()
+  requireDefaultsAccepted()
   tag(version)
   console.log(`Moved v${version.split('.')[0]} to ${tagName}.`)
 }

@@ -16,16 +16,20 @@ const CHANGELOG =
 let dir: string
 const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim()
 const file = (path: string) => readFileSync(join(dir, path), 'utf8')
+// The stand-in defaults test: fails while `defaultsFail` says so.
+let defaultsFail = false
+const defaultsTest = () => `node -e "process.exit(${defaultsFail ? 1 : 0})"`
 function release(...args: string[]) {
   const run = spawnSync(TSX, [join(ROOT, 'scripts/release.ts'), ...args], {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, RELEASE_BUNDLE: BUNDLE }
+    env: { ...process.env, RELEASE_BUNDLE: BUNDLE, RELEASE_DEFAULTS_TEST: defaultsTest() }
   })
   return { code: run.status, out: `${run.stdout}${run.stderr}` }
 }
 
 beforeEach(() => {
+  defaultsFail = false
   dir = mkdtempSync(join(tmpdir(), 'release-'))
   mkdirSync(join(dir, 'src'))
   mkdirSync(join(dir, 'dist'))
@@ -84,6 +88,11 @@ describe('npm run release -- X.Y.Z', () => {
       ),
       'dist/ is not the bundle of src/'
     ],
+    [
+      'an action that refuses its own defaults',
+      () => ((defaultsFail = true), ['1.1.0']),
+      'The defaults test failed (__tests__/e2e/defaults.test.ts): an action refuses its own defaults'
+    ],
     ['a version that is not newer', () => ['1.0.0'], '1.0.0 is not newer than the current 1.0.0'],
     ['not a version', () => ['v1.1'], '"v1.1" is not a version like 1.1.0'],
     [
@@ -114,6 +123,17 @@ describe('npm run release -- --publish vX.Y.Z (the Release workflow)', () => {
     const run = release('--publish', 'v1.1.0')
     expect(run.code).toBe(0)
     expect(git('rev-parse', 'v1^{commit}')).toBe(v110)
+  })
+
+  test('refuses to move the major tag while the defaults test fails', () => {
+    expect(release('1.1.0').code).toBe(0)
+    git('tag', '-f', 'v1', 'HEAD~1')
+    const before = git('rev-parse', 'v1^{commit}')
+    defaultsFail = true
+    const run = release('--publish', 'v1.1.0')
+    expect(run.code).toBe(1)
+    expect(run.out).toContain('an action refuses its own defaults')
+    expect(git('rev-parse', 'v1^{commit}')).toBe(before)
   })
 
   test('refuses a tag whose package.json says another version', () => {
