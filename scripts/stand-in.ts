@@ -1,25 +1,37 @@
 /**
- * `npm run stand-in [-- --port N]`: the local stand-in of the service and of GitHub's REST API,
+ * `npm run stand-in [-- --port N] [--pr-link URL]`: the local stand-in of the service and of GitHub's REST API,
  * alone, for trying a workflow's inputs without a Mintlify account. It serves one project,
  * `docs` (another project id gets the service's 404, as a wrong `projectId` would), with its
  * analytics (February 2026, and the service's 100 analytics requests an hour), a key and a token
- * it prints, and logs every request it answers until Ctrl-C.
+ * it prints, and logs every request it answers until Ctrl-C. `--pr-link` is the pull request every
+ * agent job reports (default https://github.com/acme/docs/pull/42); the self-test workflow points
+ * it off github.com, so the action follows no pull request on the real GitHub.
  */
 import { Emulator } from '../emulator/server.js'
 import { generatedDataset } from '../emulator/visitors-data.js'
 import { DEMO_SIZES, generatedTables } from '../emulator/analytics-data.js'
 
-const at = process.argv.indexOf('--port')
-const port = at === -1 ? 8787 : Number(process.argv[at + 1])
+/** The value after a flag, or undefined when the flag is not given. */
+const flag = (name: string): string | undefined => {
+  const at = process.argv.indexOf(name)
+  return at === -1 ? undefined : (process.argv[at + 1] ?? '')
+}
+const USAGE = 'Usage: npm run stand-in [-- --port N] [--pr-link URL]'
+const given = flag('--port')
+const port = given === undefined ? 8787 : Number(given)
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(
-    `Usage: npm run stand-in [-- --port N] (N from 0 to 65535, not "${process.argv[at + 1]}")`
-  )
+  console.error(`${USAGE} (N from 0 to 65535, not "${given}")`)
+  process.exit(2)
+}
+const prLink = flag('--pr-link')
+if (prLink !== undefined && !URL.canParse(prLink)) {
+  console.error(`${USAGE} (an absolute URL, not "${prLink}")`)
   process.exit(2)
 }
 
 const emulator = new Emulator({
   projects: ['docs'],
+  ...(prLink === undefined ? {} : { turns: [{ prLink }] }),
   visitors: generatedDataset(300),
   analytics: generatedTables(DEMO_SIZES)
 })
