@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
+import { parse } from 'yaml'
 import { generatedTables } from '../../emulator/analytics-data.js'
-import { runAction, type ActionName, type ActionRun } from '../../emulator/runner.js'
-import { readActionDefinition } from '../../emulator/runner-step.js'
+import { ROOT, runAction, type ActionName, type ActionRun } from '../../emulator/runner.js'
+import { ACTIONS, readActionDefinition } from '../../emulator/runner-step.js'
 import type { Emulator } from '../../emulator/server.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
 import { useStandIn } from './stand-in.js'
@@ -250,6 +253,43 @@ test.each(Object.keys(DOCUMENTED) as ActionName[])(
     expect(Object.keys(DOCUMENTED[action]).sort()).toEqual(
       declared.filter(name => !SET_UP.includes(name)).sort()
     )
+  }
+)
+
+/** Inputs that depend on others (refused together, or needing another's value), and those others. */
+const DEPENDS: Record<ActionName, Record<string, readonly string[]>> = {
+  agent: {
+    messages: ['wait', 'automation'],
+    wait: ['messages'],
+    jobId: ['automation', 'task'],
+    automation: ['prompt', 'messages', 'jobId'],
+    checks: ['wait'],
+    'fix-rounds': ['checks'],
+    task: ['wait', 'jobId', 'automation'],
+    'on-open': ['task']
+  },
+  visitors: { days: ['dateFrom', 'dateTo'] },
+  analytics: {
+    days: ['dateFrom', 'dateTo'],
+    compare: ['days', 'dateFrom', 'dateTo'],
+    report: ['days', 'dateFrom', 'dateTo', 'resume'],
+    'report-labels': ['report'],
+    'close-previous': ['report']
+  }
+}
+
+test.each(Object.keys(DEPENDS) as ActionName[])(
+  '%s: each input that depends on another says so in its description (the generated reference)',
+  action => {
+    const { inputs } = parse(readFileSync(join(ROOT, ACTIONS[action], 'action.yml'), 'utf8')) as {
+      inputs: Record<string, { description: string }>
+    }
+    const missing = Object.entries(DEPENDS[action]).flatMap(([name, others]) =>
+      others
+        .filter(other => !new RegExp(`\`${other}[\`:]`).test(inputs[name]?.description ?? ''))
+        .map(other => `${name} does not name ${other}`)
+    )
+    expect(missing).toEqual([])
   }
 )
 
