@@ -2,7 +2,6 @@ import { rehearse } from '../action/dry-run.js'
 import {
   PASSED,
   failed,
-  runAction,
   type Action,
   type RunContext,
   type RunResult
@@ -113,11 +112,6 @@ async function work(
   })
   if (!verdict.ok) return failed(verdict.message)
   return end.kind === 'task-unmarked' ? failed(end.message) : PASSED
-}
-
-/** `@github/local-action` and the bundle's entry point both start the action through `run()`. */
-export function run(): Promise<unknown> {
-  return runAction(agentAction)
 }
 
 /**

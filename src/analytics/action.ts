@@ -1,5 +1,5 @@
 import { rehearse } from '../action/dry-run.js'
-import { PASSED, failed, runAction, type Action, type RunResult } from '../action/run-action.js'
+import { PASSED, failed, type Action, type RunResult } from '../action/run-action.js'
 import {
   analyticsRequest,
   createAnalyticsApi,
@@ -57,11 +57,6 @@ export const analyticsAction: Action<AnalyticsSettings> = {
     const failures = [verdict, done.report].flatMap(v => (v.kind === 'failed' ? [v.message] : []))
     return failures.length === 0 ? PASSED : failed(failures.join(' '))
   }
-}
-
-/** `@github/local-action` and the bundle's entry point both start the action through `run()`. */
-export function run(): Promise<unknown> {
-  return runAction(analyticsAction)
 }
 
 /** The report's number and address, and the gaps; each empty when there is none. */

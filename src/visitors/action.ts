@@ -1,5 +1,5 @@
 import { isAbsolute, relative } from 'node:path'
-import { PASSED, failed, runAction, type Action, type RunResult } from '../action/run-action.js'
+import { PASSED, failed, type Action, type RunResult } from '../action/run-action.js'
 import { connectService } from '../service/connect.js'
 import { rehearse } from '../action/dry-run.js'
 import type { Rehearsal } from '../service/rehearsal.js'
@@ -50,11 +50,6 @@ export const visitorsAction: Action<VisitorSettings> = {
     await io.writeSummary(renderVisitorsSummary(result, settings))
     return verdict.kind === 'passed' ? PASSED : failed(verdict.message)
   }
-}
-
-/** `@github/local-action` and the bundle's entry point both start the action through `run()`. */
-export function run(): Promise<unknown> {
-  return runAction(visitorsAction)
 }
 
 export function exportOutputs(result: ExportResult, path: string): Record<string, string> {
