@@ -51,7 +51,7 @@ describe('cancellation', () => {
     }
   )
 
-  test('SIGINT while the description edit hangs: the edit is dropped, the rest of the follow-through still runs, the step ends by itself', async () => {
+  test('SIGINT while the description edit hangs: the edit is dropped, the rest of the follow-through still runs, the step fails as cancelled by itself', async () => {
     const pr = 'https://github.com/acme/docs/pull/42'
     emulator.turns = [{ activePolls: 1, end: 'completed', prLink: pr }]
     emulator.inject('pull-update', { hang: true })
@@ -63,8 +63,10 @@ describe('cancellation', () => {
     })
     expect(run.signalledAtMs).toBeDefined()
     expect(run.durationMs - (run.signalledAtMs ?? 0)).toBeLessThan(4000)
-    // Ended by the flow, not by the last-resort exit a cancelled run gets after 4.5 s.
-    expect(run.code).toBe(0)
+    // Ended by the flow (which says so), not by the last-resort exit a cancelled run gets after
+    // 4.5 s; a cancelled run never passes, though the job completed.
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('::error::The run was cancelled before it ended')
     expect(run.summary).toContain('Agent job completed')
     expect(emulator.count('pull-update')).toBe(1)
     expect(emulator.commentsOn(42).map(c => c.body)).toEqual([
