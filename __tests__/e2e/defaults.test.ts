@@ -7,7 +7,7 @@ import { ROOT, runAction, type ActionName, type ActionRun } from '../../emulator
 import { ACTIONS, readActionDefinition } from '../../emulator/runner-step.js'
 import type { Emulator } from '../../emulator/server.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
-import { useStandIn } from './stand-in.js'
+import { startStandIn, stopStandIn, useStandIn } from './stand-in.js'
 
 /**
  * Each action as a new user runs it on GitHub: only the inputs the README's set-up names, every
@@ -16,7 +16,8 @@ import { useStandIn } from './stand-in.js'
  * normally, or fails with one clear error naming an input, before any request.
  */
 
-const emulator = useStandIn(stand => {
+/** The stand-in every run here gets: a little of each dataset, a check, an automation. */
+function setUp(stand: Emulator): void {
   stand.resetAnalytics(generatedTables({ views: 40, feedback: 20, searches: 20, assistant: 30 }))
   stand.visitors = generatedDataset(60)
   // The agent's pull request has one check, which passes (for `checks: report` and `fix`).
@@ -26,7 +27,8 @@ const emulator = useStandIn(stand => {
   stand.turns = [
     { activePolls: 0, end: 'completed', prLink: 'https://github.com/acme/docs/pull/42' }
   ]
-})
+}
+const emulator = useStandIn(setUp)
 
 /** The set-up the README names (the key, the project; a prompt for the agent), and the stand-in's address. */
 function setUpInputs(stand: Emulator, action: ActionName): Record<string, string> {
@@ -38,12 +40,16 @@ function setUpInputs(stand: Emulator, action: ActionName): Record<string, string
   }
 }
 
-function run(action: ActionName, extra: Record<string, string> = {}): Promise<ActionRun> {
+function run(
+  action: ActionName,
+  extra: Record<string, string> = {},
+  stand: Emulator = emulator
+): Promise<ActionRun> {
   return runAction({
     action,
-    inputs: { ...setUpInputs(emulator, action), ...extra },
-    githubToken: emulator.githubToken,
-    env: { GITHUB_API_URL: emulator.githubUrl }
+    inputs: { ...setUpInputs(stand, action), ...extra },
+    githubToken: stand.githubToken,
+    env: { GITHUB_API_URL: stand.githubUrl }
   })
 }
 
@@ -310,6 +316,13 @@ function endOf(result: ActionRun): Ends | readonly string[] {
 const matcherOf = (ends: Ends): unknown =>
   ends === 'runs' ? runs : { error: expect.stringContaining(ends.error) }
 
-test.each(rows)('%s with %s: %j alone', async (action, name, value, ends) => {
-  expect(endOf(await run(action, { [name]: value }))).toEqual(matcherOf(ends))
+// The rows mostly wait on a status check, so they run side by side, each with its own stand-in.
+test.concurrent.each(rows)('%s with %s: %j alone', async (action, name, value, ends) => {
+  const stand = await startStandIn()
+  try {
+    setUp(stand)
+    expect(endOf(await run(action, { [name]: value }, stand))).toEqual(matcherOf(ends))
+  } finally {
+    await stopStandIn(stand)
+  }
 })
