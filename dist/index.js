@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-J5WS7GNT.js";
+} from "./chunks/chunk-EGODLHNN.js";
 import {
   COMMENT_EVENTS,
   MARKER_VALUE,
@@ -20,7 +20,7 @@ import {
   readMarkerValue,
   sameRepository,
   statusOf
-} from "./chunks/chunk-VJVZI6LD.js";
+} from "./chunks/chunk-TUXGH4A3.js";
 import {
   ActionError,
   InputError,
@@ -57,7 +57,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-XHB26FKU.js";
+} from "./chunks/chunk-4OEIZRLY.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts

@@ -9,7 +9,7 @@ import {
   readGitHubAccess,
   readMarkerValue,
   statusOf
-} from "../chunks/chunk-VJVZI6LD.js";
+} from "../chunks/chunk-TUXGH4A3.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -25,7 +25,7 @@ import {
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-SXFPHAFV.js";
+} from "../chunks/chunk-JJA3HBRQ.js";
 import {
   ActionError,
   InputError,
@@ -52,7 +52,7 @@ import {
   rehearse,
   runAction,
   truncate
-} from "../chunks/chunk-XHB26FKU.js";
+} from "../chunks/chunk-4OEIZRLY.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/service/analytics.ts

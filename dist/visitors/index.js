@@ -3,7 +3,7 @@ import {
   createVisitorsApi,
   isCounts,
   visitorsRequest
-} from "../chunks/chunk-J5WS7GNT.js";
+} from "../chunks/chunk-EGODLHNN.js";
 import {
   Best,
   PageWatch,
@@ -13,7 +13,7 @@ import {
   openWriter,
   readVisitorSettings,
   renderVisitorsSummary
-} from "../chunks/chunk-SXFPHAFV.js";
+} from "../chunks/chunk-JJA3HBRQ.js";
 import {
   ActionError,
   PASSED,
@@ -23,7 +23,7 @@ import {
   invalidAnswer,
   rehearse,
   runAction
-} from "../chunks/chunk-XHB26FKU.js";
+} from "../chunks/chunk-4OEIZRLY.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/action.ts
