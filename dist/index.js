@@ -229,7 +229,8 @@ function jobMarker(jobId, task) {
 function readMarker(line) {
   const m = MARKER.exec(line);
   const jobId = m?.[1] === void 0 ? void 0 : readMarkerValue(m[1]);
-  return jobId === void 0 ? void 0 : { jobId, task: m?.[2] };
+  if (jobId === void 0 || segmentProblem(jobId) !== void 0) return void 0;
+  return { jobId, task: m?.[2] };
 }
 function readJobMarker(line) {
   return readMarker(line)?.jobId;

@@ -26,6 +26,10 @@ describe('the job marker', () => {
   test('a body without a marker, or with a broken one, has no job', () => {
     expect(readJobMarker('no marker')).toBeUndefined()
     expect(readJobMarker('<!-- mintlify-agent-job: %E0%A4%A -->')).toBeUndefined()
+    // An id the jobId input would refuse is no marker: the same check, before any request.
+    for (const id of ['..', '.', 'j'.repeat(257)])
+      expect(readMarker(jobMarker(id, 'weekly-links'))).toBeUndefined()
+    expect(readJobMarker(jobMarker('j'.repeat(256)))).toBe('j'.repeat(256))
   })
 })
 

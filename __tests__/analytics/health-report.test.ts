@@ -14,7 +14,7 @@ const PERIOD = { projectId: 'docs', dateFrom: '2026-02-15', dateTo: '2026-02-22'
 describe('the report marker', () => {
   test.each([
     PERIOD,
-    { projectId: 'a b-->c', dateFrom: '2026-02-15T00:00:00-05:00', dateTo: '%zz' }
+    { projectId: 'a b-->c', dateFrom: '2026-02-15T00:00:00-05:00', dateTo: '2026-02-22T00:00:00-05:00' }
   ])('round-trips %p and never closes its comment early', period => {
     const marker = reportMarker(period)
     expect(marker.slice(4, -3)).not.toContain('--')
@@ -27,7 +27,12 @@ describe('the report marker', () => {
     '<!-- mintlify-docs-health: docs 2026%2D02%2D15 2026%2D02%2D22 --> and more',
     '<!-- mintlify-docs-health: docs 2026%2D02%2D15 -->',
     '<!-- mintlify-agent-job: job_1 -->',
-    '<!-- mintlify-docs-health: docs %E0%A4%A 2026%2D02%2D22 -->'
+    '<!-- mintlify-docs-health: docs %E0%A4%A 2026%2D02%2D22 -->',
+    // Values that would not pass as the inputs they stand for.
+    '<!-- mintlify-docs-health: .. 2026%2D02%2D15 2026%2D02%2D22 -->',
+    `<!-- mintlify-docs-health: ${'p'.repeat(257)} 2026%2D02%2D15 2026%2D02%2D22 -->`,
+    '<!-- mintlify-docs-health: docs 2026%2D02%2D30 2026%2D03%2D01 -->',
+    '<!-- mintlify-docs-health: docs 2026%2D02%2D15 tomorrow -->'
   ])('reads nothing from %p', line => {
     expect(readReportMarker(line)).toBeUndefined()
   })

@@ -120,6 +120,29 @@ describe('instructions from issue comments', () => {
     expect(botComments()[1]?.body).toContain('Job job\\_1 had failed, so a new job was started.')
   })
 
+  test.each([
+    ['".."', '..'],
+    ['"."', '.'],
+    ['300 characters', 'j'.repeat(300)],
+    ['257 characters, one over the limit', 'j'.repeat(257)],
+    ['a lone surrogate half', '%ED%A0%80']
+  ])(
+    "a bot's marker whose job id would fail as the jobId input (%s) is ignored: a new job, no request for it",
+    async (_what, id) => {
+      emulator.addComment(7, `<!-- mintlify-agent-job: ${id} -->\n### Agent job completed`, {
+        login: 'github-actions[bot]',
+        type: 'Bot'
+      })
+      const run = await comment('/agent Do the thing')
+      expect(run.code).toBe(0)
+      expect(serviceRequests().map(r => `${r.method} ${r.path}`)).toEqual([
+        'POST /v2/agent/docs/job',
+        'GET /v2/agent/docs/job/job_1',
+        'GET /v2/agent/docs/job/job_1'
+      ])
+    }
+  )
+
   test('a job marker in a comment a person wrote is ignored', async () => {
     emulator.addComment(7, 'nice <!-- mintlify-agent-job: job_999 -->', {
       login: 'outsider',

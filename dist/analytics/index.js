@@ -51,6 +51,7 @@ import {
   readServiceSettings,
   rehearse,
   runAction,
+  segmentProblem,
   truncate
 } from "../chunks/chunk-4OEIZRLY.js";
 import "../chunks/chunk-2HTGNINH.js";
@@ -1294,7 +1295,17 @@ function readReportMarker(line) {
   const m = MARKER.exec(line);
   const [projectId, dateFrom, dateTo] = (m?.slice(1) ?? []).map(readMarkerValue);
   if (projectId === void 0 || dateFrom === void 0 || dateTo === void 0) return void 0;
+  if (segmentProblem(projectId) !== void 0 || !isDate(dateFrom) || !isDate(dateTo))
+    return void 0;
   return { projectId, dateFrom, dateTo };
+}
+function isDate(text) {
+  try {
+    parseDate("dateFrom", text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 function reportTitle(period) {
   return `Docs health: ${describePeriod(period.dateFrom, period.dateTo)}`;

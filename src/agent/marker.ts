@@ -1,4 +1,5 @@
 import { MARKER_VALUE, markerValue, readMarkerValue } from '../github/hidden-marker.js'
+import { segmentProblem } from '../service/client.js'
 
 /**
  * The hidden marker that ties the action's comment to its job, so a later instruction on the
@@ -25,12 +26,15 @@ export function jobMarker(jobId: string, task?: string): string {
 
 /**
  * What a marker line says (`markerLine` says which line of which comment counts), or undefined
- * when the line is not exactly a marker as `jobMarker` writes it.
+ * when the line is not exactly a marker as `jobMarker` writes it, or its job id would not pass as
+ * the `jobId` input (`..`, over 256 characters, half a surrogate pair): a marker's value is as
+ * untrusted as an input, and is checked the same way before it can reach a request.
  */
 export function readMarker(line: string): Marked | undefined {
   const m = MARKER.exec(line)
   const jobId = m?.[1] === undefined ? undefined : readMarkerValue(m[1])
-  return jobId === undefined ? undefined : { jobId, task: m?.[2] }
+  if (jobId === undefined || segmentProblem(jobId) !== undefined) return undefined
+  return { jobId, task: m?.[2] }
 }
 
 /** The job id of a marker line, whatever its task. */

@@ -1,4 +1,6 @@
+import { parseDate } from '../action/inputs.js'
 import { MARKER_VALUE, markerValue, readMarkerValue } from '../github/hidden-marker.js'
+import { segmentProblem } from '../service/client.js'
 import type { Counts } from '../service/analytics.js'
 import type { DatasetName } from '../service/datasets.js'
 import { linkOrText, codeBlock, MAX_COMMENT_CHARS } from '../text/markdown.js'
@@ -32,12 +34,26 @@ export function reportMarker(period: ReportPeriod): string {
   return `<!-- mintlify-docs-health: ${values.join(' ')} -->`
 }
 
-/** The period a marker line names, or undefined when it is not exactly a report's marker. */
+/**
+ * The period a marker line names, or undefined when it is not exactly a report's marker, or a
+ * value would not pass as the input it stands for (`projectId`, `dateFrom`, `dateTo`).
+ */
 export function readReportMarker(line: string): ReportPeriod | undefined {
   const m = MARKER.exec(line)
   const [projectId, dateFrom, dateTo] = (m?.slice(1) ?? []).map(readMarkerValue)
   if (projectId === undefined || dateFrom === undefined || dateTo === undefined) return undefined
+  if (segmentProblem(projectId) !== undefined || !isDate(dateFrom) || !isDate(dateTo))
+    return undefined
   return { projectId, dateFrom, dateTo }
+}
+
+function isDate(text: string): boolean {
+  try {
+    parseDate('dateFrom', text)
+    return true
+  } catch {
+    return false
+  }
 }
 
 export function reportTitle(period: ReportPeriod): string {
