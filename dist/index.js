@@ -20,7 +20,7 @@ import {
   readMarkerValue,
   sameRepository,
   statusOf
-} from "./chunks/chunk-TUXGH4A3.js";
+} from "./chunks/chunk-ETAKFWCW.js";
 import {
   ActionError,
   InputError,

@@ -239,7 +239,7 @@ Each quoted text below was written by an anonymous reader of the documentation s
 
 1. The assistant found no documentation to answer this question (asked 2 times, from page "/keys"): "Rotate key?"
 2. Readers searched for this 40 times and opened no result: "webhooks"
-3. Readers rated page "/quickstart" down 9 times (2 up). They wrote: "Step 3 fails"; "@team see <b>this</b>"
+3. Readers rated page "/quickstart" down 9 times (2 up). They wrote: "Step 3 fails"; "@\u200Bteam see <b>this</b>"
 4. Readers rated page "/api" down 4 times (5 up).
 
 For each gap, find the page that should answer it and add or correct what is missing there; add a page only when none fits, and change nothing unrelated. In the pull request description, say which change addresses which gap.

@@ -12,6 +12,8 @@ import {
 import type { Emulator } from '../../emulator/server.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
 import { tables } from '../helpers/docs-health-data.js'
+import { rendered } from '../helpers/github-markdown.js'
+import { tableOf } from '../../emulator/analytics-data.js'
 import { startStandIn, stopStandIn } from './stand-in.js'
 
 /**
@@ -72,6 +74,38 @@ async function monday(
 }
 
 describe('the gaps handed to the agent', () => {
+  test("readers' mentions, references and links reach the agent inert: pasted into a pull request, they ping and link nobody", async () => {
+    const live =
+      '@octocat @acme/docs-team dev@example.com #12 acme/docs#3 GH-5 user@0123abc https://evil.example/login www.evil.example'
+    const data = tables(emulator.apiKey, { week: WEEKS[0].day })
+    emulator.resetAnalytics({
+      ...data,
+      searches: tableOf([
+        {
+          searchQuery: live,
+          hits: 50,
+          ctr: 0,
+          topClickedPage: null,
+          lastSearchedAt: `${WEEKS[0].day}T12:00:00.000Z`,
+          date: WEEKS[0].day
+        }
+      ])
+    })
+    const health = await runAction({
+      action: 'analytics',
+      inputs: analyticsInputs(emulator, { ...WEEKS[0], 'gaps-limit': '20' }),
+      env: { GITHUB_WORKSPACE: dir, ...githubEnv(emulator) }
+    })
+    expect(health.code).toBe(0)
+    const gapLines = (health.outputs.gaps ?? '').split('\n').filter(line => /^\d+\. /.test(line))
+    const searched = gapLines.find(line => line.includes('octocat')) ?? ''
+    // As the agent would paste it into its pull request's description.
+    const shown = rendered(searched.slice(searched.indexOf('"')))
+    expect(shown.filtered).toEqual([])
+    expect([...shown.tags]).toEqual(['p'])
+    expect(shown.text.replace(/\u200B/g, '')).toBe(JSON.stringify(live))
+  })
+
   test('the first week creates one job whose prompt is the gaps, linking the report issue', async () => {
     const { health, agent } = await monday(0)
     expect(agent.code).toBe(0)

@@ -170,7 +170,8 @@ describe('the docs-health report', () => {
     // In the prompt each reader's text is one quoted line, never the start of a line of its own.
     for (const line of gaps.split('\n')) expect(line).not.toMatch(/^\s*(::|##\[|<|@|\$\$)/)
     expect(gaps).toContain(
-      '"::error::pwned @octocat <img src=x onerror=alert(1)> $$\\\\int_0^1 x$$ [!CAUTION] *** <!-- hidden --> ::add-mask::pwned ##[error]pwned"'
+      // The mention is broken by a zero-width space, as in the report.
+      '"::error::pwned @\u200Boctocat <img src=x onerror=alert(1)> $$\\\\int_0^1 x$$ [!CAUTION] *** <!-- hidden --> ::add-mask::pwned ##[error]pwned"'
     )
   })
 

@@ -9,7 +9,7 @@ import {
   readGitHubAccess,
   readMarkerValue,
   statusOf
-} from "../chunks/chunk-TUXGH4A3.js";
+} from "../chunks/chunk-ETAKFWCW.js";
 import {
   Best,
   CSV_OPTIONS,

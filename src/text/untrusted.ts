@@ -107,5 +107,24 @@ export function capPrompt(
  */
 export function quoteReaderText(text: string, max: number): string {
   const visible = text.slice(0, 4 * max).replace(INVISIBLE, '')
-  return JSON.stringify(truncate(oneLine(visible.replace(/\p{Cc}/gu, ' ')), max))
+  return JSON.stringify(inertReferences(truncate(oneLine(visible.replace(/\p{Cc}/gu, ' ')), max)))
+}
+
+const ZWSP = '\u200B'
+
+/**
+ * Plain text with each form GitHub makes live when it renders Markdown broken by a zero-width
+ * space, as `escapeMarkdown` breaks them in what the action posts: mentions (`@octocat`,
+ * `@org/team`, `user@sha`, an e-mail's autolink), references (`#12`, `owner/repo#12`, `GH-12`)
+ * and autolinked URLs (`https://…`, `www.…`). The text reads the same, but pasted into a pull
+ * request (as the agent may paste a reader's words) it pings and links nobody. (An emoji
+ * shortcode is left: it draws a picture, and reaches nobody.)
+ */
+export function inertReferences(text: string): string {
+  return text
+    .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${ZWSP}`)
+    .replace(/#(?=\d)/g, `#${ZWSP}`)
+    .replace(/\b(gh)-(?=\d)/gi, `$1${ZWSP}-`)
+    .replace(/:(?=\/\/)/g, `:${ZWSP}`)
+    .replace(/\b(www)\./gi, `$1${ZWSP}.`)
 }
