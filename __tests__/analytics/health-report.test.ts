@@ -14,7 +14,11 @@ const PERIOD = { projectId: 'docs', dateFrom: '2026-02-15', dateTo: '2026-02-22'
 describe('the report marker', () => {
   test.each([
     PERIOD,
-    { projectId: 'a b-->c', dateFrom: '2026-02-15T00:00:00-05:00', dateTo: '2026-02-22T00:00:00-05:00' }
+    {
+      projectId: 'a b-->c',
+      dateFrom: '2026-02-15T00:00:00-05:00',
+      dateTo: '2026-02-22T00:00:00-05:00'
+    }
   ])('round-trips %p and never closes its comment early', period => {
     const marker = reportMarker(period)
     expect(marker.slice(4, -3)).not.toContain('--')
