@@ -31,6 +31,7 @@ function settings(over: Partial<VisitorSettings>): VisitorSettings {
     format: 'csv',
     path: join(dir, `${Math.random()}.csv`),
     workspace: dir,
+    confinedTo: undefined,
     summaryRows: 2,
     chart: true,
     ...over

@@ -18,6 +18,7 @@ import {
   PERIOD_INPUTS,
   PageWatch,
   chartLabel,
+  confinedTo,
   count,
   describeCounts,
   isoDay,
@@ -25,7 +26,7 @@ import {
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-JJA3HBRQ.js";
+} from "../chunks/chunk-RUBUWBDT.js";
 import {
   ActionError,
   InputError,
@@ -314,8 +315,8 @@ function datasetSpec(name) {
 import { join } from "node:path";
 
 // src/analytics/files.ts
-async function openDatasetWriter(dataset, format, path, redact) {
-  const { put, finish } = openFile(path, "directory");
+async function openDatasetWriter(dataset, format, path, redact, confinedTo2) {
+  const { put, finish } = openFile(path, "directory", confinedTo2);
   const clean = (row) => cleanRow(row, redact);
   switch (format) {
     case "csv": {
@@ -720,7 +721,13 @@ async function openFiles(runs, settings, deps) {
     if (run.skipped) continue;
     const path = join(settings.directory, `${run.spec.name}.${settings.format}`);
     try {
-      run.writer = await openDatasetWriter(run.spec, settings.format, path, deps.redact);
+      run.writer = await openDatasetWriter(
+        run.spec,
+        settings.format,
+        path,
+        deps.redact,
+        settings.confinedTo
+      );
       run.path = path;
     } catch (error) {
       if (!(error instanceof ActionError)) throw error;
@@ -902,23 +909,12 @@ function readAnalyticsSettings(given, env, now = Date.now()) {
   const service = readServiceSettings(input, env);
   const datasets = readDatasets(input("datasets"));
   const { source, status } = readFeedbackFilters(input);
-  const datesGiven = input("dateFrom") !== "" || input("dateTo") !== "";
-  let { from, to } = readPeriod(input, now);
-  const resume = input("resume") === "" ? void 0 : decodeResume(input("resume"));
-  if (resume !== void 0) {
-    const asked3 = {
-      projectId: service.projectId,
-      dateFrom: from?.text,
-      dateTo: to?.text,
-      source,
-      status,
-      datasets
-    };
-    const mismatch = resumeMismatch(resume, asked3, datesGiven);
-    if (mismatch !== void 0) throw new InputError("resume", mismatch);
-    from = resume.dateFrom === void 0 ? void 0 : parseDate("resume", resume.dateFrom);
-    to = resume.dateTo === void 0 ? void 0 : parseDate("resume", resume.dateTo);
-  }
+  const { resume, from, to } = readResumed(input, readPeriod(input, now), {
+    projectId: service.projectId,
+    source,
+    status,
+    datasets
+  });
   const report = readReportSettings(input, env, {
     period: from !== void 0 && to !== void 0,
     resume: resume !== void 0
@@ -934,6 +930,7 @@ function readAnalyticsSettings(given, env, now = Date.now()) {
     dateTo: to?.text,
     format,
     directory: resolvePath(workspace, input("directory")),
+    confinedTo: confinedTo(input("directory"), workspace),
     workspace,
     maxRequests: parseInteger("max-requests", input("max-requests"), {
       min: 1,
@@ -951,6 +948,19 @@ function readAnalyticsSettings(given, env, now = Date.now()) {
     status,
     gapsLimit: readGapsLimit(input),
     report
+  };
+}
+function readResumed(input, period, asked2) {
+  const resume = input("resume") === "" ? void 0 : decodeResume(input("resume"));
+  if (resume === void 0) return { resume, ...period };
+  const datesGiven = input("dateFrom") !== "" || input("dateTo") !== "";
+  const dates = { dateFrom: period.from?.text, dateTo: period.to?.text };
+  const mismatch = resumeMismatch(resume, { ...asked2, ...dates }, datesGiven);
+  if (mismatch !== void 0) throw new InputError("resume", mismatch);
+  return {
+    resume,
+    from: resume.dateFrom === void 0 ? void 0 : parseDate("resume", resume.dateFrom),
+    to: resume.dateTo === void 0 ? void 0 : parseDate("resume", resume.dateTo)
   };
 }
 function readDatasets(value) {

@@ -13,7 +13,7 @@ import {
   openWriter,
   readVisitorSettings,
   renderVisitorsSummary
-} from "../chunks/chunk-JJA3HBRQ.js";
+} from "../chunks/chunk-RUBUWBDT.js";
 import {
   ActionError,
   PASSED,

@@ -130,7 +130,13 @@ async function openFiles(
     if (run.skipped) continue
     const path = join(settings.directory, `${run.spec.name}.${settings.format}`)
     try {
-      run.writer = await openDatasetWriter(run.spec, settings.format, path, deps.redact)
+      run.writer = await openDatasetWriter(
+        run.spec,
+        settings.format,
+        path,
+        deps.redact,
+        settings.confinedTo
+      )
       run.path = path
     } catch (error) {
       if (!(error instanceof ActionError)) throw error

@@ -24,9 +24,10 @@ export async function openDatasetWriter(
   dataset: DatasetSpec,
   format: ExportFormat,
   path: string,
-  redact: (text: string) => string
+  redact: (text: string) => string,
+  confinedTo?: string
 ): Promise<DatasetWriter> {
-  const { put, finish } = openFile(path, 'directory')
+  const { put, finish } = openFile(path, 'directory', confinedTo)
   const clean = (row: Row) => cleanRow(row, redact)
   switch (format) {
     case 'csv': {

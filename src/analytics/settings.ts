@@ -12,6 +12,7 @@ import {
 import { DATASET_NAMES, type DatasetName } from '../service/datasets.js'
 import { readServiceSettings, SERVICE_INPUTS, type ServiceSettings } from '../service/settings.js'
 import {
+  confinedTo,
   DAY_MS,
   EXPORT_FORMATS,
   isoDay,
@@ -40,6 +41,8 @@ export interface AnalyticsSettings extends ServiceSettings {
   readonly format: ExportFormat
   /** The folder the files go to, absolute. */
   readonly directory: string
+  /** The workspace when `directory` named a place inside it (a relative path): files stay there. */
+  readonly confinedTo: string | undefined
   readonly workspace: string
   /** The most analytics requests this run may send, retries included. */
   readonly maxRequests: number
@@ -91,24 +94,12 @@ export function readAnalyticsSettings(
   const service = readServiceSettings(input, env)
   const datasets = readDatasets(input('datasets'))
   const { source, status } = readFeedbackFilters(input)
-  const datesGiven = input('dateFrom') !== '' || input('dateTo') !== ''
-  let { from, to } = readPeriod(input, now)
-  const resume = input('resume') === '' ? undefined : decodeResume(input('resume'))
-  if (resume !== undefined) {
-    const asked = {
-      projectId: service.projectId,
-      dateFrom: from?.text,
-      dateTo: to?.text,
-      source,
-      status,
-      datasets
-    }
-    const mismatch = resumeMismatch(resume, asked, datesGiven)
-    if (mismatch !== undefined) throw new InputError('resume', mismatch)
-    // A run with `days` (or no dates) continues the period the export began with.
-    from = resume.dateFrom === undefined ? undefined : parseDate('resume', resume.dateFrom)
-    to = resume.dateTo === undefined ? undefined : parseDate('resume', resume.dateTo)
-  }
+  const { resume, from, to } = readResumed(input, readPeriod(input, now), {
+    projectId: service.projectId,
+    source,
+    status,
+    datasets
+  })
   const report = readReportSettings(input, env, {
     period: from !== undefined && to !== undefined,
     resume: resume !== undefined
@@ -125,6 +116,7 @@ export function readAnalyticsSettings(
     dateTo: to?.text,
     format,
     directory: resolvePath(workspace, input('directory')),
+    confinedTo: confinedTo(input('directory'), workspace),
     workspace,
     maxRequests: parseInteger('max-requests', input('max-requests'), {
       min: 1,
@@ -142,6 +134,28 @@ export function readAnalyticsSettings(
     status,
     gapsLimit: readGapsLimit(input),
     report
+  }
+}
+
+/**
+ * The `resume` input, checked against what this run asks, and the period the export covers: a run
+ * with `days` (or no dates) continues the period the export began with.
+ */
+function readResumed(
+  input: InputReader,
+  period: { readonly from: Dated | undefined; readonly to: Dated | undefined },
+  asked: Omit<Parameters<typeof resumeMismatch>[1], 'dateFrom' | 'dateTo'>
+): { resume: Resume | undefined; from: Dated | undefined; to: Dated | undefined } {
+  const resume = input('resume') === '' ? undefined : decodeResume(input('resume'))
+  if (resume === undefined) return { resume, ...period }
+  const datesGiven = input('dateFrom') !== '' || input('dateTo') !== ''
+  const dates = { dateFrom: period.from?.text, dateTo: period.to?.text }
+  const mismatch = resumeMismatch(resume, { ...asked, ...dates }, datesGiven)
+  if (mismatch !== undefined) throw new InputError('resume', mismatch)
+  return {
+    resume,
+    from: resume.dateFrom === undefined ? undefined : parseDate('resume', resume.dateFrom),
+    to: resume.dateTo === undefined ? undefined : parseDate('resume', resume.dateTo)
   }
 }
 

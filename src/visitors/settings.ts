@@ -32,6 +32,8 @@ export interface VisitorSettings extends ServiceSettings {
   readonly path: string
   /** GITHUB_WORKSPACE (or the working directory): where files are expected to go. */
   readonly workspace: string
+  /** The workspace when `path` named a place inside it (a relative path): the file must stay there. */
+  readonly confinedTo: string | undefined
   readonly summaryRows: number
   /** Whether the summary shows the chart of the top pages. */
   readonly chart: boolean
@@ -87,6 +89,7 @@ export function readVisitorSettings(
     format,
     path: resolvePath(workspace, rawPath),
     workspace,
+    confinedTo: confinedTo(rawPath, workspace),
     summaryRows: parseInteger('summary-rows', input('summary-rows'), {
       min: 0,
       max: 1000,
@@ -151,6 +154,11 @@ export function readPeriod(
 
 export function isoDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10)
+}
+
+/** The workspace, for an input that named a place inside it (a relative path); else undefined. */
+export function confinedTo(path: string, workspace: string): string | undefined {
+  return isAbsolute(path) ? undefined : workspace
 }
 
 export function resolvePath(workspace: string, path: string): string {

@@ -1,6 +1,16 @@
 import { once } from 'node:events'
-import { createWriteStream, mkdirSync, openSync, type WriteStream } from 'node:fs'
-import { dirname } from 'node:path'
+import {
+  constants,
+  createWriteStream,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  realpathSync,
+  unlinkSync,
+  type WriteStream
+} from 'node:fs'
+import { dirname, isAbsolute, relative } from 'node:path'
 import type { stringify as Stringify } from 'csv-stringify/sync'
 import { ActionError } from '../action/errors.js'
 import type { VisitorCounts, VisitorRow } from '../service/visitors.js'
@@ -29,11 +39,11 @@ export interface ExportMeta {
 export async function openWriter(
   format: ExportFormat,
   path: string,
-  meta: ExportMeta,
+  meta: ExportMeta & { readonly confinedTo?: string | undefined },
   redact: (text: string) => string
 ): Promise<RowWriter> {
   const clean = (r: VisitorRow): VisitorRow => ({ ...r, path: redact(r.path) })
-  const { put, finish } = openFile(path, 'path')
+  const { put, finish } = openFile(path, 'path', meta.confinedTo)
   switch (format) {
     case 'csv':
       // The CSV library is loaded only for a CSV export.
@@ -124,8 +134,13 @@ export interface FileOut {
  * Opens the file now (with its folders), so a path that cannot be written (a directory, a path
  * under a file, no permission) fails before any request, with an error that names `input`; a
  * write that fails later (a full disk) rejects the next `put` or the `finish` the same way.
+ *
+ * Files go where the user said, and nowhere else: a symbolic link at the path (a repository can
+ * commit one) is replaced by the new file, never written through; and with `confinedTo` (the
+ * workspace, when the input named a place inside it), a folder that a link takes outside it is
+ * refused before anything is created there.
  */
-export function openFile(path: string, input: string): FileOut {
+export function openFile(path: string, input: string, confinedTo?: string): FileOut {
   let failure: ActionError | undefined
   const fail = (error: unknown) =>
     new ActionError(
@@ -133,9 +148,15 @@ export function openFile(path: string, input: string): FileOut {
     )
   let fd: number
   try {
-    mkdirSync(dirname(path), { recursive: true })
-    fd = openSync(path, 'w')
+    const folder = dirname(path)
+    if (confinedTo !== undefined) requireInside(nearestExisting(folder), confinedTo, path, input)
+    mkdirSync(folder, { recursive: true })
+    if (confinedTo !== undefined) requireInside(folder, confinedTo, path, input)
+    if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() === true) unlinkSync(path)
+    const { O_WRONLY, O_CREAT, O_TRUNC, O_NOFOLLOW } = constants
+    fd = openSync(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0o666)
   } catch (error) {
+    if (error instanceof ActionError) throw error
     throw fail(error)
   }
   const out = createWriteStream(path, { fd, encoding: 'utf8' })
@@ -152,6 +173,24 @@ export function openFile(path: string, input: string): FileOut {
         throw failure ?? fail(error)
       })
   }
+}
+
+/** The folder itself, or its nearest ancestor that exists. */
+function nearestExisting(folder: string): string {
+  let at = folder
+  while (!existsSync(at) && dirname(at) !== at) at = dirname(at)
+  return at
+}
+
+/** Refuses a folder whose real place (links followed) is outside `root`'s. */
+function requireInside(folder: string, root: string, path: string, input: string): void {
+  const real = realpathSync(folder)
+  const top = realpathSync(root)
+  const rel = relative(top, real)
+  if (rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))) return
+  throw new ActionError(
+    `Could not write the export to ${path} (input "${input}"): its folder is really ${real}, outside the workspace ${top}, because a symbolic link leads there. Nothing was written. To write there on purpose, give "${input}" as an absolute path.`
+  )
 }
 
 async function write(out: WriteStream, text: string): Promise<void> {
