@@ -51,15 +51,18 @@ describe('the report inputs', () => {
   })
 
   test('report: issue with resume is refused, naming report', () => {
-    const resume = encodeResume({
-      projectId: 'docs',
-      dateFrom: '2026-02-15',
-      dateTo: '2026-02-22',
-      source: undefined,
-      status: undefined,
-      datasets: ['views'],
-      places: { views: { kind: 'offset', offset: 250 } }
-    })
+    const resume = encodeResume(
+      {
+        projectId: 'docs',
+        dateFrom: '2026-02-15',
+        dateTo: '2026-02-22',
+        source: undefined,
+        status: undefined,
+        datasets: ['views'],
+        places: { views: { kind: 'offset', offset: 250 } }
+      },
+      'mint_0123456789abcdef'
+    )
     expect(read({ resume }).resume).toBeDefined()
     expect(() => read({ report: 'issue', resume })).toThrow(
       expect.objectContaining({ input: 'report', message: expect.stringMatching(/without resume/) })

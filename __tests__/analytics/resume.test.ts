@@ -4,8 +4,11 @@ import {
   decodeResume,
   encodeResume,
   resumeMismatch,
+  sealResume,
   type Resume
 } from '../../src/analytics/resume.js'
+
+const KEY = 'mint_test_key_0123456789'
 
 const resume: Resume = {
   projectId: 'docs',
@@ -24,7 +27,7 @@ const resume: Resume = {
 
 function refused(text: string): string {
   try {
-    decodeResume(text)
+    decodeResume(text, KEY)
   } catch (error) {
     expect(error).toBeInstanceOf(InputError)
     expect((error as InputError).input).toBe('resume')
@@ -34,10 +37,10 @@ function refused(text: string): string {
 }
 
 describe('resume', () => {
-  test('comes back exactly as written, as base64url text', () => {
-    const text = encodeResume(resume)
-    expect(text).toMatch(/^[A-Za-z0-9_-]+$/)
-    expect(decodeResume(text)).toEqual(resume)
+  test('comes back exactly as written, as base64url text and its seal', () => {
+    const text = encodeResume(resume, KEY)
+    expect(text).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/)
+    expect(decodeResume(text, KEY)).toEqual(resume)
   })
 
   test('no dates, no filters, a dataset without a place, offset 0 and the longest cursor: kept', () => {
@@ -53,21 +56,25 @@ describe('resume', () => {
         searches: { kind: 'cursor', cursor: 'c'.repeat(4096) }
       }
     }
-    expect(decodeResume(encodeResume(bare))).toEqual(bare)
+    expect(decodeResume(encodeResume(bare, KEY), KEY)).toEqual(bare)
     expect(resumeMismatch(bare, bare, true)).toBeUndefined()
   })
 
   test('a single dataset not yet asked keeps its place as not started', () => {
-    const text = encodeResume({
-      ...resume,
-      datasets: ['feedback-by-page'],
-      places: { 'feedback-by-page': { kind: 'single' } }
-    })
-    expect(decodeResume(text).places['feedback-by-page']).toEqual({ kind: 'single' })
+    const text = encodeResume(
+      {
+        ...resume,
+        datasets: ['feedback-by-page'],
+        places: { 'feedback-by-page': { kind: 'single' } }
+      },
+      KEY
+    )
+    expect(decodeResume(text, KEY).places['feedback-by-page']).toEqual({ kind: 'single' })
   })
 
+  // Sealed with the run's key: these are refused for what the document says.
   const doc = (over: Record<string, unknown>) =>
-    Buffer.from(
+    sealResume(
       JSON.stringify({
         v: 1,
         project: 'docs',
@@ -78,12 +85,14 @@ describe('resume', () => {
         datasets: ['views'],
         places: {},
         ...over
-      })
-    ).toString('base64url')
+      }),
+      KEY
+    )
+  const sealed = (json: string) => sealResume(json, KEY)
 
   test.each([
-    ['text that is not base64url', 'not a resume!', 'characters base64url does not use'],
-    ['base64url of something else', Buffer.from('hello').toString('base64url'), 'does not decode'],
+    ['text that is not base64url', 'not a resume!', 'is not base64url text and its seal'],
+    ['base64url of something else', sealed('hello'), 'does not decode'],
     ['another version', doc({ v: 2 }), 'not a version 1 resume'],
     ['an unknown dataset', doc({ datasets: ['views', 'pwned'] }), 'names no known datasets'],
     ['no datasets', doc({ datasets: [] }), 'names no known datasets'],
@@ -98,16 +107,64 @@ describe('resume', () => {
     ['a huge cursor', doc({ places: { views: { cursor: 'x'.repeat(5000) } } }), 'that is not one'],
     ['a date that is not text', doc({ from: 12 }), 'not text'],
     ['too long a text', 'A'.repeat(65_537), 'longer than 65536 characters'],
-    ['the longest text, not a resume', 'A'.repeat(65_536), 'does not decode'],
-    ['a character base64url lacks before valid ones', ` ${doc({})}`, 'characters base64url'],
-    ['null', Buffer.from('null').toString('base64url'), 'not a version 1 resume'],
+    ['the longest text, not a resume', sealed('A'.repeat(49_000)), 'does not decode'],
+    ['a character base64url lacks before valid ones', ` ${doc({})}`, 'base64url text and its seal'],
+    ['null', sealed('null'), 'not a version 1 resume'],
     ['no project', doc({ project: 5 }), 'names no project'],
     ['no places', doc({ places: null }), 'has no places'],
     ['places that are text', doc({ places: 'views' }), 'has no places'],
     ['a place that is null', doc({ places: { views: null } }), 'that is not one'],
-    ['a place that is a number', doc({ places: { views: 5 } }), 'that is not one']
+    ['a place that is a number', doc({ places: { views: 5 } }), 'that is not one'],
+    // Places this action never writes: a kind of place the dataset does not page by, all done.
+    [
+      'a cursor for an offset dataset',
+      doc({ places: { views: { cursor: 'c1' } } }),
+      'has a cursor for views, which pages by offset'
+    ],
+    [
+      'an offset for a cursor dataset',
+      doc({ datasets: ['feedback'], places: { feedback: { offset: 250 } } }),
+      'has an offset for feedback, which pages by cursor'
+    ],
+    [
+      '"start" for an offset dataset (one page, then complete)',
+      doc({ places: { views: 'start' } }),
+      'has a "start" for views, which pages by offset'
+    ],
+    [
+      'a cursor for a dataset read in one request',
+      doc({ datasets: ['feedback-by-page'], places: { 'feedback-by-page': { cursor: null } } }),
+      'has a cursor for feedback-by-page, which is read in one request'
+    ],
+    [
+      'every dataset done',
+      doc({ datasets: ['views', 'searches'], places: { views: 'done', searches: 'done' } }),
+      'says every dataset is done'
+    ],
+    ['a dataset named twice', doc({ datasets: ['views', 'views'] }), 'names a dataset twice']
   ])('%s is refused, naming the input', (_what, text, said) => {
     expect(refused(text)).toContain(said)
+  })
+
+  describe('the seal', () => {
+    const written = encodeResume(resume, KEY)
+    const [payload = '', seal = ''] = written.split('.')
+    const swap = (text: string, at: number) =>
+      text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1)
+    test.each([
+      ['unsealed, as 1.0 wrote it', payload],
+      ['a character of the document changed', `${swap(payload, 10)}.${seal}`],
+      [
+        'the last character of the document changed',
+        `${swap(payload, payload.length - 1)}.${seal}`
+      ],
+      ['the last character of the seal changed', `${payload}.${swap(seal, seal.length - 1)}`],
+      ['the seal cut short', `${payload}.${seal.slice(0, -1)}`],
+      ['another key', encodeResume(resume, 'mint_rotated_key_0123')],
+      ['a second seal', `${written}.${seal}`]
+    ])('%s: refused before anything else is read', (_what, text) => {
+      expect(refused(text)).toMatch(/seal|not written by this action with this secret-key/)
+    })
   })
 
   test('a resume of other datasets, dates, filters or project is not taken', () => {

@@ -79,15 +79,18 @@ describe('analytics settings', () => {
   })
 
   test('a resume continues its own period, also when the run says days', () => {
-    const resume = encodeResume({
-      projectId: 'docs',
-      dateFrom: '2026-01-01',
-      dateTo: '2026-01-31',
-      source: undefined,
-      status: 'pending',
-      datasets: ['views', 'feedback'],
-      places: { views: { kind: 'offset', offset: 500 } }
-    })
+    const resume = encodeResume(
+      {
+        projectId: 'docs',
+        dateFrom: '2026-01-01',
+        dateTo: '2026-01-31',
+        source: undefined,
+        status: 'pending',
+        datasets: ['views', 'feedback'],
+        places: { views: { kind: 'offset', offset: 500 } }
+      },
+      'mint_test_key_0123456789'
+    )
     const s = read({ resume, days: '30', datasets: 'feedback,views', 'feedback-status': 'pending' })
     expect([s.dateFrom, s.dateTo]).toEqual(['2026-01-01', '2026-01-31'])
     expect(s.resume?.places.views).toEqual({ kind: 'offset', offset: 500 })

@@ -15,6 +15,7 @@ import { runAction, type ActionRun } from '../../emulator/runner.js'
 import type { Emulator, Route } from '../../emulator/server.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
 import { datasetSpec, type DatasetName } from '../../src/service/datasets.js'
+import { sealResume } from '../../src/analytics/resume.js'
 import { injectedCommands, ranOutput, startStandIn, stopStandIn } from './stand-in.js'
 
 /**
@@ -428,4 +429,76 @@ describe('hostile reader text in every text field', () => {
       ).toEqual(kept)
     }
   )
+})
+
+describe('a resume that is not what this action wrote is refused before any request', () => {
+  /** A resume sealed with the run's key: as if someone held the secret and wrote it by hand. */
+  const handWritten = (datasets: string[], places: Record<string, unknown>) =>
+    sealResume(
+      JSON.stringify({
+        v: 1,
+        project: 'docs',
+        from: null,
+        to: null,
+        source: null,
+        status: null,
+        datasets,
+        places
+      }),
+      emulator.apiKey
+    )
+
+  async function refusedRun(resume: string, datasets: string): Promise<string[]> {
+    const run = await exportRun({ datasets, resume, format: 'ndjson' })
+    expect(run.code).toBe(1)
+    expect(emulator.requests).toEqual([])
+    return run.stdout.split('\n').filter(line => line.startsWith('::error::'))
+  }
+
+  test("another run's resume, edited by one character anywhere, is refused", async () => {
+    const first = await exportRun({ datasets: 'views,feedback', 'max-requests': '2' })
+    const written = first.outputs.resume ?? ''
+    expect(written).not.toBe('')
+    emulator.requests.length = 0
+    // Every position of the document and of its seal, one changed character each.
+    const positions = [0, 7, written.indexOf('.') - 1, written.indexOf('.') + 1, written.length - 1]
+    for (const at of positions) {
+      const edited =
+        written.slice(0, at) + (written[at] === 'A' ? 'B' : 'A') + written.slice(at + 1)
+      const errors = await refusedRun(edited, 'views,feedback')
+      expect([at, errors.length]).toEqual([at, 1])
+      expect(errors[0]).toContain('Input "resume" must be the resume output of an earlier run')
+    }
+  })
+
+  test.each([
+    [
+      'a cursor for views',
+      ['views'],
+      { views: { cursor: 'c' } },
+      'has a cursor for views, which pages by offset'
+    ],
+    [
+      'an offset for feedback',
+      ['feedback'],
+      { feedback: { offset: 250 } },
+      'has an offset for feedback, which pages by cursor'
+    ],
+    [
+      '"start" for views (one page, then complete)',
+      ['views'],
+      { views: 'start' },
+      'has a "start" for views'
+    ],
+    [
+      'every dataset done (complete with no request)',
+      ['views', 'searches'],
+      { views: 'done', searches: 'done' },
+      'says every dataset is done'
+    ]
+  ])('%s', async (_what, datasets, places, said) => {
+    const errors = await refusedRun(handWritten(datasets, places), datasets.join(','))
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toContain(said)
+  })
 })

@@ -385,10 +385,18 @@ function cleanValue(value, redact) {
 }
 
 // src/analytics/resume.ts
+import { createHmac, timingSafeEqual } from "node:crypto";
 var VERSION = 1;
 var MAX_RESUME_CHARS = 64 * 1024;
 var MAX_CURSOR_CHARS = 4096;
-function encodeResume(resume) {
+function sealResume(json, key) {
+  const payload = Buffer.from(json).toString("base64url");
+  return `${payload}.${sealOf(payload, key).toString("base64url")}`;
+}
+function sealOf(payload, key) {
+  return createHmac("sha256", key).update(`mintlify-analytics-resume.${payload}`).digest();
+}
+function encodeResume(resume, key) {
   const places = {};
   for (const name of resume.datasets) {
     const place = resume.places[name];
@@ -405,18 +413,18 @@ function encodeResume(resume) {
     datasets: resume.datasets,
     places
   };
-  return Buffer.from(JSON.stringify(doc)).toString("base64url");
+  return sealResume(JSON.stringify(doc), key);
 }
-function decodeResume(text) {
+function decodeResume(text, key) {
   const wrong = (why) => new InputError(
     "resume",
     `Input "resume" must be the resume output of an earlier run of this action, unchanged: it ${why}.`
   );
   if (text.length > MAX_RESUME_CHARS) throw wrong(`is longer than ${MAX_RESUME_CHARS} characters`);
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) throw wrong("holds characters base64url does not use");
+  const json = unsealed(text, key, wrong);
   let doc;
   try {
-    doc = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+    doc = JSON.parse(json);
   } catch {
     throw wrong("does not decode to the document this action writes");
   }
@@ -430,13 +438,19 @@ function decodeResume(text) {
   const places = d.places;
   if (typeof places !== "object" || places === null || Array.isArray(places))
     throw wrong("has no places");
+  if (new Set(datasets).size !== datasets.length) throw wrong("names a dataset twice");
   const read = {};
   for (const [name, value] of Object.entries(places)) {
     if (!datasets.includes(name)) throw wrong(`has a place for ${name}, which it does not export`);
     const standing = standingOf(value);
     if (standing === void 0) throw wrong(`has a place for ${name} that is not one`);
+    const paging = datasetSpec(name).paging;
+    if (standing.kind !== "done" && standing.kind !== paging)
+      throw wrong(`has ${PLACE_NAME[standing.kind]} for ${name}, which ${PAGING_NAME[paging]}`);
     read[name] = standing;
   }
+  if (datasets.every((name) => read[name]?.kind === "done"))
+    throw wrong("says every dataset is done, which no unfinished export does");
   return {
     projectId: d.project,
     dateFrom: optionalText(d.from, wrong),
@@ -447,6 +461,24 @@ function decodeResume(text) {
     places: read
   };
 }
+function unsealed(text, key, wrong) {
+  const [payload = "", seal, ...more] = text.split(".");
+  if (seal === void 0 || more.length > 0 || ![payload, seal].every((p) => /^[A-Za-z0-9_-]+$/.test(p)))
+    throw wrong("is not base64url text and its seal, as this action writes it");
+  const expected = Buffer.from(sealOf(payload, key).toString("base64url"));
+  const given = Buffer.from(seal);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw wrong(
+      "was not written by this action with this secret-key (it was changed, or the key was rotated since): leave resume empty to start the export over"
+    );
+  return Buffer.from(payload, "base64url").toString("utf8");
+}
+var PLACE_NAME = { offset: "an offset", cursor: "a cursor", single: 'a "start"' };
+var PAGING_NAME = {
+  offset: "pages by offset",
+  cursor: "pages by cursor",
+  single: "is read in one request"
+};
 function standingOf(value) {
   if (value === "done") return { kind: "done" };
   if (value === "start") return { kind: "single" };
@@ -708,7 +740,10 @@ async function exportAnalytics(settings, deps) {
     ),
     requests: budget.used,
     halt,
-    resume: unfinished ? encodeResume({ ...queryOf(settings), datasets: settings.datasets, places }) : "",
+    resume: unfinished ? encodeResume(
+      { ...queryOf(settings), datasets: settings.datasets, places },
+      settings.secretKey
+    ) : "",
     previous
   };
 }
@@ -909,7 +944,7 @@ function readAnalyticsSettings(given, env, now = Date.now()) {
   const service = readServiceSettings(input, env);
   const datasets = readDatasets(input("datasets"));
   const { source, status } = readFeedbackFilters(input);
-  const { resume, from, to } = readResumed(input, readPeriod(input, now), {
+  const { resume, from, to } = readResumed(input, service.secretKey, readPeriod(input, now), {
     projectId: service.projectId,
     source,
     status,
@@ -950,8 +985,8 @@ function readAnalyticsSettings(given, env, now = Date.now()) {
     report
   };
 }
-function readResumed(input, period, asked2) {
-  const resume = input("resume") === "" ? void 0 : decodeResume(input("resume"));
+function readResumed(input, key, period, asked2) {
+  const resume = input("resume") === "" ? void 0 : decodeResume(input("resume"), key);
   if (resume === void 0) return { resume, ...period };
   const datesGiven = input("dateFrom") !== "" || input("dateTo") !== "";
   const dates = { dateFrom: period.from?.text, dateTo: period.to?.text };

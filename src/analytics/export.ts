@@ -109,7 +109,10 @@ export async function exportAnalytics(
     requests: budget.used,
     halt,
     resume: unfinished
-      ? encodeResume({ ...queryOf(settings), datasets: settings.datasets, places })
+      ? encodeResume(
+          { ...queryOf(settings), datasets: settings.datasets, places },
+          settings.secretKey
+        )
       : '',
     previous
   }

@@ -1,12 +1,16 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { InputError } from '../action/errors.js'
 import type { Place } from '../service/analytics.js'
-import { DATASET_NAMES, type DatasetName } from '../service/datasets.js'
+import { DATASET_NAMES, datasetSpec, type DatasetName } from '../service/datasets.js'
 
 /**
  * The `resume` output and input: where each unfinished dataset of an export stopped, with what
  * the export was asked for (project, period, feedback filters, datasets), so that a later run
  * continues exactly there and nowhere else. It is opaque to people: base64url of a small JSON
- * document, read back strictly (an input is not trusted because this action wrote it once).
+ * document, read back strictly (an input is not trusted because this action wrote it once), and
+ * sealed: an HMAC-SHA256 of the document keyed with the run's `secret-key`, so a resume edited by
+ * one character, or written by anyone without the key, is refused before any request. A rotated
+ * key makes an earlier resume unusable: the message says to start the export over.
  */
 
 export interface Asked {
@@ -30,7 +34,17 @@ const VERSION = 1
 const MAX_RESUME_CHARS = 64 * 1024
 const MAX_CURSOR_CHARS = 4096
 
-export function encodeResume(resume: Resume): string {
+/** The document, base64url, then `.` and its seal under `key`. */
+export function sealResume(json: string, key: string): string {
+  const payload = Buffer.from(json).toString('base64url')
+  return `${payload}.${sealOf(payload, key).toString('base64url')}`
+}
+
+function sealOf(payload: string, key: string): Buffer {
+  return createHmac('sha256', key).update(`mintlify-analytics-resume.${payload}`).digest()
+}
+
+export function encodeResume(resume: Resume, key: string): string {
   const places: Record<string, unknown> = {}
   for (const name of resume.datasets) {
     const place = resume.places[name]
@@ -54,21 +68,21 @@ export function encodeResume(resume: Resume): string {
     datasets: resume.datasets,
     places
   }
-  return Buffer.from(JSON.stringify(doc)).toString('base64url')
+  return sealResume(JSON.stringify(doc), key)
 }
 
 /** The resume a run was given, read strictly; `InputError` naming `resume` for anything else. */
-export function decodeResume(text: string): Resume {
+export function decodeResume(text: string, key: string): Resume {
   const wrong = (why: string) =>
     new InputError(
       'resume',
       `Input "resume" must be the resume output of an earlier run of this action, unchanged: it ${why}.`
     )
   if (text.length > MAX_RESUME_CHARS) throw wrong(`is longer than ${MAX_RESUME_CHARS} characters`)
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) throw wrong('holds characters base64url does not use')
+  const json = unsealed(text, key, wrong)
   let doc: unknown
   try {
-    doc = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
+    doc = JSON.parse(json)
   } catch {
     throw wrong('does not decode to the document this action writes')
   }
@@ -86,13 +100,21 @@ export function decodeResume(text: string): Resume {
   const places = d.places
   if (typeof places !== 'object' || places === null || Array.isArray(places))
     throw wrong('has no places')
+  if (new Set(datasets).size !== datasets.length) throw wrong('names a dataset twice')
   const read: Partial<Record<DatasetName, Standing>> = {}
   for (const [name, value] of Object.entries(places)) {
     if (!datasets.includes(name)) throw wrong(`has a place for ${name}, which it does not export`)
     const standing = standingOf(value)
     if (standing === undefined) throw wrong(`has a place for ${name} that is not one`)
+    const paging = datasetSpec(name as DatasetName).paging
+    // A place's kind is named as the paging it continues ('offset', 'cursor', 'single').
+    if (standing.kind !== 'done' && standing.kind !== paging)
+      throw wrong(`has ${PLACE_NAME[standing.kind]} for ${name}, which ${PAGING_NAME[paging]}`)
     read[name as DatasetName] = standing
   }
+  // The action writes a resume only while a dataset is unfinished (one without a place starts).
+  if ((datasets as DatasetName[]).every(name => read[name]?.kind === 'done'))
+    throw wrong('says every dataset is done, which no unfinished export does')
   return {
     projectId: d.project,
     dateFrom: optionalText(d.from, wrong),
@@ -103,6 +125,33 @@ export function decodeResume(text: string): Resume {
     places: read
   }
 }
+
+/** The document of a sealed resume, when its seal is this key's; `wrong` otherwise. */
+function unsealed(text: string, key: string, wrong: (why: string) => Error): string {
+  const [payload = '', seal, ...more] = text.split('.')
+  if (
+    seal === undefined ||
+    more.length > 0 ||
+    ![payload, seal].every(p => /^[A-Za-z0-9_-]+$/.test(p))
+  )
+    throw wrong('is not base64url text and its seal, as this action writes it')
+  // Compared as written, so not even a base64url padding bit of the seal may change.
+  const expected = Buffer.from(sealOf(payload, key).toString('base64url'))
+  const given = Buffer.from(seal)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw wrong(
+      'was not written by this action with this secret-key (it was changed, or the key was rotated since): leave resume empty to start the export over'
+    )
+  return Buffer.from(payload, 'base64url').toString('utf8')
+}
+
+/** How the message names each place, and each kind of paging. */
+const PLACE_NAME = { offset: 'an offset', cursor: 'a cursor', single: 'a "start"' } as const
+const PAGING_NAME = {
+  offset: 'pages by offset',
+  cursor: 'pages by cursor',
+  single: 'is read in one request'
+} as const
 
 function standingOf(value: unknown): Standing | undefined {
   if (value === 'done') return { kind: 'done' }

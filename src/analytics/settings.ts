@@ -94,7 +94,7 @@ export function readAnalyticsSettings(
   const service = readServiceSettings(input, env)
   const datasets = readDatasets(input('datasets'))
   const { source, status } = readFeedbackFilters(input)
-  const { resume, from, to } = readResumed(input, readPeriod(input, now), {
+  const { resume, from, to } = readResumed(input, service.secretKey, readPeriod(input, now), {
     projectId: service.projectId,
     source,
     status,
@@ -143,10 +143,11 @@ export function readAnalyticsSettings(
  */
 function readResumed(
   input: InputReader,
+  key: string,
   period: { readonly from: Dated | undefined; readonly to: Dated | undefined },
   asked: Omit<Parameters<typeof resumeMismatch>[1], 'dateFrom' | 'dateTo'>
 ): { resume: Resume | undefined; from: Dated | undefined; to: Dated | undefined } {
-  const resume = input('resume') === '' ? undefined : decodeResume(input('resume'))
+  const resume = input('resume') === '' ? undefined : decodeResume(input('resume'), key)
   if (resume === undefined) return { resume, ...period }
   const datesGiven = input('dateFrom') !== '' || input('dateTo') !== ''
   const dates = { dateFrom: period.from?.text, dateTo: period.to?.text }
