@@ -959,8 +959,10 @@ function failedStepTail(log) {
   const step = lines.slice(start, last).filter((line) => !line.startsWith("##[endgroup]")).map((line) => line.replace(/^##\[group\]/, ""));
   return step.slice(-TAIL_LINES).join("\n").trim();
 }
+var MINTLIFY_APP = { slug: "mintlify", login: "mintlify[bot]" };
 async function findPreview(octokit, repo, sha, checks) {
   for (const check of checks) {
+    if (check.source !== "check-run" || check.app !== MINTLIFY_APP.slug) continue;
     const found = previewUrl(check.url) ?? previewIn(check.summary);
     if (found !== void 0) return found;
   }
@@ -971,11 +973,13 @@ async function findPreview(octokit, repo, sha, checks) {
       per_page: 10
     });
     for (const deployment of deployments) {
+      if (!byMintlify(deployment.creator)) continue;
       const { data: statuses } = await octokit.request(
         "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses",
         { ...repo, deployment_id: Number(deployment.id), per_page: 10 }
       );
       for (const status of statuses) {
+        if (!byMintlify(status.creator)) continue;
         const found = previewUrl(status.environment_url) ?? previewUrl(status.target_url);
         if (found !== void 0) return found;
       }
@@ -986,6 +990,9 @@ async function findPreview(octokit, repo, sha, checks) {
     throw error;
   }
   return void 0;
+}
+function byMintlify(creator) {
+  return creator?.login === MINTLIFY_APP.login && creator.type === "Bot";
 }
 
 // src/agent/checks-settings.ts

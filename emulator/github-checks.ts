@@ -39,6 +39,11 @@ export interface ScriptedCheck {
   }[]
   /** A GitHub Actions job's log: its details link is then the job's page, its id the job's. */
   readonly log?: string
+  /**
+   * Who made it: a check run's app slug (default `ci`, or `github-actions` with a log), a
+   * deployment's creator login (default `mintlify[bot]`, as Mintlify's GitHub app creates them).
+   */
+  readonly by?: string
 }
 
 export interface ChecksState {
@@ -129,7 +134,7 @@ function checkRuns(state: ChecksState, request: Incoming): Answer {
           check.log === undefined
             ? (check.url ?? null)
             : `https://github.com/${request.params.owner}/${request.params.repo}/actions/runs/1200/job/${runId(sha, index)}`,
-        app: { slug: check.log === undefined ? 'ci' : 'github-actions' },
+        app: { slug: check.by ?? (check.log === undefined ? 'ci' : 'github-actions') },
         output: {
           title: check.title ?? null,
           summary: check.summary ?? null,
@@ -223,9 +228,16 @@ function deployments(state: ChecksState, request: Incoming): Answer {
       id: deploymentId(sha, index),
       sha,
       ref: 'mintlify/agent',
-      environment: check.name
+      environment: check.name,
+      creator: creatorOf(check)
     })) satisfies Documented<'GET /repos/{owner}/{repo}/deployments'>
   return { status: 200, body }
+}
+
+/** A deployment's creator, as GitHub names an app's bot (or a person, without `[bot]`). */
+function creatorOf(check: ScriptedCheck) {
+  const login = check.by ?? 'mintlify[bot]'
+  return { login, id: 1, type: login.endsWith('[bot]') ? 'Bot' : 'User' }
 }
 
 function deploymentStatuses(state: ChecksState, request: Incoming): Answer {
@@ -242,7 +254,8 @@ function deploymentStatuses(state: ChecksState, request: Incoming): Answer {
         state: step === 'success' ? 'success' : step === 'failure' ? 'failure' : 'in_progress',
         environment_url: check.url ?? '',
         target_url: check.url ?? '',
-        log_url: check.url ?? ''
+        log_url: check.url ?? '',
+        creator: creatorOf(check)
       }
     ] satisfies Documented<'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses'>
     return { status: 200, body }

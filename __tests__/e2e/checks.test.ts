@@ -314,34 +314,37 @@ describe('checks: the edges', () => {
 
   test.each([
     [
-      'a check run links it',
+      "Mintlify's check run links a page of it",
       {
         name: 'Mintlify Deployment',
         source: 'check-run',
         steps: ['success'],
+        by: 'mintlify',
         url: 'https://acme-fix-links.mintlify.site/guides'
       }
     ],
     [
-      'a commit status links it',
+      "Mintlify's check run names it in its summary",
       {
-        name: 'mintlify',
-        source: 'status',
-        steps: ['success'],
-        url: 'https://acme-fix-links.mintlify.site'
-      }
-    ],
-    [
-      'a check summary names it',
-      {
-        name: 'Mintlify',
+        name: 'Mintlify Deployment',
         source: 'check-run',
         steps: ['success'],
+        by: 'mintlify',
         summary: 'Preview ready: https://acme-fix-links.mintlify.site/x.'
       }
     ],
     [
-      'a deployment status links it',
+      "Mintlify's check run links it",
+      {
+        name: 'Mintlify Deployment',
+        source: 'check-run',
+        steps: ['success'],
+        by: 'mintlify',
+        url: 'https://acme-fix-links.mintlify.site'
+      }
+    ],
+    [
+      'a deployment by mintlify[bot] links it',
       {
         name: 'preview',
         source: 'deployment',
@@ -356,6 +359,56 @@ describe('checks: the edges', () => {
     expect(comment()).toContain(
       '| Preview | [https&#58;//acme-fix-links.mintlify.site/](https://acme-fix-links.mintlify.site/) |'
     )
+  })
+
+  const PHISH = 'https://acme-login.mintlify.site'
+  test.each([
+    [
+      'a link checker reporting a broken link',
+      { source: 'check-run', by: 'link-checker', summary: `Broken: ${PHISH}` }
+    ],
+    ['another app linking it', { source: 'check-run', by: 'vercel', url: PHISH }],
+    [
+      'a check run named Mintlify by another app',
+      { name: 'Mintlify', source: 'check-run', by: 'ci', url: PHISH }
+    ],
+    [
+      'a commit status (no app GitHub vouches for)',
+      { name: 'mintlify', source: 'status', url: PHISH }
+    ],
+    ["another bot's deployment", { source: 'deployment', by: 'upstream-sync[bot]', url: PHISH }],
+    ["a person's deployment", { source: 'deployment', by: 'mallory', url: PHISH }],
+    ['a user named like the bot', { source: 'deployment', by: 'mintlify-bot', url: PHISH }]
+  ] as const)(
+    "a *.mintlify.site link from anyone but Mintlify's app is never the preview: %s",
+    async (_what, from) => {
+      emulator.headChecks = [[passing('lint'), { name: 'x', steps: ['success'], ...from }]]
+      const run = await runWithChecks({ checks: 'report' })
+      expect(run.outputs.checks).toBe('passed')
+      expect(comment()).not.toContain('Preview')
+      expect(comment()).not.toContain('acme-login')
+    }
+  )
+
+  test("with Mintlify's preview present, another's link listed first still does not win", async () => {
+    emulator.headChecks = [
+      [
+        { name: 'links', source: 'check-run', steps: ['success'], by: 'link-checker', url: PHISH },
+        { name: 'other', source: 'deployment', steps: ['success'], by: 'evil[bot]', url: PHISH },
+        {
+          name: 'Mintlify Deployment',
+          source: 'check-run',
+          steps: ['success'],
+          by: 'mintlify',
+          url: 'https://acme-fix-links.mintlify.site'
+        }
+      ]
+    ]
+    await runWithChecks({ checks: 'report' })
+    expect(comment()).toContain(
+      '| Preview | [https&#58;//acme-fix-links.mintlify.site/](https://acme-fix-links.mintlify.site/) |'
+    )
+    expect(comment()).not.toContain('acme-login')
   })
 
   test.each([
@@ -373,6 +426,7 @@ describe('checks: the edges', () => {
           name: 'deploy',
           source: 'check-run',
           steps: ['success'],
+          by: 'mintlify',
           url,
           summary: `Preview: ${url}`
         },

@@ -144,10 +144,19 @@ export function failedStepTail(log: string): string {
 }
 
 /**
- * The Mintlify preview of a commit: linked by one of its checks (the link itself, or a URL in
- * its summary), or by a status of one of its deployments. Deployments are read only when the
- * checks link none; a token that may not read them (`deployments: read`) is no preview, not an
- * error.
+ * Mintlify's GitHub app (github.com/apps/mintlify): the only source a preview link is taken from,
+ * its check runs (by app slug) and its deployments and their statuses (by creator). Anyone can
+ * publish on `*.mintlify.site`, so a link another app, bot or person posts (a link checker's
+ * report, another bot's status, someone's deployment) is never shown as the preview. A commit
+ * status names no app that GitHub vouches for, so statuses are never a source.
+ */
+export const MINTLIFY_APP = { slug: 'mintlify', login: 'mintlify[bot]' } as const
+
+/**
+ * The Mintlify preview of a commit, from Mintlify's app only (`MINTLIFY_APP`): linked by one of
+ * its check runs (the link itself, or a URL in its summary), or by a status of one of its
+ * deployments. Deployments are read only when its check runs link none; a token that may not
+ * read them (`deployments: read`) is no preview, not an error.
  */
 export async function findPreview(
   octokit: Octokit,
@@ -156,6 +165,7 @@ export async function findPreview(
   checks: readonly Check[]
 ): Promise<string | undefined> {
   for (const check of checks) {
+    if (check.source !== 'check-run' || check.app !== MINTLIFY_APP.slug) continue
     const found = previewUrl(check.url) ?? previewIn(check.summary)
     if (found !== undefined) return found
   }
@@ -166,11 +176,13 @@ export async function findPreview(
       per_page: 10
     })
     for (const deployment of deployments) {
+      if (!byMintlify(deployment.creator)) continue
       const { data: statuses } = await octokit.request(
         'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
         { ...repo, deployment_id: Number(deployment.id), per_page: 10 }
       )
       for (const status of statuses) {
+        if (!byMintlify(status.creator)) continue
         const found = previewUrl(status.environment_url) ?? previewUrl(status.target_url)
         if (found !== undefined) return found
       }
@@ -181,4 +193,8 @@ export async function findPreview(
     throw error
   }
   return undefined
+}
+
+function byMintlify(creator: { readonly login: string; readonly type: string } | null): boolean {
+  return creator?.login === MINTLIFY_APP.login && creator.type === 'Bot'
 }
