@@ -860,29 +860,56 @@ function previewIn(text) {
   }
   return void 0;
 }
+var PAGE_SIZE = 100;
+var MAX_CHECK_PAGES = 10;
+var MAX_CHECKS_READ = PAGE_SIZE * MAX_CHECK_PAGES;
 async function readCommitChecks(octokit, repo, sha) {
   const target = { ...repo, ref: sha };
   const denied = (error) => statusOf(error) === 403 || statusOf(error) === 404;
   let runs;
   try {
-    const { data } = await octokit.request("GET /repos/{owner}/{repo}/commits/{ref}/check-runs", {
-      ...target,
-      per_page: 100
+    runs = await readPages(async (page) => {
+      const { data } = await octokit.request("GET /repos/{owner}/{repo}/commits/{ref}/check-runs", {
+        ...target,
+        per_page: PAGE_SIZE,
+        page
+      });
+      return { items: data.check_runs, total: data.total_count };
     });
-    runs = data.check_runs;
   } catch (error) {
     if (denied(error)) return { kind: "forbidden", permission: "checks" };
     throw error;
   }
+  if (runs.kind === "too-many") return { kind: "too-many", list: "check runs", total: runs.total };
   let statuses;
   try {
-    const { data } = await octokit.request("GET /repos/{owner}/{repo}/commits/{ref}/status", target);
-    statuses = data.statuses;
+    statuses = await readPages(async (page) => {
+      const { data } = await octokit.request("GET /repos/{owner}/{repo}/commits/{ref}/status", {
+        ...target,
+        per_page: PAGE_SIZE,
+        page
+      });
+      return { items: data.statuses, total: data.total_count };
+    });
   } catch (error) {
     if (denied(error)) return { kind: "forbidden", permission: "statuses" };
     throw error;
   }
-  return { kind: "read", checks: [...runs.map(checkOfRun), ...statuses.map(checkOfStatus)] };
+  if (statuses.kind === "too-many")
+    return { kind: "too-many", list: "commit statuses", total: statuses.total };
+  return {
+    kind: "read",
+    checks: [...runs.items.map(checkOfRun), ...statuses.items.map(checkOfStatus)]
+  };
+}
+async function readPages(pageOf) {
+  const items = [];
+  for (let page = 1; ; page++) {
+    const read = await pageOf(page);
+    items.push(...read.items);
+    if (items.length >= read.total || read.items.length < PAGE_SIZE) return { kind: "all", items };
+    if (page === MAX_CHECK_PAGES) return { kind: "too-many", total: read.total };
+  }
 }
 
 // src/github/check-details.ts
@@ -1601,9 +1628,11 @@ async function followChecks(run, deps) {
   const head = await headOf(deps.octokit, ref);
   if (typeof head !== "string") return { end: head };
   let sha = head;
+  let moves = 0;
   for (; ; ) {
-    const waited = await waitForChecks(run, deps, sha);
+    const waited = await settledHead(run, deps, sha, moves);
     if (waited.kind === "unread") return { end: waited, ...outcome && { outcome } };
+    ({ sha, moves } = waited);
     const { verdict, checks } = waited;
     const fixing = verdict.kind === "failed" && run.settings.mode === "fix" && rounds < run.settings.fixRounds && deps.now() < run.deadline && !deps.signal.aborted;
     await deps.judged(`${describeVerdict(verdict, sha)}${fixing ? " \u2192 follow-up sent" : ""}`);
@@ -1627,6 +1656,26 @@ async function followChecks(run, deps) {
       return judged("unchanged");
     }
     sha = next;
+  }
+}
+var MAX_HEAD_MOVES = 5;
+async function settledHead(run, deps, first, movedBefore) {
+  let sha = first;
+  for (let moves = movedBefore; ; moves++) {
+    const waited = await waitForChecks(run, deps, sha);
+    if (waited.kind === "unread") return waited;
+    const now = await headOf(deps.octokit, run.pull.ref);
+    if (typeof now !== "string") return now;
+    if (now === sha) return { ...waited, sha, moves };
+    if (moves >= MAX_HEAD_MOVES)
+      return {
+        kind: "unread",
+        why: `the pull request's head moved ${moves + 1} times while its checks ran: no verdict is given on a head it no longer has`
+      };
+    await deps.judged(
+      `the head moved to ${now.slice(0, 7)} while its checks ran: the new head is judged`
+    );
+    sha = now;
   }
 }
 async function headOf(octokit, ref) {
@@ -1683,11 +1732,20 @@ function settled(verdict) {
 async function readChecks(octokit, ref, sha) {
   try {
     const read = await readCommitChecks(octokit, ref, sha);
-    if (read.kind === "read") return read;
-    return {
-      kind: "unread",
-      why: `the token may not read the pull request's ${read.permission === "checks" ? "check runs" : "commit statuses"}: add \`${read.permission}: read\` to the workflow's permissions`
-    };
+    switch (read.kind) {
+      case "read":
+        return read;
+      case "too-many":
+        return {
+          kind: "unread",
+          why: `the head commit has ${read.total} ${read.list}, more than the ${MAX_CHECKS_READ} read: no verdict is given on part of them`
+        };
+      case "forbidden":
+        return {
+          kind: "unread",
+          why: `the token may not read the pull request's ${read.permission === "checks" ? "check runs" : "commit statuses"}: add \`${read.permission}: read\` to the workflow's permissions`
+        };
+    }
   } catch (error) {
     return { kind: "unread", why: `reading the checks failed (${describeFailure(error)})` };
   }

@@ -6,8 +6,8 @@ import type { Answer, Incoming, RouteSpec } from './routes.js'
  * commit statuses (the combined status), in GitHub's documented shapes. A test scripts each check
  * as a sequence of states (`queued` → `in_progress` → `failure`): every read of the commit's
  * checks moves each one step on, and its last state stays. A check run with a `log` is a GitHub
- * Actions job, whose log is served as GitHub serves it (a redirect to the text). Deployments of a
- * commit and their statuses are served too: Mintlify's preview links from there.
+ * Actions job, whose log is served as GitHub serves it (a redirect to the text). Deployments are
+ * in github-deployments.ts.
  */
 
 export type CheckStep =
@@ -53,7 +53,7 @@ export interface ChecksState {
   readonly checkReads: Map<string, number>
 }
 
-const REPO = '/github/repos/{owner}/{repo}'
+export const REPO = '/github/repos/{owner}/{repo}'
 
 type CheckRunView = NonNullable<
   NonNullable<
@@ -76,16 +76,33 @@ function stepAt(check: ScriptedCheck, read: number): CheckStep {
   return check.steps[Math.min(read, check.steps.length - 1)] ?? 'queued'
 }
 
-/** A commit's checks from one API, and how often that API read them before (then one more). */
+/**
+ * A commit's checks from one API, and how often that API read them before: a read is counted at
+ * its first page, so every page of one read sees the same step.
+ */
 function read(
   state: ChecksState,
   sha: string,
-  source: ScriptedCheck['source']
+  source: ScriptedCheck['source'],
+  page: number
 ): { checks: readonly ScriptedCheck[]; read: number } {
   const key = `${source}:${sha}`
   const reads = state.checkReads.get(key) ?? 0
-  state.checkReads.set(key, reads + 1)
-  return { checks: state.checksOf(sha), read: reads }
+  if (page === 1) state.checkReads.set(key, reads + 1)
+  return { checks: state.checksOf(sha), read: page === 1 ? reads : Math.max(0, reads - 1) }
+}
+
+/** GitHub's paging of both lists: `per_page` (30 unless given, at most 100) and `page` from 1. */
+function pageOf(request: Incoming): { page: number; perPage: number } {
+  const number = (name: string, fallback: number) => {
+    const n = Number(request.url.searchParams.get(name) ?? fallback)
+    return Number.isInteger(n) && n >= 1 ? n : fallback
+  }
+  return { page: number('page', 1), perPage: Math.min(number('per_page', 30), 100) }
+}
+
+function slicePage<T>(items: readonly T[], paging: { page: number; perPage: number }): T[] {
+  return items.slice((paging.page - 1) * paging.perPage, paging.page * paging.perPage)
 }
 
 /** Every check scripted for the commits read so far, with its SHA and index. */
@@ -108,7 +125,7 @@ function checkRunWithId(state: ChecksState, id: number): ScriptedCheck | undefin
 }
 
 /** The id of a commit's `index`-th check run: stable across reads. */
-function runId(sha: string, index: number): number {
+export function runId(sha: string, index: number): number {
   let hash = 0
   for (const ch of sha) hash = (hash * 31 + ch.charCodeAt(0)) % 1_000_000
   return hash * 100 + index + 1
@@ -116,7 +133,8 @@ function runId(sha: string, index: number): number {
 
 function checkRuns(state: ChecksState, request: Incoming): Answer {
   const sha = request.params.ref ?? ''
-  const { checks, read: at } = read(state, sha, 'check-run')
+  const paging = pageOf(request)
+  const { checks, read: at } = read(state, sha, 'check-run', paging.page)
   const runs = checks
     .map((check, index) => ({ check, index }))
     .filter(({ check }) => check.source === 'check-run')
@@ -146,14 +164,15 @@ function checkRuns(state: ChecksState, request: Incoming): Answer {
     })
   const body = {
     total_count: runs.length,
-    check_runs: runs
+    check_runs: slicePage(runs, paging)
   } satisfies Documented<'GET /repos/{owner}/{repo}/commits/{ref}/check-runs'>
   return { status: 200, body }
 }
 
 function combinedStatus(state: ChecksState, request: Incoming): Answer {
   const sha = request.params.ref ?? ''
-  const { checks, read: at } = read(state, sha, 'status')
+  const paging = pageOf(request)
+  const { checks, read: at } = read(state, sha, 'status', paging.page)
   const statuses = checks
     .filter(check => check.source === 'status')
     .map(check => ({
@@ -171,7 +190,7 @@ function combinedStatus(state: ChecksState, request: Incoming): Answer {
     state: combined,
     sha,
     total_count: statuses.length,
-    statuses
+    statuses: slicePage(statuses, paging)
   } satisfies Documented<'GET /repos/{owner}/{repo}/commits/{ref}/status'>
   return { status: 200, body }
 }
@@ -198,7 +217,7 @@ function annotations(state: ChecksState, request: Incoming): Answer {
   return NOT_FOUND
 }
 
-const NOT_FOUND: Answer = { status: 404, body: { message: 'Not Found' } }
+export const NOT_FOUND: Answer = { status: 404, body: { message: 'Not Found' } }
 
 /** A job's log: GitHub answers with a redirect to a short-lived download of the text. */
 function jobLogs(state: ChecksState, request: Incoming): Answer {
@@ -212,55 +231,6 @@ function logDownload(state: ChecksState, request: Incoming): Answer {
   const log = checkRunWithId(state, Number(request.params.id))?.log
   if (log === undefined) return NOT_FOUND
   return { status: 200, body: log, headers: { 'content-type': 'text/plain; charset=utf-8' } }
-}
-
-/** The id of a commit's `index`-th deployment (scripted as a check with source `deployment`). */
-const deploymentId = (sha: string, index: number) => runId(sha, index) + 50
-
-function deployments(state: ChecksState, request: Incoming): Answer {
-  const sha = request.url.searchParams.get('sha') ?? ''
-  state.checkReads.set(`deployment:${sha}`, (state.checkReads.get(`deployment:${sha}`) ?? 0) + 1)
-  const body = state
-    .checksOf(sha)
-    .map((check, index) => ({ check, index }))
-    .filter(({ check }) => check.source === 'deployment')
-    .map(({ check, index }) => ({
-      id: deploymentId(sha, index),
-      sha,
-      ref: 'mintlify/agent',
-      environment: check.name,
-      creator: creatorOf(check)
-    })) satisfies Documented<'GET /repos/{owner}/{repo}/deployments'>
-  return { status: 200, body }
-}
-
-/** A deployment's creator, as GitHub names an app's bot (or a person, without `[bot]`). */
-function creatorOf(check: ScriptedCheck) {
-  const login = check.by ?? 'mintlify[bot]'
-  return { login, id: 1, type: login.endsWith('[bot]') ? 'Bot' : 'User' }
-}
-
-function deploymentStatuses(state: ChecksState, request: Incoming): Answer {
-  const id = Number(request.params.id)
-  for (const key of state.checkReads.keys()) {
-    const sha = key.slice(key.indexOf(':') + 1)
-    const index = state.checksOf(sha).findIndex((_, i) => deploymentId(sha, i) === id)
-    const check = state.checksOf(sha)[index]
-    if (check?.source !== 'deployment') continue
-    const step = check.steps.at(-1) ?? 'pending'
-    const body = [
-      {
-        id: id * 10,
-        state: step === 'success' ? 'success' : step === 'failure' ? 'failure' : 'in_progress',
-        environment_url: check.url ?? '',
-        target_url: check.url ?? '',
-        log_url: check.url ?? '',
-        creator: creatorOf(check)
-      }
-    ] satisfies Documented<'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses'>
-    return { status: 200, body }
-  }
-  return NOT_FOUND
 }
 
 export const CHECK_ROUTES: readonly RouteSpec<ChecksState>[] = [
@@ -289,12 +259,5 @@ export const CHECK_ROUTES: readonly RouteSpec<ChecksState>[] = [
     template: '/github/_downloads/job-logs/{id}',
     handle: logDownload,
     signed: true
-  },
-  { route: 'deployments', method: 'GET', template: `${REPO}/deployments`, handle: deployments },
-  {
-    route: 'deployment-statuses',
-    method: 'GET',
-    template: `${REPO}/deployments/{id}/statuses`,
-    handle: deploymentStatuses
   }
 ]

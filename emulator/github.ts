@@ -1,4 +1,5 @@
 import { CHECK_ROUTES, type ChecksState } from './github-checks.js'
+import { DEPLOYMENT_ROUTES } from './github-deployments.js'
 import { ISSUE_ROUTES, type IssueState } from './github-issues.js'
 import { REVIEW_ROUTES, type ReviewState } from './github-reviews.js'
 import type { Documented } from './github-shapes.js'
@@ -166,7 +167,8 @@ export const GITHUB_ROUTES: readonly RouteSpec<GitHubState>[] = [
   },
   ...REVIEW_ROUTES,
   ...ISSUE_ROUTES,
-  ...CHECK_ROUTES
+  ...CHECK_ROUTES,
+  ...DEPLOYMENT_ROUTES
 ]
 
 /** GitHub takes the token as `token …` or `Bearer …`; anything else is a 401. */

@@ -439,3 +439,75 @@ describe('checks: the edges', () => {
     expect(comment()).not.toContain('mintlify.site')
   })
 })
+
+describe('checks: the whole answer, on the current head', () => {
+  const many = (n: number, prefix = 'test'): ScriptedCheck[] =>
+    Array.from({ length: n }, (_, i) => passing(`${prefix} ${i + 1}`))
+  const failing = (name: string, source: ScriptedCheck['source'] = 'check-run'): ScriptedCheck => ({
+    name,
+    source,
+    steps: ['failure']
+  })
+
+  test.each([
+    [
+      '130 check runs, the failing one on the second page',
+      [...many(129), failing('e2e 130')],
+      'e2e 130'
+    ],
+    [
+      '41 commit statuses, the failing one the 41st',
+      [...many(40).map(c => ({ ...c, source: 'status' as const })), failing('deploy/41', 'status')],
+      'deploy/41'
+    ],
+    [
+      '1,000 check runs, exactly at the cap, the last failing',
+      [...many(999), failing('last')],
+      'last'
+    ]
+  ])('%s: every page is read, and the verdict is failed', async (_what, checks, name) => {
+    emulator.headChecks = [checks]
+    const run = await runWithChecks({ checks: 'report' })
+    expect(run.outputs.checks).toBe('failed')
+    expect(comment()).toContain(name)
+    expect(comment()).not.toMatch(/all \d+ passed/)
+  })
+
+  test('1,001 check runs: over the cap, no verdict, said with a warning', async () => {
+    emulator.headChecks = [many(1001)]
+    const run = await runWithChecks({ checks: 'report' })
+    expect(run.code).toBe(0)
+    expect(run.outputs.checks).toBe('')
+    expect(run.stdout).toMatch(/::warning::.*1001 check runs, more than the 1000 read: no verdict/)
+  })
+
+  /** Pushes to the pull request (someone else's commits) on its `nth` read of a head's check runs. */
+  function pushOnRead(reads: readonly number[]): void {
+    let seen = 0
+    emulator.onRequest = request => {
+      // A read of the check runs is counted at its first page.
+      if (request.route !== 'check-runs' || (request.query.get('page') ?? '1') !== '1') return
+      seen++
+      const job = emulator.jobs.get('job_1')
+      if (job !== undefined && reads.includes(seen)) job.pushes++
+    }
+  }
+
+  test("the head moves while its checks run: the new head's red is the verdict, not the old head's green", async () => {
+    emulator.headChecks = [[passing('lint')], [failing('lint')]]
+    pushOnRead([2])
+    const run = await runWithChecks({ checks: 'report' })
+    expect(run.outputs.checks).toBe('failed')
+    const head = emulator.pullRequest(42)?.headSha ?? ''
+    expect(comment()).toContain(`the head moved to ${head.slice(0, 7)} while its checks ran`)
+    expect(comment()).toContain(`Checks: 1 failed on ${head.slice(0, 7)}: lint`)
+  })
+
+  test('the head moves twice: the third head is judged', async () => {
+    emulator.headChecks = [[passing('lint')], [passing('lint')], [failing('lint')]]
+    pushOnRead([2, 3])
+    const run = await runWithChecks({ checks: 'report' })
+    expect(run.outputs.checks).toBe('failed')
+    expect(comment().match(/the head moved to/g)).toHaveLength(2)
+  })
+})

@@ -1,6 +1,12 @@
 import type { Clock, Logger, Sleep } from '../action/io.js'
 import { findPreview } from '../github/check-details.js'
-import { judgeChecks, readCommitChecks, type Check, type ChecksVerdict } from '../github/checks.js'
+import {
+  judgeChecks,
+  MAX_CHECKS_READ,
+  readCommitChecks,
+  type Check,
+  type ChecksVerdict
+} from '../github/checks.js'
 import { statusOf, describeFailure, type Octokit } from '../github/octokit.js'
 import type { PullRequestRef } from '../github/pull-request.js'
 import type { Fetch } from '../http/stack.js'
@@ -82,9 +88,11 @@ export async function followChecks(run: ChecksRun, deps: ChecksDeps): Promise<Ch
   const head = await headOf(deps.octokit, ref)
   if (typeof head !== 'string') return { end: head }
   let sha = head
+  let moves = 0
   for (;;) {
-    const waited = await waitForChecks(run, deps, sha)
+    const waited = await settledHead(run, deps, sha, moves)
     if (waited.kind === 'unread') return { end: waited, ...(outcome && { outcome }) }
+    ;({ sha, moves } = waited)
     const { verdict, checks } = waited
     const fixing =
       verdict.kind === 'failed' &&
@@ -119,6 +127,41 @@ export async function followChecks(run: ChecksRun, deps: ChecksDeps): Promise<Ch
     sha = next
   }
 }
+
+/** How often the head may move under the checks (pushes by others) before no verdict is given. */
+const MAX_HEAD_MOVES = 5
+
+/**
+ * The checks of the head the pull request has once they settle: when a push (a person's, another
+ * bot's) moved the head while they ran, the new head is waited on and judged instead, so an old
+ * head's green is never reported on a red pull request; after `MAX_HEAD_MOVES` moves, no verdict.
+ */
+async function settledHead(
+  run: ChecksRun,
+  deps: ChecksDeps,
+  first: string,
+  movedBefore: number
+): Promise<(Waited & { readonly kind: 'read'; sha: string; moves: number }) | Unread> {
+  let sha = first
+  for (let moves = movedBefore; ; moves++) {
+    const waited = await waitForChecks(run, deps, sha)
+    if (waited.kind === 'unread') return waited
+    const now = await headOf(deps.octokit, run.pull.ref)
+    if (typeof now !== 'string') return now
+    if (now === sha) return { ...waited, sha, moves }
+    if (moves >= MAX_HEAD_MOVES)
+      return {
+        kind: 'unread',
+        why: `the pull request's head moved ${moves + 1} times while its checks ran: no verdict is given on a head it no longer has`
+      }
+    await deps.judged(
+      `the head moved to ${now.slice(0, 7)} while its checks ran: the new head is judged`
+    )
+    sha = now
+  }
+}
+
+type Unread = Extract<ChecksEnd, { kind: 'unread' }>
 
 /** The pull request's head commit, or why it cannot be read. */
 async function headOf(
@@ -195,10 +238,19 @@ async function readChecks(
 ): Promise<{ kind: 'read'; checks: readonly Check[] } | Extract<ChecksEnd, { kind: 'unread' }>> {
   try {
     const read = await readCommitChecks(octokit, ref, sha)
-    if (read.kind === 'read') return read
-    return {
-      kind: 'unread',
-      why: `the token may not read the pull request's ${read.permission === 'checks' ? 'check runs' : 'commit statuses'}: add \`${read.permission}: read\` to the workflow's permissions`
+    switch (read.kind) {
+      case 'read':
+        return read
+      case 'too-many':
+        return {
+          kind: 'unread',
+          why: `the head commit has ${read.total} ${read.list}, more than the ${MAX_CHECKS_READ} read: no verdict is given on part of them`
+        }
+      case 'forbidden':
+        return {
+          kind: 'unread',
+          why: `the token may not read the pull request's ${read.permission === 'checks' ? 'check runs' : 'commit statuses'}: add \`${read.permission}: read\` to the workflow's permissions`
+        }
     }
   } catch (error) {
     return { kind: 'unread', why: `reading the checks failed (${describeFailure(error)})` }

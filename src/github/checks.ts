@@ -179,11 +179,25 @@ export type ChecksRead =
   | { readonly kind: 'read'; readonly checks: readonly Check[] }
   /** The token may not read one of the two APIs: the permission to add, named. */
   | { readonly kind: 'forbidden'; readonly permission: 'checks' | 'statuses' }
+  /** More than `MAX_CHECK_PAGES` pages of one list: no verdict is given on part of it. */
+  | {
+      readonly kind: 'too-many'
+      readonly list: 'check runs' | 'commit statuses'
+      readonly total: number
+    }
+
+/** GitHub's largest page of check runs and of a combined status's statuses. */
+const PAGE_SIZE = 100
+/** The most pages read of each list: a bound, said when reached. */
+const MAX_CHECK_PAGES = 10
+/** The most check runs, and the most statuses, read of one commit (1,000 each). */
+export const MAX_CHECKS_READ = PAGE_SIZE * MAX_CHECK_PAGES
 
 /**
- * The check runs and commit statuses of a commit (the first 100 check runs; the combined status
- * holds the latest of each context). A 403 or 404 of either API is `forbidden`, naming the
- * permission; anything else is thrown, as every GitHub read is.
+ * The check runs and commit statuses of a commit, every page of each (the combined status holds
+ * the latest of each context), up to `MAX_CHECK_PAGES` pages: a verdict is about the whole list.
+ * A 403 or 404 of either API is `forbidden`, naming the permission; anything else is thrown, as
+ * every GitHub read is.
  */
 export async function readCommitChecks(
   octokit: Octokit,
@@ -192,24 +206,59 @@ export async function readCommitChecks(
 ): Promise<ChecksRead> {
   const target = { ...repo, ref: sha }
   const denied = (error: unknown) => statusOf(error) === 403 || statusOf(error) === 404
-  let runs: readonly CheckRunFields[]
+  let runs: Paged<CheckRunFields>
   try {
-    const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
-      ...target,
-      per_page: 100
+    runs = await readPages(async page => {
+      const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
+        ...target,
+        per_page: PAGE_SIZE,
+        page
+      })
+      return { items: data.check_runs, total: data.total_count }
     })
-    runs = data.check_runs
   } catch (error) {
     if (denied(error)) return { kind: 'forbidden', permission: 'checks' }
     throw error
   }
-  let statuses: readonly StatusFields[]
+  if (runs.kind === 'too-many') return { kind: 'too-many', list: 'check runs', total: runs.total }
+  let statuses: Paged<StatusFields>
   try {
-    const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/status', target)
-    statuses = data.statuses
+    statuses = await readPages(async page => {
+      const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/status', {
+        ...target,
+        per_page: PAGE_SIZE,
+        page
+      })
+      return { items: data.statuses, total: data.total_count }
+    })
   } catch (error) {
     if (denied(error)) return { kind: 'forbidden', permission: 'statuses' }
     throw error
   }
-  return { kind: 'read', checks: [...runs.map(checkOfRun), ...statuses.map(checkOfStatus)] }
+  if (statuses.kind === 'too-many')
+    return { kind: 'too-many', list: 'commit statuses', total: statuses.total }
+  return {
+    kind: 'read',
+    checks: [...runs.items.map(checkOfRun), ...statuses.items.map(checkOfStatus)]
+  }
+}
+
+type Paged<T> =
+  | { readonly kind: 'all'; readonly items: readonly T[] }
+  | { readonly kind: 'too-many'; readonly total: number }
+
+/**
+ * Every page of a list that says its `total`: until the total is read or a page is short. A list
+ * longer than `MAX_CHECK_PAGES` full pages is `too-many`; one that ends exactly there is whole.
+ */
+async function readPages<T>(
+  pageOf: (page: number) => Promise<{ items: readonly T[]; total: number }>
+): Promise<Paged<T>> {
+  const items: T[] = []
+  for (let page = 1; ; page++) {
+    const read = await pageOf(page)
+    items.push(...read.items)
+    if (items.length >= read.total || read.items.length < PAGE_SIZE) return { kind: 'all', items }
+    if (page === MAX_CHECK_PAGES) return { kind: 'too-many', total: read.total }
+  }
 }
