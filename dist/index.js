@@ -5,6 +5,7 @@ import {
 import {
   COMMENT_EVENTS,
   MARKER_VALUE,
+  SEAL,
   capPrompt,
   cleanUntrusted,
   createCommenter,
@@ -14,13 +15,14 @@ import {
   lazyOctokit,
   listComments,
   markerLine,
+  markerSeal,
   markerValue,
   readEvent,
   readGitHubAccess,
   readMarkerValue,
   sameRepository,
   statusOf
-} from "./chunks/chunk-ETAKFWCW.js";
+} from "./chunks/chunk-HKQJR5OK.js";
 import {
   ActionError,
   InputError,
@@ -218,30 +220,33 @@ function toJob(body, method, action, asked) {
 }
 
 // src/agent/marker.ts
-var PREFIX = "<!-- mintlify-agent-job: ";
-var SUFFIX = " -->";
+var KIND = "job";
 var MARKER = new RegExp(
-  `^<!-- mintlify-agent-job: (${MARKER_VALUE})(?: task: ([a-z0-9]+(?:-[a-z0-9]+)*))? -->$`
+  `^<!-- mintlify-agent-job: (${MARKER_VALUE})(?: task: ([a-z0-9]+(?:-[a-z0-9]+)*))? seal: (${SEAL}) -->$`
 );
-function jobMarker(jobId, task) {
-  return `${PREFIX}${markerValue(jobId)}${task === void 0 ? "" : ` task: ${task}`}${SUFFIX}`;
+function jobMarker(seal, jobId, task) {
+  const values = task === void 0 ? [jobId] : [jobId, task];
+  const taskPart = task === void 0 ? "" : ` task: ${task}`;
+  return `<!-- mintlify-agent-job: ${markerValue(jobId)}${taskPart} seal: ${seal.of(KIND, values)} -->`;
 }
-function readMarker(line) {
+function readMarker(line, seal) {
   const m = MARKER.exec(line);
   const jobId = m?.[1] === void 0 ? void 0 : readMarkerValue(m[1]);
   if (jobId === void 0 || segmentProblem(jobId) !== void 0) return void 0;
-  return { jobId, task: m?.[2] };
+  const task = m?.[2];
+  const values = task === void 0 ? [jobId] : [jobId, task];
+  return seal.holds(KIND, values, m?.[3] ?? "") ? { jobId, task } : void 0;
 }
-function readJobMarker(line) {
-  return readMarker(line)?.jobId;
+function readJobMarker(line, seal) {
+  return readMarker(line, seal)?.jobId;
 }
 
 // src/agent/conversation.ts
 var NEW_CONVERSATION = { kind: "new", note: void 0 };
-async function converse(octokit, issue, api, projectId, log) {
+async function converse(octokit, issue, api, projectId, log, seal) {
   let found;
   try {
-    found = await findJobComment(octokit, issue);
+    found = await findJobComment(octokit, issue, seal);
   } catch (error) {
     log.warning(
       `Could not look for an earlier job on the issue (${describeFailure(error)}); starting a new job.`
@@ -256,11 +261,11 @@ async function converse(octokit, issue, api, projectId, log) {
   }
   return decideConversation(found, job);
 }
-async function findJobComment(octokit, issue) {
+async function findJobComment(octokit, issue, seal) {
   const comments = await listComments(octokit, issue);
   for (const comment of [...comments].reverse()) {
     const line = markerLine(comment);
-    const jobId = line === void 0 ? void 0 : readJobMarker(line);
+    const jobId = line === void 0 ? void 0 : readJobMarker(line, seal);
     if (jobId !== void 0) return { commentId: Number(comment.id), jobId };
   }
   return void 0;
@@ -413,6 +418,7 @@ function planRun(settings, asked, conversation) {
     },
     automation,
     report: {
+      seal: settings.seal,
       followUpsTotal: settings.messages.length + (jobId === void 0 ? 0 : 1),
       runUrl: settings.github.runUrl,
       serverUrl: settings.github.serverUrl,
@@ -509,13 +515,8 @@ function pullRequestAbsence(view) {
       return "_none_";
   }
 }
-function renderComment(view) {
-  const parts = [
-    view.job === void 0 ? "" : jobMarker(view.job.id),
-    `### ${HEADLINE[view.state]}`,
-    "",
-    factsTable(facts(view))
-  ];
+function renderComment(view, marker = "") {
+  const parts = [marker, `### ${HEADLINE[view.state]}`, "", factsTable(facts(view))];
   parts.push(...timelineLines(view));
   if (view.note !== void 0) parts.push("", escapeMarkdown(view.note));
   if (view.explanation !== void 0) parts.push("", escapeMarkdown(view.explanation));
@@ -611,7 +612,8 @@ function createProgress(report, context) {
     const at = now();
     seen.push({ kind: "posted", at });
     const view = viewOf(report, seen, { state, job, now: at, startedAt: context.startedAt });
-    await commenter?.post(renderComment(view), jobMarker(job.id));
+    const marker = jobMarker(report.seal, job.id);
+    await commenter?.post(renderComment(view, marker), marker);
   };
   const observer = jobObserver(context, seen, running);
   return {
@@ -1213,8 +1215,8 @@ async function publish(p) {
   if (verdict.warning) io.warning(verdict.message);
   else if (verdict.ok) io.info(verdict.message);
   await io.writeSummary(renderSummary(view));
-  const marker = outcome.job === void 0 ? void 0 : jobMarker(outcome.job.id);
-  await p.commenter?.postFinal(renderComment(view), marker);
+  const marker = outcome.job === void 0 ? void 0 : jobMarker(p.settings.seal, outcome.job.id);
+  await p.commenter?.postFinal(renderComment(view, marker), marker);
   if (!verdict.ok) await github.acknowledge("confused");
   else if (verdict.pullRequest !== void 0) await github.acknowledge("rocket");
   if (verdict.pullRequest === void 0 || outcome.job === void 0) return { kind: "done" };
@@ -1234,7 +1236,7 @@ async function followPullRequest(settings, github, pullRequest, io) {
   const link = linked !== void 0 && (settings.linkIssue === true || settings.linkIssue === "auto" && ref !== void 0 && sameRepository(linked.repository, ref));
   const comment = onIt ? void 0 : {
     // A recurring task's job is found again by this comment's marker: it is always left.
-    marker: jobMarker(pullRequest.jobId, settings.task?.name),
+    marker: jobMarker(settings.seal, pullRequest.jobId, settings.task?.name),
     text: howToAsk(settings.trigger),
     always: settings.comment || settings.task !== void 0
   };
@@ -1877,7 +1879,7 @@ function readTaskSettings(input) {
   return { name, onOpen };
 }
 var OPEN_PULLS_READ = 100;
-async function findOpenTask(octokit, repository, task) {
+async function findOpenTask(octokit, repository, task, seal) {
   const { data: pulls } = await octokit.request("GET /repos/{owner}/{repo}/pulls", {
     ...repository,
     state: "open",
@@ -1890,7 +1892,7 @@ async function findOpenTask(octokit, repository, task) {
     const comments = await listComments(octokit, { repository, number: pull.number });
     for (const comment of [...comments].reverse()) {
       const line = markerLine(comment);
-      const marked = line === void 0 ? void 0 : readMarker(line);
+      const marked = line === void 0 ? void 0 : readMarker(line, seal);
       if (marked?.task === task)
         return { jobId: marked.jobId, pull: { number: pull.number, url: pull.html_url } };
     }
@@ -1911,7 +1913,7 @@ async function decideTask(settings, github, api, log, conversation) {
   }
   let found;
   try {
-    found = await findOpenTask(octokit, repository, task.name);
+    found = await findOpenTask(octokit, repository, task.name, settings.seal);
   } catch (error) {
     log.warning(
       `Could not look for task ${task.name}'s open pull request (${describeFailure(error)}); starting a new job.`
@@ -2112,7 +2114,8 @@ function readAgentSettings(given, env) {
     prReviewers: parseList(input("pr-reviewers")),
     linkIssue: input("link-issue") === "" ? "auto" : parseBoolean("link-issue", input("link-issue")),
     checks,
-    task: readTaskSettings(input)
+    task: readTaskSettings(input),
+    seal: markerSeal(service.secretKey, env.GITHUB_REPOSITORY ?? "")
   };
 }
 function readGitHubSettings(input, env, event) {
@@ -2343,7 +2346,14 @@ async function conversationOf(settings, github, api, { io }) {
   if (settings.ask?.comment === void 0 || settings.jobId !== void 0) return NEW_CONVERSATION;
   const octokit = await github.octokit();
   if (octokit === void 0 || github.issue === void 0) return NEW_CONVERSATION;
-  const conversation = await converse(octokit, github.issue, api, settings.projectId, io);
+  const conversation = await converse(
+    octokit,
+    github.issue,
+    api,
+    settings.projectId,
+    io,
+    settings.seal
+  );
   if (conversation.kind === "continue") {
     const place = settings.github.onPullRequest ? "pull request" : "issue";
     io.info(`Continuing job ${conversation.jobId} of this ${place}.`);

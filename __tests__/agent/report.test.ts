@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import { jobMarker } from '../../src/agent/marker.js'
+import { jobLine } from '../helpers/markers.js'
 import { renderComment, renderSummary, type ReportView } from '../../src/agent/report.js'
 
 const view: ReportView = {
@@ -21,8 +21,8 @@ const view: ReportView = {
 
 describe('renderComment', () => {
   test('shows status, link, model, elapsed time, follow-ups and the run', () => {
-    const body = renderComment(view)
-    expect(body.startsWith(jobMarker('job_1'))).toBe(true)
+    const body = renderComment(view, jobLine('job_1'))
+    expect(body.startsWith(`${jobLine('job_1')}\n###`)).toBe(true)
     expect(body).toContain('### ✅ Agent job completed')
     expect(body).toContain(
       '| Pull request | [https&#58;//github.com/acme/docs/pull/42](https://github.com/acme/docs/pull/42) |'

@@ -8,8 +8,11 @@ import {
 } from '../../src/analytics/health-report.js'
 import { findGaps, gapsPrompt } from '../../src/analytics/gaps.js'
 import { resultOf } from '../helpers/analytics-result.js'
+import { markerSeal } from '../../src/github/hidden-marker.js'
 
 const PERIOD = { projectId: 'docs', dateFrom: '2026-02-15', dateTo: '2026-02-22' }
+const KEY = 'mint_key_of_this_workflow'
+const SEAL = markerSeal(KEY, 'acme/docs')
 
 describe('the report marker', () => {
   test.each([
@@ -20,9 +23,9 @@ describe('the report marker', () => {
       dateTo: '2026-02-22T00:00:00-05:00'
     }
   ])('round-trips %p and never closes its comment early', period => {
-    const marker = reportMarker(period)
+    const marker = reportMarker(period, SEAL)
     expect(marker.slice(4, -3)).not.toContain('--')
-    expect(readReportMarker(marker)).toEqual(period)
+    expect(readReportMarker(marker, SEAL)).toEqual(period)
   })
 
   test.each([
@@ -38,13 +41,30 @@ describe('the report marker', () => {
     '<!-- mintlify-docs-health: docs 2026%2D02%2D30 2026%2D03%2D01 -->',
     '<!-- mintlify-docs-health: docs 2026%2D02%2D15 tomorrow -->'
   ])('reads nothing from %p', line => {
-    expect(readReportMarker(line)).toBeUndefined()
+    expect(readReportMarker(line, SEAL)).toBeUndefined()
+  })
+
+  test.each([
+    [
+      'no seal, as 1.0 wrote it',
+      '<!-- mintlify-docs-health: docs 2026%2D02%2D15 2026%2D02%2D22 -->'
+    ],
+    [
+      'another period under this seal',
+      reportMarker(PERIOD, SEAL).replace('2026%2D02%2D22', '2026%2D02%2D23')
+    ],
+    ['another project under this seal', reportMarker(PERIOD, SEAL).replace(' docs ', ' other ')],
+    ["another key's seal", reportMarker(PERIOD, markerSeal('mint_other', 'acme/docs'))],
+    ["another repository's seal", reportMarker(PERIOD, markerSeal(KEY, 'acme/other'))]
+  ])('a marker this action did not write (%s) is no marker', (_what, line) => {
+    expect(readReportMarker(line, SEAL)).toBeUndefined()
   })
 })
 
 function content(extra: Partial<ReportContent> = {}): ReportContent {
   return {
     period: PERIOD,
+    seal: SEAL,
     previousPeriod: { dateFrom: '2026-02-08', dateTo: '2026-02-15' },
     result: resultOf(
       {
@@ -68,7 +88,7 @@ function content(extra: Partial<ReportContent> = {}): ReportContent {
 describe('renderReport', () => {
   test('starts with its marker and says which datasets this run did not export', () => {
     const { body, cut } = renderReport(content())
-    expect(body.split('\n')[0]).toBe(reportMarker(PERIOD))
+    expect(body.split('\n')[0]).toBe(reportMarker(PERIOD, SEAL))
     expect(cut).toBe(false)
     expect(body).toContain('Not exported by this run (input datasets does not name searches).')
     expect(body).toContain(
@@ -188,7 +208,7 @@ describe('the whole report', () => {
   })
 })
 
-const EXPECTED = `<!-- mintlify-docs-health: docs 2026%2D02%2D15 2026%2D02%2D22 -->
+const EXPECTED = `${reportMarker(PERIOD, SEAL)}
 ## Docs health: 2026-02-15 to 2026-02-21
 
 Mintlify analytics of project docs, compared with the period before (2026-02-08 to 2026-02-14). Written by [this workflow run](https://github.com/acme/docs/actions/runs/1); a later run for the same period updates this issue. The report of the period before: #12.

@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { agentInputs, githubEnv, issuesLabeled, runAction } from '../../emulator/runner.js'
 import { useStandIn } from './stand-in.js'
+import { jobLine } from '../helpers/markers.js'
 
 const emulator = useStandIn(emulator => {
   emulator.automations.set('auto_changelog', {})
@@ -60,7 +61,7 @@ describe('automation: trigger a run and follow its job', () => {
     const [comment] = emulator.commentsOn(7)
     expect(comment?.body).toContain('Agent job completed')
     expect(comment?.body).toContain('auto\\_changelog, run run\\_1')
-    expect(comment?.body).toContain('<!-- mintlify-agent-job: job_1 -->')
+    expect(comment?.body).toContain(jobLine('job_1'))
   })
 
   test('a job the agent-job endpoint cannot read (404): the run passes, says so, and keeps the ids', async () => {

@@ -10,6 +10,7 @@ import { codeBlock } from '../../src/text/markdown.js'
 import { tables } from '../helpers/docs-health-data.js'
 import { renderGitHub, rendered } from '../helpers/github-markdown.js'
 import { injectedCommands, ranOutput, startStandIn, stopStandIn } from './stand-in.js'
+import { reportLine } from '../helpers/markers.js'
 
 /**
  * The docs-health report end to end: dist/analytics/index.js as the runner runs it, against the
@@ -58,7 +59,7 @@ describe('the docs-health report', () => {
     expect(issue.title).toBe('Docs health: 2026-02-15 to 2026-02-21')
     const body = issue.body ?? ''
     expect(body.split('\n')[0]).toBe(
-      '<!-- mintlify-docs-health: docs 2026%2D02%2D15 2026%2D02%2D22 -->'
+      reportLine({ projectId: 'docs', dateFrom: '2026-02-15', dateTo: '2026-02-22' })
     )
     expect(emulator.labels.get(issue.number)).toEqual(['docs-health'])
     expect(run.outputs).toMatchObject({

@@ -150,7 +150,7 @@ describe('fuzz: hostile text from the service and from people', () => {
     expect(everything).not.toContain(Buffer.from(key).toString('base64').slice(2, 20))
     // Markdown made from that text links and mentions nothing, and runs no HTML.
     const visible = (markdown: string) =>
-      markdown.replace(/^<!-- mintlify-agent-job: \S+ -->/, '').replaceAll(DOLLAR, '')
+      markdown.replace(/^<!-- mintlify-agent-job: \S+ seal: \S+ -->/, '').replaceAll(DOLLAR, '')
     for (const markdown of [visible(comment), visible(run.summary)]) {
       expect(markdown).not.toMatch(/<[a-z!/]/i)
       const shown = rendered(markdown)

@@ -1,15 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   MARKER_VALUE,
+  SEAL,
   describeFailure,
   lazyOctokit,
   markerLine,
+  markerSeal,
   markerValue,
   quoteReaderText,
   readGitHubAccess,
   readMarkerValue,
   statusOf
-} from "../chunks/chunk-ETAKFWCW.js";
+} from "../chunks/chunk-HKQJR5OK.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -918,7 +920,8 @@ function readReportSettings(input, env, export_) {
       "report",
       'Input "report: issue" needs GITHUB_REPOSITORY, which the runner sets: run it in a workflow.'
     );
-  return { labels, closePrevious, github: { ...github, repository } };
+  const seal = markerSeal(input("secret-key"), env.GITHUB_REPOSITORY ?? "");
+  return { labels, closePrevious, github: { ...github, repository }, seal };
 }
 
 // src/analytics/settings.ts
@@ -1330,18 +1333,20 @@ function callers(t, before) {
 
 // src/analytics/health-report.ts
 var MARKER = new RegExp(
-  `^<!-- mintlify-docs-health: (${MARKER_VALUE}) (${MARKER_VALUE}) (${MARKER_VALUE}) -->$`
+  `^<!-- mintlify-docs-health: (${MARKER_VALUE}) (${MARKER_VALUE}) (${MARKER_VALUE}) seal: (${SEAL}) -->$`
 );
-function reportMarker(period) {
-  const values = [period.projectId, period.dateFrom, period.dateTo].map(markerValue);
-  return `<!-- mintlify-docs-health: ${values.join(" ")} -->`;
+var KIND = "docs-health";
+function reportMarker(period, seal) {
+  const values = [period.projectId, period.dateFrom, period.dateTo];
+  return `<!-- mintlify-docs-health: ${values.map(markerValue).join(" ")} seal: ${seal.of(KIND, values)} -->`;
 }
-function readReportMarker(line) {
+function readReportMarker(line, seal) {
   const m = MARKER.exec(line);
-  const [projectId, dateFrom, dateTo] = (m?.slice(1) ?? []).map(readMarkerValue);
+  const [projectId, dateFrom, dateTo] = (m?.slice(1, 4) ?? []).map(readMarkerValue);
   if (projectId === void 0 || dateFrom === void 0 || dateTo === void 0) return void 0;
   if (segmentProblem(projectId) !== void 0 || !isDate(dateFrom) || !isDate(dateTo))
     return void 0;
+  if (!seal.holds(KIND, [projectId, dateFrom, dateTo], m?.[4] ?? "")) return void 0;
   return { projectId, dateFrom, dateTo };
 }
 function isDate(text) {
@@ -1361,7 +1366,7 @@ var CUT_NOTE = [
   "> The report was cut here to stay within GitHub's limit of 65,536 characters for an issue. The run's files hold every row."
 ].join("\n");
 function renderReport(content, max = MAX_COMMENT_CHARS) {
-  const head = [reportMarker(content.period), ...intro(content)].join("\n");
+  const head = [reportMarker(content.period, content.seal), ...intro(content)].join("\n");
   const tail = handedOver(content).join("\n");
   let room = max - head.length - tail.length - CUT_NOTE.length - 2;
   const kept = [];
@@ -1511,7 +1516,7 @@ async function findReports(octokit, where, enough) {
     for (const issue of issues) {
       if (issue.pull_request != null) continue;
       const line = markerLine(issue);
-      const period = line === void 0 ? void 0 : readReportMarker(line);
+      const period = line === void 0 ? void 0 : readReportMarker(line, where.seal);
       if (period?.projectId !== where.projectId) continue;
       found.push({
         number: issue.number,
@@ -1531,7 +1536,7 @@ async function publishReport(octokit, settings, period, compose, log) {
   const earlier = (r) => Date.parse(r.period.dateFrom) < Date.parse(period.dateFrom);
   const reports = await findReports(
     octokit,
-    { repository, projectId: period.projectId },
+    { repository, projectId: period.projectId, seal: settings.seal },
     (found) => found.some(same) && found.some(earlier)
   );
   const current = reports.find(same);
@@ -1644,7 +1649,11 @@ async function handOver(settings, result, exportFailed, context) {
       ...plain,
       report: { kind: "failed", message: "The docs-health report needs github-token." }
     };
-  const compose = composer(settings, result, list, about, period, settings.previous);
+  const compose = composer(settings, result, list, about, {
+    period,
+    previousPeriod: settings.previous,
+    seal: report.seal
+  });
   try {
     const issue = await publishReport(octokit, report, period, compose, context.io);
     return { gaps: issue.gaps, count: list.length, report: { kind: "written", issue } };
@@ -1669,11 +1678,13 @@ function periodOf(settings) {
   const { projectId, dateFrom, dateTo } = settings;
   return dateFrom === void 0 || dateTo === void 0 ? void 0 : { projectId, dateFrom, dateTo };
 }
-function composer(settings, result, list, about, period, previousPeriod2) {
+function composer(settings, result, list, about, report) {
+  const { period, previousPeriod: previousPeriod2, seal } = report;
   return (where) => {
     const gaps = gapsPrompt(list, about, where.url);
     const { body } = renderReport({
       period,
+      seal,
       previousPeriod: previousPeriod2,
       result,
       gaps,
@@ -1709,7 +1720,7 @@ function reportPlan(settings) {
   const { labels, closePrevious, github } = settings.report;
   const repo = `${github.repository.owner}/${github.repository.repo}`;
   return [
-    `The docs-health report would be written to the issue "${reportTitle(period)}" in ${repo}: updated in place when a bot's issue starts with ${reportMarker(period)}, opened otherwise${labels.length === 0 ? "" : `, labelled ${labels.join(", ")}`}.${closePrevious ? " The open reports of earlier periods would be closed (close-previous)." : ""} A dry run writes nothing to GitHub.`,
+    `The docs-health report would be written to the issue "${reportTitle(period)}" in ${repo}: updated in place when an issue starts with ${reportMarker(period, settings.report.seal)}, opened otherwise${labels.length === 0 ? "" : `, labelled ${labels.join(", ")}`}.${closePrevious ? " The open reports of earlier periods would be closed (close-previous)." : ""} A dry run writes nothing to GitHub.`,
     gaps
   ];
 }

@@ -172,7 +172,14 @@ async function conversationOf(
   if (settings.ask?.comment === undefined || settings.jobId !== undefined) return NEW_CONVERSATION
   const octokit = await github.octokit()
   if (octokit === undefined || github.issue === undefined) return NEW_CONVERSATION
-  const conversation = await converse(octokit, github.issue, api, settings.projectId, io)
+  const conversation = await converse(
+    octokit,
+    github.issue,
+    api,
+    settings.projectId,
+    io,
+    settings.seal
+  )
   if (conversation.kind === 'continue') {
     const place = settings.github.onPullRequest ? 'pull request' : 'issue'
     io.info(`Continuing job ${conversation.jobId} of this ${place}.`)

@@ -1,3 +1,4 @@
+import type { MarkerSeal } from '../github/hidden-marker.js'
 import type { Logger } from '../action/io.js'
 import { listComments, markerLine } from '../github/comments.js'
 import type { IssueTarget } from '../github/event.js'
@@ -35,11 +36,12 @@ export async function converse(
   issue: IssueTarget,
   api: AgentApi,
   projectId: string,
-  log: Logger
+  log: Logger,
+  seal: MarkerSeal
 ): Promise<Conversation> {
   let found: JobComment | undefined
   try {
-    found = await findJobComment(octokit, issue)
+    found = await findJobComment(octokit, issue, seal)
   } catch (error) {
     log.warning(
       `Could not look for an earlier job on the issue (${describeFailure(error)}); starting a new job.`
@@ -63,12 +65,13 @@ export async function converse(
  */
 export async function findJobComment(
   octokit: Octokit,
-  issue: IssueTarget
+  issue: IssueTarget,
+  seal: MarkerSeal
 ): Promise<JobComment | undefined> {
   const comments = await listComments(octokit, issue)
   for (const comment of [...comments].reverse()) {
     const line = markerLine(comment)
-    const jobId = line === undefined ? undefined : readJobMarker(line)
+    const jobId = line === undefined ? undefined : readJobMarker(line, seal)
     if (jobId !== undefined) return { commentId: Number(comment.id), jobId }
   }
   return undefined

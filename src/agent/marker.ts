@@ -1,4 +1,10 @@
-import { MARKER_VALUE, markerValue, readMarkerValue } from '../github/hidden-marker.js'
+import {
+  MARKER_VALUE,
+  markerValue,
+  readMarkerValue,
+  SEAL,
+  type MarkerSeal
+} from '../github/hidden-marker.js'
 import { segmentProblem } from '../service/client.js'
 
 /**
@@ -6,12 +12,13 @@ import { segmentProblem } from '../service/client.js'
  * issue can continue that job, and a later run of the same recurring `task` can find it on its
  * pull request. The id is a `markerValue`, so any id the service gives round-trips exactly and
  * can never close the HTML comment early; a task name (`readTask`) holds no `--` and cannot either.
+ * Its seal (`MarkerSeal`) proves this action wrote it: a marker without the seal of this
+ * repository and key is no marker, whoever posted it.
  */
-const PREFIX = '<!-- mintlify-agent-job: '
-const SUFFIX = ' -->'
-// The whole line, and only what `jobMarker` writes: the id, then the task, if any.
+const KIND = 'job'
+// The whole line, and only what `jobMarker` writes: the id, the task, if any, and the seal.
 const MARKER = new RegExp(
-  `^<!-- mintlify-agent-job: (${MARKER_VALUE})(?: task: ([a-z0-9]+(?:-[a-z0-9]+)*))? -->$`
+  `^<!-- mintlify-agent-job: (${MARKER_VALUE})(?: task: ([a-z0-9]+(?:-[a-z0-9]+)*))? seal: (${SEAL}) -->$`
 )
 
 /** A marker line's job and, for a recurring task's job, the task. */
@@ -20,8 +27,10 @@ export interface Marked {
   readonly task: string | undefined
 }
 
-export function jobMarker(jobId: string, task?: string): string {
-  return `${PREFIX}${markerValue(jobId)}${task === undefined ? '' : ` task: ${task}`}${SUFFIX}`
+export function jobMarker(seal: MarkerSeal, jobId: string, task?: string): string {
+  const values = task === undefined ? [jobId] : [jobId, task]
+  const taskPart = task === undefined ? '' : ` task: ${task}`
+  return `<!-- mintlify-agent-job: ${markerValue(jobId)}${taskPart} seal: ${seal.of(KIND, values)} -->`
 }
 
 /**
@@ -30,14 +39,16 @@ export function jobMarker(jobId: string, task?: string): string {
  * the `jobId` input (`..`, over 256 characters, half a surrogate pair): a marker's value is as
  * untrusted as an input, and is checked the same way before it can reach a request.
  */
-export function readMarker(line: string): Marked | undefined {
+export function readMarker(line: string, seal: MarkerSeal): Marked | undefined {
   const m = MARKER.exec(line)
   const jobId = m?.[1] === undefined ? undefined : readMarkerValue(m[1])
   if (jobId === undefined || segmentProblem(jobId) !== undefined) return undefined
-  return { jobId, task: m?.[2] }
+  const task = m?.[2]
+  const values = task === undefined ? [jobId] : [jobId, task]
+  return seal.holds(KIND, values, m?.[3] ?? '') ? { jobId, task } : undefined
 }
 
 /** The job id of a marker line, whatever its task. */
-export function readJobMarker(line: string): string | undefined {
-  return readMarker(line)?.jobId
+export function readJobMarker(line: string, seal: MarkerSeal): string | undefined {
+  return readMarker(line, seal)?.jobId
 }

@@ -1,3 +1,4 @@
+import type { MarkerSeal } from '../github/hidden-marker.js'
 import type { IssueTarget } from '../github/event.js'
 import type { Conversation } from './conversation.js'
 import type { JobPlan } from './run-job.js'
@@ -20,6 +21,8 @@ export interface AgentPlan {
 
 /** What the comment and the summary show besides the job itself. */
 export interface ReportPlan {
+  /** Seals the job's marker in its comment (`settings.seal`). */
+  readonly seal: MarkerSeal
   /** The follow-ups this run sends: `messages`, and the prompt itself when it continues a job. */
   readonly followUpsTotal: number
   readonly runUrl: string | undefined
@@ -70,6 +73,7 @@ export function planRun(
     },
     automation,
     report: {
+      seal: settings.seal,
       followUpsTotal: settings.messages.length + (jobId === undefined ? 0 : 1),
       runUrl: settings.github.runUrl,
       serverUrl: settings.github.serverUrl,

@@ -135,7 +135,8 @@ export function createProgress(report: ReportPlan, context: ProgressContext): Pr
     const at = now()
     seen.push({ kind: 'posted', at })
     const view = viewOf(report, seen, { state, job, now: at, startedAt: context.startedAt })
-    await commenter?.post(renderComment(view), jobMarker(job.id))
+    const marker = jobMarker(report.seal, job.id)
+    await commenter?.post(renderComment(view, marker), marker)
   }
   const observer = jobObserver(context, seen, running)
   return {

@@ -68,8 +68,8 @@ export async function publish(p: Published): Promise<PublishEnd> {
   if (verdict.warning) io.warning(verdict.message)
   else if (verdict.ok) io.info(verdict.message)
   await io.writeSummary(renderSummary(view))
-  const marker = outcome.job === undefined ? undefined : jobMarker(outcome.job.id)
-  await p.commenter?.postFinal(renderComment(view), marker)
+  const marker = outcome.job === undefined ? undefined : jobMarker(p.settings.seal, outcome.job.id)
+  await p.commenter?.postFinal(renderComment(view, marker), marker)
   if (!verdict.ok) await github.acknowledge('confused')
   else if (verdict.pullRequest !== undefined) await github.acknowledge('rocket')
   if (verdict.pullRequest === undefined || outcome.job === undefined) return { kind: 'done' }
@@ -114,7 +114,7 @@ async function followPullRequest(
     ? undefined
     : {
         // A recurring task's job is found again by this comment's marker: it is always left.
-        marker: jobMarker(pullRequest.jobId, settings.task?.name),
+        marker: jobMarker(settings.seal, pullRequest.jobId, settings.task?.name),
         text: howToAsk(settings.trigger),
         always: settings.comment || settings.task !== undefined
       }

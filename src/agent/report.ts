@@ -2,7 +2,6 @@ import { isOnServer, pullRequestOf } from '../github/pull-request.js'
 import { AUTOMATIONS_PAGE, type AutomationRun, type Job } from '../service/agent.js'
 import { formatElapsed, truncate } from '../text/format.js'
 import { escapeMarkdown, factsTable, linkOrText } from '../text/markdown.js'
-import { jobMarker } from './marker.js'
 
 /**
  * What a person reads: the issue comment and the job summary show the same facts, drawn from one
@@ -156,13 +155,9 @@ function pullRequestAbsence(view: ReportView): string {
   }
 }
 
-export function renderComment(view: ReportView): string {
-  const parts = [
-    view.job === undefined ? '' : jobMarker(view.job.id),
-    `### ${HEADLINE[view.state]}`,
-    '',
-    factsTable(facts(view))
-  ]
+/** The job's comment: `marker` (the job's, sealed) first, then what the view shows. */
+export function renderComment(view: ReportView, marker = ''): string {
+  const parts = [marker, `### ${HEADLINE[view.state]}`, '', factsTable(facts(view))]
   parts.push(...timelineLines(view))
   if (view.note !== undefined) parts.push('', escapeMarkdown(view.note))
   if (view.explanation !== undefined) parts.push('', escapeMarkdown(view.explanation))

@@ -1,3 +1,4 @@
+import { markerSeal, type MarkerSeal } from '../github/hidden-marker.js'
 import {
   declaredReader,
   parseBoolean,
@@ -59,6 +60,8 @@ export interface AgentSettings extends ServiceSettings {
   readonly checks: ChecksSettings
   /** The recurring task this run belongs to, and what to do while its job's pull request is open. */
   readonly task: TaskSettings | undefined
+  /** Seals and checks the markers this action writes and reads back (keyed with `secret-key`). */
+  readonly seal: MarkerSeal
 }
 
 export interface GitHubSettings extends GitHubAccess {
@@ -146,7 +149,8 @@ export function readAgentSettings(given: InputReader, env: Env): AgentSettings {
     linkIssue:
       input('link-issue') === '' ? 'auto' : parseBoolean('link-issue', input('link-issue')),
     checks,
-    task: readTaskSettings(input)
+    task: readTaskSettings(input),
+    seal: markerSeal(service.secretKey, env.GITHUB_REPOSITORY ?? '')
   }
 }
 

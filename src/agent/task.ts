@@ -1,3 +1,4 @@
+import type { MarkerSeal } from '../github/hidden-marker.js'
 import { InputError } from '../action/errors.js'
 import {
   parseBoolean,
@@ -85,7 +86,8 @@ const OPEN_PULLS_READ = 100
 export async function findOpenTask(
   octokit: Octokit,
   repository: Repository,
-  task: string
+  task: string,
+  seal: MarkerSeal
 ): Promise<OpenTask | undefined> {
   const { data: pulls } = await octokit.request('GET /repos/{owner}/{repo}/pulls', {
     ...repository,
@@ -99,7 +101,7 @@ export async function findOpenTask(
     const comments = await listComments(octokit, { repository, number: pull.number })
     for (const comment of [...comments].reverse()) {
       const line = markerLine(comment)
-      const marked = line === undefined ? undefined : readMarker(line)
+      const marked = line === undefined ? undefined : readMarker(line, seal)
       if (marked?.task === task)
         return { jobId: marked.jobId, pull: { number: pull.number, url: pull.html_url } }
     }
@@ -118,7 +120,7 @@ export type TaskDecision =
  * starts a new job; `on-open: new` does not look.
  */
 export async function decideTask(
-  settings: Pick<AgentSettings, 'task' | 'projectId' | 'github'>,
+  settings: Pick<AgentSettings, 'task' | 'projectId' | 'github' | 'seal'>,
   github: IssueContext,
   api: AgentApi,
   log: Logger,
@@ -137,7 +139,7 @@ export async function decideTask(
   }
   let found: OpenTask | undefined
   try {
-    found = await findOpenTask(octokit, repository, task.name)
+    found = await findOpenTask(octokit, repository, task.name, settings.seal)
   } catch (error) {
     log.warning(
       `Could not look for task ${task.name}'s open pull request (${describeFailure(error)}); starting a new job.`

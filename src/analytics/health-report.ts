@@ -1,5 +1,11 @@
 import { parseDate } from '../action/inputs.js'
-import { MARKER_VALUE, markerValue, readMarkerValue } from '../github/hidden-marker.js'
+import {
+  MARKER_VALUE,
+  markerValue,
+  readMarkerValue,
+  SEAL,
+  type MarkerSeal
+} from '../github/hidden-marker.js'
 import { segmentProblem } from '../service/client.js'
 import type { Counts } from '../service/analytics.js'
 import type { DatasetName } from '../service/datasets.js'
@@ -26,24 +32,27 @@ export interface ReportPeriod {
 }
 
 const MARKER = new RegExp(
-  `^<!-- mintlify-docs-health: (${MARKER_VALUE}) (${MARKER_VALUE}) (${MARKER_VALUE}) -->$`
+  `^<!-- mintlify-docs-health: (${MARKER_VALUE}) (${MARKER_VALUE}) (${MARKER_VALUE}) seal: (${SEAL}) -->$`
 )
+const KIND = 'docs-health'
 
-export function reportMarker(period: ReportPeriod): string {
-  const values = [period.projectId, period.dateFrom, period.dateTo].map(markerValue)
-  return `<!-- mintlify-docs-health: ${values.join(' ')} -->`
+/** The report's marker: its period, and the seal that proves this action wrote it. */
+export function reportMarker(period: ReportPeriod, seal: MarkerSeal): string {
+  const values = [period.projectId, period.dateFrom, period.dateTo]
+  return `<!-- mintlify-docs-health: ${values.map(markerValue).join(' ')} seal: ${seal.of(KIND, values)} -->`
 }
 
 /**
  * The period a marker line names, or undefined when it is not exactly a report's marker, or a
  * value would not pass as the input it stands for (`projectId`, `dateFrom`, `dateTo`).
  */
-export function readReportMarker(line: string): ReportPeriod | undefined {
+export function readReportMarker(line: string, seal: MarkerSeal): ReportPeriod | undefined {
   const m = MARKER.exec(line)
-  const [projectId, dateFrom, dateTo] = (m?.slice(1) ?? []).map(readMarkerValue)
+  const [projectId, dateFrom, dateTo] = (m?.slice(1, 4) ?? []).map(readMarkerValue)
   if (projectId === undefined || dateFrom === undefined || dateTo === undefined) return undefined
   if (segmentProblem(projectId) !== undefined || !isDate(dateFrom) || !isDate(dateTo))
     return undefined
+  if (!seal.holds(KIND, [projectId, dateFrom, dateTo], m?.[4] ?? '')) return undefined
   return { projectId, dateFrom, dateTo }
 }
 
@@ -62,6 +71,8 @@ export function reportTitle(period: ReportPeriod): string {
 
 export interface ReportContent {
   readonly period: ReportPeriod
+  /** Seals the report's marker. */
+  readonly seal: MarkerSeal
   readonly previousPeriod: { readonly dateFrom: string; readonly dateTo: string }
   readonly result: AnalyticsResult
   /** The `gaps` output, exactly as set. */
@@ -85,7 +96,7 @@ export function renderReport(
   content: ReportContent,
   max = MAX_COMMENT_CHARS
 ): { readonly body: string; readonly cut: boolean } {
-  const head = [reportMarker(content.period), ...intro(content)].join('\n')
+  const head = [reportMarker(content.period, content.seal), ...intro(content)].join('\n')
   const tail = handedOver(content).join('\n')
   let room = max - head.length - tail.length - CUT_NOTE.length - 2
   const kept: string[] = []

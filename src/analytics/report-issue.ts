@@ -1,3 +1,4 @@
+import type { MarkerSeal } from '../github/hidden-marker.js'
 import type { Logger } from '../action/io.js'
 import { markerLine } from '../github/comments.js'
 import type { Repository } from '../github/event.js'
@@ -31,7 +32,7 @@ export const MAX_PAGES = 5
  */
 export async function findReports(
   octokit: Octokit,
-  where: { readonly repository: Repository; readonly projectId: string },
+  where: { readonly repository: Repository; readonly projectId: string; readonly seal: MarkerSeal },
   enough: (found: readonly FoundReport[]) => boolean
 ): Promise<FoundReport[]> {
   const found: FoundReport[] = []
@@ -47,7 +48,7 @@ export async function findReports(
     for (const issue of issues) {
       if (issue.pull_request != null) continue
       const line = markerLine(issue)
-      const period = line === undefined ? undefined : readReportMarker(line)
+      const period = line === undefined ? undefined : readReportMarker(line, where.seal)
       if (period?.projectId !== where.projectId) continue
       found.push({
         number: issue.number,
@@ -96,7 +97,7 @@ export async function publishReport(
   const earlier = (r: FoundReport) => Date.parse(r.period.dateFrom) < Date.parse(period.dateFrom)
   const reports = await findReports(
     octokit,
-    { repository, projectId: period.projectId },
+    { repository, projectId: period.projectId, seal: settings.seal },
     found => found.some(same) && found.some(earlier)
   )
   const current = reports.find(same)

@@ -1,3 +1,4 @@
+import { markerSeal, type MarkerSeal } from '../github/hidden-marker.js'
 import { InputError } from '../action/errors.js'
 import {
   parseBoolean,
@@ -21,6 +22,8 @@ export interface ReportSettings {
   /** Close the open reports of earlier periods once this period's is written. */
   readonly closePrevious: boolean
   readonly github: GitHubAccess & { readonly repository: NonNullable<GitHubAccess['repository']> }
+  /** Seals the report's marker and checks those read back (keyed with `secret-key`). */
+  readonly seal: MarkerSeal
 }
 
 export const DEFAULT_GAPS_LIMIT = 5
@@ -90,5 +93,6 @@ export function readReportSettings(
       'report',
       'Input "report: issue" needs GITHUB_REPOSITORY, which the runner sets: run it in a workflow.'
     )
-  return { labels, closePrevious, github: { ...github, repository } }
+  const seal = markerSeal(input('secret-key'), env.GITHUB_REPOSITORY ?? '')
+  return { labels, closePrevious, github: { ...github, repository }, seal }
 }

@@ -1,3 +1,4 @@
+import type { MarkerSeal } from '../github/hidden-marker.js'
 import type { RunContext } from '../action/run-action.js'
 import { lazyOctokit, statusOf, describeFailure } from '../github/octokit.js'
 import { escapeMarkdown, linkOrText } from '../text/markdown.js'
@@ -56,7 +57,11 @@ export async function handOver(
       ...plain,
       report: { kind: 'failed', message: 'The docs-health report needs github-token.' }
     }
-  const compose = composer(settings, result, list, about, period, settings.previous)
+  const compose = composer(settings, result, list, about, {
+    period,
+    previousPeriod: settings.previous,
+    seal: report.seal
+  })
   try {
     const issue = await publishReport(octokit, report, period, compose, context.io)
     return { gaps: issue.gaps, count: list.length, report: { kind: 'written', issue } }
@@ -97,9 +102,13 @@ function composer(
   result: AnalyticsResult,
   list: readonly Gap[],
   about: GapsAbout,
-  period: ReportPeriod,
-  previousPeriod: { readonly dateFrom: string; readonly dateTo: string }
+  report: {
+    readonly period: ReportPeriod
+    readonly previousPeriod: { readonly dateFrom: string; readonly dateTo: string }
+    readonly seal: MarkerSeal
+  }
 ) {
+  const { period, previousPeriod, seal } = report
   return (where: {
     readonly url: string | undefined
     readonly previousIssue: number | undefined
@@ -107,6 +116,7 @@ function composer(
     const gaps = gapsPrompt(list, about, where.url)
     const { body } = renderReport({
       period,
+      seal,
       previousPeriod,
       result,
       gaps,
@@ -151,7 +161,7 @@ export function reportPlan(settings: AnalyticsSettings): string[] {
   const { labels, closePrevious, github } = settings.report
   const repo = `${github.repository.owner}/${github.repository.repo}`
   return [
-    `The docs-health report would be written to the issue "${reportTitle(period)}" in ${repo}: updated in place when a bot's issue starts with ${reportMarker(period)}, opened otherwise${labels.length === 0 ? '' : `, labelled ${labels.join(', ')}`}.${closePrevious ? ' The open reports of earlier periods would be closed (close-previous).' : ''} A dry run writes nothing to GitHub.`,
+    `The docs-health report would be written to the issue "${reportTitle(period)}" in ${repo}: updated in place when an issue starts with ${reportMarker(period, settings.report.seal)}, opened otherwise${labels.length === 0 ? '' : `, labelled ${labels.join(', ')}`}.${closePrevious ? ' The open reports of earlier periods would be closed (close-previous).' : ''} A dry run writes nothing to GitHub.`,
     gaps
   ]
 }

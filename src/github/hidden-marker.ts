@@ -1,3 +1,5 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
 /**
  * A value inside a hidden marker (an HTML comment the action writes as the first line of what it
  * posts, and finds again by `markerLine`'s rule): percent-encoded, `-` with it, so any value
@@ -17,5 +19,40 @@ export function readMarkerValue(text: string): string | undefined {
     return decodeURIComponent(text)
   } catch {
     return undefined
+  }
+}
+
+/**
+ * What proves a marker was written by this action: an HMAC-SHA256 of its kind and values, keyed
+ * with the run's `secret-key` and bound to the repository, cut to 128 bits. Only the holder of
+ * the workflow's secret can write one, whatever token posts it (the workflow's GITHUB_TOKEN, a
+ * GitHub App's, a person's), so another bot or app, however it writes, cannot forge a marker that
+ * steers the action. A marker written before a key was rotated no longer holds: it is ignored,
+ * as one this action did not write.
+ */
+export interface MarkerSeal {
+  /** The seal of a marker of `kind` with these values. */
+  of(kind: string, values: readonly string[]): string
+  /** Whether `seal` is the seal of a marker of `kind` with these values. */
+  holds(kind: string, values: readonly string[], seal: string): boolean
+}
+
+/** A seal's characters: 22 of base64url (128 bits). */
+export const SEAL = '[A-Za-z0-9_-]{22}'
+
+export function markerSeal(key: string, repository: string): MarkerSeal {
+  const of = (kind: string, values: readonly string[]) =>
+    createHmac('sha256', key)
+      .update(['mintlify-agent-action marker', kind, repository, ...values].join('\n'))
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url')
+  return {
+    of,
+    holds(kind, values, seal) {
+      const expected = Buffer.from(of(kind, values))
+      const given = Buffer.from(seal)
+      return given.length === expected.length && timingSafeEqual(given, expected)
+    }
   }
 }

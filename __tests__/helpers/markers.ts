@@ -1,0 +1,14 @@
+import { TEST_API_KEY } from '../../emulator/server.js'
+import { jobMarker } from '../../src/agent/marker.js'
+import { reportMarker, type ReportPeriod } from '../../src/analytics/health-report.js'
+import { markerSeal } from '../../src/github/hidden-marker.js'
+
+/**
+ * Markers as the action writes them in the stand-in's repository (acme/docs) with its key: sealed,
+ * so a test can plant one "from an earlier run", or say exactly what the action wrote.
+ */
+export const SEAL = markerSeal(TEST_API_KEY, 'acme/docs')
+
+export const jobLine = (jobId: string, task?: string): string => jobMarker(SEAL, jobId, task)
+
+export const reportLine = (period: ReportPeriod): string => reportMarker(period, SEAL)
