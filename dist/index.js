@@ -224,21 +224,25 @@ var KIND = "job";
 var MARKER = new RegExp(
   `^<!-- mintlify-agent-job: (${MARKER_VALUE})(?: task: ([a-z0-9]+(?:-[a-z0-9]+)*))? seal: (${SEAL}) -->$`
 );
-function jobMarker(seal, jobId, task) {
-  const values = task === void 0 ? [jobId] : [jobId, task];
+function sealed(place, jobId) {
+  const values = [String(place.on ?? ""), jobId];
+  return place.task === void 0 ? values : [...values, place.task];
+}
+function jobMarker(seal, jobId, place) {
+  const { task } = place;
+  const values = sealed(place, jobId);
   const taskPart = task === void 0 ? "" : ` task: ${task}`;
   return `<!-- mintlify-agent-job: ${markerValue(jobId)}${taskPart} seal: ${seal.of(KIND, values)} -->`;
 }
-function readMarker(line, seal) {
+function readMarker(line, seal, on) {
   const m = MARKER.exec(line);
   const jobId = m?.[1] === void 0 ? void 0 : readMarkerValue(m[1]);
   if (jobId === void 0 || segmentProblem(jobId) !== void 0) return void 0;
   const task = m?.[2];
-  const values = task === void 0 ? [jobId] : [jobId, task];
-  return seal.holds(KIND, values, m?.[3] ?? "") ? { jobId, task } : void 0;
+  return seal.holds(KIND, sealed({ on, task }, jobId), m?.[3] ?? "") ? { jobId, task } : void 0;
 }
-function readJobMarker(line, seal) {
-  return readMarker(line, seal)?.jobId;
+function readJobMarker(line, seal, on) {
+  return readMarker(line, seal, on)?.jobId;
 }
 
 // src/agent/conversation.ts
@@ -265,7 +269,7 @@ async function findJobComment(octokit, issue, seal) {
   const comments = await listComments(octokit, issue);
   for (const comment of [...comments].reverse()) {
     const line = markerLine(comment);
-    const jobId = line === void 0 ? void 0 : readJobMarker(line, seal);
+    const jobId = line === void 0 ? void 0 : readJobMarker(line, seal, issue.number);
     if (jobId !== void 0) return { commentId: Number(comment.id), jobId };
   }
   return void 0;
@@ -418,7 +422,7 @@ function planRun(settings, asked, conversation) {
     },
     automation,
     report: {
-      seal: settings.seal,
+      marker: (jobId2) => jobMarker(settings.seal, jobId2, { on: settings.github.issue?.number }),
       followUpsTotal: settings.messages.length + (jobId === void 0 ? 0 : 1),
       runUrl: settings.github.runUrl,
       serverUrl: settings.github.serverUrl,
@@ -612,7 +616,7 @@ function createProgress(report, context) {
     const at = now();
     seen.push({ kind: "posted", at });
     const view = viewOf(report, seen, { state, job, now: at, startedAt: context.startedAt });
-    const marker = jobMarker(report.seal, job.id);
+    const marker = report.marker(job.id);
     await commenter?.post(renderComment(view, marker), marker);
   };
   const observer = jobObserver(context, seen, running);
@@ -1215,7 +1219,7 @@ async function publish(p) {
   if (verdict.warning) io.warning(verdict.message);
   else if (verdict.ok) io.info(verdict.message);
   await io.writeSummary(renderSummary(view));
-  const marker = outcome.job === void 0 ? void 0 : jobMarker(p.settings.seal, outcome.job.id);
+  const marker = outcome.job === void 0 ? void 0 : p.report.marker(outcome.job.id);
   await p.commenter?.postFinal(renderComment(view, marker), marker);
   if (!verdict.ok) await github.acknowledge("confused");
   else if (verdict.pullRequest !== void 0) await github.acknowledge("rocket");
@@ -1236,7 +1240,10 @@ async function followPullRequest(settings, github, pullRequest, io) {
   const link = linked !== void 0 && (settings.linkIssue === true || settings.linkIssue === "auto" && ref !== void 0 && sameRepository(linked.repository, ref));
   const comment = onIt ? void 0 : {
     // A recurring task's job is found again by this comment's marker: it is always left.
-    marker: jobMarker(settings.seal, pullRequest.jobId, settings.task?.name),
+    marker: jobMarker(settings.seal, pullRequest.jobId, {
+      on: ref?.number,
+      task: settings.task?.name
+    }),
     text: howToAsk(settings.trigger),
     always: settings.comment || settings.task !== void 0
   };
@@ -1892,7 +1899,7 @@ async function findOpenTask(octokit, repository, task, seal) {
     const comments = await listComments(octokit, { repository, number: pull.number });
     for (const comment of [...comments].reverse()) {
       const line = markerLine(comment);
-      const marked = line === void 0 ? void 0 : readMarker(line, seal);
+      const marked = line === void 0 ? void 0 : readMarker(line, seal, pull.number);
       if (marked?.task === task)
         return { jobId: marked.jobId, pull: { number: pull.number, url: pull.html_url } };
     }

@@ -3,7 +3,7 @@ import { createProgress, viewOf } from '../../src/agent/progress.js'
 import type { Job } from '../../src/service/agent.js'
 import type { IssueCommenter } from '../../src/github/comments.js'
 import { fakeIO } from '../helpers/fake-io.js'
-import { jobLine, SEAL } from '../helpers/markers.js'
+import { jobLine } from '../helpers/markers.js'
 
 function setup(clock?: () => number) {
   const posts: { body: string; marker: string | undefined }[] = []
@@ -15,7 +15,7 @@ function setup(clock?: () => number) {
   const io = fakeIO()
   let now = 1_000
   const report = {
-    seal: SEAL,
+    marker: (jobId: string) => jobLine(jobId, 7),
     followUpsTotal: 1,
     runUrl: 'https://github.com/acme/docs/actions/runs/1',
     serverUrl: 'https://github.com',
@@ -41,7 +41,7 @@ describe('createProgress', () => {
     expect(io.lines).toEqual(['info: Job job_1 created (status: active).'])
     expect(io.outputs).toMatchObject({ jobId: 'job_1', status: 'active' })
     expect(posts).toHaveLength(1)
-    expect(posts[0]?.marker).toBe(jobLine('job_1'))
+    expect(posts[0]?.marker).toBe(jobLine('job_1', 7))
     expect(posts[0]?.body).toContain('Agent job running')
     expect(posts[0]?.body).toContain('| Elapsed | 1m 1s |')
   })

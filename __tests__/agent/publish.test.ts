@@ -17,7 +17,7 @@ const none = { sent: [], undelivered: [] }
 // The seal of the settings' key and repository (agentSettings: mint_k, acme/docs).
 const SEAL = markerSeal('mint_k', 'acme/docs')
 const report = {
-  seal: SEAL,
+  marker: (jobId: string) => jobMarker(SEAL, jobId, { on: 7 }),
   followUpsTotal: 0,
   runUrl: 'https://github.com/acme/docs/actions/runs/9',
   serverUrl: 'https://github.com',
@@ -73,7 +73,7 @@ describe('publish', () => {
     expect(io.lines).toContain(`info: Job job_1 completed: ${PR}`)
     expect(io.summaries[0]).toContain('Agent job completed')
     expect(posts).toHaveLength(1)
-    expect(posts[0]?.marker).toBe(jobMarker(SEAL, 'job_1'))
+    expect(posts[0]?.marker).toBe(jobMarker(SEAL, 'job_1', { on: 7 }))
     expect(posts[0]?.body).toContain('| Elapsed | 1m 1s |')
     expect(posts[0]?.body).toContain('| Pull request |')
     expect(reactions).toEqual(['rocket'])
@@ -82,7 +82,7 @@ describe('publish', () => {
   test('a failed job: the reason in the comment and the summary, a confused reaction, no marker lost', async () => {
     const job = { id: 'job_2', status: 'failed' }
     const { io, posts, reactions } = await published({ kind: 'failed', job, followUps: none })
-    expect(posts[0]?.marker).toBe(jobMarker(SEAL, 'job_2'))
+    expect(posts[0]?.marker).toBe(jobMarker(SEAL, 'job_2', { on: 7 }))
     expect(posts[0]?.body).toContain('Agent job failed')
     expect(io.summaries[0]).toContain('Agent job failed')
     expect(reactions).toEqual(['confused'])

@@ -21,8 +21,8 @@ const view: ReportView = {
 
 describe('renderComment', () => {
   test('shows status, link, model, elapsed time, follow-ups and the run', () => {
-    const body = renderComment(view, jobLine('job_1'))
-    expect(body.startsWith(`${jobLine('job_1')}\n###`)).toBe(true)
+    const body = renderComment(view, jobLine('job_1', 7))
+    expect(body.startsWith(`${jobLine('job_1', 7)}\n###`)).toBe(true)
     expect(body).toContain('### ✅ Agent job completed')
     expect(body).toContain(
       '| Pull request | [https&#58;//github.com/acme/docs/pull/42](https://github.com/acme/docs/pull/42) |'

@@ -48,13 +48,13 @@ describe('agent job, end to end through dist/index.js', () => {
     expect(emulator.pulls.get(42)?.body).toBe('Opened by the agent.\n\nCloses #7')
     // The job's comment on its pull request: how to ask for changes there, and the hidden marker.
     expect(emulator.commentsOn(42).map(c => c.body)).toEqual([
-      jobLine('job_1') +
+      jobLine('job_1', 42) +
         '\nOpened by the Mintlify agent. To ask it for changes, start a comment here, a comment on a line of the diff, or a review with `/agent`: it goes to the same job.'
     ])
     expect(comments[0]?.body).toContain('Agent job completed')
     expect(comments[0]?.body).toContain(`(${PR})`)
     expect(comments[0]?.body).toContain('| Branch | mintlify/agent-job\\_1 |')
-    expect(comments[0]?.body).toContain(jobLine('job_1'))
+    expect(comments[0]?.body).toContain(jobLine('job_1', 7))
     expect(comments[0]?.body).toContain(
       '[workflow run](https://github.com/acme/docs/actions/runs/1234)'
     )

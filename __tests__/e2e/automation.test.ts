@@ -61,7 +61,7 @@ describe('automation: trigger a run and follow its job', () => {
     const [comment] = emulator.commentsOn(7)
     expect(comment?.body).toContain('Agent job completed')
     expect(comment?.body).toContain('auto\\_changelog, run run\\_1')
-    expect(comment?.body).toContain(jobLine('job_1'))
+    expect(comment?.body).toContain(jobLine('job_1', 7))
   })
 
   test('a job the agent-job endpoint cannot read (404): the run passes, says so, and keeps the ids', async () => {

@@ -130,7 +130,7 @@ describe('instructions from issue comments', () => {
     "a bot's marker whose job id would fail as the jobId input (%s) is ignored: a new job, no request for it",
     async (_what, id) => {
       // Sealed as this action seals: the id alone is what is refused.
-      emulator.addComment(7, `${jobLine(id)}\n### Agent job completed`, {
+      emulator.addComment(7, `${jobLine(id, 7)}\n### Agent job completed`, {
         login: 'github-actions[bot]',
         type: 'Bot'
       })
@@ -156,16 +156,16 @@ describe('instructions from issue comments', () => {
   })
 
   test.each([
-    ['quoted inside its text', `Thanks! You wrote: ${jobLine('job_1')} we will look.`],
-    ['on its second line', `Welcome!\n${jobLine('job_1')}`],
-    ['first, with more on the line', `${jobLine('job_1')} quoted by a triage bot`],
-    ['after a space', ` ${jobLine('job_1')}\nWelcome!`],
-    ['in a quote', `> ${jobLine('job_1')}\nWelcome!`]
+    ['quoted inside its text', `Thanks! You wrote: ${jobLine('job_1', 7)} we will look.`],
+    ['on its second line', `Welcome!\n${jobLine('job_1', 7)}`],
+    ['first, with more on the line', `${jobLine('job_1', 7)} quoted by a triage bot`],
+    ['after a space', ` ${jobLine('job_1', 7)}\nWelcome!`],
+    ['in a quote', `> ${jobLine('job_1', 7)}\nWelcome!`]
   ])(
     "another bot echoing an outsider's marker (%s) cannot steer a maintainer's /agent to another issue's job",
     async (_where, echoed) => {
       // Job job_1 is live, on issue 8.
-      emulator.addComment(8, `${jobLine('job_1')}\n### Agent job completed`, {
+      emulator.addComment(8, `${jobLine('job_1', 8)}\n### Agent job completed`, {
         login: 'github-actions[bot]',
         type: 'Bot'
       })
@@ -219,7 +219,9 @@ describe('pull-request follow-through', () => {
     })
     expect(emulator.pulls.get(42)?.body).toBe('Opened by the agent.\n\nCloses #7')
     expect(emulator.commentsOn(42).map(c => c.body)).toEqual([
-      expect.stringMatching(new RegExp(`^${jobLine('job_1')}\nOpened by the Mintlify agent\\. To`))
+      expect.stringMatching(
+        new RegExp(`^${jobLine('job_1', 42)}\nOpened by the Mintlify agent\\. To`)
+      )
     ])
     expect(run.stdout).toContain('Pull request acme/docs#42: labels docs, agent added.')
     expect(run.stdout).toContain('Pull request acme/docs#42: "Closes #7" added to its description.')

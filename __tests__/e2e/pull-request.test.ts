@@ -105,7 +105,7 @@ describe("instructions on the agent's pull request go to the job that opened it"
   test('a comment on its conversation: a follow-up to job_1, and its comment there becomes the report', async () => {
     await jobOpensPullRequest()
     const [jobComment] = botCommentsOn(42)
-    expect(jobComment?.body).toContain(jobLine('job_1'))
+    expect(jobComment?.body).toContain(jobLine('job_1', 42))
 
     const run = await conversationComment(42, '/agent Use sentence case in headings')
     expect(run.code).toBe(0)
@@ -115,7 +115,7 @@ describe("instructions on the agent's pull request go to the job that opened it"
     // The same comment, edited: the report of the new turn, still carrying the marker.
     expect(botCommentsOn(42).map(c => c.id)).toEqual([jobComment?.id])
     const report = botCommentsOn(42)[0]?.body ?? ''
-    expect(report).toContain(jobLine('job_1'))
+    expect(report).toContain(jobLine('job_1', 42))
     expect(report).toContain(
       '| Last instruction | Use sentence case in headings (@&#8203;maintainer) |'
     )
@@ -228,7 +228,7 @@ describe('a pull request no job of this action opened', () => {
 
   test("a marker a person planted is not the job's: a new job, never a message to another job", async () => {
     await jobOpensPullRequest()
-    emulator.addComment(50, jobLine('job_1'), user('mallory'))
+    emulator.addComment(50, jobLine('job_1', 50), user('mallory'))
     await conversationComment(50, '/agent Add the missing step')
     expect(emulator.count('message')).toBe(0)
     expect(emulator.count('create')).toBe(2)

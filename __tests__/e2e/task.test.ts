@@ -32,7 +32,7 @@ async function firstWeek(): Promise<void> {
   const run = await weekly()
   expect(run.code).toBe(0)
   expect(emulator.commentsOn(42)[0]?.body).toMatch(
-    new RegExp(`^${jobLine('job_1', 'weekly-links')}\n`)
+    new RegExp(`^${jobLine('job_1', 42, 'weekly-links')}\n`)
   )
 }
 
@@ -102,11 +102,11 @@ describe('a recurring task', () => {
   test("a marker a person wrote, or another task's, is not the task's job", async () => {
     emulator.turns = [{ ...TURN, prLink: 'https://github.com/acme/docs/pull/43' }]
     emulator.pulls.set(42, { number: 42, title: 't', body: 'b', headRef: 'x' })
-    emulator.addComment(42, `${jobLine('job_9', 'weekly-links')}\nmine`, {
+    emulator.addComment(42, `${jobLine('job_9', 42, 'weekly-links')}\nmine`, {
       login: 'mallory',
       type: 'User'
     })
-    emulator.addComment(42, `${jobLine('job_9', 'other-task')}\nbot`)
+    emulator.addComment(42, `${jobLine('job_9', 42, 'other-task')}\nbot`)
     const run = await weekly()
     expect(run.code).toBe(0)
     expect(emulator.count('create')).toBe(1)

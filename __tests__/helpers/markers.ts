@@ -9,6 +9,8 @@ import { markerSeal } from '../../src/github/hidden-marker.js'
  */
 export const SEAL = markerSeal(TEST_API_KEY, 'acme/docs')
 
-export const jobLine = (jobId: string, task?: string): string => jobMarker(SEAL, jobId, task)
+/** A job's marker on issue or pull request `on`, with its recurring task, if any. */
+export const jobLine = (jobId: string, on: number, task?: string): string =>
+  jobMarker(SEAL, jobId, { on, task })
 
 export const reportLine = (period: ReportPeriod): string => reportMarker(period, SEAL)

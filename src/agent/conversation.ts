@@ -71,7 +71,7 @@ export async function findJobComment(
   const comments = await listComments(octokit, issue)
   for (const comment of [...comments].reverse()) {
     const line = markerLine(comment)
-    const jobId = line === undefined ? undefined : readJobMarker(line, seal)
+    const jobId = line === undefined ? undefined : readJobMarker(line, seal, issue.number)
     if (jobId !== undefined) return { commentId: Number(comment.id), jobId }
   }
   return undefined

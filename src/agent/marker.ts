@@ -12,8 +12,9 @@ import { segmentProblem } from '../service/client.js'
  * issue can continue that job, and a later run of the same recurring `task` can find it on its
  * pull request. The id is a `markerValue`, so any id the service gives round-trips exactly and
  * can never close the HTML comment early; a task name (`readTask`) holds no `--` and cannot either.
- * Its seal (`MarkerSeal`) proves this action wrote it: a marker without the seal of this
- * repository and key is no marker, whoever posted it.
+ * Its seal (`MarkerSeal`) proves this action wrote it, on this issue or pull request: a marker
+ * without the seal of this repository, key and number is no marker, whoever posted it (a copy
+ * of the action's own marker on another issue included).
  */
 const KIND = 'job'
 // The whole line, and only what `jobMarker` writes: the id, the task, if any, and the seal.
@@ -27,8 +28,20 @@ export interface Marked {
   readonly task: string | undefined
 }
 
-export function jobMarker(seal: MarkerSeal, jobId: string, task?: string): string {
-  const values = task === undefined ? [jobId] : [jobId, task]
+/** The issue or pull request the marker's comment is on, and the recurring task, if any. */
+export interface MarkerPlace {
+  readonly on: number | undefined
+  readonly task?: string | undefined
+}
+
+function sealed(place: MarkerPlace, jobId: string): string[] {
+  const values = [String(place.on ?? ''), jobId]
+  return place.task === undefined ? values : [...values, place.task]
+}
+
+export function jobMarker(seal: MarkerSeal, jobId: string, place: MarkerPlace): string {
+  const { task } = place
+  const values = sealed(place, jobId)
   const taskPart = task === undefined ? '' : ` task: ${task}`
   return `<!-- mintlify-agent-job: ${markerValue(jobId)}${taskPart} seal: ${seal.of(KIND, values)} -->`
 }
@@ -39,16 +52,15 @@ export function jobMarker(seal: MarkerSeal, jobId: string, task?: string): strin
  * the `jobId` input (`..`, over 256 characters, half a surrogate pair): a marker's value is as
  * untrusted as an input, and is checked the same way before it can reach a request.
  */
-export function readMarker(line: string, seal: MarkerSeal): Marked | undefined {
+export function readMarker(line: string, seal: MarkerSeal, on: number): Marked | undefined {
   const m = MARKER.exec(line)
   const jobId = m?.[1] === undefined ? undefined : readMarkerValue(m[1])
   if (jobId === undefined || segmentProblem(jobId) !== undefined) return undefined
   const task = m?.[2]
-  const values = task === undefined ? [jobId] : [jobId, task]
-  return seal.holds(KIND, values, m?.[3] ?? '') ? { jobId, task } : undefined
+  return seal.holds(KIND, sealed({ on, task }, jobId), m?.[3] ?? '') ? { jobId, task } : undefined
 }
 
-/** The job id of a marker line, whatever its task. */
-export function readJobMarker(line: string, seal: MarkerSeal): string | undefined {
-  return readMarker(line, seal)?.jobId
+/** The job id of a marker line on issue or pull request `on`, whatever its task. */
+export function readJobMarker(line: string, seal: MarkerSeal, on: number): string | undefined {
+  return readMarker(line, seal, on)?.jobId
 }

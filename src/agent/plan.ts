@@ -1,4 +1,4 @@
-import type { MarkerSeal } from '../github/hidden-marker.js'
+import { jobMarker } from './marker.js'
 import type { IssueTarget } from '../github/event.js'
 import type { Conversation } from './conversation.js'
 import type { JobPlan } from './run-job.js'
@@ -21,8 +21,8 @@ export interface AgentPlan {
 
 /** What the comment and the summary show besides the job itself. */
 export interface ReportPlan {
-  /** Seals the job's marker in its comment (`settings.seal`). */
-  readonly seal: MarkerSeal
+  /** The job's marker in the comment on the issue this run reports on, sealed for it. */
+  marker(jobId: string): string
   /** The follow-ups this run sends: `messages`, and the prompt itself when it continues a job. */
   readonly followUpsTotal: number
   readonly runUrl: string | undefined
@@ -73,7 +73,7 @@ export function planRun(
     },
     automation,
     report: {
-      seal: settings.seal,
+      marker: jobId => jobMarker(settings.seal, jobId, { on: settings.github.issue?.number }),
       followUpsTotal: settings.messages.length + (jobId === undefined ? 0 : 1),
       runUrl: settings.github.runUrl,
       serverUrl: settings.github.serverUrl,

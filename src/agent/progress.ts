@@ -1,7 +1,6 @@
 import type { ActionIO, Clock } from '../action/io.js'
 import type { IssueCommenter } from '../github/comments.js'
 import type { AutomationRun, Job } from '../service/agent.js'
-import { jobMarker } from './marker.js'
 import { jobOutputs } from './outputs.js'
 import type { ReportPlan } from './plan.js'
 import {
@@ -135,7 +134,7 @@ export function createProgress(report: ReportPlan, context: ProgressContext): Pr
     const at = now()
     seen.push({ kind: 'posted', at })
     const view = viewOf(report, seen, { state, job, now: at, startedAt: context.startedAt })
-    const marker = jobMarker(report.seal, job.id)
+    const marker = report.marker(job.id)
     await commenter?.post(renderComment(view, marker), marker)
   }
   const observer = jobObserver(context, seen, running)

@@ -68,7 +68,7 @@ export async function publish(p: Published): Promise<PublishEnd> {
   if (verdict.warning) io.warning(verdict.message)
   else if (verdict.ok) io.info(verdict.message)
   await io.writeSummary(renderSummary(view))
-  const marker = outcome.job === undefined ? undefined : jobMarker(p.settings.seal, outcome.job.id)
+  const marker = outcome.job === undefined ? undefined : p.report.marker(outcome.job.id)
   await p.commenter?.postFinal(renderComment(view, marker), marker)
   if (!verdict.ok) await github.acknowledge('confused')
   else if (verdict.pullRequest !== undefined) await github.acknowledge('rocket')
@@ -114,7 +114,10 @@ async function followPullRequest(
     ? undefined
     : {
         // A recurring task's job is found again by this comment's marker: it is always left.
-        marker: jobMarker(settings.seal, pullRequest.jobId, settings.task?.name),
+        marker: jobMarker(settings.seal, pullRequest.jobId, {
+          on: ref?.number,
+          task: settings.task?.name
+        }),
         text: howToAsk(settings.trigger),
         always: settings.comment || settings.task !== undefined
       }

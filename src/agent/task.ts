@@ -101,7 +101,7 @@ export async function findOpenTask(
     const comments = await listComments(octokit, { repository, number: pull.number })
     for (const comment of [...comments].reverse()) {
       const line = markerLine(comment)
-      const marked = line === undefined ? undefined : readMarker(line, seal)
+      const marked = line === undefined ? undefined : readMarker(line, seal, pull.number)
       if (marked?.task === task)
         return { jobId: marked.jobId, pull: { number: pull.number, url: pull.html_url } }
     }
