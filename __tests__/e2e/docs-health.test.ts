@@ -11,6 +11,8 @@ import { tables } from '../helpers/docs-health-data.js'
 import { renderGitHub, rendered } from '../helpers/github-markdown.js'
 import { injectedCommands, ranOutput, startStandIn, stopStandIn } from './stand-in.js'
 import { reportLine } from '../helpers/markers.js'
+import { reportMarker } from '../../src/analytics/health-report.js'
+import { markerSeal } from '../../src/github/hidden-marker.js'
 
 /**
  * The docs-health report end to end: dist/analytics/index.js as the runner runs it, against the
@@ -134,6 +136,50 @@ describe('the docs-health report', () => {
     expect(next?.state).toBe('open')
     expect(run.summary).toContain(`Closed the earlier report(s) #${old?.number}.`)
   })
+
+  test.each([
+    [
+      'unsealed, as a bot would write it',
+      (period: string) => `<!-- mintlify-docs-health: docs ${period} -->`
+    ],
+    [
+      'sealed with another key',
+      (period: string) => {
+        const [from = '', to = ''] = period.split(' ').map(decodeURIComponent)
+        return reportMarker(
+          { projectId: 'docs', dateFrom: from, dateTo: to },
+          markerSeal('mint_other_key_0123', 'acme/docs')
+        )
+      }
+    ]
+  ])(
+    "another bot's tickets that begin with a report marker (%s) are neither overwritten nor closed",
+    async (_how, markerOf) => {
+      const mine = '2026%2D02%2D15 2026%2D02%2D22'
+      const older = '2026%2D02%2D08 2026%2D02%2D15'
+      const sync = { login: 'support-sync[bot]', type: 'Bot' } as const
+      const ticket = emulator.addIssue({
+        title: 'Customer ticket',
+        body: `${markerOf(mine)}\nA customer's words.`,
+        user: sync
+      })
+      const oldTicket = emulator.addIssue({
+        title: 'Older ticket',
+        body: `${markerOf(older)}\nStill open.`,
+        user: sync
+      })
+      const run = await report({ 'close-previous': 'true' })
+      expect(run.code).toBe(0)
+      expect(emulator.issues.get(ticket.number)).toMatchObject({
+        body: `${markerOf(mine)}\nA customer's words.`,
+        state: 'open'
+      })
+      expect(emulator.issues.get(oldTicket.number)?.state).toBe('open')
+      // The report is an issue of its own.
+      expect(emulator.issues.size).toBe(3)
+      expect(run.outputs['report-issue']).not.toBe(String(ticket.number))
+    }
+  )
 
   test('an issue a person wrote with the marker is not the report: a new one is opened', async () => {
     await report()
