@@ -22,7 +22,11 @@ export default {
     'src/analytics/resume.ts',
     'src/analytics/gaps.ts',
     'src/analytics/health-report.ts',
-    'src/github/hidden-marker.ts'
+    'src/github/hidden-marker.ts',
+    'src/agent/marker.ts',
+    'src/github/check-details.ts',
+    'src/github/checks.ts',
+    'src/visitors/writers.ts'
   ],
   jest: {
     projectType: 'custom',
@@ -42,7 +46,11 @@ export default {
         '**/__tests__/analytics/resume.test.ts',
         '**/__tests__/analytics/gaps.test.ts',
         '**/__tests__/analytics/health-report.test.ts',
-        '**/__tests__/github/hidden-marker.test.ts'
+        '**/__tests__/github/hidden-marker.test.ts',
+        '**/__tests__/agent/marker.test.ts',
+        '**/__tests__/github/check-details.test.ts',
+        '**/__tests__/github/checks.test.ts',
+        '**/__tests__/visitors/writers.test.ts'
       ]
     },
     enableFindRelatedTests: false

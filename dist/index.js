@@ -235,11 +235,10 @@ function jobMarker(seal, jobId, place) {
   return `<!-- mintlify-agent-job: ${markerValue(jobId)}${taskPart} seal: ${seal.of(KIND, values)} -->`;
 }
 function readMarker(line, seal, on) {
-  const m = MARKER.exec(line);
-  const jobId = m?.[1] === void 0 ? void 0 : readMarkerValue(m[1]);
+  const [, value = "", task, given = ""] = MARKER.exec(line) ?? [];
+  const jobId = readMarkerValue(value);
   if (jobId === void 0 || segmentProblem(jobId) !== void 0) return void 0;
-  const task = m?.[2];
-  return seal.holds(KIND, sealed({ on, task }, jobId), m?.[3] ?? "") ? { jobId, task } : void 0;
+  return seal.holds(KIND, sealed({ on, task }, jobId), given) ? { jobId, task } : void 0;
 }
 function readJobMarker(line, seal, on) {
   return readMarker(line, seal, on)?.jobId;

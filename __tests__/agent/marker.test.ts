@@ -42,6 +42,18 @@ describe('the job marker', () => {
 })
 
 describe('the seal: a marker counts only when this action wrote it', () => {
+  // Known answers: a change to how a seal is made would orphan every marker already written.
+  test.each([
+    [{ on: 7 }, '<!-- mintlify-agent-job: job_1 seal: TPmgknqYnyULnibvbGLYLA -->'],
+    [
+      { on: 42, task: 'weekly-links' },
+      '<!-- mintlify-agent-job: job_1 task: weekly-links seal: chLLgkBRaC5s8Y027lzOoQ -->'
+    ],
+    [{ on: undefined }, '<!-- mintlify-agent-job: job_1 seal: OfPPzpyGYdATq_uxmGUneA -->']
+  ])('job_1 on %j is written exactly so', (place, written) => {
+    expect(jobMarker(SEAL, 'job_1', place)).toBe(written)
+  })
+
   test('it is the HMAC of the kind, repository and values, 22 characters of base64url', () => {
     expect(line).toMatch(/^<!-- mintlify-agent-job: job_1 seal: [A-Za-z0-9_-]{22} -->$/)
     expect(jobMarker(SEAL, 'job_1', { on: 7 })).toBe(line)

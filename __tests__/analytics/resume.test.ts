@@ -108,6 +108,7 @@ describe('resume', () => {
     ['a date that is not text', doc({ from: 12 }), 'not text'],
     ['too long a text', 'A'.repeat(65_537), 'longer than 65536 characters'],
     ['the longest text, not a resume', sealed('A'.repeat(49_000)), 'does not decode'],
+    ['the longest text allowed, unsealed: read on past its length', 'A'.repeat(65_536), 'its seal'],
     ['a character base64url lacks before valid ones', ` ${doc({})}`, 'base64url text and its seal'],
     ['null', sealed('null'), 'not a version 1 resume'],
     ['no project', doc({ project: 5 }), 'names no project'],

@@ -53,11 +53,10 @@ export function jobMarker(seal: MarkerSeal, jobId: string, place: MarkerPlace): 
  * untrusted as an input, and is checked the same way before it can reach a request.
  */
 export function readMarker(line: string, seal: MarkerSeal, on: number): Marked | undefined {
-  const m = MARKER.exec(line)
-  const jobId = m?.[1] === undefined ? undefined : readMarkerValue(m[1])
+  const [, value = '', task, given = ''] = MARKER.exec(line) ?? []
+  const jobId = readMarkerValue(value)
   if (jobId === undefined || segmentProblem(jobId) !== undefined) return undefined
-  const task = m?.[2]
-  return seal.holds(KIND, sealed({ on, task }, jobId), m?.[3] ?? '') ? { jobId, task } : undefined
+  return seal.holds(KIND, sealed({ on, task }, jobId), given) ? { jobId, task } : undefined
 }
 
 /** The job id of a marker line on issue or pull request `on`, whatever its task. */
