@@ -22,7 +22,7 @@ import {
   readMarkerValue,
   sameRepository,
   statusOf
-} from "./chunks/chunk-HKQJR5OK.js";
+} from "./chunks/chunk-CFU75ZO5.js";
 import {
   ActionError,
   InputError,

@@ -44,12 +44,12 @@ describe('the job marker', () => {
 describe('the seal: a marker counts only when this action wrote it', () => {
   // Known answers: a change to how a seal is made would orphan every marker already written.
   test.each([
-    [{ on: 7 }, '<!-- mintlify-agent-job: job_1 seal: TPmgknqYnyULnibvbGLYLA -->'],
+    [{ on: 7 }, '<!-- mintlify-agent-job: job_1 seal: NOjMGK3fvExG3AUdm3WzKQ -->'],
     [
       { on: 42, task: 'weekly-links' },
-      '<!-- mintlify-agent-job: job_1 task: weekly-links seal: chLLgkBRaC5s8Y027lzOoQ -->'
+      '<!-- mintlify-agent-job: job_1 task: weekly-links seal: YtX_pA2uYt4bCM_Rm24tlg -->'
     ],
-    [{ on: undefined }, '<!-- mintlify-agent-job: job_1 seal: OfPPzpyGYdATq_uxmGUneA -->']
+    [{ on: undefined }, '<!-- mintlify-agent-job: job_1 seal: CNR-FaXSS8gvCtOJriM88Q -->']
   ])('job_1 on %j is written exactly so', (place, written) => {
     expect(jobMarker(SEAL, 'job_1', place)).toBe(written)
   })

@@ -17,7 +17,7 @@ const SEAL = markerSeal(KEY, 'acme/docs')
 describe('the report marker', () => {
   test('is written exactly so (a known answer: a changed seal would orphan every report)', () => {
     expect(reportMarker(PERIOD, SEAL)).toBe(
-      '<!-- mintlify-docs-health: docs 2026%2D02%2D15 2026%2D02%2D22 seal: 8FW82LMhs0W6yEYk6kqDkA -->'
+      '<!-- mintlify-docs-health: docs 2026%2D02%2D15 2026%2D02%2D22 seal: Gu_jAJtgKyQaGHhUJrLfLw -->'
     )
   })
 

@@ -30,6 +30,8 @@ describe('markerSeal', () => {
     ['another kind', () => seal.of('docs-health', ['7', 'job_1'])],
     ['other values', () => seal.of('job', ['8', 'job_1'])],
     ['values joined otherwise', () => seal.of('job', ['7job_1'])],
+    ['a value holding a line break', () => seal.of('job', ['7\njob_1'])],
+    ['the line break moved into another value', () => seal.of('job', ['7', 'job', '1'])],
     [
       'another repository',
       () => markerSeal('mint_key_0123', 'acme/other').of('job', ['7', 'job_1'])

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from '@jest/globals'
 import { parse } from 'csv-parse/sync'
 import { ActionError } from '../../src/action/errors.js'
 import { redactor } from '../../src/text/secrets.js'
-import { openWriter } from '../../src/visitors/writers.js'
+import { isWithin, openWriter } from '../../src/visitors/writers.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'writers-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -118,4 +118,17 @@ test('a path that cannot be written fails before any row, naming the input', asy
   expect((error as Error).message).toMatch(
     /^Could not write the export to .*under\.csv \(input "path"\): /
   )
+})
+
+describe('isWithin', () => {
+  test.each([
+    ['/ws', '/ws', true],
+    ['/ws/a/b.csv', '/ws', true],
+    ['/ws/..reports/v.csv', '/ws', true],
+    ['/ws/../x.csv', '/ws', false],
+    ['/wsx/v.csv', '/ws', false],
+    ['/other', '/ws', false]
+  ])('%s in %s: %s', (path, folder, inside) => {
+    expect(isWithin(path, folder)).toBe(inside)
+  })
 })

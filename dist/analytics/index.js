@@ -11,7 +11,7 @@ import {
   readGitHubAccess,
   readMarkerValue,
   statusOf
-} from "../chunks/chunk-HKQJR5OK.js";
+} from "../chunks/chunk-CFU75ZO5.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -28,7 +28,7 @@ import {
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-RUBUWBDT.js";
+} from "../chunks/chunk-PY7ARJH7.js";
 import {
   ActionError,
   InputError,
@@ -1720,7 +1720,7 @@ function reportPlan(settings) {
   const { labels, closePrevious, github } = settings.report;
   const repo = `${github.repository.owner}/${github.repository.repo}`;
   return [
-    `The docs-health report would be written to the issue "${reportTitle(period)}" in ${repo}: updated in place when an issue starts with ${reportMarker(period, settings.report.seal)}, opened otherwise${labels.length === 0 ? "" : `, labelled ${labels.join(", ")}`}.${closePrevious ? " The open reports of earlier periods would be closed (close-previous)." : ""} A dry run writes nothing to GitHub.`,
+    `The docs-health report would be written to the issue "${reportTitle(period)}" in ${repo}: updated in place when a bot's issue starts with ${reportMarker(period, settings.report.seal)}, opened otherwise${labels.length === 0 ? "" : `, labelled ${labels.join(", ")}`}.${closePrevious ? " The open reports of earlier periods would be closed (close-previous)." : ""} A dry run writes nothing to GitHub.`,
     gaps
   ];
 }

@@ -9,11 +9,12 @@ import {
   PageWatch,
   VISITORS_INPUTS,
   describeCounts,
+  isWithin,
   nextOffset,
   openWriter,
   readVisitorSettings,
   renderVisitorsSummary
-} from "../chunks/chunk-RUBUWBDT.js";
+} from "../chunks/chunk-PY7ARJH7.js";
 import {
   ActionError,
   PASSED,
@@ -25,9 +26,6 @@ import {
   runAction
 } from "../chunks/chunk-4OEIZRLY.js";
 import "../chunks/chunk-2HTGNINH.js";
-
-// src/visitors/action.ts
-import { isAbsolute, relative } from "node:path";
 
 // src/visitors/export.ts
 async function exportVisitors(settings, deps) {
@@ -167,7 +165,7 @@ var visitorsAction = {
     io.info(
       `Exporting visitors of project ${settings.projectId} (${settings.dateFrom ?? "start"} to ${settings.dateTo ?? "now"}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`
     );
-    if (!isInside(settings.path, settings.workspace)) {
+    if (!isWithin(settings.path, settings.workspace)) {
       io.notice(
         `The export is written outside the workspace (${settings.workspace}), to ${settings.path}.`
       );
@@ -260,10 +258,6 @@ function totalsOutputs(answer) {
     ai: totals === void 0 ? "" : String(totals.ai),
     total: totals === void 0 ? "" : String(totals.total)
   };
-}
-function isInside(path, folder) {
-  const from = relative(folder, path);
-  return from !== "" && !from.startsWith("..") && !isAbsolute(from);
 }
 
 // src/visitors/index.ts

@@ -161,7 +161,7 @@ export function reportPlan(settings: AnalyticsSettings): string[] {
   const { labels, closePrevious, github } = settings.report
   const repo = `${github.repository.owner}/${github.repository.repo}`
   return [
-    `The docs-health report would be written to the issue "${reportTitle(period)}" in ${repo}: updated in place when an issue starts with ${reportMarker(period, settings.report.seal)}, opened otherwise${labels.length === 0 ? '' : `, labelled ${labels.join(', ')}`}.${closePrevious ? ' The open reports of earlier periods would be closed (close-previous).' : ''} A dry run writes nothing to GitHub.`,
+    `The docs-health report would be written to the issue "${reportTitle(period)}" in ${repo}: updated in place when a bot's issue starts with ${reportMarker(period, settings.report.seal)}, opened otherwise${labels.length === 0 ? '' : `, labelled ${labels.join(', ')}`}.${closePrevious ? ' The open reports of earlier periods would be closed (close-previous).' : ''} A dry run writes nothing to GitHub.`,
     gaps
   ]
 }

@@ -25,9 +25,9 @@ export function readMarkerValue(text: string): string | undefined {
 /**
  * What proves a marker was written by this action: an HMAC-SHA256 of its kind and values, keyed
  * with the run's `secret-key` and bound to the repository, cut to 128 bits. Only the holder of
- * the workflow's secret can write one, whatever token posts it (the workflow's GITHUB_TOKEN, a
- * GitHub App's, a person's), so another bot or app, however it writes, cannot forge a marker that
- * steers the action. A marker written before a key was rotated no longer holds: it is ignored,
+ * the workflow's secret can write one, whichever bot posts it (the workflow's GITHUB_TOKEN writes
+ * as github-actions[bot], an App's token as the App), so another bot or app cannot forge a marker
+ * that steers the action. A marker written before a key was rotated no longer holds: it is ignored,
  * as one this action did not write.
  */
 export interface MarkerSeal {
@@ -43,7 +43,8 @@ export const SEAL = '[A-Za-z0-9_-]{22}'
 export function markerSeal(key: string, repository: string): MarkerSeal {
   const of = (kind: string, values: readonly string[]) =>
     createHmac('sha256', key)
-      .update(['mintlify-agent-action marker', kind, repository, ...values].join('\n'))
+      // As a JSON array, so no value can run into the next (a job id holding a line break).
+      .update(JSON.stringify(['mintlify-agent-action marker', kind, repository, ...values]))
       .digest()
       .subarray(0, 16)
       .toString('base64url')

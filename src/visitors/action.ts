@@ -1,4 +1,4 @@
-import { isAbsolute, relative } from 'node:path'
+import { isWithin } from './writers.js'
 import { PASSED, failed, type Action, type RunResult } from '../action/run-action.js'
 import { connectService } from '../service/connect.js'
 import { rehearse } from '../action/dry-run.js'
@@ -26,7 +26,7 @@ export const visitorsAction: Action<VisitorSettings> = {
     io.info(
       `Exporting visitors of project ${settings.projectId} (${settings.dateFrom ?? 'start'} to ${settings.dateTo ?? 'now'}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`
     )
-    if (!isInside(settings.path, settings.workspace)) {
+    if (!isWithin(settings.path, settings.workspace)) {
       io.notice(
         `The export is written outside the workspace (${settings.workspace}), to ${settings.path}.`
       )
@@ -137,9 +137,4 @@ function totalsOutputs(answer: unknown): Record<string, string> {
     ai: totals === undefined ? '' : String(totals.ai),
     total: totals === undefined ? '' : String(totals.total)
   }
-}
-
-function isInside(path: string, folder: string): boolean {
-  const from = relative(folder, path)
-  return from !== '' && !from.startsWith('..') && !isAbsolute(from)
 }

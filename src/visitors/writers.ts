@@ -10,7 +10,7 @@ import {
   unlinkSync,
   type WriteStream
 } from 'node:fs'
-import { dirname, isAbsolute, relative } from 'node:path'
+import { dirname, isAbsolute, relative, sep } from 'node:path'
 import type { stringify as Stringify } from 'csv-stringify/sync'
 import { ActionError } from '../action/errors.js'
 import type { VisitorCounts, VisitorRow } from '../service/visitors.js'
@@ -182,12 +182,17 @@ function nearestExisting(folder: string): string {
   return at
 }
 
+/** Whether `path` is `folder` or lies under it (`..reports` in it is under it; `../x` is not). */
+export function isWithin(path: string, folder: string): boolean {
+  const rel = relative(folder, path)
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel))
+}
+
 /** Refuses a folder whose real place (links followed) is outside `root`'s. */
 function requireInside(folder: string, root: string, path: string, input: string): void {
   const real = realpathSync(folder)
   const top = realpathSync(root)
-  const rel = relative(top, real)
-  if (rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))) return
+  if (isWithin(real, top)) return
   throw new ActionError(
     `Could not write the export to ${path} (input "${input}"): its folder is really ${real}, outside the workspace ${top}, because a symbolic link leads there. Nothing was written. To write there on purpose, give "${input}" as an absolute path.`
   )
