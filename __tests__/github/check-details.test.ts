@@ -1,6 +1,14 @@
 import { describe, expect, test } from '@jest/globals'
-import { failedStepTail, needsLog } from '../../src/github/check-details.js'
-import type { Check } from '../../src/github/checks.js'
+import {
+  failedStepTail,
+  findPreview,
+  needsLog,
+  readAnnotations,
+  readLogTail
+} from '../../src/github/check-details.js'
+import { readCommitChecks, type Check } from '../../src/github/checks.js'
+import { DIRECT } from '../../src/http/stack.js'
+import { useGitHubStandIn } from './stand-in.js'
 
 const T = '2026-11-23T10:00:00.1234567Z '
 
@@ -84,5 +92,208 @@ describe('needsLog', () => {
     expect(needsLog({ ...job, app: 'vercel' }, [])).toBe(false)
     expect(needsLog({ ...job, app: undefined }, [])).toBe(false)
     expect(needsLog({ ...job, id: undefined }, [])).toBe(false)
+  })
+})
+
+const repo = { owner: 'acme', repo: 'docs' }
+
+describe('readAnnotations, from the stand-in', () => {
+  const stand = useGitHubStandIn()
+
+  test("a check run's annotations, one page of 50, with what is missing told apart", async () => {
+    stand.emulator.inject('check-annotations', {
+      status: 200,
+      body: [
+        { path: 'a.mdx', start_line: 3, message: 'Broken link' },
+        { path: null, start_line: null, message: null }
+      ]
+    })
+    expect(await readAnnotations(stand.octokit, repo, 41)).toEqual([
+      { path: 'a.mdx', line: 3, message: 'Broken link' },
+      { path: '', line: undefined, message: '' }
+    ])
+    const request = stand.emulator.requests.find(r => r.route === 'check-annotations')
+    expect(request?.path).toBe('/github/repos/acme/docs/check-runs/41/annotations')
+    expect(request?.query.get('per_page')).toBe('50')
+  })
+})
+
+describe('readLogTail, from the stand-in', () => {
+  const stand = useGitHubStandIn()
+  const cancel = new AbortController().signal
+
+  /** The job id of a GitHub Actions job on commit `abc` whose log is `log`. */
+  async function jobWithLog(log: string): Promise<number> {
+    stand.emulator.checks.set('abc', [
+      { name: 'links', source: 'check-run', steps: ['failure'], log }
+    ])
+    const read = await readCommitChecks(stand.octokit, repo, 'abc')
+    const id = read.kind === 'read' ? read.checks[0]?.id : undefined
+    if (id === undefined) throw new Error('the stand-in listed no job')
+    return id
+  }
+
+  test("the failed step's end, through GitHub's redirect to the download", async () => {
+    const id = await jobWithLog(
+      '##[group]Run test\nboom\n##[error]Process completed with exit code 1.'
+    )
+    expect(await readLogTail(stand.octokit, DIRECT.fetch, repo, id, cancel)).toEqual({
+      kind: 'tail',
+      text: 'Run test\nboom\n##[error]Process completed with exit code 1.'
+    })
+  })
+
+  test('a log of 3 MiB: its end is kept, and nothing before the window', async () => {
+    const filler = `${'x'.repeat(1023)}\n`.repeat(3 * 1024)
+    const id = await jobWithLog(`start\n${filler}the last line`)
+    const read = await readLogTail(stand.octokit, DIRECT.fetch, repo, id, cancel)
+    expect(read.kind).toBe('tail')
+    const text = read.kind === 'tail' ? read.text : ''
+    expect(text.endsWith('the last line')).toBe(true)
+    expect(text).not.toContain('start')
+    expect(text.split('\n')).toHaveLength(60)
+  })
+
+  test.each([403, 404])('a %d on the logs route: the token may not read logs', async status => {
+    stand.emulator.inject('job-logs', { status, body: { message: 'Not accessible' } })
+    expect(await readLogTail(stand.octokit, DIRECT.fetch, repo, 9, cancel)).toEqual({
+      kind: 'forbidden'
+    })
+  })
+
+  test('another refusal is not taken for a missing permission', async () => {
+    stand.emulator.inject('job-logs', { status: 422, body: { message: 'Unprocessable' } })
+    await expect(readLogTail(stand.octokit, DIRECT.fetch, repo, 9, cancel)).rejects.toThrow(
+      /Unprocessable/
+    )
+  })
+
+  test.each([
+    ['no link at all', undefined],
+    ['a link with credentials', 'https://user:pw@logs.example/job'],
+    ['http to another host', 'http://logs.example/job'],
+    ['another scheme', 'ftp://logs.example/job'],
+    ['not a URL', 'not a url']
+  ])('%s is no download link', async (_, location) => {
+    stand.emulator.inject('job-logs', {
+      status: 200,
+      body: {},
+      ...(location === undefined ? {} : { headers: { location } })
+    })
+    expect(await readLogTail(stand.octokit, DIRECT.fetch, repo, 9, cancel)).toEqual({
+      kind: 'unreadable',
+      why: 'GitHub gave no https download link for it'
+    })
+  })
+
+  test('a download that answers other than 200 is named', async () => {
+    const id = await jobWithLog('x')
+    stand.emulator.inject('log-download', { status: 410, body: { message: 'Gone' } })
+    expect(await readLogTail(stand.octokit, DIRECT.fetch, repo, id, cancel)).toEqual({
+      kind: 'unreadable',
+      why: 'its download answered 410'
+    })
+  })
+})
+
+describe("findPreview: from Mintlify's app only", () => {
+  const stand = useGitHubStandIn()
+  const ours = 'https://acme-fix.mintlify.site'
+  const theirs = 'https://phish.mintlify.site'
+  const check = (fields: Partial<Check>): Check => ({
+    name: 'c',
+    source: 'check-run',
+    state: 'passed',
+    conclusion: 'success',
+    url: undefined,
+    ...fields
+  })
+  const find = (checks: readonly Check[]) => findPreview(stand.octokit, repo, 'abc', checks)
+
+  test("a Mintlify check run's link, or failing that a link in its summary", async () => {
+    expect(await find([check({ app: 'mintlify', url: ours, summary: theirs })])).toBe(ours)
+    expect(await find([check({ app: 'mintlify', summary: `Preview: ${ours} ready` })])).toBe(ours)
+    expect(stand.emulator.count('deployments')).toBe(0)
+  })
+
+  test('another app, a commit status, or a Mintlify check run without a preview: none', async () => {
+    const checks = [
+      check({ app: 'link-checker', url: theirs, summary: theirs }),
+      check({ app: undefined, url: theirs }),
+      check({ source: 'status', app: 'mintlify', url: theirs }),
+      check({ app: 'mintlify', url: 'https://example.com', summary: 'no link' })
+    ]
+    expect(await find(checks)).toBeUndefined()
+  })
+
+  test("a check run of Mintlify's listed after others still wins", async () => {
+    const checks = [check({ app: 'ci', url: theirs }), check({ app: 'mintlify', url: ours })]
+    expect(await find(checks)).toBe(ours)
+  })
+
+  test("else the environment of a deployment Mintlify's app made, for this commit", async () => {
+    stand.emulator.checks.set('abc', [
+      { name: 'Preview', source: 'deployment', steps: ['success'], url: theirs, by: 'other[bot]' },
+      { name: 'Preview', source: 'deployment', steps: ['success'], url: ours }
+    ])
+    expect(await find([])).toBe(ours)
+    const listed = stand.emulator.requests.find(r => r.route === 'deployments')
+    expect(listed?.query.get('sha')).toBe('abc')
+    expect(listed?.query.get('per_page')).toBe('10')
+    const statuses = stand.emulator.requests.filter(r => r.route === 'deployment-statuses')
+    expect(statuses).toHaveLength(1)
+    expect(statuses[0]?.query.get('per_page')).toBe('10')
+  })
+
+  test('a deployment by a person or another bot is no source', async () => {
+    stand.emulator.checks.set('abc', [
+      { name: 'Preview', source: 'deployment', steps: ['success'], url: theirs, by: 'mallory' },
+      { name: 'Preview', source: 'deployment', steps: ['success'], url: theirs, by: 'bot[bot]' }
+    ])
+    expect(await find([])).toBeUndefined()
+    expect(stand.emulator.count('deployment-statuses')).toBe(0)
+  })
+
+  test("a status on Mintlify's deployment counts only when its app set it", async () => {
+    stand.emulator.checks.set('abc', [
+      { name: 'Preview', source: 'deployment', steps: ['success'] }
+    ])
+    const status = (login: string, type: string, url: string) => ({
+      environment_url: url,
+      target_url: url,
+      creator: { login, type }
+    })
+    stand.emulator.inject('deployment-statuses', {
+      status: 200,
+      body: [
+        status('mallory', 'User', theirs),
+        status('mintlify[bot]', 'User', theirs),
+        status('other[bot]', 'Bot', theirs)
+      ]
+    })
+    expect(await find([])).toBeUndefined()
+    stand.emulator.inject('deployment-statuses', {
+      status: 200,
+      body: [
+        { environment_url: '', target_url: ours, creator: { login: 'mintlify[bot]', type: 'Bot' } }
+      ]
+    })
+    expect(await find([])).toBe(ours)
+  })
+
+  test('a deployment without a creator is no source', async () => {
+    stand.emulator.inject('deployments', { status: 200, body: [{ id: 5, creator: null }] })
+    expect(await find([])).toBeUndefined()
+    expect(stand.emulator.count('deployment-statuses')).toBe(0)
+  })
+
+  test.each([403, 404])('a %d on deployments is no preview, not an error', async status => {
+    stand.emulator.inject('deployments', { status, body: { message: 'Not accessible' } })
+    expect(await find([])).toBeUndefined()
+  })
+
+  test('another refusal of deployments is an error', async () => {
+    stand.emulator.inject('deployments', { status: 422, body: { message: 'Unprocessable' } })
+    await expect(find([])).rejects.toThrow(/Unprocessable/)
   })
 })
