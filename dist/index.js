@@ -235,7 +235,9 @@ function jobMarker(seal, jobId, place) {
   return `<!-- mintlify-agent-job: ${markerValue(jobId)}${taskPart} seal: ${seal.of(KIND, values)} -->`;
 }
 function readMarker(line, seal, on) {
-  const [, value = "", task, given = ""] = MARKER.exec(line) ?? [];
+  const match = MARKER.exec(line);
+  if (match === null) return void 0;
+  const [, value = "", task, given = ""] = match;
   const jobId = readMarkerValue(value);
   if (jobId === void 0 || segmentProblem(jobId) !== void 0) return void 0;
   return seal.holds(KIND, sealed({ on, task }, jobId), given) ? { jobId, task } : void 0;
@@ -848,13 +850,9 @@ function globMatches(pattern, name) {
 }
 function previewUrl(value) {
   if (typeof value !== "string" || !value.startsWith("https://")) return void 0;
-  let url;
-  try {
-    url = new URL(value);
-  } catch {
+  const url = URL.parse(value);
+  if (url === null || url.username !== "" || url.password !== "" || url.port !== "")
     return void 0;
-  }
-  if (url.username !== "" || url.password !== "" || url.port !== "") return void 0;
   return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.mintlify\.site$/.test(url.hostname) ? url.origin : void 0;
 }
 function previewIn(text) {
@@ -943,36 +941,50 @@ async function readLogTail(octokit, fetch, repo, jobId, cancel) {
       ...repo,
       job_id: jobId
     });
-    location = answer.headers.location ?? null;
+    location = answer.headers.location;
   } catch (error) {
     const status = statusOf(error);
     if (status === 403 || status === 404) return { kind: "forbidden" };
     throw error;
   }
-  if (location === null || !isDownloadUrl(location))
+  const download = downloadUrl(location);
+  if (download === void 0)
     return { kind: "unreadable", why: "GitHub gave no https download link for it" };
-  const res = await fetch(location, {
+  const res = await fetch(download, {
     signal: AbortSignal.any([cancel, timeLimit(LOG_READ_TIMEOUT_MS)])
   });
-  if (res.status !== 200) {
+  if (res.status !== 200 || res.body === null) {
     await res.body?.cancel();
     return { kind: "unreadable", why: `its download answered ${res.status}` };
   }
-  let window = Buffer.alloc(0);
-  for await (const chunk of res.body ?? []) {
-    window = Buffer.concat([window, chunk]);
-    if (window.length > 2 * LOG_WINDOW_BYTES) window = window.subarray(-LOG_WINDOW_BYTES);
-  }
-  return { kind: "tail", text: failedStepTail(window.toString("utf8")) };
+  const tail = new TailWindow(LOG_WINDOW_BYTES);
+  for await (const chunk of res.body) tail.push(chunk);
+  return { kind: "tail", text: failedStepTail(tail.text()) };
 }
-function isDownloadUrl(text) {
-  try {
-    const url = new URL(text);
-    if (url.username !== "" || url.password !== "") return false;
-    return url.protocol === "https:" || url.protocol === "http:" && isLoopback(url.hostname);
-  } catch {
-    return false;
+var TailWindow = class {
+  constructor(bytes) {
+    this.bytes = bytes;
   }
+  bytes;
+  held = Buffer.alloc(0);
+  push(chunk) {
+    this.held = Buffer.concat([this.held, chunk]);
+    if (this.held.length > 2 * this.bytes) this.held = this.held.subarray(-this.bytes);
+  }
+  /** How many bytes are held now. */
+  get size() {
+    return this.held.length;
+  }
+  /** The last `bytes` of what was pushed, as UTF-8 (a character cut in half is replaced). */
+  text() {
+    return this.held.subarray(-this.bytes).toString("utf8");
+  }
+};
+function downloadUrl(text) {
+  const url = URL.parse(String(text));
+  if (url === null || url.username !== "" || url.password !== "") return void 0;
+  const secure = url.protocol === "https:" || url.protocol === "http:" && isLoopback(url.hostname);
+  return secure ? url : void 0;
 }
 var TAIL_LINES = 60;
 var TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z ?/;
@@ -981,13 +993,10 @@ function failedStepTail(log) {
   const lines = log.split(/\r?\n/).map((line) => line.replace(TIMESTAMP, "").replace(ANSI, ""));
   const end = lines.findIndex((line) => /^##\[error\]Process completed with exit code/.test(line));
   const last = end === -1 ? lines.length : end + 1;
-  let start = 0;
-  for (let i = last - 1; i >= 0; i--) {
-    if (lines[i]?.startsWith("##[group]Run ") === true) {
-      start = i;
-      break;
-    }
-  }
+  const start = Math.max(
+    0,
+    lines.slice(0, last).findLastIndex((line) => line.startsWith("##[group]Run "))
+  );
   const step = lines.slice(start, last).filter((line) => !line.startsWith("##[endgroup]")).map((line) => line.replace(/^##\[group\]/, ""));
   return step.slice(-TAIL_LINES).join("\n").trim();
 }

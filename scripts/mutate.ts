@@ -20,6 +20,8 @@ if (unknown.length > 0) {
   process.exit(2)
 }
 
+const COUNTED = new Set(['Killed', 'Timeout', 'Survived', 'NoCoverage'])
+
 interface Mutant {
   readonly status: string
 }
@@ -41,7 +43,9 @@ function run(file: string): Score {
   ) as { files: Record<string, { mutants: readonly Mutant[] }> }
   const mutants = Object.values(report.files).flatMap(f => f.mutants)
   const detected = mutants.filter(m => m.status === 'Killed' || m.status === 'Timeout').length
-  const valid = mutants.filter(m => m.status !== 'CompileError' && m.status !== 'RuntimeError')
+  // Mutants that do not compile or that a `Stryker disable` comment names (with its reason) are
+  // not counted, as Stryker's own score does not count them.
+  const valid = mutants.filter(m => COUNTED.has(m.status))
   const survivors = valid.length - detected
   return { file, score: valid.length === 0 ? 100 : (100 * detected) / valid.length, survivors }
 }

@@ -4,10 +4,11 @@ import {
   findPreview,
   needsLog,
   readAnnotations,
-  readLogTail
+  readLogTail,
+  TailWindow
 } from '../../src/github/check-details.js'
 import { readCommitChecks, type Check } from '../../src/github/checks.js'
-import { DIRECT } from '../../src/http/stack.js'
+import { DIRECT, type Fetch } from '../../src/http/stack.js'
 import { useGitHubStandIn } from './stand-in.js'
 
 const T = '2026-11-23T10:00:00.1234567Z '
@@ -70,6 +71,72 @@ describe('failedStepTail', () => {
   })
 })
 
+describe('failedStepTail: only what the runner writes counts as its markers', () => {
+  test('a timestamp is cut at the start of a line only, with or without its fraction', () => {
+    const log = [
+      '2026-11-23T10:00:00Z ##[group]Run echo',
+      'echo at 2026-11-23T10:00:00Z it broke',
+      '2026-11-23T10:00:00.5Z',
+      '2026-11-23T10:00:00Z ##[error]Process completed with exit code 1.'
+    ].join('\n')
+    expect(failedStepTail(log)).toBe(
+      'Run echo\necho at 2026-11-23T10:00:00Z it broke\n\n##[error]Process completed with exit code 1.'
+    )
+  })
+
+  test("the runner's markers count at the start of a line only", () => {
+    const log = [
+      '##[group]Run check',
+      'it printed ##[group]Run fake',
+      'and ##[endgroup]',
+      'quoted: ##[error]Process completed with exit code 9.',
+      'more',
+      '##[error]Process completed with exit code 1.'
+    ].join('\n')
+    expect(failedStepTail(log)).toBe(
+      [
+        'Run check',
+        'it printed ##[group]Run fake',
+        'and ##[endgroup]',
+        'quoted: ##[error]Process completed with exit code 9.',
+        'more',
+        '##[error]Process completed with exit code 1.'
+      ].join('\n')
+    )
+  })
+
+  test('the tail is trimmed of the blank lines a log ends with', () => {
+    expect(failedStepTail('one\ntwo\n\n')).toBe('one\ntwo')
+  })
+})
+
+describe('TailWindow', () => {
+  test('keeps the last bytes of every push, and holds at most twice the window', () => {
+    const tail = new TailWindow(10)
+    for (let i = 0; i < 30; i++) {
+      tail.push(Buffer.from(`${i % 10}`))
+      expect(tail.size).toBeLessThanOrEqual(20)
+    }
+    expect(tail.text()).toBe('0123456789')
+  })
+
+  test('twice the window is still held whole; one byte more cuts it to the window', () => {
+    const tail = new TailWindow(4)
+    tail.push(Buffer.from('abcdefgh'))
+    expect(tail.size).toBe(8)
+    expect(tail.text()).toBe('efgh')
+    tail.push(Buffer.from('i'))
+    expect(tail.size).toBe(4)
+    expect(tail.text()).toBe('fghi')
+  })
+
+  test('less than the window is all of it', () => {
+    const tail = new TailWindow(100)
+    tail.push(Buffer.from('short'))
+    expect(tail.text()).toBe('short')
+  })
+})
+
 describe('needsLog', () => {
   const job: Check = {
     name: 'links',
@@ -85,6 +152,16 @@ describe('needsLog', () => {
   test('a GitHub Actions job with no annotation, or only its exit code', () => {
     expect(needsLog(job, [])).toBe(true)
     expect(needsLog(job, [exit])).toBe(true)
+  })
+
+  test.each([
+    ['Process completed with exit code 127', true],
+    ['  Process completed with exit code 1.\n', true],
+    ['Error: Process completed with exit code 1.', false],
+    ['Process completed with exit code 1. Broken link in a.mdx', false],
+    ['Process completed with exit code .', false]
+  ])('an annotation %j says only that it failed: %p', (message, only) => {
+    expect(needsLog(job, [{ ...exit, message }])).toBe(only)
   })
 
   test('not when an annotation says why, nor for another app, nor without an id', () => {
@@ -171,6 +248,9 @@ describe('readLogTail, from the stand-in', () => {
   test.each([
     ['no link at all', undefined],
     ['a link with credentials', 'https://user:pw@logs.example/job'],
+    ['a link with a user name', 'https://token@logs.example/job'],
+    ['a link with a password', 'https://:pw@logs.example/job'],
+    ['another scheme on a loopback host', 'ftp://127.0.0.1/job'],
     ['http to another host', 'http://logs.example/job'],
     ['another scheme', 'ftp://logs.example/job'],
     ['not a URL', 'not a url']
@@ -186,13 +266,55 @@ describe('readLogTail, from the stand-in', () => {
     })
   })
 
-  test('a download that answers other than 200 is named', async () => {
+  test.each([410, 204])('a download that answers %d is named', async status => {
     const id = await jobWithLog('x')
-    stand.emulator.inject('log-download', { status: 410, body: { message: 'Gone' } })
+    stand.emulator.inject('log-download', { status, body: { message: 'Gone' } })
     expect(await readLogTail(stand.octokit, DIRECT.fetch, repo, id, cancel)).toEqual({
       kind: 'unreadable',
-      why: 'its download answered 410'
+      why: `its download answered ${status}`
     })
+  })
+
+  test('an https download on another host is fetched, without the token', async () => {
+    const id = await jobWithLog('the log')
+    const download = `${stand.emulator.url}/github/_downloads/job-logs/${id}`
+    stand.emulator.inject('job-logs', {
+      status: 302,
+      headers: { location: 'https://pipelines.actions.example/logs/1?sig=x' }
+    })
+    const seen: { url: string; headers: unknown }[] = []
+    const network: Fetch = (url, init) => {
+      seen.push({ url: String(url), headers: init?.headers })
+      return DIRECT.fetch(download, init)
+    }
+    expect(await readLogTail(stand.octokit, network, repo, id, cancel)).toEqual({
+      kind: 'tail',
+      text: 'the log'
+    })
+    expect(seen).toEqual([
+      { url: 'https://pipelines.actions.example/logs/1?sig=x', headers: undefined }
+    ])
+  })
+
+  test("a failed step that ended more than the window (256 KiB) before the log's end is not found", async () => {
+    const after = 'post-job cleanup\n'.repeat(Math.ceil((257 * 1024) / 17))
+    const id = await jobWithLog(
+      `##[group]Run a\nfailed\n##[error]Process completed with exit code 1.\n${after}done`
+    )
+    const read = await readLogTail(stand.octokit, DIRECT.fetch, repo, id, cancel)
+    expect(read.kind === 'tail' ? read.text.split('\n') : []).toEqual([
+      ...Array<string>(59).fill('post-job cleanup'),
+      'done'
+    ])
+  })
+
+  test('cancelling the run stops a download that never ends', async () => {
+    const id = await jobWithLog('x')
+    stand.emulator.inject('log-download', { stream: 'trickle' })
+    const stop = new AbortController()
+    const read = readLogTail(stand.octokit, DIRECT.fetch, repo, id, stop.signal)
+    setTimeout(() => stop.abort(), 200)
+    await expect(read).rejects.toThrow()
   })
 })
 
@@ -224,6 +346,14 @@ describe("findPreview: from Mintlify's app only", () => {
       check({ app: 'mintlify', url: 'https://example.com', summary: 'no link' })
     ]
     expect(await find(checks)).toBeUndefined()
+  })
+
+  test("a Mintlify check run without a preview does not hide a later one's", async () => {
+    const checks = [
+      check({ app: 'mintlify', url: 'https://example.com' }),
+      check({ app: 'mintlify', url: ours })
+    ]
+    expect(await find(checks)).toBe(ours)
   })
 
   test("a check run of Mintlify's listed after others still wins", async () => {
@@ -272,10 +402,12 @@ describe("findPreview: from Mintlify's app only", () => {
       ]
     })
     expect(await find([])).toBeUndefined()
+    const mintlify = { login: 'mintlify[bot]', type: 'Bot' }
     stand.emulator.inject('deployment-statuses', {
       status: 200,
       body: [
-        { environment_url: '', target_url: ours, creator: { login: 'mintlify[bot]', type: 'Bot' } }
+        { environment_url: '', target_url: '', creator: mintlify },
+        { environment_url: '', target_url: ours, creator: mintlify }
       ]
     })
     expect(await find([])).toBe(ours)

@@ -4,6 +4,7 @@ import {
   checkOfStatus,
   isIgnored,
   judgeChecks,
+  MAX_CHECKS_READ,
   previewIn,
   previewUrl,
   readCommitChecks,
@@ -30,6 +31,10 @@ describe('checks, weighed as GitHub weighs them', () => {
   })
 
   test('a queued or running check run is pending, whatever it says of its conclusion', () => {
+    expect(run('lint', 'in_progress', 'success')).toMatchObject({
+      state: 'pending',
+      conclusion: undefined
+    })
     expect(run('lint', 'queued', null).state).toBe('pending')
     expect(run('lint', 'in_progress', null).state).toBe('pending')
     expect(run('lint', 'completed', null).state).toBe('pending')
@@ -42,6 +47,67 @@ describe('checks, weighed as GitHub weighs them', () => {
     ['error', 'failed']
   ])('a commit status %s is %s', (state, weighed) => {
     expect(checkOfStatus({ context: 'ci/links', state }).state).toBe(weighed)
+  })
+
+  test("a check run keeps its id, app, link and GitHub's word for how it ended", () => {
+    const full = checkOfRun({
+      id: 12n,
+      name: 'lint',
+      status: 'completed',
+      conclusion: 'timed_out',
+      details_url: 'https://ci.example/1',
+      app: { slug: 'ci' },
+      output: { title: 'T', summary: 'S' }
+    })
+    expect(full).toEqual({
+      name: 'lint',
+      source: 'check-run',
+      state: 'failed',
+      conclusion: 'timed_out',
+      url: 'https://ci.example/1',
+      app: 'ci',
+      id: 12,
+      title: 'T',
+      summary: 'S'
+    })
+    const bare = checkOfRun({ name: 'lint', status: 'completed', conclusion: 'success', app: null })
+    expect(bare).toEqual({
+      name: 'lint',
+      source: 'check-run',
+      state: 'passed',
+      conclusion: 'success',
+      url: undefined,
+      app: undefined,
+      title: undefined,
+      summary: undefined
+    })
+    expect('id' in bare).toBe(false)
+  })
+
+  test('a commit status keeps its state as its conclusion once it ended, its link and description', () => {
+    expect(
+      checkOfStatus({
+        context: 'ci/links',
+        state: 'error',
+        target_url: 'https://ci.example/2',
+        description: 'D'
+      })
+    ).toEqual({
+      name: 'ci/links',
+      source: 'status',
+      state: 'failed',
+      conclusion: 'error',
+      url: 'https://ci.example/2',
+      summary: 'D'
+    })
+    expect(checkOfStatus({ context: 'c', state: 'pending', target_url: null })).toEqual({
+      name: 'c',
+      source: 'status',
+      state: 'pending',
+      conclusion: undefined,
+      url: undefined,
+      summary: undefined
+    })
   })
 
   test('one failure fails; pending without failure is pending; all passed passes', () => {
@@ -81,6 +147,18 @@ describe('checks, weighed as GitHub weighs them', () => {
       kind: 'passed',
       checks: [other]
     })
+    // The run's own page is its own too; without a run URL, or a check's link, nothing is.
+    const page = run('agent', 'in_progress', null, own)
+    expect(judgeChecks([page, other], { ...rules, ownRunUrl: own })).toEqual({
+      kind: 'passed',
+      checks: [other]
+    })
+    expect(judgeChecks([self], rules)).toEqual({ kind: 'pending', pending: [self] })
+    const unlinked = run('links', 'in_progress', null)
+    expect(judgeChecks([unlinked], { ...rules, ownRunUrl: own })).toEqual({
+      kind: 'pending',
+      pending: [unlinked]
+    })
   })
 })
 
@@ -99,7 +177,12 @@ describe('isIgnored', () => {
     ['acb', ['a*b*c'], false],
     ['anything', ['*'], true],
     ['x.y', ['x?y'], false],
-    ['x+y', ['x+y'], true]
+    ['x+y', ['x+y'], true],
+    ['xlint', ['lint*'], false],
+    ['aba', ['ab*ba'], false],
+    ['abba', ['ab*ba'], true],
+    ['xaby', ['x*ab*b*y'], false],
+    ['xabby', ['x*ab*b*y'], true]
   ] as const)('%s against %j: %s', (name, patterns, ignored) => {
     expect(isIgnored(name, patterns)).toBe(ignored)
   })
@@ -115,7 +198,8 @@ describe('previewUrl', () => {
   test.each([
     ['https://acme-fix-links.mintlify.site', 'https://acme-fix-links.mintlify.site'],
     ['https://acme-main.mintlify.site/guides/start?x=1', 'https://acme-main.mintlify.site'],
-    ['https://ACME-a.mintlify.site/', 'https://acme-a.mintlify.site']
+    ['https://ACME-a.mintlify.site/', 'https://acme-a.mintlify.site'],
+    ['https://a.mintlify.site', 'https://a.mintlify.site']
   ])('%s is the preview %s', (text, url) => {
     expect(previewUrl(text)).toBe(url)
   })
@@ -146,6 +230,10 @@ describe('previewUrl', () => {
     'https://acme-mintlify.site',
     'https://acme.mintlify.site:8443',
     'https://user:pw@acme.mintlify.site',
+    'https://user@acme.mintlify.site',
+    'https://:pw@acme.mintlify.site',
+    'https://',
+    'https://acme .mintlify.site',
     'https://evil.com/?u=https%3A%2F%2Facme.mintlify.site',
     'https://acme.mintlify.sites',
     'https://-acme.mintlify.site',
@@ -174,6 +262,90 @@ describe('readCommitChecks, from the stand-in', () => {
       ['ci/links', 'status', 'pending', undefined, undefined]
     ])
     expect(checks[0]?.id).toEqual(expect.any(Number))
+  })
+
+  const scripted = (count: number, source: 'check-run' | 'status', failing = -1) =>
+    Array.from({ length: count }, (_, i) => ({
+      name: `c${i}`,
+      source,
+      steps: [i === failing ? 'failure' : 'success'] as const
+    }))
+  const checksOf = async () => {
+    const read = await readCommitChecks(stand.octokit, repo, 'abc')
+    if (read.kind !== 'read') throw new Error(`not read: ${JSON.stringify(read)}`)
+    return read.checks
+  }
+  const pages = (route: 'check-runs' | 'commit-status') =>
+    stand.emulator.requests
+      .filter(r => r.route === route)
+      .map(r => [r.query.get('page'), r.query.get('per_page')])
+
+  test('130 check runs, the failing one on the second page: every page is read', async () => {
+    stand.emulator.checks.set('abc', scripted(130, 'check-run', 120))
+    const checks = await checksOf()
+    expect(checks).toHaveLength(130)
+    expect(checks.filter(c => c.state === 'failed').map(c => c.name)).toEqual(['c120'])
+    expect(pages('check-runs')).toEqual([
+      ['1', '100'],
+      ['2', '100']
+    ])
+  })
+
+  test('41 commit statuses: all of them, not the first 30', async () => {
+    stand.emulator.checks.set('abc', scripted(41, 'status', 40))
+    const checks = await checksOf()
+    expect(checks).toHaveLength(41)
+    expect(checks.at(-1)).toMatchObject({ name: 'c40', state: 'failed' })
+  })
+
+  test('exactly one full page is one request; a list that ends at the cap is whole', async () => {
+    stand.emulator.checks.set('abc', scripted(100, 'check-run'))
+    expect(await checksOf()).toHaveLength(100)
+    expect(pages('check-runs')).toEqual([['1', '100']])
+    stand.emulator.checks.set('def', [
+      ...scripted(MAX_CHECKS_READ, 'check-run'),
+      ...scripted(MAX_CHECKS_READ, 'status')
+    ])
+    const read = await readCommitChecks(stand.octokit, repo, 'def')
+    expect(read.kind === 'read' ? read.checks.length : read).toBe(2 * MAX_CHECKS_READ)
+  })
+
+  test.each([
+    ['check-run', 'check runs'],
+    ['status', 'commit statuses']
+  ] as const)('one %s past the cap of 1,000: too many, no verdict', async (source, list) => {
+    expect(MAX_CHECKS_READ).toBe(1000)
+    stand.emulator.checks.set('abc', scripted(MAX_CHECKS_READ + 1, source))
+    expect(await readCommitChecks(stand.octokit, repo, 'abc')).toEqual({
+      kind: 'too-many',
+      list,
+      total: 1001
+    })
+    expect(stand.emulator.count(source === 'check-run' ? 'check-runs' : 'commit-status')).toBe(10)
+  })
+
+  test('a short page ends the list, whatever total it claims', async () => {
+    stand.emulator.inject('check-runs', {
+      status: 200,
+      body: {
+        total_count: 500,
+        check_runs: [{ id: 1, name: 'lint', status: 'completed', conclusion: 'success' }]
+      }
+    })
+    expect((await checksOf()).map(c => c.name)).toEqual(['lint'])
+    expect(stand.emulator.count('check-runs')).toBe(1)
+  })
+
+  test('a 404 of the statuses names its permission; another refusal is thrown', async () => {
+    stand.emulator.inject('commit-status', { status: 404, body: { message: 'Not Found' } })
+    expect(await readCommitChecks(stand.octokit, repo, 'abc')).toEqual({
+      kind: 'forbidden',
+      permission: 'statuses'
+    })
+    stand.emulator.inject('check-runs', { status: 422, body: { message: 'No commit' } })
+    await expect(readCommitChecks(stand.octokit, repo, 'abc')).rejects.toThrow(/No commit/)
+    stand.emulator.inject('commit-status', { status: 422, body: { message: 'No commit' } })
+    await expect(readCommitChecks(stand.octokit, repo, 'abc')).rejects.toThrow(/No commit/)
   })
 
   test('a 403 of either API names the permission to add', async () => {

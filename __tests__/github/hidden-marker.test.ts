@@ -20,6 +20,12 @@ describe('markerSeal', () => {
   const seal = markerSeal('mint_key_0123', 'acme/docs')
   const of = seal.of('job', ['7', 'job_1'])
 
+  test('a known answer: HMAC-SHA256 of the JSON array of a label, kind, repository and values', () => {
+    // createHmac('sha256', 'mint_key_0123')
+    //   .update('["mintlify-agent-action marker","job","acme/docs","7","job_1"]'), first 16 bytes
+    expect(of).toBe('pd2JqVlZ1cRjR0gW_7kcow')
+  })
+
   test('22 characters of base64url, the same for the same kind, repository and values', () => {
     expect(of).toMatch(new RegExp(`^${SEAL}$`))
     expect(markerSeal('mint_key_0123', 'acme/docs').of('job', ['7', 'job_1'])).toBe(of)

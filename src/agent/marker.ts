@@ -53,8 +53,12 @@ export function jobMarker(seal: MarkerSeal, jobId: string, place: MarkerPlace): 
  * untrusted as an input, and is checked the same way before it can reach a request.
  */
 export function readMarker(line: string, seal: MarkerSeal, on: number): Marked | undefined {
-  const [, value = '', task, given = ''] = MARKER.exec(line) ?? []
+  const match = MARKER.exec(line)
+  if (match === null) return undefined
+  // Stryker disable next-line StringLiteral: the id and the seal take part in every match
+  const [, value = '', task, given = ''] = match
   const jobId = readMarkerValue(value)
+  // Stryker disable next-line ConditionalExpression: segmentProblem refuses undefined as well
   if (jobId === undefined || segmentProblem(jobId) !== undefined) return undefined
   return seal.holds(KIND, sealed({ on, task }, jobId), given) ? { jobId, task } : undefined
 }

@@ -74,44 +74,65 @@ export async function readLogTail(
   jobId: number,
   cancel: AbortSignal
 ): Promise<LogRead> {
-  let location: string | null
+  let location: string | undefined
   try {
     const answer = await octokit.request('GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs', {
       ...repo,
       job_id: jobId
     })
-    location = answer.headers.location ?? null
+    location = answer.headers.location
   } catch (error) {
     const status = statusOf(error)
     if (status === 403 || status === 404) return { kind: 'forbidden' }
     throw error
   }
-  if (location === null || !isDownloadUrl(location))
+  const download = downloadUrl(location)
+  if (download === undefined)
     return { kind: 'unreadable', why: 'GitHub gave no https download link for it' }
-  const res = await fetch(location, {
+  const res = await fetch(download, {
     signal: AbortSignal.any([cancel, timeLimit(LOG_READ_TIMEOUT_MS)])
   })
-  if (res.status !== 200) {
+  if (res.status !== 200 || res.body === null) {
     await res.body?.cancel()
     return { kind: 'unreadable', why: `its download answered ${res.status}` }
   }
-  let window = Buffer.alloc(0)
-  for await (const chunk of res.body ?? []) {
-    window = Buffer.concat([window, chunk])
-    if (window.length > 2 * LOG_WINDOW_BYTES) window = window.subarray(-LOG_WINDOW_BYTES)
+  const tail = new TailWindow(LOG_WINDOW_BYTES)
+  for await (const chunk of res.body) tail.push(chunk)
+  return { kind: 'tail', text: failedStepTail(tail.text()) }
+}
+
+/**
+ * The last `bytes` of a stream read chunk by chunk, held in at most twice that (plus a chunk):
+ * the end is cut off only when twice the window has gathered, so each byte is copied a bounded
+ * number of times.
+ */
+export class TailWindow {
+  private held = Buffer.alloc(0)
+
+  constructor(private readonly bytes: number) {}
+
+  push(chunk: Uint8Array): void {
+    this.held = Buffer.concat([this.held, chunk])
+    if (this.held.length > 2 * this.bytes) this.held = this.held.subarray(-this.bytes)
   }
-  return { kind: 'tail', text: failedStepTail(window.toString('utf8')) }
+
+  /** How many bytes are held now. */
+  get size(): number {
+    return this.held.length
+  }
+
+  /** The last `bytes` of what was pushed, as UTF-8 (a character cut in half is replaced). */
+  text(): string {
+    return this.held.subarray(-this.bytes).toString('utf8')
+  }
 }
 
 /** An https URL, or http on a loopback host (a local stand-in), without credentials. */
-function isDownloadUrl(text: string): boolean {
-  try {
-    const url = new URL(text)
-    if (url.username !== '' || url.password !== '') return false
-    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))
-  } catch {
-    return false
-  }
+function downloadUrl(text: string | undefined): URL | undefined {
+  const url = URL.parse(String(text))
+  if (url === null || url.username !== '' || url.password !== '') return undefined
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))
+  return secure ? url : undefined
 }
 
 /** Lines of the failed step's end that the follow-up keeps. */
@@ -129,13 +150,10 @@ export function failedStepTail(log: string): string {
   const lines = log.split(/\r?\n/).map(line => line.replace(TIMESTAMP, '').replace(ANSI, ''))
   const end = lines.findIndex(line => /^##\[error\]Process completed with exit code/.test(line))
   const last = end === -1 ? lines.length : end + 1
-  let start = 0
-  for (let i = last - 1; i >= 0; i--) {
-    if (lines[i]?.startsWith('##[group]Run ') === true) {
-      start = i
-      break
-    }
-  }
+  const start = Math.max(
+    0,
+    lines.slice(0, last).findLastIndex(line => line.startsWith('##[group]Run '))
+  )
   const step = lines
     .slice(start, last)
     .filter(line => !line.startsWith('##[endgroup]'))

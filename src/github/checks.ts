@@ -152,13 +152,9 @@ function globMatches(pattern: string, name: string): boolean {
  */
 export function previewUrl(value: string | null | undefined): string | undefined {
   if (typeof value !== 'string' || !value.startsWith('https://')) return undefined
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
+  const url = URL.parse(value)
+  if (url === null || url.username !== '' || url.password !== '' || url.port !== '')
     return undefined
-  }
-  if (url.username !== '' || url.password !== '' || url.port !== '') return undefined
   return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.mintlify\.site$/.test(url.hostname)
     ? url.origin
     : undefined
