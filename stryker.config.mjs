@@ -52,7 +52,7 @@ export default {
     },
     enableFindRelatedTests: false
   },
-  coverageAnalysis: 'perTest',
+  coverageAnalysis: process.env.MUTATE_COVERAGE ?? 'perTest',
   concurrency: 2,
   timeoutMS: 20000,
   reporters: ['clear-text', 'progress', 'json'],

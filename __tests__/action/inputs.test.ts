@@ -17,7 +17,8 @@ import {
   parseDate,
   parseDuration,
   parseInteger,
-  parseList
+  parseList,
+  strayInputs
 } from '../../src/action/inputs.js'
 
 describe('parseDuration', () => {
@@ -288,5 +289,45 @@ describe('declaredReader', () => {
     const read = declaredReader(() => 'x', declared)
     for (const name of ['tiemout', 'constructor', '__proto__', 'toString'])
       expect(() => read(name)).toThrow(`Input "${name}" is not declared.`)
+  })
+})
+
+describe('strayInputs: a with: key the action does not declare, and what it may mean', () => {
+  const declared = {
+    projectId: '',
+    prompt: '',
+    timeout: '20m',
+    'wait for': '',
+    paths: '',
+    path: ''
+  }
+  const stray = (env: Record<string, string>) => strayInputs(env, declared)
+
+  test('declared inputs, as the runner names them, and other variables are not stray', () => {
+    expect(
+      stray({ INPUT_PROJECTID: 'docs', INPUT_WAIT_FOR: 'x', PATH: '/bin', XINPUT_A: '1' })
+    ).toEqual([])
+  })
+
+  test.each([
+    ['INPUT_PROJECT-ID', 'project-id', 'projectId'],
+    ['INPUT_PROJECT_ID', 'project_id', 'projectId'],
+    ['INPUT_PROMT', 'promt', 'prompt'],
+    ['INPUT_TIMOUT', 'timout', 'timeout'],
+    ['INPUT_TMOUT', 'tmout', 'timeout'],
+    ['INPUT_TMOT', 'tmot', undefined],
+    ['INPUT_PAT', 'pat', 'path'],
+    ['INPUT_PATHZ', 'pathz', 'paths'], // a tie: the first declared
+    ['INPUT_XYZZY', 'xyzzy', undefined],
+    ['INPUT_', '', undefined]
+  ])('%s is "%s", which may mean %p', (key, given, meant) => {
+    expect(stray({ [key]: 'x' })).toEqual([{ given, meant }])
+  })
+
+  test('every stray key is named, in the order given', () => {
+    expect(stray({ INPUT_B: '1', INPUT_PROJECTID: 'docs', INPUT_A: '2' })).toEqual([
+      { given: 'b', meant: undefined },
+      { given: 'a', meant: undefined }
+    ])
   })
 })

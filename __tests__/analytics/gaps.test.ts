@@ -84,6 +84,8 @@ describe('describePeriod', () => {
   test.each([
     ['2026-02-15', '2026-02-22', '2026-02-15 to 2026-02-21'],
     ['2026-02-28', '2026-03-01', '2026-02-28 to 2026-02-28'],
+    ['2026-02-15', '2026-02-22T06:00:00Z', '2026-02-15 to 2026-02-22T06:00:00Z (exclusive)'],
+    ['2026-02-15T06:00:00Z', '2026-02-22', '2026-02-15T06:00:00Z to 2026-02-22 (exclusive)'],
     [
       '2026-02-15T06:00:00Z',
       '2026-02-22T06:00:00Z',
@@ -118,4 +120,28 @@ test('the whole prompt is exactly this', () => {
       projectId: 'd'
     })
   ).toContain('1. The assistant found no documentation to answer this question (asked once): "q"')
+})
+
+test("each page gets its own readers' comments, every one, and a question its page", () => {
+  const result = resultOf({
+    assistant: [{ query: 'How?', resolutionStatus: 'unanswered', pageUrl: '/start' }],
+    'feedback-by-page': [down('/p1', 7), { path: '/p2', thumbsDown: 3, thumbsUp: null }],
+    feedback: [
+      { path: '/p1', comment: 'Wrong example', helpful: false },
+      { path: '/p1', comment: 'Old screenshot', helpful: false }
+    ]
+  })
+  const gaps = findGaps(result, 5)
+  expect(gaps.filter(g => g.kind === 'page')).toEqual([
+    { kind: 'page', text: '/p1', count: 7, up: 1, comments: ['Wrong example', 'Old screenshot'] },
+    { kind: 'page', text: '/p2', count: 3, up: 0, comments: [] }
+  ])
+  const prompt = gapsPrompt(gaps, { period: 'P', projectId: 'docs' })
+  expect(prompt).toContain(
+    '1. The assistant found no documentation to answer this question (asked once, from page "/start"): "How?"'
+  )
+  expect(prompt).toContain(
+    'Readers rated page "/p1" down 7 times (1 up). They wrote: "Wrong example"; "Old screenshot"'
+  )
+  expect(prompt).toContain('Readers rated page "/p2" down 3 times (0 up).\n')
 })

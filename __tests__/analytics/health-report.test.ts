@@ -40,14 +40,32 @@ describe('the report marker', () => {
     '<!-- mintlify-docs-health: docs 2026%2D02%2D15 2026%2D02%2D22 --> and more',
     '<!-- mintlify-docs-health: docs 2026%2D02%2D15 -->',
     '<!-- mintlify-agent-job: job_1 -->',
-    '<!-- mintlify-docs-health: docs %E0%A4%A 2026%2D02%2D22 -->',
-    // Values that would not pass as the inputs they stand for.
-    '<!-- mintlify-docs-health: .. 2026%2D02%2D15 2026%2D02%2D22 -->',
-    `<!-- mintlify-docs-health: ${'p'.repeat(257)} 2026%2D02%2D15 2026%2D02%2D22 -->`,
-    '<!-- mintlify-docs-health: docs 2026%2D02%2D30 2026%2D03%2D01 -->',
-    '<!-- mintlify-docs-health: docs 2026%2D02%2D15 tomorrow -->'
+    '<!-- mintlify-docs-health: docs %E0%A4%A 2026%2D02%2D22 -->'
   ])('reads nothing from %p', line => {
     expect(readReportMarker(line, SEAL)).toBeUndefined()
+  })
+
+  // Sealed, so only the check of each value can refuse them: a marker's values are as untrusted
+  // as the inputs they stand for.
+  test.each([
+    { ...PERIOD, projectId: '..' },
+    { ...PERIOD, projectId: 'p'.repeat(257) },
+    { ...PERIOD, projectId: '' },
+    { ...PERIOD, dateFrom: '2026-02-30' },
+    { ...PERIOD, dateTo: 'tomorrow' },
+    { ...PERIOD, dateTo: 'undefined' }
+  ])('a sealed marker of a value its input refuses reads nothing: %p', period => {
+    expect(readReportMarker(reportMarker(period, SEAL), SEAL)).toBeUndefined()
+  })
+
+  test('a value that cannot be decoded, sealed as what it would be, reads nothing', () => {
+    for (const at of [0, 1, 2]) {
+      const values = ['docs', '2026%2D02%2D15', '2026%2D02%2D22']
+      values[at] = '%E0%A4%A'
+      const seal = SEAL.of('docs-health', values)
+      const line = `<!-- mintlify-docs-health: ${values.join(' ')} seal: ${seal} -->`
+      expect(readReportMarker(line, SEAL)).toBeUndefined()
+    }
   })
 
   test.each([
@@ -118,6 +136,64 @@ describe('renderReport', () => {
     expect(rows.length).toBeGreaterThan(0)
     expect(rows.length).toBeLessThan(50)
     for (const row of rows) expect(row).toMatch(/^\| \/page-\d+ \| \d+ \| 0 \|$/)
+  })
+
+  test('never longer than its limit, and cut only when the whole would not fit', () => {
+    const whole = renderReport(content()).body
+    // The room for the cut note (and the line breaks around it) is kept until the last row fits.
+    const fits = whole.length + CUT_NOTE.length + 2
+    expect(renderReport(content(), fits)).toEqual({ body: whole, cut: false })
+    expect(renderReport(content(), fits - 1).cut).toBe(true)
+    for (let max = 1200; max <= fits; max++)
+      expect(renderReport(content(), max).body.length).toBeLessThanOrEqual(max)
+  })
+
+  test('the cut note says where every row is', () => {
+    expect(CUT_NOTE).toBe(
+      "\n> [!NOTE]\n> The report was cut here to stay within GitHub's limit of 65,536 characters for an issue. The run's files hold every row."
+    )
+  })
+
+  test('rows: at most the number asked, in each list', () => {
+    const result = resultOf({
+      'feedback-by-page': Array.from({ length: 5 }, (_, i) => ({
+        path: `/p${i}`,
+        thumbsDown: 9 - i,
+        thumbsUp: 0
+      })),
+      searches: Array.from({ length: 5 }, (_, i) => ({
+        searchQuery: `s${i}`,
+        hits: 9 - i,
+        ctr: 0
+      })),
+      assistant: Array.from({ length: 5 }, (_, i) => ({
+        query: `q${i}`,
+        resolutionStatus: 'unanswered'
+      }))
+    })
+    const { body } = renderReport(content({ result, rows: 2 }))
+    expect(body.match(/^\| \/p\d/gm)).toEqual(['| /p0', '| /p1'])
+    expect(body.match(/^\| s\d/gm)).toEqual(['| s0', '| s1'])
+    expect(body.match(/^\| q\d/gm)).toHaveLength(2)
+  })
+
+  test('a complete run has no warning and no previous report to name', () => {
+    const { body } = renderReport(content())
+    expect(body).not.toContain('[!WARNING]')
+    expect(body).not.toContain('The report of the period before')
+  })
+
+  test('names every dataset not read to its end, and the one that failed', () => {
+    const result = resultOf({ searches: [], assistant: [], views: [] }, 10, {
+      outcomes: { searches: 'failed', assistant: 'unfinished' }
+    })
+    const { body } = renderReport(content({ result }))
+    expect(body).toContain(
+      '> Not every dataset was read to its end (searches: failed, assistant: unfinished), so'
+    )
+    expect(body).toContain(
+      "### Searches with no result opened\n\nThe searches export failed: see the run's log.\n"
+    )
   })
 
   test('names the previous report and says when nothing was handed over', () => {
@@ -209,7 +285,7 @@ describe('the whole report', () => {
       }))
     })
     expect(renderReport(content({ result: many })).body).toContain(
-      '\nAnd 2 more questions, not grouped.\n'
+      '|\n\nAnd 2 more questions, not grouped.\n'
     )
   })
 })

@@ -28,7 +28,7 @@ import {
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-PY7ARJH7.js";
+} from "../chunks/chunk-KZACDX4V.js";
 import {
   ActionError,
   InputError,
@@ -1342,16 +1342,18 @@ function reportMarker(period, seal) {
 }
 function readReportMarker(line, seal) {
   const m = MARKER.exec(line);
-  const [projectId, dateFrom, dateTo] = (m?.slice(1, 4) ?? []).map(readMarkerValue);
-  if (projectId === void 0 || dateFrom === void 0 || dateTo === void 0) return void 0;
-  if (segmentProblem(projectId) !== void 0 || !isDate(dateFrom) || !isDate(dateTo))
-    return void 0;
-  if (!seal.holds(KIND, [projectId, dateFrom, dateTo], m?.[4] ?? "")) return void 0;
+  if (m === null) return void 0;
+  const [projectId, dateFrom, dateTo] = m.slice(1, 4).map(readMarkerValue);
+  if (!isProject(projectId) || !isDate(dateFrom) || !isDate(dateTo)) return void 0;
+  if (!seal.holds(KIND, [projectId, dateFrom, dateTo], m[4] ?? "")) return void 0;
   return { projectId, dateFrom, dateTo };
+}
+function isProject(text) {
+  return segmentProblem(text) === void 0;
 }
 function isDate(text) {
   try {
-    parseDate("dateFrom", text);
+    parseDate("dateFrom", String(text));
     return true;
   } catch {
     return false;
@@ -1368,7 +1370,7 @@ var CUT_NOTE = [
 function renderReport(content, max = MAX_COMMENT_CHARS) {
   const head = [reportMarker(content.period, content.seal), ...intro(content)].join("\n");
   const tail = handedOver(content).join("\n");
-  let room = max - head.length - tail.length - CUT_NOTE.length - 2;
+  let room = max - head.length - tail.length - CUT_NOTE.length - 3;
   const kept = [];
   let cut = false;
   for (const piece of [

@@ -14,7 +14,7 @@ import {
   openWriter,
   readVisitorSettings,
   renderVisitorsSummary
-} from "../chunks/chunk-PY7ARJH7.js";
+} from "../chunks/chunk-KZACDX4V.js";
 import {
   ActionError,
   PASSED,

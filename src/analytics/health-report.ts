@@ -48,21 +48,29 @@ export function reportMarker(period: ReportPeriod, seal: MarkerSeal): string {
  */
 export function readReportMarker(line: string, seal: MarkerSeal): ReportPeriod | undefined {
   const m = MARKER.exec(line)
-  const [projectId, dateFrom, dateTo] = (m?.slice(1, 4) ?? []).map(readMarkerValue)
-  if (projectId === undefined || dateFrom === undefined || dateTo === undefined) return undefined
-  if (segmentProblem(projectId) !== undefined || !isDate(dateFrom) || !isDate(dateTo))
-    return undefined
-  if (!seal.holds(KIND, [projectId, dateFrom, dateTo], m?.[4] ?? '')) return undefined
+  if (m === null) return undefined
+  const [projectId, dateFrom, dateTo] = m.slice(1, 4).map(readMarkerValue)
+  if (!isProject(projectId) || !isDate(dateFrom) || !isDate(dateTo)) return undefined
+  // Stryker disable next-line StringLiteral: the seal takes part in every match
+  if (!seal.holds(KIND, [projectId, dateFrom, dateTo], m[4] ?? '')) return undefined
   return { projectId, dateFrom, dateTo }
 }
 
-function isDate(text: string): boolean {
+/** A value that passes as the `projectId` input (undefined: one `readMarkerValue` refused). */
+function isProject(text: string | undefined): text is string {
+  return segmentProblem(text) === undefined
+}
+
+/** A value that passes as a date input (undefined, as "undefined", does not). */
+function isDate(text: string | undefined): text is string {
+  // Stryker disable BlockStatement: an empty catch block returns undefined, as falsy as false
   try {
-    parseDate('dateFrom', text)
+    parseDate('dateFrom', String(text))
     return true
   } catch {
     return false
   }
+  // Stryker restore BlockStatement
 }
 
 export function reportTitle(period: ReportPeriod): string {
@@ -98,7 +106,8 @@ export function renderReport(
 ): { readonly body: string; readonly cut: boolean } {
   const head = [reportMarker(content.period, content.seal), ...intro(content)].join('\n')
   const tail = handedOver(content).join('\n')
-  let room = max - head.length - tail.length - CUT_NOTE.length - 2
+  // Three line breaks join the head, the cut note, the blank line after it and the tail.
+  let room = max - head.length - tail.length - CUT_NOTE.length - 3
   const kept: string[] = []
   let cut = false
   for (const piece of [
