@@ -220,6 +220,8 @@ describe('openFile: files go where the user said, and nowhere else', () => {
   })
 
   test('a write that fails later (a full disk) rejects, naming the input, and stays failed', async () => {
+    // /dev/full itself, never a file left where it was.
+    expect(lstatSync('/dev/full').isCharacterDevice()).toBe(true)
     const file = openFile('/dev/full', 'path')
     const failure = await file.put('x'.repeat(1 << 20)).catch((e: unknown) => e)
     expect(failure).toBeInstanceOf(ActionError)
@@ -231,6 +233,7 @@ describe('openFile: files go where the user said, and nowhere else', () => {
   })
 
   test('a failure found only when the file is closed rejects the finish', async () => {
+    expect(lstatSync('/dev/full').isCharacterDevice()).toBe(true)
     const file = openFile('/dev/full', 'dir')
     await file.put('small')
     await expect(file.finish()).rejects.toThrow(
