@@ -131,6 +131,24 @@ describe('a recurring task', () => {
     }
   )
 
+  // The seal, not the account, says who wrote a marker: the token a workflow gives decides only
+  // which account posts it. A GitHub App's installation token posts as its bot; a personal token
+  // posts as a person, whose markers are not read back (docs/security.md).
+  test.each([
+    ['a GitHub App', { login: 'docs-helper[bot]', type: 'Bot' }, 1],
+    ['a personal token', { login: 'octo-admin', type: 'User' }, 2]
+  ] as const)(
+    "the task's marker posted with %s's token: followed up when a bot posted it",
+    async (_token, user, creates) => {
+      await firstWeek()
+      const posted = emulator.commentsOn(42)[0]
+      if (posted !== undefined) posted.user = { ...user }
+      const run = await weekly()
+      expect(run.code).toBe(0)
+      expect(emulator.count('create')).toBe(creates)
+    }
+  )
+
   test("a marker a person wrote, or another task's, is not the task's job", async () => {
     emulator.turns = [{ ...TURN, prLink: 'https://github.com/acme/docs/pull/43' }]
     emulator.pulls.set(42, { number: 42, title: 't', body: 'b', headRef: 'x' })
