@@ -186,7 +186,8 @@ describe('openFile: files go where the user said, and nowhere else', () => {
   ])('%s: refused within the workspace, and nothing is created outside', async (_, rel) => {
     const { ws, outside } = places()
     symlinkSync(outside, join(ws, 'link'))
-    const error = await written(join(ws, rel), ws).catch((e: unknown) => e)
+    // Joined as written: path.join would resolve the `..` before openFile sees it.
+    const error = await written(`${ws}/${rel}`, ws).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ActionError)
     expect((error as Error).message).toContain(
       `(input "path"): its folder is really ${outside}, outside the workspace ${ws}, because a symbolic link leads there. Nothing was written. To write there on purpose, give "path" as an absolute path.`
