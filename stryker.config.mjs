@@ -6,6 +6,7 @@
 //
 // MUTATE_FILE names the one file of a run (scripts/mutate.ts sets it); without it, every file is
 // mutated against all the mirrored tests at once, which is slower but gives one report.
+// MUTATE_COVERAGE (perTest unless given: all, off) tries another of Stryker's coverage analyses.
 
 /** The files mutated, each with its own unit tests. */
 export const MUTATED = [
@@ -13,6 +14,7 @@ export const MUTATED = [
   'src/text/format.ts',
   'src/text/markdown.ts',
   'src/text/untrusted.ts',
+  'src/text/seal.ts',
   'src/action/inputs.ts',
   'src/github/permissions.ts',
   'src/http/failure.ts',

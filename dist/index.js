@@ -22,7 +22,7 @@ import {
   readMarkerValue,
   sameRepository,
   statusOf
-} from "./chunks/chunk-CFU75ZO5.js";
+} from "./chunks/chunk-ZHXKTPMO.js";
 import {
   ActionError,
   InputError,

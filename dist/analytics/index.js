@@ -10,8 +10,10 @@ import {
   quoteReaderText,
   readGitHubAccess,
   readMarkerValue,
+  sealMatches,
+  sealOf,
   statusOf
-} from "../chunks/chunk-CFU75ZO5.js";
+} from "../chunks/chunk-ZHXKTPMO.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -387,16 +389,15 @@ function cleanValue(value, redact) {
 }
 
 // src/analytics/resume.ts
-import { createHmac, timingSafeEqual } from "node:crypto";
 var VERSION = 1;
 var MAX_RESUME_CHARS = 64 * 1024;
 var MAX_CURSOR_CHARS = 4096;
 function sealResume(json, key) {
   const payload = Buffer.from(json).toString("base64url");
-  return `${payload}.${sealOf(payload, key).toString("base64url")}`;
+  return `${payload}.${resumeSeal(payload, key)}`;
 }
-function sealOf(payload, key) {
-  return createHmac("sha256", key).update(`mintlify-analytics-resume.${payload}`).digest();
+function resumeSeal(payload, key) {
+  return sealOf(key, `mintlify-analytics-resume.${payload}`);
 }
 function encodeResume(resume, key) {
   const places = {};
@@ -467,9 +468,7 @@ function unsealed(text, key, wrong) {
   const [payload = "", seal, ...more] = text.split(".");
   if (seal === void 0 || more.length > 0 || ![payload, seal].every((p) => /^[A-Za-z0-9_-]+$/.test(p)))
     throw wrong("is not base64url text and its seal, as this action writes it");
-  const expected = Buffer.from(sealOf(payload, key).toString("base64url"));
-  const given = Buffer.from(seal);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+  if (!sealMatches(seal, resumeSeal(payload, key)))
     throw wrong(
       "was not written by this action with this secret-key (it was changed, or the key was rotated since): leave resume empty to start the export over"
     );

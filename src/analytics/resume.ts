@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { InputError } from '../action/errors.js'
 import type { Place } from '../service/analytics.js'
 import { DATASET_NAMES, datasetSpec, type DatasetName } from '../service/datasets.js'
+import { sealMatches, sealOf } from '../text/seal.js'
 
 /**
  * The `resume` output and input: where each unfinished dataset of an export stopped, with what
@@ -37,11 +37,11 @@ const MAX_CURSOR_CHARS = 4096
 /** The document, base64url, then `.` and its seal under `key`. */
 export function sealResume(json: string, key: string): string {
   const payload = Buffer.from(json).toString('base64url')
-  return `${payload}.${sealOf(payload, key).toString('base64url')}`
+  return `${payload}.${resumeSeal(payload, key)}`
 }
 
-function sealOf(payload: string, key: string): Buffer {
-  return createHmac('sha256', key).update(`mintlify-analytics-resume.${payload}`).digest()
+function resumeSeal(payload: string, key: string): string {
+  return sealOf(key, `mintlify-analytics-resume.${payload}`)
 }
 
 export function encodeResume(resume: Resume, key: string): string {
@@ -136,9 +136,7 @@ function unsealed(text: string, key: string, wrong: (why: string) => Error): str
   )
     throw wrong('is not base64url text and its seal, as this action writes it')
   // Compared as written, so not even a base64url padding bit of the seal may change.
-  const expected = Buffer.from(sealOf(payload, key).toString('base64url'))
-  const given = Buffer.from(seal)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+  if (!sealMatches(seal, resumeSeal(payload, key)))
     throw wrong(
       'was not written by this action with this secret-key (it was changed, or the key was rotated since): leave resume empty to start the export over'
     )

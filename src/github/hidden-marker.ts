@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { sealMatches, sealOf } from '../text/seal.js'
 
 /**
  * A value inside a hidden marker (an HTML comment the action writes as the first line of what it
@@ -44,18 +44,10 @@ export const SEAL = '[A-Za-z0-9_-]{22}'
 
 export function markerSeal(key: string, repository: string): MarkerSeal {
   const of = (kind: string, values: readonly string[]) =>
-    createHmac('sha256', key)
-      // As a JSON array, so no value can run into the next (a job id holding a line break).
-      .update(JSON.stringify(['mintlify-agent-action marker', kind, repository, ...values]))
-      .digest()
-      .subarray(0, 16)
-      .toString('base64url')
+    // As a JSON array, so no value can run into the next (a job id holding a line break).
+    sealOf(key, JSON.stringify(['mintlify-agent-action marker', kind, repository, ...values]), 16)
   return {
     of,
-    holds(kind, values, seal) {
-      const expected = Buffer.from(of(kind, values))
-      const given = Buffer.from(seal)
-      return given.length === expected.length && timingSafeEqual(given, expected)
-    }
+    holds: (kind, values, seal) => sealMatches(seal, of(kind, values))
   }
 }
