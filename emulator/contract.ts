@@ -87,6 +87,12 @@ function pointer(...parts: string[]): string {
   )
 }
 
+const ERROR_SHAPE = 'the body is not the service\'s error shape { "error": string }'
+
+function isErrorBody(body: unknown): boolean {
+  return typeof (body as { error?: unknown } | null)?.error === 'string'
+}
+
 export class Contract {
   private readonly docs = {} as Record<DocName, Doc>
   private readonly bases = {} as Record<DocName, string>
@@ -189,9 +195,14 @@ export class Contract {
     if (response === undefined) {
       if ([401, 403, 404, 429].includes(status) || status >= 500) {
         // Documented outside the OpenAPI file: the body is the service's error shape.
+        const own = operation?.responses['400']?.content?.['application/json'] !== undefined
         const ref =
           DOCS[op.doc].error ??
-          operationPointer(op, 'responses', '400', 'content', 'application/json', 'schema')
+          (own
+            ? operationPointer(op, 'responses', '400', 'content', 'application/json', 'schema')
+            : undefined)
+        // Without a documented error schema: the error shape contracts/README.md gives.
+        if (ref === undefined) return isErrorBody(body) ? [] : [{ where, errors: ERROR_SHAPE }]
         const v = this.check(op.doc, ref, body, where)
         return v === undefined ? [] : [v]
       }

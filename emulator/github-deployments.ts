@@ -4,17 +4,48 @@ import type { Answer, Incoming, RouteSpec } from './routes.js'
 
 /**
  * The deployments of a commit on the stand-in's GitHub and their statuses, in GitHub's documented
- * shapes: a check scripted with source `deployment` is one, created by `by` (Mintlify's app,
- * `mintlify[bot]`, unless a test names another account). Mintlify's preview links from there.
+ * shapes, newest first as GitHub lists them. A check scripted with source `deployment` is one,
+ * created by `by` (Mintlify's app, `mintlify[bot]`, unless a test names another account); each
+ * read of its statuses moves it one step along its script. Deployments the action creates (its
+ * mirror of a service deployment) are kept with the statuses it sets.
  */
+
+export interface CreatedDeployment {
+  readonly id: number
+  readonly ref: string
+  readonly environment: string
+  readonly production: boolean
+  readonly statuses: { state: DeploymentState; environment_url?: string; description?: string }[]
+}
+
+export interface DeploymentsState extends ChecksState {
+  readonly createdDeployments: CreatedDeployment[]
+}
 
 /** The id of a commit's `index`-th deployment (scripted as a check with source `deployment`). */
 const deploymentId = (sha: string, index: number) => runId(sha, index) + 50
+const CREATED_FROM = 900_000
+type DeploymentState = NonNullable<
+  NonNullable<
+    Documented<'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses'>[number]
+  >['state']
+>
+const STATES: readonly DeploymentState[] = [
+  'error',
+  'failure',
+  'queued',
+  'in_progress',
+  'pending',
+  'inactive',
+  'success'
+]
+const ACTIONS = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' }
 
-function deployments(state: ChecksState, request: Incoming): Answer {
+function deployments(state: DeploymentsState, request: Incoming): Answer {
   const sha = request.url.searchParams.get('sha') ?? ''
+  const environment = request.url.searchParams.get('environment')
   state.checkReads.set(`deployment:${sha}`, (state.checkReads.get(`deployment:${sha}`) ?? 0) + 1)
-  const body = state
+  const scripted = state
     .checksOf(sha)
     .map((check, index) => ({ check, index }))
     .filter(({ check }) => check.source === 'deployment')
@@ -24,7 +55,13 @@ function deployments(state: ChecksState, request: Incoming): Answer {
       ref: 'mintlify/agent',
       environment: check.name,
       creator: creatorOf(check)
-    })) satisfies Documented<'GET /repos/{owner}/{repo}/deployments'>
+    }))
+  const created = state.createdDeployments
+    .filter(d => d.ref === sha)
+    .map(d => ({ id: d.id, sha, ref: d.ref, environment: d.environment, creator: ACTIONS }))
+  const body = [...created.reverse(), ...scripted].filter(
+    d => environment === null || d.environment === environment
+  ) satisfies Documented<'GET /repos/{owner}/{repo}/deployments'>
   return { status: 200, body }
 }
 
@@ -34,21 +71,34 @@ function creatorOf(check: ScriptedCheck) {
   return { login, id: 1, type: login.endsWith('[bot]') ? 'Bot' : 'User' }
 }
 
-function deploymentStatuses(state: ChecksState, request: Incoming): Answer {
+const STATE_OF: Record<string, string> = { success: 'success', failure: 'failure', error: 'error' }
+
+function deploymentStatuses(state: DeploymentsState, request: Incoming): Answer {
   const id = Number(request.params.id)
-  for (const key of state.checkReads.keys()) {
+  const created = state.createdDeployments.find(d => d.id === id)
+  if (created !== undefined) {
+    const body = created.statuses
+      .map((s, i) => ({ id: id * 10 + i, ...s, creator: ACTIONS }))
+      .reverse() satisfies Documented<'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses'>
+    return { status: 200, body }
+  }
+  for (const key of [...state.checkReads.keys()].filter(k => k.startsWith('deployment:'))) {
     const sha = key.slice(key.indexOf(':') + 1)
     const index = state.checksOf(sha).findIndex((_, i) => deploymentId(sha, i) === id)
     const check = state.checksOf(sha)[index]
     if (check?.source !== 'deployment') continue
-    const step = check.steps.at(-1) ?? 'pending'
+    const readKey = `deployment-status:${id}`
+    const reads = state.checkReads.get(readKey) ?? 0
+    state.checkReads.set(readKey, reads + 1)
+    const step = check.steps[Math.min(reads, check.steps.length - 1)] ?? 'pending'
     const body = [
       {
         id: id * 10,
-        state: step === 'success' ? 'success' : step === 'failure' ? 'failure' : 'in_progress',
+        state: STATES.find(s => s === STATE_OF[step]) ?? 'in_progress',
         environment_url: check.url ?? '',
         target_url: check.url ?? '',
         log_url: check.url ?? '',
+        description: check.summary ?? '',
         creator: creatorOf(check)
       }
     ] satisfies Documented<'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses'>
@@ -57,12 +107,67 @@ function deploymentStatuses(state: ChecksState, request: Incoming): Answer {
   return NOT_FOUND
 }
 
-export const DEPLOYMENT_ROUTES: readonly RouteSpec<ChecksState>[] = [
+function createDeployment(state: DeploymentsState, request: Incoming): Answer {
+  const body = request.body as Record<string, unknown>
+  if (typeof body.ref !== 'string' || body.ref === '')
+    return { status: 422, body: { message: 'ref is required' } }
+  const created: CreatedDeployment = {
+    id: CREATED_FROM + state.createdDeployments.length + 1,
+    ref: body.ref,
+    environment: typeof body.environment === 'string' ? body.environment : 'production',
+    production: body.production_environment === true,
+    statuses: []
+  }
+  state.createdDeployments.push(created)
+  const answer = {
+    id: created.id,
+    sha: created.ref,
+    ref: created.ref,
+    environment: created.environment,
+    creator: ACTIONS
+  } satisfies Documented<'POST /repos/{owner}/{repo}/deployments'>
+  return { status: 201, body: answer }
+}
+
+function createStatus(store: DeploymentsState, request: Incoming): Answer {
+  const created = store.createdDeployments.find(d => d.id === Number(request.params.id))
+  if (created === undefined) return NOT_FOUND
+  const body = request.body as Record<string, unknown>
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined)
+  const state = STATES.find(s => s === body.state)
+  if (state === undefined) return { status: 422, body: { message: 'state is not valid' } }
+  const status = {
+    state,
+    ...(text(body.environment_url) === undefined
+      ? {}
+      : { environment_url: text(body.environment_url) }),
+    ...(text(body.description) === undefined ? {} : { description: text(body.description) })
+  }
+  created.statuses.push(status)
+  return {
+    status: 201,
+    body: { id: created.id * 10 + created.statuses.length, ...status, creator: ACTIONS }
+  }
+}
+
+export const DEPLOYMENT_ROUTES: readonly RouteSpec<DeploymentsState>[] = [
   { route: 'deployments', method: 'GET', template: `${REPO}/deployments`, handle: deployments },
+  {
+    route: 'deployment-create',
+    method: 'POST',
+    template: `${REPO}/deployments`,
+    handle: createDeployment
+  },
   {
     route: 'deployment-statuses',
     method: 'GET',
     template: `${REPO}/deployments/{id}/statuses`,
     handle: deploymentStatuses
+  },
+  {
+    route: 'deployment-status-create',
+    method: 'POST',
+    template: `${REPO}/deployments/{id}/statuses`,
+    handle: createStatus
   }
 ]

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { ACTIONS_BOT, type PermissionLevel, type StoredComment, type StoredPull } from './github.js'
 import type { StoredReviewComment } from './github-reviews.js'
 import type { ScriptedCheck } from './github-checks.js'
+import type { CreatedDeployment } from './github-deployments.js'
 import type { StoredIssue } from './github-issues.js'
 
 /**
@@ -19,6 +20,8 @@ export class GitHubStore {
   /** Scripted checks of each commit, by SHA, and how often they were read (github-checks.ts). */
   readonly checks = new Map<string, ScriptedCheck[]>()
   readonly checkReads = new Map<string, number>()
+  /** Deployments the action created on GitHub (its mirror of a service deployment). */
+  readonly createdDeployments: CreatedDeployment[] = []
   /**
    * The checks of each head commit of the agent's pull request, in push order: the head its first
    * turn pushed has `headChecks[0]`, a follow-up's push the next (the last list stays for later

@@ -1,5 +1,5 @@
-import { CHECK_ROUTES, type ChecksState } from './github-checks.js'
-import { DEPLOYMENT_ROUTES } from './github-deployments.js'
+import { CHECK_ROUTES } from './github-checks.js'
+import { DEPLOYMENT_ROUTES, type DeploymentsState } from './github-deployments.js'
 import { ISSUE_ROUTES, type IssueState } from './github-issues.js'
 import { REVIEW_ROUTES, type ReviewState } from './github-reviews.js'
 import type { Documented } from './github-shapes.js'
@@ -47,7 +47,7 @@ export interface StoredPull {
   state?: 'open' | 'closed'
 }
 
-export interface GitHubState extends ReviewState, ChecksState, IssueState {
+export interface GitHubState extends ReviewState, DeploymentsState, IssueState {
   readonly url: string
   /** The pull request with this number: one a test added, or one a job's prLink names. */
   pullRequest(number: number): StoredPull | undefined

@@ -21,7 +21,12 @@ import { parse } from 'yaml'
 export const ROOT = resolve(import.meta.dirname, '..')
 
 /** The actions of this repository, by the folder that holds each one's action.yml. */
-export const ACTIONS = { agent: '.', visitors: 'visitors', analytics: 'analytics' } as const
+export const ACTIONS = {
+  agent: '.',
+  visitors: 'visitors',
+  analytics: 'analytics',
+  deploy: 'deploy'
+} as const
 export type ActionName = keyof typeof ACTIONS
 
 /** What the runner reads from an action.yml to run a node action. */

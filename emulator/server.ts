@@ -32,6 +32,7 @@ import {
   type StoredJob,
   type TurnScript
 } from './service.js'
+import type { DeployScript, StoredDeploy } from './deploy.js'
 import type { VisitorDataset } from './visitors-data.js'
 import type { AnalyticsTables } from './analytics-data.js'
 import { AnalyticsStore } from './analytics-store.js'
@@ -90,6 +91,12 @@ export class Emulator extends AnalyticsStore implements ServiceState, GitHubStat
   /** The project's automations, by id (none until a test adds them). */
   readonly automations = new Map<string, Automation>()
   readonly automationRuns: AutomationRun[] = []
+  /** What each deployment status read sees (emulator/deploy.ts); the documented defaults. */
+  deployScript: DeployScript = {}
+  readonly deploys = new Map<string, StoredDeploy>()
+  /** The key's scope for the deployment triggers, and whether the plan has previews. */
+  keyScope: 'read' | 'write' = 'write'
+  previews = true
   turns: readonly TurnScript[]
   apiKey: string
   readonly projects: readonly string[] | undefined

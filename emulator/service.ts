@@ -1,4 +1,5 @@
 import { analyticsRoutes, type AnalyticsState } from './analytics.js'
+import { DEPLOY_ROUTES, type DeployState } from './deploy.js'
 import type { Answer, Incoming, RouteSpec } from './routes.js'
 import type { FilteredDataset } from './visitors-data.js'
 
@@ -54,7 +55,7 @@ export interface AutomationRun {
   readonly jobId: string
 }
 
-export interface ServiceState extends AnalyticsState {
+export interface ServiceState extends AnalyticsState, DeployState {
   readonly apiKey: string
   /** The projects that exist; undefined: every project id does. */
   readonly projects: readonly string[] | undefined
@@ -108,7 +109,8 @@ export const SERVICE_ROUTES: readonly RouteSpec<ServiceState>[] = [
     handle: visitorsPage,
     checksOwnRequest: true
   },
-  ...analyticsRoutes<ServiceState>()
+  ...analyticsRoutes<ServiceState>(),
+  ...DEPLOY_ROUTES
 ]
 
 /** Every service endpoint takes the admin key as a bearer token. */

@@ -45,7 +45,8 @@ const result = await build({
   entryPoints: {
     index: 'src/index.ts',
     'visitors/index': 'src/visitors/index.ts',
-    'analytics/index': 'src/analytics/index.ts'
+    'analytics/index': 'src/analytics/index.ts',
+    'deploy/index': 'src/deploy/index.ts'
   },
   absWorkingDir: ROOT,
   outdir: DIST,

@@ -18,6 +18,7 @@ function commentEvent(body: string, action = 'created'): GitHubEvent {
   return {
     name: 'issue_comment',
     action,
+    pullRequest: undefined,
     issue,
     comment: { kind: 'issue-comment', id: 55, body, location: undefined },
     sender: { login: 'ann', type: 'User' },
@@ -42,6 +43,7 @@ function reviewEvent(
   return {
     name,
     action: extra.action ?? (kind === 'review' ? 'submitted' : 'created'),
+    pullRequest: undefined,
     issue: { number: 42, title: 'Docs update', body: 'By the agent.', isPullRequest: true },
     comment: { kind, id: 77, body, location: extra.location },
     sender: { login: 'ann', type: 'User' },

@@ -23,12 +23,22 @@ function setUp(stand: Emulator): void {
   // The agent's pull request has one check, which passes (for `checks: report` and `fix`).
   stand.headChecks = [[{ name: 'lint', source: 'check-run', steps: ['queued', 'success'] }]]
   stand.automations.set('auto_weekly', {})
+  // The app's deployment of the emulated run's commit, for the deploy action's source: github.
+  stand.checks.set(RUNNER_SHA, [
+    {
+      name: 'Production',
+      source: 'deployment',
+      steps: ['success'],
+      url: 'https://acme.mintlify.app'
+    }
+  ])
   // Each turn ends at the first status check, so the agent's rows cost a second each.
   stand.turns = [
     { activePolls: 0, end: 'completed', prLink: 'https://github.com/acme/docs/pull/42' }
   ]
 }
 const emulator = useStandIn(setUp)
+const RUNNER_SHA = '0123456789abcdef0123456789abcdef01234567'
 
 /** The set-up the README names (the key, the project; a prompt for the agent), and the stand-in's address. */
 function setUpInputs(stand: Emulator, action: ActionName): Record<string, string> {
@@ -75,6 +85,13 @@ describe('each action runs to its normal end on its defaults', () => {
     expect(analytics.code).toBe(0)
     expect(analytics.outputs.complete).toBe('true')
     expect(analytics.outputs['report-issue']).toBe('')
+  })
+  test('deploy: an update, followed to success', async () => {
+    const deploy = await run('deploy')
+    expect(errors(deploy.stdout)).toEqual([])
+    expect(deploy.code).toBe(0)
+    expect(deploy.outputs.status).toBe('success')
+    expect(deploy.outputs.url).toBe('https://acme.mintlify.app')
   })
 })
 
@@ -247,6 +264,40 @@ const DOCUMENTED: Record<ActionName, Record<string, ReadonlyArray<readonly [stri
       ['true', runs],
       ['false', runs]
     ]
+  },
+  deploy: {
+    mode: [
+      ['update', runs],
+      ['preview', refused('Input "branch" is required for mode: preview')],
+      ['rollback', refused('Input "mode"')]
+    ],
+    source: [
+      ['api', runs],
+      ['github', runs]
+    ],
+    branch: [['docs-fix', refused('Input "branch" applies to mode: preview')]],
+    sha: [[RUNNER_SHA, refused('Input "sha" applies to source: github')]],
+    environment: [['Production', refused('Input "environment"')]],
+    timeout: [['20m', runs]],
+    'poll-interval': [['30s', runs]],
+    'log-lines': [
+      ['0', runs],
+      ['20', runs]
+    ],
+    comment: [
+      ['true', runs],
+      ['false', runs]
+    ],
+    'github-deployment': [
+      ['true', runs],
+      ['false', runs]
+    ],
+    'github-token': [['', runs]],
+    'request-timeout': [['30s', runs]],
+    'dry-run': [
+      ['true', runs],
+      ['false', runs]
+    ]
   }
 }
 
@@ -281,6 +332,13 @@ const DEPENDS: Record<ActionName, Record<string, readonly string[]>> = {
     report: ['days', 'dateFrom', 'dateTo', 'resume'],
     'report-labels': ['report'],
     'close-previous': ['report']
+  },
+  deploy: {
+    mode: ['source'],
+    branch: ['mode'],
+    sha: ['source'],
+    environment: ['source', 'github-deployment'],
+    comment: ['mode']
   }
 }
 

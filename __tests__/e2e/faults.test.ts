@@ -253,7 +253,7 @@ describe('answers that are not retried', () => {
     [
       403,
       'create',
-      'it lacks the needed scope ("read" for reads, "write" for changes), or this runner\'s IP address is outside the key\'s IP allow-list'
+      'it lacks the "write" scope this request needs, or this runner\'s IP address is outside the key\'s IP allow-list'
     ],
     [404, 'create', 'Project "docs" was not found: check the projectId input (404 Not Found)'],
     [401, 'get', 'Check the secret-key input'],

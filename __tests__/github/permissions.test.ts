@@ -11,6 +11,7 @@ import { ISSUE_7, useGitHubStandIn } from './stand-in.js'
 const gh = useGitHubStandIn()
 
 const event = (name: string, login = 'ann', type = 'User'): GitHubEvent => ({
+  pullRequest: undefined,
   name,
   action: 'created',
   issue: undefined,

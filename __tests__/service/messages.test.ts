@@ -98,7 +98,7 @@ describe('failureMessage: one message for every kind of failure', () => {
     expect(message(404)).toBe('Job "j" was not found (404 Not Found).')
     expect(message(401)).toContain('Check the secret-key input')
     expect(message(403)).toBe(
-      'The API key may not read job "j" (403 Forbidden): it lacks the needed scope ("read" for reads, "write" for changes), or this runner\'s IP address is outside the key\'s IP allow-list.'
+      'The API key may not read job "j" (403 Forbidden): it lacks the "read" scope this request needs, or this runner\'s IP address is outside the key\'s IP allow-list.'
     )
   })
 

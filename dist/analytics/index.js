@@ -1,19 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  MARKER_VALUE,
-  SEAL,
-  describeFailure,
-  lazyOctokit,
-  markerLine,
-  markerSeal,
-  markerValue,
-  quoteReaderText,
-  readGitHubAccess,
-  readMarkerValue,
-  sealMatches,
-  sealOf,
-  statusOf
-} from "../chunks/chunk-ZHXKTPMO.js";
+  quoteReaderText
+} from "../chunks/chunk-OGPUHV4G.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -30,7 +18,21 @@ import {
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-KZACDX4V.js";
+} from "../chunks/chunk-5NQ22IR5.js";
+import {
+  MARKER_VALUE,
+  SEAL,
+  describeFailure,
+  lazyOctokit,
+  markerLine,
+  markerSeal,
+  markerValue,
+  readGitHubAccess,
+  readMarkerValue,
+  sealMatches,
+  sealOf,
+  statusOf
+} from "../chunks/chunk-GKFID7WS.js";
 import {
   ActionError,
   InputError,
@@ -58,7 +60,7 @@ import {
   runAction,
   segmentProblem,
   truncate
-} from "../chunks/chunk-4OEIZRLY.js";
+} from "../chunks/chunk-CE75UXHX.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/service/analytics.ts

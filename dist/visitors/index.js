@@ -3,7 +3,7 @@ import {
   createVisitorsApi,
   isCounts,
   visitorsRequest
-} from "../chunks/chunk-EGODLHNN.js";
+} from "../chunks/chunk-FBZPSC32.js";
 import {
   Best,
   PageWatch,
@@ -14,7 +14,7 @@ import {
   openWriter,
   readVisitorSettings,
   renderVisitorsSummary
-} from "../chunks/chunk-KZACDX4V.js";
+} from "../chunks/chunk-5NQ22IR5.js";
 import {
   ActionError,
   PASSED,
@@ -24,7 +24,7 @@ import {
   invalidAnswer,
   rehearse,
   runAction
-} from "../chunks/chunk-4OEIZRLY.js";
+} from "../chunks/chunk-CE75UXHX.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts

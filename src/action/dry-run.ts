@@ -39,8 +39,11 @@ export async function rehearse(
     if (body !== undefined) io.info(`   body: ${body}`)
   }
   for (const note of rehearsal.notes) io.info(note)
+  const { check } = rehearsal
   io.info(
-    `Checking the key and project with one read-only request: ${line(rehearsal.check)}. ${rehearsal.checkCost}`
+    check === undefined
+      ? rehearsal.checkCost
+      : `Checking the key and project with one read-only request: ${line(check)}. ${rehearsal.checkCost}`
   )
   const result = await checkKey(rehearsal, settings, run)
   if (result.kind === 'passed') io.info(result.message)
@@ -55,11 +58,13 @@ export function renderRehearsal(
   line: (op: Operation) => string
 ): string {
   const parts = [
-    `## 🧪 Dry run: ${result.kind === 'passed' ? 'nothing was created' : 'the check failed'}`,
+    `## 🧪 Dry run: ${result.kind === 'passed' ? (rehearsal.check === undefined ? 'nothing was sent' : 'nothing was created') : 'the check failed'}`,
     '',
     `${result.kind === 'passed' ? '✅' : '❌'} ${escapeMarkdown(result.message)}`,
     '',
-    `The check was ${codeSpan(line(rehearsal.check))}. ${escapeMarkdown(rehearsal.checkCost)}`
+    rehearsal.check === undefined
+      ? escapeMarkdown(rehearsal.checkCost)
+      : `The check was ${codeSpan(line(rehearsal.check))}. ${escapeMarkdown(rehearsal.checkCost)}`
   ]
   for (const note of rehearsal.notes) parts.push('', escapeMarkdown(note))
   if (rehearsal.prompt !== undefined) {

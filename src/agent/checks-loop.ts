@@ -12,7 +12,7 @@ import type { PullRequestRef } from '../github/pull-request.js'
 import type { Fetch } from '../http/stack.js'
 import { CHECKS_GRACE_MS, type ChecksSettings } from './checks-settings.js'
 import { describeVerdict, gatherFollowUp, nameOf } from './checks-report.js'
-import { pollDelayMs, pollUntil } from './poll.js'
+import { pollDelayMs, pollUntil } from '../action/poll.js'
 import type { Outcome } from './run-job.js'
 
 /**

@@ -3,7 +3,7 @@ import type { Operation } from '../service/client.js'
 import { JOB_ID_PLACEHOLDER, type PlannedRequest, type Rehearsal } from '../service/rehearsal.js'
 import { visitorsRequest } from '../service/visitors.js'
 import { formatDuration } from '../text/format.js'
-import { MIN_POLL_GAP_MS } from './poll.js'
+import { MIN_POLL_GAP_MS } from '../action/poll.js'
 import type { AgentSettings } from './settings.js'
 import type { Asked } from './trigger.js'
 

@@ -3,7 +3,8 @@ import type { AgentApi, AutomationRun, Bound, Job } from '../service/agent.js'
 import { mayHaveActed } from '../http/failure.js'
 import { timeLimit } from '../http/stack.js'
 import { answered, ServiceError } from '../service/errors.js'
-import { decideTurn, pollDelayMs, pollUntil } from './poll.js'
+import { pollDelayMs, pollUntil } from '../action/poll.js'
+import { decideTurn } from './poll.js'
 
 /**
  * The agent-job flow: create the job (or continue one, or run an automation and take its job),

@@ -23,6 +23,21 @@ export interface GitHubEvent {
    * to the sender when a payload lacks them.
    */
   readonly actor: Account | undefined
+  /** The pull request of a `pull_request*` event: its branches and head commit. */
+  readonly pullRequest: PullRequestEvent | undefined
+}
+
+/** What a pull-request event says of its branches (a fork's head branch lives in the fork). */
+export interface PullRequestEvent {
+  readonly number: number
+  /** The head branch's name, in the repository it lives in (`head.ref`). */
+  readonly headRef: string
+  /** The head commit (`head.sha`): the pull request's own commit, not the merge commit. */
+  readonly headSha: string
+  /** The branch it would merge into (`base.ref`). */
+  readonly baseRef: string
+  /** Whether the head branch lives in another repository than the base (a fork). */
+  readonly fromFork: boolean
 }
 
 export interface Account {
@@ -101,7 +116,8 @@ export function readEvent(env: Env): GitHubEvent {
     issue: issueOf(name, payload),
     comment: commentOf(name, payload),
     sender,
-    actor: name === 'workflow_run' ? (upstreamActor(payload.workflow_run) ?? sender) : sender
+    actor: name === 'workflow_run' ? (upstreamActor(payload.workflow_run) ?? sender) : sender,
+    pullRequest: name.startsWith('pull_request') ? pullRequestOf(payload.pull_request) : undefined
   }
 }
 
@@ -152,6 +168,31 @@ function issueOf(name: string, payload: Record<string, unknown>): IssueRef | und
     body: str(issue.body) ?? '',
     isPullRequest: name.startsWith('pull_request') || typeof issue.pull_request === 'object'
   }
+}
+
+function pullRequestOf(raw: unknown): PullRequestEvent | undefined {
+  const pull = record(raw)
+  const head = record(pull?.head)
+  const base = record(pull?.base)
+  const headRef = str(head?.ref)
+  const headSha = str(head?.sha)
+  const baseRef = str(base?.ref)
+  if (typeof pull?.number !== 'number' || headRef === undefined || headSha === undefined)
+    return undefined
+  const repoOf = (side: Record<string, unknown> | undefined) => str(record(side?.repo)?.full_name)
+  return {
+    number: pull.number,
+    headRef,
+    headSha,
+    baseRef: baseRef ?? '',
+    fromFork: repoOf(head) !== repoOf(base)
+  }
+}
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)
+    : undefined
 }
 
 function commentOf(name: string, payload: Record<string, unknown>): EventComment | undefined {

@@ -18,9 +18,11 @@ export interface RetryPolicy {
   /**
    * A 429 that does not say when to come back: `back-off` (the default) retries it like a server
    * error, for limits over seconds; `stop` does not retry it, for a limit over an hour (the
-   * analytics allowance), where seconds of backoff would only spend what is left of it.
+   * analytics allowance), where seconds of backoff would only spend what is left of it;
+   * `{ waitMs }` waits out the documented window of the limit (10 s for the deployment triggers),
+   * once per attempt, when that much time is left, and stops otherwise.
    */
-  readonly unsaidRateLimit?: 'back-off' | 'stop'
+  readonly unsaidRateLimit?: 'back-off' | 'stop' | { readonly waitMs: number }
 }
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
@@ -50,8 +52,9 @@ export function nextWaitMs(
     return undefined
   const asked = failure.kind === 'status' ? failure.retryAfterMs : undefined
   if (asked !== undefined) return asked > Math.min(policy.maxDelayMs, leftMs) ? undefined : asked
-  if (policy.unsaidRateLimit === 'stop' && failure.kind === 'status' && failure.status === 429)
-    return undefined
+  const unsaid = policy.unsaidRateLimit ?? 'back-off'
+  if (unsaid !== 'back-off' && failure.kind === 'status' && failure.status === 429)
+    return unsaid === 'stop' || unsaid.waitMs > leftMs ? undefined : unsaid.waitMs
   const nominal = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1))
   return Math.min(leftMs, Math.round(nominal / 2 + (random() * nominal) / 2))
 }

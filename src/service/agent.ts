@@ -35,6 +35,9 @@ export interface AutomationRun {
   readonly jobId: string | undefined
 }
 
+/** The window of the automation and deployment triggers' shared limit: 10 per 10 s per organization. */
+export const TRIGGER_WINDOW_MS = 10_000
+
 /** Where people follow an automation run (the trigger endpoint's documentation names it). */
 export const AUTOMATIONS_PAGE = 'https://app.mintlify.com/products/automations'
 
@@ -87,7 +90,8 @@ export const agentRequests = {
       badRequestHint:
         'Check the automation input: only an active automation with a "Custom schedule" trigger can be run on demand ("Code change" and "Content update" automations cannot).',
       rateLimit:
-        'The service allows 10 automation triggers (shared with deployment triggers) per 10 seconds per organization.'
+        'The service allows 10 automation triggers (shared with deployment triggers) per 10 seconds per organization.',
+      rateWindowMs: TRIGGER_WINDOW_MS
     }) satisfies Operation
 }
 

@@ -51,12 +51,20 @@ export interface Operation {
   readonly badRequestHint?: string
   /** The rate limit that applies, for a 429 (default: the agent-job and analytics limits). */
   readonly rateLimit?: string
+  /** What else a 403 may mean for this call, besides the key's scope and IP allow-list. */
+  readonly forbidden?: string
   /** The largest answer read; a larger one is an error. Default: MAX_BODY_BYTES. */
   readonly maxBodyBytes?: number
   /** Extra bound on this call (the run's deadline); cancels like `ClientOptions.signal`. */
   readonly signal?: AbortSignal
   /** When the run's time is up, per the clock: no retry waits past it. */
   readonly deadline?: number
+  /**
+   * The window of the rate limit the call is under, when the service documents one (10 s for the
+   * deployment and automation triggers, a minute for previews): a 429 that does not say when to
+   * come back is waited out for that long, within the deadline, never backed off blindly.
+   */
+  readonly rateWindowMs?: number
   /**
    * An hourly allowance the call draws on (the analytics requests): each attempt takes one, no
    * attempt is made once it is spent, and a 429 is retried only when the service says to come
@@ -98,7 +106,7 @@ class Client implements ServiceClient {
     const url = requestUrl(options.baseUrl, op)
     const signal = anySignal(options.signal, op.signal)
     const result = await retrying(() => this.attempt(op, url, signal), {
-      policy: policyFor(options.retry ?? DEFAULT_RETRY_POLICY, op.allowance),
+      policy: policyFor(options.retry ?? DEFAULT_RETRY_POLICY, op),
       repeatable: op.method === 'GET',
       sleep: options.sleep,
       random: options.random ?? Math.random,
@@ -162,11 +170,31 @@ class Client implements ServiceClient {
   }
 }
 
-/** The policy for a call that draws on an hourly allowance: no attempt past it, no 429 guessed. */
-function policyFor(policy: RetryPolicy, allowance: Allowance | undefined): RetryPolicy {
-  if (allowance === undefined) return policy
-  const maxAttempts = Math.max(1, Math.min(policy.maxAttempts, allowance.left))
-  return { ...policy, maxAttempts, unsaidRateLimit: 'stop' }
+/** Attempts of a call under a documented rate window: ten windows, at most. */
+export const RATE_WINDOW_ATTEMPTS = 10
+
+/**
+ * The policy of one call. One that draws on an hourly allowance: no attempt past it, no 429
+ * guessed. One under a documented rate window: a 429 waits out the window, for up to
+ * RATE_WINDOW_ATTEMPTS attempts (the deadline bounds them too); the window is scaled like every
+ * wait the engine chooses itself (MINTLIFY_ACTION_RETRY_DELAY, for tests, scales the base delay).
+ */
+export function policyFor(
+  policy: RetryPolicy,
+  op: Pick<Operation, 'allowance' | 'rateWindowMs'>
+): RetryPolicy {
+  const { allowance, rateWindowMs } = op
+  if (allowance !== undefined) {
+    const maxAttempts = Math.max(1, Math.min(policy.maxAttempts, allowance.left))
+    return { ...policy, maxAttempts, unsaidRateLimit: 'stop' }
+  }
+  if (rateWindowMs === undefined) return policy
+  const scale = policy.baseDelayMs / DEFAULT_RETRY_POLICY.baseDelayMs
+  return {
+    ...policy,
+    maxAttempts: Math.max(policy.maxAttempts, RATE_WINDOW_ATTEMPTS),
+    unsaidRateLimit: { waitMs: Math.round(rateWindowMs * scale) }
+  }
 }
 
 /** Longer than any id a service makes; a longer one is a broken value, not an id. */

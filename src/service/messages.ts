@@ -20,6 +20,8 @@ export interface OperationText {
   readonly badRequestHint?: string
   /** The rate limit that applies, for a 429; default: the agent-job and analytics limits. */
   readonly rateLimit?: string
+  /** What else a 403 may mean for this call, besides the key's scope and IP allow-list. */
+  readonly forbidden?: string
 }
 
 export interface Attempted {
@@ -80,7 +82,9 @@ function statusMessage(
     return `The service refused the API key (401 Unauthorized) when trying to ${op.action}. Check the secret-key input: it must be a current admin API key (they start with "mint_"; assistant "mint_dsc_" and search "mint_us_" keys are rejected), and it may have expired.`
   }
   if (status === 403) {
-    return `The API key may not ${op.action} (403 Forbidden): it lacks the needed scope ("read" for reads, "write" for changes), or this runner's IP address is outside the key's IP allow-list${saying}.`
+    const scope = op.method === 'GET' ? 'read' : 'write'
+    const also = op.forbidden === undefined ? '' : `, or ${op.forbidden}`
+    return `The API key may not ${op.action} (403 Forbidden): it lacks the "${scope}" scope this request needs, or this runner's IP address is outside the key's IP allow-list${also}${saying}.`
   }
   if (status === 404) return `${op.notFound} (404 Not Found)${saying}.`
   if (status === 429) {

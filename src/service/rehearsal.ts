@@ -22,9 +22,12 @@ export interface Rehearsal {
   readonly planned: readonly PlannedRequest[]
   /** Sentences on what the run would also do or decide, plain text. */
   readonly notes: readonly string[]
-  /** The one read-only request that checks the key and project. */
-  readonly check: Operation
-  /** What the check costs against the rate limits, plain text. */
+  /**
+   * The one read-only request that checks the key and project; undefined when the endpoints have
+   * none (the deployment triggers): then nothing at all is sent.
+   */
+  readonly check: Operation | undefined
+  /** What the check costs against the rate limits, or why there is none, plain text. */
   readonly checkCost: string
   /** What the check's answer tells a person ("job job_1 is completed"), or nothing. */
   readonly learn: (answer: unknown) => string | undefined
@@ -34,15 +37,16 @@ export type RehearsalResult =
   | { readonly kind: 'passed'; readonly answer: unknown; readonly message: string }
   | { readonly kind: 'failed'; readonly message: string }
 
-/** The placeholder a path holds where an id is not known before the run (`{jobId}`). */
+/** The placeholders a path holds where an id is not known before the run. */
 export const JOB_ID_PLACEHOLDER = '{jobId}'
+export const STATUS_ID_PLACEHOLDER = '{statusId}'
 
-/** `POST https://api.mintlify.com/v2/agent/docs/job`, with `{jobId}` left readable. */
+/**
+ * `POST https://api.mintlify.com/v2/agent/docs/job`, with a placeholder for an id not known before
+ * the run (`{jobId}`, `{statusId}`) left readable.
+ */
 export function requestLine(baseUrl: URL, op: Operation): string {
-  const href = requestUrl(baseUrl, op).href.replaceAll(
-    encodeURIComponent(JOB_ID_PLACEHOLDER),
-    JOB_ID_PLACEHOLDER
-  )
+  const href = requestUrl(baseUrl, op).href.replace(/%7B(\w+)%7D/g, '{$1}')
   return `${op.method} ${href}`
 }
 
@@ -57,9 +61,13 @@ export async function checkKey(
   settings: ServiceSettings,
   run: ClientRun
 ): Promise<RehearsalResult> {
+  const { check } = rehearsal
+  if (check === undefined) {
+    return { kind: 'passed', answer: undefined, message: 'Dry run: nothing was sent.' }
+  }
   const client = connectService(settings, run, c => c)
   try {
-    const answer = await client.request(rehearsal.check)
+    const answer = await client.request(check)
     const learned = rehearsal.learn(answer)
     return {
       kind: 'passed',

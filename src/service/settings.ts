@@ -55,13 +55,17 @@ export function readServiceSettings(input: InputReader, env: Env): ServiceSettin
       minMs: 100,
       maxMs: 10 * 60 * 1000
     }),
-    retryBaseDelayMs: parseDuration(
-      'MINTLIFY_ACTION_RETRY_DELAY',
-      env.MINTLIFY_ACTION_RETRY_DELAY || '1s',
-      { minMs: 1, maxMs: 60_000 }
-    ),
+    retryBaseDelayMs: readRetryDelay(env),
     dryRun: parseBoolean('dry-run', input('dry-run'))
   }
+}
+
+/** The first retry backoff: 1s, or MINTLIFY_ACTION_RETRY_DELAY (internal, for tests). */
+export function readRetryDelay(env: Env): number {
+  return parseDuration('MINTLIFY_ACTION_RETRY_DELAY', env.MINTLIFY_ACTION_RETRY_DELAY || '1s', {
+    minMs: 1,
+    maxMs: 60_000
+  })
 }
 
 /**

@@ -1,0 +1,938 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  MINTLIFY_APP,
+  TRIGGER_WINDOW_MS,
+  pollDelayMs,
+  pollUntil
+} from "../chunks/chunk-SV7JXK66.js";
+import {
+  createCommenter,
+  describeFailure,
+  findComment,
+  lazyOctokit,
+  markerSeal,
+  markerValue,
+  readEvent,
+  readGitHubAccess,
+  statusOf
+} from "../chunks/chunk-GKFID7WS.js";
+import {
+  InputError,
+  PASSED,
+  SERVICE_INPUTS,
+  STATUS_ID_PLACEHOLDER,
+  ServiceError,
+  codeBlock,
+  codeSpan,
+  connectService,
+  declaredReader,
+  escapeMarkdown,
+  factsTable,
+  failed,
+  formatDuration,
+  formatElapsed,
+  invalidAnswer,
+  linkOrText,
+  oneLine,
+  parseBoolean,
+  parseChoice,
+  parseDuration,
+  parseInteger,
+  printable,
+  readRetryDelay,
+  readServiceSettings,
+  rehearse,
+  requestUrl,
+  runAction,
+  segmentProblem,
+  timeLimit,
+  truncate
+} from "../chunks/chunk-CE75UXHX.js";
+import "../chunks/chunk-2HTGNINH.js";
+
+// src/service/deploy.ts
+var DEPLOY_STATUSES = ["queued", "in_progress", "success", "failure"];
+var MAX_LOG_LINES = 500;
+var MAX_LOG_LINE_CHARS = 1e3;
+var MAX_FILES = 1e3;
+var PREVIEW_WINDOW_MS = 6e4;
+var deployRequests = {
+  update: (projectId, bound = {}) => ({
+    method: "POST",
+    segments: ["v1", "project", "update", projectId],
+    action: `trigger a deployment of project "${projectId}"`,
+    notFound: `Project "${projectId}" was not found: check the projectId input`,
+    rateLimit: "The service allows 10 deployment triggers (shared with automation triggers) per 10 seconds per organization.",
+    rateWindowMs: TRIGGER_WINDOW_MS,
+    ...bound
+  }),
+  preview: (projectId, branch, bound = {}) => ({
+    method: "POST",
+    segments: ["v1", "project", "preview", projectId],
+    body: { branch },
+    action: `trigger a preview of branch "${branch}" in project "${projectId}"`,
+    notFound: `Project "${projectId}" was not found: check the projectId input`,
+    badRequestHint: "Check the branch input: it names the Git branch to preview.",
+    rateLimit: "The service allows 5 preview triggers per minute per organization.",
+    rateWindowMs: PREVIEW_WINDOW_MS,
+    forbidden: `the organization's plan has no preview deployments (they need the Pro or Enterprise plan: "Preview deployments are not available on your current plan")`,
+    ...bound
+  }),
+  status: (statusId, bound = {}) => ({
+    method: "GET",
+    segments: ["v1", "project", "update-status", statusId],
+    action: `read deployment status "${statusId}"`,
+    notFound: `Deployment status "${statusId}" was not found`,
+    ...bound
+  })
+};
+function createDeployApi(client) {
+  return {
+    async triggerUpdate(projectId, bound) {
+      const op = deployRequests.update(projectId, bound);
+      return toTriggered(await client.request(op), op);
+    },
+    async triggerPreview(projectId, branch, bound) {
+      const op = deployRequests.preview(projectId, branch, bound);
+      return toTriggered(await client.request(op), op);
+    },
+    async getStatus(statusId, bound) {
+      const op = deployRequests.status(statusId, bound);
+      return toStatus(await client.request(op), op, statusId);
+    }
+  };
+}
+function unusable(op, problem) {
+  return invalidAnswer(`The service's answer to the request to ${op.action} ${problem}.`, problem, {
+    method: op.method,
+    path: ""
+  });
+}
+function toTriggered(body, op) {
+  const { statusId, previewUrl } = body;
+  const problem = segmentProblem(statusId);
+  if (problem !== void 0) {
+    throw unusable(
+      op,
+      `has a status id that ${problem}, so it cannot be followed; the deployment may have been queued all the same: check the dashboard`
+    );
+  }
+  return {
+    statusId,
+    previewUrl: typeof previewUrl === "string" && previewUrl !== "" ? previewUrl : void 0
+  };
+}
+function toStatus(body, op, asked) {
+  const raw = body;
+  if (raw._id !== void 0 && raw._id !== asked) {
+    throw unusable(
+      op,
+      `is about status "${truncate(typeof raw._id === "string" ? raw._id : JSON.stringify(raw._id), 80)}", not "${asked}"`
+    );
+  }
+  if (typeof raw.status !== "string" || raw.status === "") throw unusable(op, "has no status");
+  return {
+    statusId: asked,
+    status: raw.status,
+    createdAt: dateOf(raw.createdAt),
+    endedAt: dateOf(raw.endedAt),
+    summary: text(raw.summary),
+    logs: strings(raw.logs, MAX_LOG_LINES, "last").map((line) => truncate(line, MAX_LOG_LINE_CHARS)),
+    subdomain: text(raw.subdomain),
+    commit: commitOf(raw.commit)
+  };
+}
+function commitOf(value) {
+  if (typeof value !== "object" || value === null) return void 0;
+  const c = value;
+  const files = typeof c.filesChanged === "object" && c.filesChanged !== null ? c.filesChanged : {};
+  return {
+    sha: text(c.sha),
+    ref: text(c.ref),
+    message: text(c.message),
+    added: strings(files.added, MAX_FILES, "first"),
+    modified: strings(files.modified, MAX_FILES, "first"),
+    removed: strings(files.removed, MAX_FILES, "first")
+  };
+}
+function text(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function strings(value, max, keep) {
+  if (!Array.isArray(value)) return [];
+  const all = value.filter((v) => typeof v === "string");
+  return keep === "first" ? all.slice(0, max) : all.slice(-max);
+}
+function dateOf(value) {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T/.test(value)) return void 0;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? void 0 : at;
+}
+
+// src/github/deployments.ts
+var DEPLOYMENT_ENDS = { success: "success", failure: "failure", error: "failure" };
+async function readAppDeployment(octokit, repo, sha, environment) {
+  const { data: deployments } = await octokit.request("GET /repos/{owner}/{repo}/deployments", {
+    ...repo,
+    sha,
+    ...environment === void 0 ? {} : { environment },
+    per_page: 100
+  });
+  const deployment = deployments.find(
+    (d) => byApp(d.creator) && (environment === void 0 || d.environment === environment)
+  );
+  if (deployment === void 0) return { kind: "none" };
+  const { data: statuses } = await octokit.request(
+    "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses",
+    { ...repo, deployment_id: Number(deployment.id), per_page: 100 }
+  );
+  const status = statuses.find((s) => byApp(s.creator));
+  return {
+    kind: "found",
+    id: Number(deployment.id),
+    environment: deployment.environment ?? "",
+    state: status?.state ?? "pending",
+    url: httpsUrl(status?.environment_url) ?? httpsUrl(status?.target_url),
+    description: status?.description ?? void 0
+  };
+}
+function byApp(creator) {
+  return creator?.login === MINTLIFY_APP.login && creator.type === "Bot";
+}
+function httpsUrl(value) {
+  if (typeof value !== "string") return void 0;
+  const url = URL.parse(value);
+  if (url?.protocol !== "https:" || url.username !== "" || url.password !== "") return void 0;
+  return url.href;
+}
+async function createMirror(octokit, repo, target) {
+  const { data } = await octokit.request("POST /repos/{owner}/{repo}/deployments", {
+    ...repo,
+    ref: target.ref,
+    environment: target.environment,
+    description: target.description,
+    // The service builds the docs; GitHub is told of it, and checks nothing before.
+    auto_merge: false,
+    required_contexts: [],
+    transient_environment: !target.production,
+    production_environment: target.production
+  });
+  if (!("id" in data))
+    throw new Error(`GitHub did not create the deployment: ${data.message ?? ""}`);
+  return { id: Number(data.id) };
+}
+async function setMirrorState(octokit, repo, mirror, state, detail) {
+  await octokit.request("POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses", {
+    ...repo,
+    deployment_id: mirror.id,
+    state,
+    description: detail.description.slice(0, 140),
+    ...detail.url === void 0 ? {} : { environment_url: detail.url },
+    ...detail.logUrl === void 0 ? {} : { log_url: detail.logUrl },
+    auto_inactive: true
+  });
+}
+
+// src/deploy/app-source.ts
+async function waitForApp(settings, context) {
+  const { io } = context;
+  const { github, sha } = settings;
+  const which = settings.environment === void 0 ? "a deployment" : `a deployment to "${settings.environment}"`;
+  io.info(
+    `Waiting for ${which} of commit ${sha} by Mintlify's GitHub app (mintlify[bot]), up to ${formatDuration(settings.timeoutMs)}.`
+  );
+  if (settings.dryRun) {
+    io.info(
+      "Dry run (dry-run: true): nothing was read; the run would read the commit's deployments and their statuses until one of the app's ends."
+    );
+    return PASSED;
+  }
+  const repo = github.repository;
+  const octokit = await lazyOctokit(github, context, settings.retryBaseDelayMs)();
+  if (repo === void 0 || octokit === void 0) {
+    return failed(
+      'source: github reads the commit\'s deployments on GitHub, which needs github-token (the default, `${{ github.token }}`, with "permissions: deployments: read") and GITHUB_REPOSITORY.'
+    );
+  }
+  const started = context.now();
+  const { result, last, error } = await pollApp(
+    settings,
+    context,
+    async () => readAppDeployment(octokit, repo, sha, settings.environment)
+  );
+  const elapsed = formatElapsed(context.now() - started);
+  const found = last.kind === "found" ? last : void 0;
+  io.setOutputs({
+    status: found?.state ?? "",
+    url: found?.url ?? "",
+    "deployment-id": found === void 0 ? "" : String(found.id)
+  });
+  const message = verdictOf(
+    result.kind === "done" ? result.value : result.kind,
+    found,
+    settings,
+    elapsed,
+    error
+  );
+  await io.writeSummary(renderAppSummary(message, found, sha, elapsed));
+  if (result.kind === "done" && result.value !== "error" && DEPLOYMENT_ENDS[result.value.state] === "success") {
+    io.info(message);
+    return PASSED;
+  }
+  return failed(message);
+}
+async function pollApp(settings, context, read) {
+  const { io } = context;
+  let last = { kind: "none" };
+  let error;
+  const result = await pollUntil({
+    check: async () => {
+      try {
+        const seen = await read();
+        if (seen.kind === "found" && (last.kind === "none" || last.state !== seen.state))
+          io.info(
+            `Deployment ${seen.id} to "${printable(seen.environment, 80)}": ${printable(seen.state, 40)}.`
+          );
+        last = seen;
+        return seen.kind === "found" && seen.state in DEPLOYMENT_ENDS ? seen : void 0;
+      } catch (thrown) {
+        error = thrown;
+        return "error";
+      }
+    },
+    delayMs: (elapsed) => pollDelayMs(elapsed, settings.pollIntervalMs, context.random),
+    deadline: context.now() + settings.timeoutMs,
+    now: context.now,
+    sleep: context.sleep,
+    signal: context.signal
+  });
+  return { result, last, error };
+}
+function verdictOf(end, found, settings, elapsed, error) {
+  const deployment = found === void 0 ? "The app's deployment" : `Deployment ${found.id} to "${printable(found.environment, 80)}"`;
+  if (end === "error")
+    return `Could not read the deployments of commit ${settings.sha} (${describeFailure(error)}): give the workflow "permissions: deployments: read".`;
+  if (end === "cancelled")
+    return `The run was cancelled while waiting for ${deployment.toLowerCase()} of commit ${settings.sha}.`;
+  if (end === "timed-out") {
+    return found === void 0 ? `No deployment of commit ${settings.sha} by Mintlify's GitHub app${settings.environment === void 0 ? "" : ` to "${settings.environment}"`} appeared within ${formatDuration(settings.timeoutMs)} (timeout). Check that the app is installed on this repository and, with environment, the environment's name (the deployments page of the repository lists them).` : `${deployment} was still "${printable(found.state, 40)}" after ${formatDuration(settings.timeoutMs)} (timeout).`;
+  }
+  if (end.kind !== "found") return `${deployment} was not found.`;
+  const said = end.description === void 0 ? "" : `: ${printable(end.description, 300)}`;
+  return end.state === "success" ? `${deployment} succeeded after ${elapsed} of waiting${end.url === void 0 ? "" : `: ${end.url}`}.` : `${deployment} ended "${end.state}"${said}.`;
+}
+function renderAppSummary(message, found, sha, elapsed) {
+  const ok = found?.state === "success";
+  const rows = [["Commit", codeSpan(sha)]];
+  if (found !== void 0) {
+    rows.push(
+      ["Environment", escapeMarkdown(found.environment)],
+      ["State", escapeMarkdown(found.state)]
+    );
+    if (found.url !== void 0) rows.push(["Site", linkOrText(found.url) ?? ""]);
+  }
+  rows.push(["Waited", elapsed]);
+  return `## ${ok ? "\u2705 Deployed" : "\u274C Not deployed"} (Mintlify's GitHub app)
+
+${escapeMarkdown(message)}
+
+${factsTable(rows)}
+`;
+}
+
+// src/deploy/follow.ts
+function decideStatus(status) {
+  if (status.status === "success" || status.status === "failure")
+    return { kind: "ended", verdict: status.status };
+  if (DEPLOY_STATUSES.includes(status.status)) return { kind: "running" };
+  return status.endedAt === void 0 ? { kind: "unknown" } : { kind: "ended", verdict: "other" };
+}
+async function followStatus(plan, deps) {
+  const started = deps.now();
+  const requestSignal = AbortSignal.any([deps.signal, timeLimit(plan.deadline - started)]);
+  const warned = /* @__PURE__ */ new Set();
+  let last;
+  let checks = 0;
+  const check = async () => {
+    checks++;
+    let status;
+    try {
+      status = await deps.api.getStatus(plan.statusId, {
+        signal: requestSignal,
+        deadline: plan.deadline
+      });
+    } catch (error) {
+      if (error instanceof ServiceError && error.failure.kind === "cancelled") return void 0;
+      throw error;
+    }
+    if (status.status !== last?.status) deps.observer.statusChanged(status);
+    last = status;
+    const decision = decideStatus(status);
+    if (decision.kind === "unknown" && !warned.has(status.status)) {
+      warned.add(status.status);
+      deps.observer.unknownStatus(status);
+    }
+    return decision.kind === "ended" ? status : void 0;
+  };
+  try {
+    const result = await pollUntil({
+      check,
+      delayMs: (elapsed) => pollDelayMs(elapsed, plan.pollIntervalMs, deps.random),
+      deadline: plan.deadline,
+      now: deps.now,
+      sleep: deps.sleep,
+      signal: deps.signal
+    });
+    if (result.kind === "done") return { kind: "ended", status: result.value, checks };
+    return result.kind === "cancelled" ? { kind: "cancelled", last, checks } : { kind: "timed-out", last, checks };
+  } catch (error) {
+    if (deps.signal.aborted) return { kind: "cancelled", last, checks };
+    if (error instanceof ServiceError) return { kind: "error", error, last, checks };
+    throw error;
+  }
+}
+
+// src/deploy/summary.ts
+var MAX_FILES_SHOWN = 50;
+var HEADLINE = {
+  success: "\u2705 Deployed",
+  failure: "\u274C Deployment failed",
+  other: "\u26A0\uFE0F Deployment ended",
+  "timed-out": "\u23F1\uFE0F Still deploying when the wait ended",
+  cancelled: "\u{1F6D1} Cancelled while waiting",
+  error: "\u274C Could not follow the deployment",
+  skipped: "\u23ED\uFE0F Nothing was deployed"
+};
+function renderDeploySummary(end, logLines) {
+  const what = end.mode === "preview" ? `Preview of ${codeSpan(end.branch ?? "")}` : "Deployment";
+  const headline = HEADLINE[end.kind].replace(
+    "Deployed",
+    end.mode === "preview" ? "Preview ready" : "Deployed"
+  );
+  const parts = [`## ${headline}`, "", escapeMarkdown(end.message), ""];
+  const status = end.status;
+  const rows = [[what, escapeMarkdown(end.status?.status ?? end.kind)]];
+  if (end.statusId !== void 0) rows.push(["Status id", codeSpan(end.statusId)]);
+  if (end.url !== void 0) rows.push(["Site", linkOrText(end.url) ?? ""]);
+  if (end.elapsedMs !== void 0) rows.push(["Took", formatElapsed(end.elapsedMs)]);
+  const commit = status?.commit;
+  if (commit?.sha !== void 0) rows.push(["Commit", codeSpan(commit.sha)]);
+  if (commit?.ref !== void 0) rows.push(["Ref", codeSpan(commit.ref)]);
+  if (commit?.message !== void 0) rows.push(["Message", escapeMarkdown(commit.message)]);
+  parts.push(factsTable(rows));
+  if (status?.summary !== void 0)
+    parts.push("", "### What the service said", "", codeBlock(status.summary));
+  if (commit !== void 0) parts.push(...filesSection(commit));
+  if (status !== void 0 && logLines > 0 && status.logs.length > 0)
+    parts.push(...logSection(status, logLines));
+  return `${parts.join("\n")}
+`;
+}
+function filesSection(commit) {
+  const kinds = [
+    ["Added", commit.added],
+    ["Modified", commit.modified],
+    ["Removed", commit.removed]
+  ];
+  if (kinds.every(([, files]) => files.length === 0)) return [];
+  const out = ["", "### Files changed", ""];
+  for (const [label, files] of kinds) {
+    if (files.length === 0) continue;
+    const shown = files.slice(0, MAX_FILES_SHOWN).map(codeSpan).join(", ");
+    const more = files.length > MAX_FILES_SHOWN ? `, and ${files.length - MAX_FILES_SHOWN} more` : "";
+    out.push(`- ${label} (${files.length}): ${shown}${more}`);
+  }
+  return out;
+}
+function logSection(status, logLines) {
+  const shown = status.logs.slice(-logLines);
+  const of = status.logs.length > shown.length ? ` of ${status.logs.length}` : "";
+  return ["", `### The last ${shown.length}${of} log lines`, "", codeBlock(shown.join("\n"))];
+}
+var COMMENT_HEADLINE = {
+  building: "\u{1F504} Docs preview: building",
+  success: "\u2705 Docs preview: ready",
+  failure: "\u274C Docs preview: the build failed",
+  other: "\u26A0\uFE0F Docs preview: the build ended",
+  "timed-out": "\u23F1\uFE0F Docs preview: still building when the workflow stopped waiting",
+  cancelled: "\u{1F6D1} Docs preview: the workflow was cancelled while it was building",
+  error: "\u274C Docs preview: could not be followed",
+  skipped: "\u23ED\uFE0F Docs preview: not built"
+};
+function renderPreviewComment(marker, state) {
+  const when = `${new Date(state.at).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const rows = [
+    ["Branch", codeSpan(state.branch)],
+    ["Preview", state.url === void 0 ? "not yet known" : linkOrText(state.url) ?? ""],
+    ["Status", escapeMarkdown(state.status ?? state.kind)],
+    [state.kind === "building" ? "Started" : "Last built", when]
+  ];
+  if (state.sha !== void 0) rows.push(["Commit", codeSpan(state.sha.slice(0, 12))]);
+  const parts = [marker, `### ${COMMENT_HEADLINE[state.kind]}`, "", factsTable(rows)];
+  if (state.message !== void 0 && state.kind !== "success" && state.kind !== "building")
+    parts.push("", escapeMarkdown(state.message));
+  if (state.runUrl !== void 0) parts.push("", linkOrText(state.runUrl, "The workflow run") ?? "");
+  return parts.join("\n");
+}
+
+// src/deploy/github-report.ts
+var KIND = "preview";
+function previewMarker(settings, number, branch) {
+  const seal = settings.seal.of(KIND, [String(number), branch]);
+  return `<!-- mintlify-deploy-preview: ${markerValue(branch)} seal: ${seal} -->`;
+}
+function openReporter(settings, run) {
+  const { github } = settings;
+  const octokit = lazyOctokit(github, run, settings.retryBaseDelayMs);
+  const client = async () => {
+    if (github.repository === void 0) return void 0;
+    const found = await octokit();
+    if (found === void 0) run.io.warning("No github-token: nothing is reported on GitHub.");
+    return found;
+  };
+  const comment = previewComment(settings, run);
+  let mirror;
+  return {
+    async started(_statusId, previewUrl) {
+      const wanted = comment !== void 0 || settings.githubDeployment !== void 0;
+      const gh = wanted ? await client() : void 0;
+      if (gh === void 0) return;
+      await comment?.started(gh, previewUrl);
+      if (settings.githubDeployment !== void 0)
+        mirror = await mirrorStarted(gh, settings, run, previewUrl);
+    },
+    async ended(end) {
+      await comment?.ended(end);
+      const repo = github.repository;
+      const gh = mirror === void 0 ? void 0 : await octokit();
+      if (mirror === void 0 || gh === void 0 || repo === void 0) return;
+      const state = end.kind === "success" ? "success" : end.kind === "failure" ? "failure" : "error";
+      try {
+        const detail = { url: end.url, logUrl: github.runUrl, description: end.message };
+        await setMirrorState(gh, repo, mirror, state, detail);
+      } catch (error) {
+        run.io.warning(`Could not set the GitHub deployment's status (${describeFailure(error)}).`);
+      }
+    }
+  };
+}
+function previewComment(settings, run) {
+  const { github, pullRequest: pull, branch } = settings;
+  const repository = github.repository;
+  if (!settings.comment || settings.mode !== "preview") return void 0;
+  if (pull === void 0 || branch === void 0 || repository === void 0) return void 0;
+  const marker = previewMarker(settings, pull.number, branch);
+  const state = (kind, rest) => ({
+    kind,
+    branch,
+    url: void 0,
+    status: void 0,
+    at: run.now(),
+    sha: pull.headSha,
+    runUrl: github.runUrl,
+    message: void 0,
+    ...rest
+  });
+  let commenter;
+  return {
+    async started(octokit, previewUrl) {
+      const target = { repository, number: pull.number };
+      commenter = await openCommenter(octokit, target, marker, {
+        ...run,
+        delayMs: settings.retryBaseDelayMs
+      });
+      await commenter.post(
+        renderPreviewComment(marker, state("building", { url: previewUrl })),
+        marker
+      );
+    },
+    async ended(end) {
+      const at = end.status?.endedAt ?? run.now();
+      const { url, message } = end;
+      const body = renderPreviewComment(
+        marker,
+        state(end.kind, { url, status: end.status?.status, at, message })
+      );
+      await commenter?.postFinal(body, marker);
+    }
+  };
+}
+async function openCommenter(octokit, target, marker, run) {
+  let existingId;
+  try {
+    existingId = await findComment(octokit, target, marker);
+  } catch (error) {
+    run.io.warning(
+      `Could not read the pull request's comments (${describeFailure(error)}); a new comment is made.`
+    );
+  }
+  const retry = {
+    attempts: 3,
+    delayMs: run.delayMs,
+    sleep: run.sleep,
+    signal: run.signal,
+    random: run.random,
+    now: run.now
+  };
+  return createCommenter(octokit, target, run.io, { existingId, retry });
+}
+async function mirrorStarted(octokit, settings, run, previewUrl) {
+  const repo = settings.github.repository;
+  const environment = settings.githubDeployment;
+  if (repo === void 0 || environment === void 0) return void 0;
+  const ref = settings.pullRequest?.headSha ?? settings.branch ?? run.io.env.GITHUB_SHA ?? "";
+  try {
+    const mirror = await createMirror(octokit, repo, {
+      ref,
+      environment,
+      production: settings.mode === "update",
+      description: settings.mode === "preview" ? `Mintlify preview of ${settings.branch ?? ""}` : "Mintlify deployment"
+    });
+    await setMirrorState(octokit, repo, mirror, "in_progress", {
+      url: previewUrl,
+      logUrl: settings.github.runUrl,
+      description: "Building on Mintlify"
+    });
+    return mirror;
+  } catch (error) {
+    const status = statusOf(error);
+    const hint = status === 403 || status === 404 ? ' Give the workflow "permissions: deployments: write".' : "";
+    run.io.warning(
+      `Could not create the GitHub deployment (${describeFailure(error)}): the verdict is not mirrored.${hint}`
+    );
+    return void 0;
+  }
+}
+
+// src/deploy/verdict.ts
+function judgeDeploy(follow, waited) {
+  const status = follow.kind === "ended" ? follow.status : follow.last;
+  const { mode, branch, statusId } = waited;
+  const what = mode === "preview" ? `The preview of branch "${branch ?? ""}"` : "The deployment";
+  const url = mode === "preview" ? httpsUrl(waited.previewUrl) : siteUrl(status?.subdomain);
+  const base = { mode, branch, statusId, status, url };
+  const elapsedMs = elapsedOf(status, waited);
+  const goesOn = `It goes on on the service: look it up on the dashboard, or with ${lookUp(waited)} and the admin key.`;
+  const lastSeen = status === void 0 ? "" : ` ("${printable(status.status, 40)}" at the last check)`;
+  if (follow.kind === "ended") {
+    const reason = reasonOf(follow.status);
+    const said = reason === void 0 ? "" : `: ${reason}`;
+    const took = `in ${formatDuration(elapsedMs)}`;
+    if (follow.status.status === "success")
+      return {
+        ...base,
+        kind: "success",
+        elapsedMs,
+        message: `${what} succeeded ${took}${url === void 0 ? "" : `: ${url}`}.`
+      };
+    if (follow.status.status === "failure")
+      return {
+        ...base,
+        kind: "failure",
+        elapsedMs,
+        message: `${what} failed ${took} (status ${statusId})${said}.`
+      };
+    return {
+      ...base,
+      kind: "other",
+      elapsedMs,
+      message: `${what} ended ${took} with status "${printable(follow.status.status, 40)}", which the service's contract does not list; it is not a success (status ${statusId})${said}.`
+    };
+  }
+  if (follow.kind === "timed-out")
+    return {
+      ...base,
+      kind: "timed-out",
+      elapsedMs,
+      message: `${what} had not ended after ${formatDuration(waited.timeoutMs)} (timeout), status ${statusId}${lastSeen}. ${goesOn} Raise timeout to wait longer.`
+    };
+  if (follow.kind === "cancelled")
+    return {
+      ...base,
+      kind: "cancelled",
+      elapsedMs,
+      message: `The run was cancelled while waiting for status ${statusId}${lastSeen}: the deployment was not stopped. ${goesOn}`
+    };
+  return { ...base, kind: "error", elapsedMs, message: `${follow.error.message} ${goesOn}` };
+}
+function passes(end) {
+  return end.kind === "success" || end.kind === "other" || end.kind === "skipped";
+}
+function deployOutputs(end) {
+  const endedAt = end.status?.endedAt;
+  return {
+    status: end.status?.status ?? "",
+    "status-id": end.statusId ?? "",
+    url: end.url ?? "",
+    "preview-url": end.mode === "preview" ? end.url ?? "" : "",
+    "ended-at": endedAt === void 0 ? "" : new Date(endedAt).toISOString()
+  };
+}
+function reasonOf(status) {
+  const text2 = status.summary ?? status.logs.at(-1);
+  return text2 === void 0 ? void 0 : truncate(oneLine(text2), 500);
+}
+function elapsedOf(status, waited) {
+  const { createdAt, endedAt } = status ?? {};
+  if (createdAt !== void 0 && endedAt !== void 0 && endedAt >= createdAt)
+    return endedAt - createdAt;
+  return waited.endedAt - waited.triggeredAt;
+}
+function lookUp(waited) {
+  return `GET ${requestUrl(waited.baseUrl, deployRequests.status(waited.statusId)).href}`;
+}
+var LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
+var HOST = new RegExp(`^${LABEL}(?:\\.${LABEL})*$`, "i");
+function siteUrl(subdomain) {
+  if (subdomain === void 0 || subdomain.length > 253 || !HOST.test(subdomain)) return void 0;
+  const host = subdomain.includes(".") ? subdomain : `${subdomain}.mintlify.app`;
+  return `https://${host.toLowerCase()}`;
+}
+
+// src/deploy/run.ts
+async function runApiDeploy(settings, context) {
+  const { io } = context;
+  const skipped = forkOnItsBase(settings);
+  if (skipped !== void 0) return finish(settings, context, skipped, void 0);
+  const api = connectService(settings, context, createDeployApi);
+  const reporter = openReporter(settings, context);
+  const deadline = context.now() + settings.timeoutMs;
+  const bound = {
+    signal: AbortSignal.any([context.signal, timeLimit(settings.timeoutMs)]),
+    deadline
+  };
+  io.info(
+    settings.mode === "preview" ? `Triggering a preview of branch "${settings.branch ?? ""}" in project ${settings.projectId}.` : `Triggering a deployment of project ${settings.projectId}.`
+  );
+  let triggered;
+  try {
+    triggered = await trigger(api, settings, bound);
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    const message = context.signal.aborted ? `The run was cancelled before the service answered the trigger: ${error.message}` : error.message;
+    return failed(message);
+  }
+  const triggeredAt = context.now();
+  io.info(
+    `Queued: status ${triggered.statusId}${triggered.previewUrl === void 0 ? "" : `, preview at ${triggered.previewUrl}`}.`
+  );
+  io.setOutputs({ "status-id": triggered.statusId });
+  await reporter.started(triggered.statusId, triggered.previewUrl);
+  const follow = await followStatus(
+    { statusId: triggered.statusId, deadline, pollIntervalMs: settings.pollIntervalMs },
+    { ...context, api, observer: observerOf(triggered.statusId, io) }
+  );
+  const end = judgeDeploy(follow, {
+    mode: settings.mode,
+    branch: settings.branch,
+    statusId: triggered.statusId,
+    previewUrl: triggered.previewUrl,
+    timeoutMs: settings.timeoutMs,
+    baseUrl: settings.baseUrl,
+    triggeredAt,
+    endedAt: context.now()
+  });
+  io.debug(`${follow.checks} status check(s).`);
+  return finish(settings, context, end, reporter);
+}
+function observerOf(statusId, io) {
+  return {
+    statusChanged: (status) => io.info(`Status ${statusId}: ${printable(status.status, 40)}.`),
+    unknownStatus: (status) => io.warning(
+      `Status ${statusId} is "${printable(status.status, 40)}", which the service's contract does not list, and says no end time: waiting on it until it ends or timeout.`
+    )
+  };
+}
+function trigger(api, settings, bound) {
+  return settings.mode === "preview" ? api.triggerPreview(settings.projectId, settings.branch ?? "", bound) : api.triggerUpdate(settings.projectId, bound);
+}
+function forkOnItsBase(settings) {
+  const pull = settings.pullRequest;
+  if (settings.mode !== "preview" || pull === void 0 || !pull.fromFork) return void 0;
+  if (settings.branch !== pull.headRef || pull.headRef !== pull.baseRef) return void 0;
+  return {
+    kind: "skipped",
+    mode: "preview",
+    branch: settings.branch,
+    statusId: void 0,
+    status: void 0,
+    url: void 0,
+    elapsedMs: void 0,
+    message: `No preview: this pull request comes from a fork's branch "${pull.headRef}", the name of the branch it merges into, and the service previews a branch by its name, so it would build this repository's "${pull.baseRef}" instead. Ask for the change on a branch of another name.`
+  };
+}
+async function finish(settings, context, end, reporter) {
+  const { io } = context;
+  io.setOutputs(deployOutputs(end));
+  const logs = end.status?.logs.slice(-settings.logLines) ?? [];
+  if (logs.length > 0 && !passes(end)) {
+    await io.group(`The last ${logs.length} log lines`, () => {
+      for (const line of logs) io.info(line);
+      return Promise.resolve();
+    });
+  }
+  await io.writeSummary(renderDeploySummary(end, settings.logLines));
+  await reporter?.ended(end);
+  if (end.kind === "other" || end.kind === "skipped") io.warning(end.message);
+  else if (passes(end)) io.info(end.message);
+  return passes(end) ? PASSED : failed(end.message);
+}
+
+// src/deploy/settings.ts
+var DEPLOY_INPUTS = {
+  ...SERVICE_INPUTS,
+  mode: "update",
+  source: "api",
+  branch: "",
+  sha: "",
+  environment: "",
+  timeout: "20m",
+  "poll-interval": "30s",
+  "log-lines": "20",
+  comment: "true",
+  "github-deployment": "false",
+  "github-token": ""
+};
+var MAX_TIMEOUT_MS = 6 * 60 * 60 * 1e3;
+function readDeploySettings(given, env) {
+  const input = declaredReader(given, DEPLOY_INPUTS);
+  const event = readEvent(env);
+  const common = {
+    timeoutMs: parseDuration("timeout", input("timeout"), { minMs: 1e3, maxMs: MAX_TIMEOUT_MS }),
+    pollIntervalMs: parseDuration("poll-interval", input("poll-interval"), {
+      minMs: 100,
+      maxMs: MAX_TIMEOUT_MS
+    }),
+    github: readGitHubAccess(input, env),
+    pullRequest: event.pullRequest,
+    retryBaseDelayMs: readRetryDelay(env)
+  };
+  const source = parseChoice("source", input("source"), ["api", "github"]);
+  if (source === "github") return readGitHubSource(input, env, common);
+  const mode = parseChoice("mode", input("mode"), ["update", "preview"]);
+  const service = readServiceSettings(input, env);
+  const mirror = parseBoolean("github-deployment", input("github-deployment"));
+  if (input("sha") !== "") {
+    throw new InputError(
+      "sha",
+      'Input "sha" applies to source: github, which waits for the app\'s deployment of a commit. With source: api the service deploys its deployment branch (mode: update) or `branch` (mode: preview): remove "sha", or set source: github.'
+    );
+  }
+  if (input("environment") !== "" && !mirror) {
+    throw new InputError(
+      "environment",
+      `Input "environment" names the app's environment to wait for (source: github) or the GitHub environment to create (github-deployment: true); with neither it would do nothing: remove it, or set one of them.`
+    );
+  }
+  return {
+    ...common,
+    ...service,
+    source,
+    mode,
+    branch: readBranch(input, mode, event.pullRequest),
+    logLines: parseInteger("log-lines", input("log-lines"), {
+      min: 0,
+      max: 500,
+      what: "last log lines in the job summary"
+    }),
+    comment: parseBoolean("comment", input("comment")),
+    githubDeployment: mirror ? optionalName(input("environment")) ?? `mintlify-${mode === "preview" ? "preview" : "production"}` : void 0,
+    seal: markerSeal(service.secretKey, env.GITHUB_REPOSITORY ?? "")
+  };
+}
+function readBranch(input, mode, pull) {
+  const given = input("branch");
+  if (mode === "update") {
+    if (given !== "") {
+      throw new InputError(
+        "branch",
+        'Input "branch" applies to mode: preview. An update deploys the deployment branch configured on the dashboard: remove "branch", or set mode: preview.'
+      );
+    }
+    return void 0;
+  }
+  const branch = given === "" ? pull?.headRef : given;
+  if (branch === void 0) {
+    throw new InputError(
+      "branch",
+      `Input "branch" is required for mode: preview outside a pull request event: give the Git branch to preview (on pull_request and pull_request_target it is the pull request's head branch).`
+    );
+  }
+  if (/[\p{Cc}\s]/u.test(branch) || branch.length > 255) {
+    throw new InputError(
+      "branch",
+      `Input "branch" must be a Git branch name (no spaces or control characters, at most 255 characters).`
+    );
+  }
+  return branch;
+}
+function readGitHubSource(input, env, common) {
+  if (input("mode") !== DEPLOY_INPUTS.mode) {
+    throw new InputError(
+      "mode",
+      `Input "mode" applies to source: api. With source: github the action waits for the deployment Mintlify's GitHub app made of a commit: remove "mode", or set source: api.`
+    );
+  }
+  const given = input("sha");
+  const sha = given === "" ? common.pullRequest?.headSha ?? env.GITHUB_SHA ?? "" : given;
+  if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(sha)) {
+    throw new InputError(
+      "sha",
+      `Input "sha" must be a full commit SHA (40 hexadecimal characters, lower case)${given === "" ? "; none was given, and the event names no commit (GITHUB_SHA)" : `, not "${given}"`}.`
+    );
+  }
+  return {
+    ...common,
+    source: "github",
+    sha,
+    environment: optionalName(input("environment")),
+    dryRun: parseBoolean("dry-run", input("dry-run"))
+  };
+}
+function optionalName(value) {
+  return value === "" ? void 0 : value;
+}
+
+// src/deploy/action.ts
+var deployAction = {
+  secretInputs: ["secret-key", "github-token"],
+  inputs: DEPLOY_INPUTS,
+  readSettings: (io) => readDeploySettings((name) => io.input(name), io.env),
+  async run(settings, context) {
+    if (settings.source === "github") return waitForApp(settings, context);
+    if (!settings.dryRun) return runApiDeploy(settings, context);
+    const rehearsed = await rehearse(planDeploy(settings), settings, context);
+    return rehearsed.kind === "passed" ? PASSED : failed(rehearsed.message);
+  }
+};
+function planDeploy(settings) {
+  const trigger2 = settings.mode === "preview" ? deployRequests.preview(settings.projectId, settings.branch ?? "") : deployRequests.update(settings.projectId);
+  const notes = [
+    `The run would wait up to ${formatDuration(settings.timeoutMs)} (timeout) for the status to end success or failure; success passes the step, failure and timeout fail it.`
+  ];
+  if (settings.mode === "preview" && settings.comment && settings.pullRequest !== void 0)
+    notes.push(
+      `It would keep one comment on pull request #${settings.pullRequest.number} up to date with the preview's status and link.`
+    );
+  if (settings.githubDeployment !== void 0)
+    notes.push(
+      `It would mirror the verdict as a GitHub deployment to "${settings.githubDeployment}".`
+    );
+  return {
+    prompt: void 0,
+    planned: [
+      { op: trigger2 },
+      {
+        op: deployRequests.status(STATUS_ID_PLACEHOLDER),
+        when: `every 1s to ${formatDuration(settings.pollIntervalMs)} until it ends, {statusId} from the answer`
+      }
+    ],
+    notes,
+    check: void 0,
+    checkCost: "Nothing is sent: the deployment endpoints have no read-only request that could check the key without triggering a deployment.",
+    learn: () => void 0
+  };
+}
+
+// src/deploy/index.ts
+await runAction(deployAction);

@@ -1,0 +1,64 @@
+import { rehearse } from '../action/dry-run.js'
+import { failed, PASSED, type Action } from '../action/run-action.js'
+import { STATUS_ID_PLACEHOLDER, type Rehearsal } from '../service/rehearsal.js'
+import { deployRequests } from '../service/deploy.js'
+import { formatDuration } from '../text/format.js'
+import { waitForApp } from './app-source.js'
+import { runApiDeploy } from './run.js'
+import {
+  DEPLOY_INPUTS,
+  readDeploySettings,
+  type ApiDeploySettings,
+  type DeploySettings
+} from './settings.js'
+
+/**
+ * The deploy action: trigger an update or a preview on the service and follow it to a verdict
+ * (`source: api`), or wait for the deployment Mintlify's GitHub app made (`source: github`).
+ * Nothing here fails the step itself (`runAction` does, from the returned result).
+ */
+export const deployAction: Action<DeploySettings> = {
+  secretInputs: ['secret-key', 'github-token'],
+  inputs: DEPLOY_INPUTS,
+  readSettings: io => readDeploySettings(name => io.input(name), io.env),
+  async run(settings, context) {
+    if (settings.source === 'github') return waitForApp(settings, context)
+    if (!settings.dryRun) return runApiDeploy(settings, context)
+    const rehearsed = await rehearse(planDeploy(settings), settings, context)
+    return rehearsed.kind === 'passed' ? PASSED : failed(rehearsed.message)
+  }
+}
+
+/** A dry run: the trigger and the status reads as they would be sent; nothing is sent. */
+function planDeploy(settings: ApiDeploySettings): Rehearsal {
+  const trigger =
+    settings.mode === 'preview'
+      ? deployRequests.preview(settings.projectId, settings.branch ?? '')
+      : deployRequests.update(settings.projectId)
+  const notes = [
+    `The run would wait up to ${formatDuration(settings.timeoutMs)} (timeout) for the status to end success or failure; success passes the step, failure and timeout fail it.`
+  ]
+  if (settings.mode === 'preview' && settings.comment && settings.pullRequest !== undefined)
+    notes.push(
+      `It would keep one comment on pull request #${settings.pullRequest.number} up to date with the preview's status and link.`
+    )
+  if (settings.githubDeployment !== undefined)
+    notes.push(
+      `It would mirror the verdict as a GitHub deployment to "${settings.githubDeployment}".`
+    )
+  return {
+    prompt: undefined,
+    planned: [
+      { op: trigger },
+      {
+        op: deployRequests.status(STATUS_ID_PLACEHOLDER),
+        when: `every 1s to ${formatDuration(settings.pollIntervalMs)} until it ends, {statusId} from the answer`
+      }
+    ],
+    notes,
+    check: undefined,
+    checkCost:
+      'Nothing is sent: the deployment endpoints have no read-only request that could check the key without triggering a deployment.',
+    learn: () => undefined
+  }
+}

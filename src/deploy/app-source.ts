@@ -1,0 +1,150 @@
+import { failed, PASSED, type RunContext, type RunResult } from '../action/run-action.js'
+import { pollDelayMs, pollUntil } from '../action/poll.js'
+import { DEPLOYMENT_ENDS, readAppDeployment, type AppDeployment } from '../github/deployments.js'
+import { describeFailure, lazyOctokit } from '../github/octokit.js'
+import { formatDuration, formatElapsed, printable } from '../text/format.js'
+import { codeSpan, escapeMarkdown, factsTable, linkOrText } from '../text/markdown.js'
+import type { GitHubDeploySettings } from './settings.js'
+
+/**
+ * `source: github`: no Mintlify key, only GitHub. Waits for the deployment Mintlify's GitHub app
+ * makes of a commit (created by `mintlify[bot]`, of the `environment` given, if any) and reads the
+ * app's statuses of it until success or failure, within `timeout`. A deployment or status anyone
+ * else made is not read at all.
+ */
+export async function waitForApp(
+  settings: GitHubDeploySettings,
+  context: RunContext
+): Promise<RunResult> {
+  const { io } = context
+  const { github, sha } = settings
+  const which =
+    settings.environment === undefined
+      ? 'a deployment'
+      : `a deployment to "${settings.environment}"`
+  io.info(
+    `Waiting for ${which} of commit ${sha} by Mintlify's GitHub app (mintlify[bot]), up to ${formatDuration(settings.timeoutMs)}.`
+  )
+  if (settings.dryRun) {
+    io.info(
+      "Dry run (dry-run: true): nothing was read; the run would read the commit's deployments and their statuses until one of the app's ends."
+    )
+    return PASSED
+  }
+  const repo = github.repository
+  const octokit = await lazyOctokit(github, context, settings.retryBaseDelayMs)()
+  if (repo === undefined || octokit === undefined) {
+    return failed(
+      'source: github reads the commit\'s deployments on GitHub, which needs github-token (the default, `${{ github.token }}`, with "permissions: deployments: read") and GITHUB_REPOSITORY.'
+    )
+  }
+  const started = context.now()
+  const { result, last, error } = await pollApp(settings, context, async () =>
+    readAppDeployment(octokit, repo, sha, settings.environment)
+  )
+  const elapsed = formatElapsed(context.now() - started)
+  const found = last.kind === 'found' ? last : undefined
+  io.setOutputs({
+    status: found?.state ?? '',
+    url: found?.url ?? '',
+    'deployment-id': found === undefined ? '' : String(found.id)
+  })
+  const message = verdictOf(
+    result.kind === 'done' ? result.value : result.kind,
+    found,
+    settings,
+    elapsed,
+    error
+  )
+  await io.writeSummary(renderAppSummary(message, found, sha, elapsed))
+  if (
+    result.kind === 'done' &&
+    result.value !== 'error' &&
+    DEPLOYMENT_ENDS[result.value.state as keyof typeof DEPLOYMENT_ENDS] === 'success'
+  ) {
+    io.info(message)
+    return PASSED
+  }
+  return failed(message)
+}
+
+type Found = Extract<AppDeployment, { kind: 'found' }>
+
+/** Reads the app's deployment until it ends, the time is up, the run is cancelled or a read fails. */
+async function pollApp(
+  settings: GitHubDeploySettings,
+  context: RunContext,
+  read: () => Promise<AppDeployment>
+) {
+  const { io } = context
+  let last = { kind: 'none' } as AppDeployment
+  let error: unknown
+  const result = await pollUntil<Found | 'error'>({
+    check: async () => {
+      try {
+        const seen = await read()
+        if (seen.kind === 'found' && (last.kind === 'none' || last.state !== seen.state))
+          io.info(
+            `Deployment ${seen.id} to "${printable(seen.environment, 80)}": ${printable(seen.state, 40)}.`
+          )
+        last = seen
+        return seen.kind === 'found' && seen.state in DEPLOYMENT_ENDS ? seen : undefined
+      } catch (thrown) {
+        error = thrown
+        return 'error'
+      }
+    },
+    delayMs: elapsed => pollDelayMs(elapsed, settings.pollIntervalMs, context.random),
+    deadline: context.now() + settings.timeoutMs,
+    now: context.now,
+    sleep: context.sleep,
+    signal: context.signal
+  })
+  return { result, last, error }
+}
+
+function verdictOf(
+  end: AppDeployment | 'error' | 'timed-out' | 'cancelled',
+  found: Extract<AppDeployment, { kind: 'found' }> | undefined,
+  settings: GitHubDeploySettings,
+  elapsed: string,
+  error: unknown
+): string {
+  const deployment =
+    found === undefined
+      ? "The app's deployment"
+      : `Deployment ${found.id} to "${printable(found.environment, 80)}"`
+  if (end === 'error')
+    return `Could not read the deployments of commit ${settings.sha} (${describeFailure(error)}): give the workflow "permissions: deployments: read".`
+  if (end === 'cancelled')
+    return `The run was cancelled while waiting for ${deployment.toLowerCase()} of commit ${settings.sha}.`
+  if (end === 'timed-out') {
+    return found === undefined
+      ? `No deployment of commit ${settings.sha} by Mintlify's GitHub app${settings.environment === undefined ? '' : ` to "${settings.environment}"`} appeared within ${formatDuration(settings.timeoutMs)} (timeout). Check that the app is installed on this repository and, with environment, the environment's name (the deployments page of the repository lists them).`
+      : `${deployment} was still "${printable(found.state, 40)}" after ${formatDuration(settings.timeoutMs)} (timeout).`
+  }
+  if (end.kind !== 'found') return `${deployment} was not found.`
+  const said = end.description === undefined ? '' : `: ${printable(end.description, 300)}`
+  return end.state === 'success'
+    ? `${deployment} succeeded after ${elapsed} of waiting${end.url === undefined ? '' : `: ${end.url}`}.`
+    : `${deployment} ended "${end.state}"${said}.`
+}
+
+function renderAppSummary(
+  message: string,
+  found: Extract<AppDeployment, { kind: 'found' }> | undefined,
+  sha: string,
+  elapsed: string
+): string {
+  const ok = found?.state === 'success'
+  const rows: [string, string][] = [['Commit', codeSpan(sha)]]
+  if (found !== undefined) {
+    rows.push(
+      ['Environment', escapeMarkdown(found.environment)],
+      ['State', escapeMarkdown(found.state)]
+    )
+    if (found.url !== undefined) rows.push(['Site', linkOrText(found.url) ?? ''])
+  }
+  rows.push(['Waited', elapsed])
+  return `## ${ok ? '✅ Deployed' : '❌ Not deployed'} (Mintlify's GitHub app)\n\n${escapeMarkdown(message)}\n\n${factsTable(rows)}\n`
+}

@@ -1,0 +1,181 @@
+import type { RunContext } from '../action/run-action.js'
+import { createCommenter, findComment, type IssueCommenter } from '../github/comments.js'
+import { createMirror, setMirrorState, type Mirror } from '../github/deployments.js'
+import { markerValue } from '../github/hidden-marker.js'
+import { describeFailure, lazyOctokit, statusOf, type Octokit } from '../github/octokit.js'
+import { renderPreviewComment, type CommentState } from './summary.js'
+import type { ApiDeploySettings } from './settings.js'
+import type { DeployEnd } from './verdict.js'
+
+/**
+ * What the deploy action tells GitHub, best-effort (a failure is a warning, never the verdict):
+ * the pull request's one preview comment, found again by its sealed marker and edited in place on
+ * every run, and the GitHub deployment that mirrors the service's (`github-deployment: true`).
+ */
+export interface DeployReporter {
+  /** The trigger was answered: the comment says "building", the mirror "in progress". */
+  started(statusId: string, previewUrl: string | undefined): Promise<void>
+  ended(end: DeployEnd): Promise<void>
+}
+
+const KIND = 'preview'
+
+/** The preview comment's marker on pull request `number`, for `branch`, sealed with the key. */
+export function previewMarker(
+  settings: Pick<ApiDeploySettings, 'seal'>,
+  number: number,
+  branch: string
+): string {
+  const seal = settings.seal.of(KIND, [String(number), branch])
+  return `<!-- mintlify-deploy-preview: ${markerValue(branch)} seal: ${seal} -->`
+}
+
+export function openReporter(
+  settings: ApiDeploySettings,
+  run: Omit<RunContext, 'startedAt'>
+): DeployReporter {
+  const { github } = settings
+  const octokit = lazyOctokit(github, run, settings.retryBaseDelayMs)
+  const client = async (): Promise<Octokit | undefined> => {
+    if (github.repository === undefined) return undefined
+    const found = await octokit()
+    if (found === undefined) run.io.warning('No github-token: nothing is reported on GitHub.')
+    return found
+  }
+  const comment = previewComment(settings, run)
+  let mirror: Mirror | undefined
+  return {
+    async started(_statusId, previewUrl) {
+      const wanted = comment !== undefined || settings.githubDeployment !== undefined
+      const gh = wanted ? await client() : undefined
+      if (gh === undefined) return
+      await comment?.started(gh, previewUrl)
+      if (settings.githubDeployment !== undefined)
+        mirror = await mirrorStarted(gh, settings, run, previewUrl)
+    },
+    async ended(end) {
+      await comment?.ended(end)
+      const repo = github.repository
+      const gh = mirror === undefined ? undefined : await octokit()
+      if (mirror === undefined || gh === undefined || repo === undefined) return
+      const state =
+        end.kind === 'success' ? 'success' : end.kind === 'failure' ? 'failure' : 'error'
+      try {
+        const detail = { url: end.url, logUrl: github.runUrl, description: end.message }
+        await setMirrorState(gh, repo, mirror, state, detail)
+      } catch (error) {
+        run.io.warning(`Could not set the GitHub deployment's status (${describeFailure(error)}).`)
+      }
+    }
+  }
+}
+
+/** The pull request's preview comment, for a preview on a pull request; undefined otherwise. */
+function previewComment(settings: ApiDeploySettings, run: Omit<RunContext, 'startedAt'>) {
+  const { github, pullRequest: pull, branch } = settings
+  const repository = github.repository
+  if (!settings.comment || settings.mode !== 'preview') return undefined
+  if (pull === undefined || branch === undefined || repository === undefined) return undefined
+  const marker = previewMarker(settings, pull.number, branch)
+  const state = (kind: CommentState['kind'], rest: Partial<CommentState>): CommentState => ({
+    kind,
+    branch,
+    url: undefined,
+    status: undefined,
+    at: run.now(),
+    sha: pull.headSha,
+    runUrl: github.runUrl,
+    message: undefined,
+    ...rest
+  })
+  let commenter: IssueCommenter | undefined
+  return {
+    async started(octokit: Octokit, previewUrl: string | undefined) {
+      const target = { repository, number: pull.number }
+      commenter = await openCommenter(octokit, target, marker, {
+        ...run,
+        delayMs: settings.retryBaseDelayMs
+      })
+      await commenter.post(
+        renderPreviewComment(marker, state('building', { url: previewUrl })),
+        marker
+      )
+    },
+    async ended(end: DeployEnd) {
+      const at = end.status?.endedAt ?? run.now()
+      const { url, message } = end
+      const body = renderPreviewComment(
+        marker,
+        state(end.kind, { url, status: end.status?.status, at, message })
+      )
+      await commenter?.postFinal(body, marker)
+    }
+  }
+}
+
+async function openCommenter(
+  octokit: Octokit,
+  target: {
+    readonly repository: NonNullable<ApiDeploySettings['github']['repository']>
+    readonly number: number
+  },
+  marker: string,
+  run: Omit<RunContext, 'startedAt'> & { readonly delayMs: number }
+): Promise<IssueCommenter> {
+  let existingId: number | undefined
+  try {
+    existingId = await findComment(octokit, target, marker)
+  } catch (error) {
+    run.io.warning(
+      `Could not read the pull request's comments (${describeFailure(error)}); a new comment is made.`
+    )
+  }
+  const retry = {
+    attempts: 3,
+    delayMs: run.delayMs,
+    sleep: run.sleep,
+    signal: run.signal,
+    random: run.random,
+    now: run.now
+  }
+  return createCommenter(octokit, target, run.io, { existingId, retry })
+}
+
+async function mirrorStarted(
+  octokit: Octokit,
+  settings: ApiDeploySettings,
+  run: Omit<RunContext, 'startedAt'>,
+  previewUrl: string | undefined
+): Promise<Mirror | undefined> {
+  const repo = settings.github.repository
+  const environment = settings.githubDeployment
+  if (repo === undefined || environment === undefined) return undefined
+  const ref = settings.pullRequest?.headSha ?? settings.branch ?? run.io.env.GITHUB_SHA ?? ''
+  try {
+    const mirror = await createMirror(octokit, repo, {
+      ref,
+      environment,
+      production: settings.mode === 'update',
+      description:
+        settings.mode === 'preview'
+          ? `Mintlify preview of ${settings.branch ?? ''}`
+          : 'Mintlify deployment'
+    })
+    await setMirrorState(octokit, repo, mirror, 'in_progress', {
+      url: previewUrl,
+      logUrl: settings.github.runUrl,
+      description: 'Building on Mintlify'
+    })
+    return mirror
+  } catch (error) {
+    const status = statusOf(error)
+    const hint =
+      status === 403 || status === 404
+        ? ' Give the workflow "permissions: deployments: write".'
+        : ''
+    run.io.warning(
+      `Could not create the GitHub deployment (${describeFailure(error)}): the verdict is not mirrored.${hint}`
+    )
+    return undefined
+  }
+}

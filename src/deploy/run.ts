@@ -1,0 +1,133 @@
+import { failed, PASSED, type RunContext, type RunResult } from '../action/run-action.js'
+import { timeLimit } from '../http/stack.js'
+import { connectService } from '../service/connect.js'
+import { createDeployApi, type DeployApi, type Triggered } from '../service/deploy.js'
+import { ServiceError } from '../service/errors.js'
+import { printable } from '../text/format.js'
+import type { Logger } from '../action/io.js'
+import { followStatus, type FollowObserver } from './follow.js'
+import { openReporter, type DeployReporter } from './github-report.js'
+import type { ApiDeploySettings } from './settings.js'
+import { renderDeploySummary } from './summary.js'
+import { deployOutputs, judgeDeploy, passes, type DeployEnd } from './verdict.js'
+
+/**
+ * `source: api`, top to bottom: trigger the update or the preview, follow its status to the end
+ * within `timeout`, then the outputs, the summary, GitHub (the comment, the mirror) and the
+ * verdict, from one `DeployEnd`.
+ */
+export async function runApiDeploy(
+  settings: ApiDeploySettings,
+  context: RunContext
+): Promise<RunResult> {
+  const { io } = context
+  const skipped = forkOnItsBase(settings)
+  if (skipped !== undefined) return finish(settings, context, skipped, undefined)
+  const api = connectService(settings, context, createDeployApi)
+  const reporter = openReporter(settings, context)
+  const deadline = context.now() + settings.timeoutMs
+  const bound = {
+    signal: AbortSignal.any([context.signal, timeLimit(settings.timeoutMs)]),
+    deadline
+  }
+  io.info(
+    settings.mode === 'preview'
+      ? `Triggering a preview of branch "${settings.branch ?? ''}" in project ${settings.projectId}.`
+      : `Triggering a deployment of project ${settings.projectId}.`
+  )
+  let triggered: Triggered
+  try {
+    triggered = await trigger(api, settings, bound)
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    const message = context.signal.aborted
+      ? `The run was cancelled before the service answered the trigger: ${error.message}`
+      : error.message
+    return failed(message)
+  }
+  const triggeredAt = context.now()
+  io.info(
+    `Queued: status ${triggered.statusId}${triggered.previewUrl === undefined ? '' : `, preview at ${triggered.previewUrl}`}.`
+  )
+  io.setOutputs({ 'status-id': triggered.statusId })
+  await reporter.started(triggered.statusId, triggered.previewUrl)
+  const follow = await followStatus(
+    { statusId: triggered.statusId, deadline, pollIntervalMs: settings.pollIntervalMs },
+    { ...context, api, observer: observerOf(triggered.statusId, io) }
+  )
+  const end = judgeDeploy(follow, {
+    mode: settings.mode,
+    branch: settings.branch,
+    statusId: triggered.statusId,
+    previewUrl: triggered.previewUrl,
+    timeoutMs: settings.timeoutMs,
+    baseUrl: settings.baseUrl,
+    triggeredAt,
+    endedAt: context.now()
+  })
+  io.debug(`${follow.checks} status check(s).`)
+  return finish(settings, context, end, reporter)
+}
+
+function observerOf(statusId: string, io: Logger): FollowObserver {
+  return {
+    statusChanged: status => io.info(`Status ${statusId}: ${printable(status.status, 40)}.`),
+    unknownStatus: status =>
+      io.warning(
+        `Status ${statusId} is "${printable(status.status, 40)}", which the service's contract does not list, and says no end time: waiting on it until it ends or timeout.`
+      )
+  }
+}
+
+function trigger(
+  api: DeployApi,
+  settings: ApiDeploySettings,
+  bound: { signal: AbortSignal; deadline: number }
+): Promise<Triggered> {
+  return settings.mode === 'preview'
+    ? api.triggerPreview(settings.projectId, settings.branch ?? '', bound)
+    : api.triggerUpdate(settings.projectId, bound)
+}
+
+/**
+ * A pull request from a fork whose head branch has the name of its base (a fork's `main` against
+ * `main`): the service previews a branch by name, so it would build this repository's own branch
+ * and the comment would show it as the pull request's preview. Nothing is triggered.
+ */
+function forkOnItsBase(settings: ApiDeploySettings): DeployEnd | undefined {
+  const pull = settings.pullRequest
+  if (settings.mode !== 'preview' || pull === undefined || !pull.fromFork) return undefined
+  if (settings.branch !== pull.headRef || pull.headRef !== pull.baseRef) return undefined
+  return {
+    kind: 'skipped',
+    mode: 'preview',
+    branch: settings.branch,
+    statusId: undefined,
+    status: undefined,
+    url: undefined,
+    elapsedMs: undefined,
+    message: `No preview: this pull request comes from a fork's branch "${pull.headRef}", the name of the branch it merges into, and the service previews a branch by its name, so it would build this repository's "${pull.baseRef}" instead. Ask for the change on a branch of another name.`
+  }
+}
+
+async function finish(
+  settings: ApiDeploySettings,
+  context: RunContext,
+  end: DeployEnd,
+  reporter: DeployReporter | undefined
+): Promise<RunResult> {
+  const { io } = context
+  io.setOutputs(deployOutputs(end))
+  const logs = end.status?.logs.slice(-settings.logLines) ?? []
+  if (logs.length > 0 && !passes(end)) {
+    await io.group(`The last ${logs.length} log lines`, () => {
+      for (const line of logs) io.info(line)
+      return Promise.resolve()
+    })
+  }
+  await io.writeSummary(renderDeploySummary(end, settings.logLines))
+  await reporter?.ended(end)
+  if (end.kind === 'other' || end.kind === 'skipped') io.warning(end.message)
+  else if (passes(end)) io.info(end.message)
+  return passes(end) ? PASSED : failed(end.message)
+}

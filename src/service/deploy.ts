@@ -1,0 +1,195 @@
+import { truncate } from '../text/format.js'
+import { TRIGGER_WINDOW_MS, type Bound } from './agent.js'
+import { segmentProblem, type Operation, type ServiceClient } from './client.js'
+import { invalidAnswer } from './errors.js'
+
+/**
+ * The deployment endpoints of `openapi.json`: trigger an update of the site, trigger a preview of
+ * a branch, and read the status either one returns. Every request is described once (the API
+ * sends them, a dry run prints them), and every answer is checked before anything reads it: an id
+ * that becomes a path segment passes `segmentProblem`, and every text is the service's, kept as
+ * data (it is made inert and redacted where it leaves the process).
+ */
+
+/** The statuses the contract lists for an update (`status` of `GET /project/update-status`). */
+export const DEPLOY_STATUSES = ['queued', 'in_progress', 'success', 'failure'] as const
+
+/** One status read: what the contract describes, checked, and nothing else. */
+export interface DeployStatus {
+  readonly statusId: string
+  /** As the service said it: one of DEPLOY_STATUSES, or another word (reported, not rejected). */
+  readonly status: string
+  readonly createdAt: number | undefined
+  /** When it ended, when the service says so (a date it can be read as). */
+  readonly endedAt: number | undefined
+  readonly summary: string | undefined
+  /** The last MAX_LOG_LINES lines, each cut to MAX_LOG_LINE_CHARS. */
+  readonly logs: readonly string[]
+  readonly subdomain: string | undefined
+  readonly commit: DeployCommit | undefined
+}
+
+export interface DeployCommit {
+  readonly sha: string | undefined
+  readonly ref: string | undefined
+  readonly message: string | undefined
+  readonly added: readonly string[]
+  readonly modified: readonly string[]
+  readonly removed: readonly string[]
+}
+
+/** A trigger's answer: the status to follow, and for a preview where it will be. */
+export interface Triggered {
+  readonly statusId: string
+  readonly previewUrl: string | undefined
+}
+
+export interface DeployApi {
+  triggerUpdate(projectId: string, bound?: Bound): Promise<Triggered>
+  triggerPreview(projectId: string, branch: string, bound?: Bound): Promise<Triggered>
+  getStatus(statusId: string, bound?: Bound): Promise<DeployStatus>
+}
+
+/** More than any build prints that a person reads; the summary shows fewer (`log-lines`). */
+export const MAX_LOG_LINES = 500
+export const MAX_LOG_LINE_CHARS = 1_000
+/** A changed-files list kept per kind; the rest is counted. */
+export const MAX_FILES = 1_000
+
+/** The preview trigger's limit: 5 a minute per organization. */
+export const PREVIEW_WINDOW_MS = 60_000
+
+export const deployRequests = {
+  update: (projectId: string, bound: Bound = {}) =>
+    ({
+      method: 'POST',
+      segments: ['v1', 'project', 'update', projectId],
+      action: `trigger a deployment of project "${projectId}"`,
+      notFound: `Project "${projectId}" was not found: check the projectId input`,
+      rateLimit:
+        'The service allows 10 deployment triggers (shared with automation triggers) per 10 seconds per organization.',
+      rateWindowMs: TRIGGER_WINDOW_MS,
+      ...bound
+    }) satisfies Operation,
+  preview: (projectId: string, branch: string, bound: Bound = {}) =>
+    ({
+      method: 'POST',
+      segments: ['v1', 'project', 'preview', projectId],
+      body: { branch },
+      action: `trigger a preview of branch "${branch}" in project "${projectId}"`,
+      notFound: `Project "${projectId}" was not found: check the projectId input`,
+      badRequestHint: 'Check the branch input: it names the Git branch to preview.',
+      rateLimit: 'The service allows 5 preview triggers per minute per organization.',
+      rateWindowMs: PREVIEW_WINDOW_MS,
+      forbidden:
+        'the organization\'s plan has no preview deployments (they need the Pro or Enterprise plan: "Preview deployments are not available on your current plan")',
+      ...bound
+    }) satisfies Operation,
+  status: (statusId: string, bound: Bound = {}) =>
+    ({
+      method: 'GET',
+      segments: ['v1', 'project', 'update-status', statusId],
+      action: `read deployment status "${statusId}"`,
+      notFound: `Deployment status "${statusId}" was not found`,
+      ...bound
+    }) satisfies Operation
+}
+
+export function createDeployApi(client: ServiceClient): DeployApi {
+  return {
+    async triggerUpdate(projectId, bound) {
+      const op = deployRequests.update(projectId, bound)
+      return toTriggered(await client.request(op), op)
+    },
+    async triggerPreview(projectId, branch, bound) {
+      const op = deployRequests.preview(projectId, branch, bound)
+      return toTriggered(await client.request(op), op)
+    },
+    async getStatus(statusId, bound) {
+      const op = deployRequests.status(statusId, bound)
+      return toStatus(await client.request(op), op, statusId)
+    }
+  }
+}
+
+function unusable(op: Operation, problem: string) {
+  return invalidAnswer(`The service's answer to the request to ${op.action} ${problem}.`, problem, {
+    method: op.method,
+    path: ''
+  })
+}
+
+/**
+ * A trigger's answer (the client passes on JSON objects only): a status id that can be followed,
+ * or an error that says the deployment may have been queued all the same.
+ */
+function toTriggered(body: unknown, op: Operation): Triggered {
+  const { statusId, previewUrl } = body as { statusId?: unknown; previewUrl?: unknown }
+  const problem = segmentProblem(statusId)
+  if (problem !== undefined) {
+    throw unusable(
+      op,
+      `has a status id that ${problem}, so it cannot be followed; the deployment may have been queued all the same: check the dashboard`
+    )
+  }
+  return {
+    statusId: statusId as string,
+    previewUrl: typeof previewUrl === 'string' && previewUrl !== '' ? previewUrl : undefined
+  }
+}
+
+/** A status answer, checked: about the status asked for, with a status word; the rest as found. */
+function toStatus(body: unknown, op: Operation, asked: string): DeployStatus {
+  const raw = body as Record<string, unknown>
+  if (raw._id !== undefined && raw._id !== asked) {
+    throw unusable(
+      op,
+      `is about status "${truncate(typeof raw._id === 'string' ? raw._id : JSON.stringify(raw._id), 80)}", not "${asked}"`
+    )
+  }
+  if (typeof raw.status !== 'string' || raw.status === '') throw unusable(op, 'has no status')
+  return {
+    statusId: asked,
+    status: raw.status,
+    createdAt: dateOf(raw.createdAt),
+    endedAt: dateOf(raw.endedAt),
+    summary: text(raw.summary),
+    logs: strings(raw.logs, MAX_LOG_LINES, 'last').map(line => truncate(line, MAX_LOG_LINE_CHARS)),
+    subdomain: text(raw.subdomain),
+    commit: commitOf(raw.commit)
+  }
+}
+
+function commitOf(value: unknown): DeployCommit | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const c = value as Record<string, unknown>
+  const files = (
+    typeof c.filesChanged === 'object' && c.filesChanged !== null ? c.filesChanged : {}
+  ) as Record<string, unknown>
+  return {
+    sha: text(c.sha),
+    ref: text(c.ref),
+    message: text(c.message),
+    added: strings(files.added, MAX_FILES, 'first'),
+    modified: strings(files.modified, MAX_FILES, 'first'),
+    removed: strings(files.removed, MAX_FILES, 'first')
+  }
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined
+}
+
+/** The strings of a list (anything else in it dropped), its first or last `max`. */
+function strings(value: unknown, max: number, keep: 'first' | 'last'): string[] {
+  if (!Array.isArray(value)) return []
+  const all = value.filter((v): v is string => typeof v === 'string')
+  return keep === 'first' ? all.slice(0, max) : all.slice(-max)
+}
+
+/** An ISO date the contract promises, as an instant; undefined when it cannot be read as one. */
+function dateOf(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(value)) return undefined
+  const at = Date.parse(value)
+  return Number.isNaN(at) ? undefined : at
+}
