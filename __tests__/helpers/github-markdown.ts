@@ -50,3 +50,12 @@ export function rendered(markdown: string): Rendered {
     .replace(/&amp;/g, '&')
   return { tags, text, filtered: TEXT_FILTERS.filter(([, re]) => re.test(text)).map(([n]) => n) }
 }
+
+/**
+ * Which of GitHub's text filters would fire outside code: GitHub's mention and reference filters
+ * skip the text of `pre`, `code` and `a` elements (html-pipeline's `IGNORE_PARENTS`).
+ */
+export function filteredOutsideCode(markdown: string): readonly string[] {
+  const html = renderGitHub(markdown).replace(/<(pre|code|a)\b[\s\S]*?<\/\1>/g, '')
+  return rendered(html).filtered
+}

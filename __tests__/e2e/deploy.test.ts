@@ -1,0 +1,352 @@
+import { describe, expect, test } from '@jest/globals'
+import { runAction, type ActionRun, type RunOptions } from '../../emulator/runner.js'
+import { DEPLOY_SHA } from '../../emulator/deploy.js'
+import { filteredOutsideCode, rendered } from '../helpers/github-markdown.js'
+import { injectedCommands, ranOutput, useStandIn } from './stand-in.js'
+
+/**
+ * The deploy action end to end: dist/deploy/index.js as the runner runs it, against the stand-in's
+ * deployment endpoints (checked against openapi.json) and its GitHub.
+ */
+
+const emulator = useStandIn()
+
+const HEAD_SHA = 'feedfacefeedfacefeedfacefeedfacefeedface'
+
+function deploy(
+  inputs: Record<string, string> = {},
+  options: Partial<RunOptions> = {}
+): Promise<ActionRun> {
+  return runAction({
+    action: 'deploy',
+    inputs: {
+      projectId: 'docs',
+      'secret-key': emulator.apiKey,
+      'base-url': emulator.url,
+      'poll-interval': '200ms',
+      timeout: '20s',
+      ...inputs
+    },
+    githubToken: emulator.githubToken,
+    ...options,
+    env: { GITHUB_API_URL: emulator.githubUrl, MINTLIFY_ACTION_RETRY_DELAY: '10ms', ...options.env }
+  })
+}
+
+/** A pull_request(_target) event for pull request 12, from `head` (a fork's when `fork`). */
+function pullEvent(
+  name = 'pull_request',
+  head = 'docs/new-page',
+  fork = false
+): RunOptions['event'] {
+  return {
+    name,
+    payload: {
+      action: 'synchronize',
+      number: 12,
+      pull_request: {
+        number: 12,
+        head: {
+          ref: head,
+          sha: HEAD_SHA,
+          repo: { full_name: fork ? 'outsider/docs' : 'acme/docs' }
+        },
+        base: { ref: 'main', sha: '0'.repeat(40), repo: { full_name: 'acme/docs' } }
+      },
+      repository: { full_name: 'acme/docs' },
+      sender: { login: 'contributor', type: 'User' }
+    }
+  }
+}
+
+const errorLines = (run: ActionRun) => run.stdout.split('\n').filter(l => l.startsWith('::error'))
+
+describe('mode: update', () => {
+  test('success: the outputs, and a summary with the commit, the files and the logs', async () => {
+    const run = await deploy()
+    expect(errorLines(run)).toEqual([])
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({
+      status: 'success',
+      'status-id': 'st_1',
+      url: 'https://acme.mintlify.app',
+      'preview-url': ''
+    })
+    expect(Date.parse(run.outputs['ended-at'] ?? '')).not.toBeNaN()
+    expect(emulator.count('deploy-update')).toBe(1)
+    expect(emulator.count('deploy-status')).toBe(3)
+    expect(run.summary).toContain('## ✅ Deployed')
+    expect(run.summary).toContain(`| Commit | \`${DEPLOY_SHA}\` |`)
+    expect(run.summary).toContain('| Message | Update the quickstart |')
+    expect(run.summary).toContain('- Modified (2): `quickstart.mdx`, `docs.json`')
+    expect(run.summary).toContain('Building 42 pages')
+  })
+
+  test("failure fails the step with the service's reason, and shows the last log lines", async () => {
+    emulator.deployScript = { steps: ['queued', 'failure'] }
+    const run = await deploy()
+    expect(run.code).toBe(1)
+    expect(errorLines(run)).toEqual([
+      expect.stringContaining('The deployment failed in') as unknown as string
+    ])
+    expect(errorLines(run)[0]).toContain('(status st_1): Build failed: docs.json is invalid.')
+    expect(run.outputs.status).toBe('failure')
+    expect(run.stdout).toContain('::group::The last 3 log lines')
+  })
+
+  test('a status that never ends is bounded by timeout; the error names the status and how to look it up', async () => {
+    emulator.deployScript = { steps: ['queued', 'in_progress'] }
+    const run = await deploy({ timeout: '2s' })
+    expect(run.code).toBe(1)
+    expect(errorLines(run)[0]).toContain('had not ended after 2s (timeout), status st_1')
+    expect(errorLines(run)[0]).toContain(`GET ${emulator.url}/v1/project/update-status/st_1`)
+    expect(run.outputs['status-id']).toBe('st_1')
+    expect(run.outputs.status).toBe('in_progress')
+    expect(run.durationMs).toBeLessThan(10_000)
+  })
+
+  test('a status outside the contract that says it ended ends the run at once, named, and is not a success', async () => {
+    emulator.deployScript = { steps: ['queued', 'skipped'], ended: true }
+    const run = await deploy()
+    emulator.violations.length = 0 // "skipped" is outside the contract on purpose
+    expect(run.code).toBe(0)
+    expect(run.outputs.status).toBe('skipped')
+    expect(run.stdout).toMatch(/::warning::The deployment ended in .* with status "skipped"/)
+    expect(emulator.count('deploy-status')).toBe(2)
+  })
+
+  test('one without an end time is waited on, named once, until timeout', async () => {
+    emulator.deployScript = { steps: ['queued', 'paused'], ended: false }
+    const run = await deploy({ timeout: '2s' })
+    emulator.violations.length = 0
+    expect(run.code).toBe(1)
+    const named = run.stdout.split('\n').filter(l => l.includes('"paused", which the service'))
+    expect(named).toHaveLength(1)
+    expect(errorLines(run)[0]).toContain('("paused" at the last check)')
+  })
+
+  test('a 429 with Retry-After is waited out as asked, then the trigger is sent again', async () => {
+    const sent: number[] = []
+    emulator.onRequest = r => (r.route === 'deploy-update' ? sent.push(Date.now()) : undefined)
+    emulator.inject('deploy-update', {
+      status: 429,
+      headers: { 'retry-after': '1' },
+      body: { error: 'Too many requests' }
+    })
+    const run = await deploy()
+    expect(run.code).toBe(0)
+    expect(sent).toHaveLength(2)
+    expect((sent[1] ?? 0) - (sent[0] ?? 0)).toBeGreaterThanOrEqual(950)
+  })
+
+  test("a 429 without Retry-After waits the limit's documented window (10 s, scaled for tests), not a blind backoff", async () => {
+    const sent: number[] = []
+    emulator.onRequest = r => (r.route === 'deploy-update' ? sent.push(Date.now()) : undefined)
+    const limited = { status: 429, body: { error: 'Too many requests' } }
+    emulator.inject('deploy-update', limited, limited)
+    // MINTLIFY_ACTION_RETRY_DELAY 100ms is a tenth of 1s: the 10 s window is 1 s.
+    const run = await deploy({}, { env: { MINTLIFY_ACTION_RETRY_DELAY: '100ms' } })
+    expect(run.code).toBe(0)
+    expect(sent).toHaveLength(3)
+    for (const gap of [sent[1]! - sent[0]!, sent[2]! - sent[1]!]) {
+      expect(gap).toBeGreaterThanOrEqual(950)
+      expect(gap).toBeLessThan(3000)
+    }
+  })
+
+  test('a 429 past the timeout is not waited on: it fails, naming the limit', async () => {
+    emulator.inject('deploy-update', {
+      status: 429,
+      headers: { 'retry-after': '30' },
+      body: { error: 'Slow down' }
+    })
+    const run = await deploy({ timeout: '2s' })
+    expect(run.code).toBe(1)
+    expect(errorLines(run)[0]).toContain(
+      '10 deployment triggers (shared with automation triggers) per 10 seconds'
+    )
+    expect(emulator.count('deploy-update')).toBe(1)
+  })
+
+  test('a key without the write scope is named', async () => {
+    emulator.keyScope = 'read'
+    const run = await deploy()
+    expect(run.code).toBe(1)
+    expect(errorLines(run)[0]).toContain('it lacks the "write" scope this request needs')
+    expect(emulator.count('deploy-status')).toBe(0)
+  })
+
+  test('cancelled while waiting: the step fails as cancelled and says the deployment goes on', async () => {
+    emulator.deployScript = { steps: ['queued', 'in_progress'] }
+    const run = await deploy({}, { signal: { when: /Status st_1: in_progress/, send: 'SIGINT' } })
+    expect(run.code).toBe(1)
+    expect(errorLines(run)[0]).toContain(
+      'The run was cancelled while waiting for status st_1 ("in_progress" at the last check): the deployment was not stopped. It goes on on the service'
+    )
+    expect(run.outputs['status-id']).toBe('st_1')
+  })
+
+  test('hostile text in the logs, summary and commit message stays inert, and the key never shows', async () => {
+    const key = emulator.apiKey
+    emulator.deployScript = {
+      steps: ['failure'],
+      summary: `::error::pwned summary @octocat <img src=x onerror=alert(1)> ${key}`,
+      logs: [
+        '::error::pwned log',
+        '##[error]pwned older syntax',
+        `line with the key ${key}`,
+        '```\n</details><script>alert(1)</script>'
+      ],
+      commitMessage: 'Fix @acme/security #12 <b>bold</b>\n::warning::pwned message'
+    }
+    const run = await deploy()
+    expect(run.code).toBe(1)
+    expect(injectedCommands(run.stdout)).toEqual([])
+    for (const text of ranOutput(run)) expect(text).not.toContain(key)
+    // As GitHub renders the summary: no element from the service's text, no mention or reference.
+    const { tags } = rendered(run.summary)
+    for (const tag of ['img', 'script', 'b', 'details']) expect(tags).not.toContain(tag)
+    expect(filteredOutsideCode(run.summary)).toEqual([])
+    expect(run.summary).toContain('@&#8203;acme/security #&#8203;12')
+  })
+
+  test('a dry run says what it would trigger and wait for, and sends nothing', async () => {
+    const run = await deploy({ 'dry-run': 'true' })
+    expect(run.code).toBe(0)
+    expect(emulator.requests).toEqual([])
+    expect(run.stdout).toContain(`1. POST ${emulator.url}/v1/project/update/docs`)
+    expect(run.stdout).toContain(`2. GET ${emulator.url}/v1/project/update-status/{statusId}`)
+    expect(run.summary).toContain('## 🧪 Dry run: nothing was sent')
+  })
+})
+
+describe('mode: preview', () => {
+  const comments = () => emulator.commentsOn(12)
+
+  test('on a pull request: one comment, created, then updated in place by the next run', async () => {
+    const first = await deploy({ mode: 'preview' }, { event: pullEvent() })
+    expect(first.code).toBe(0)
+    expect(first.outputs['preview-url']).toBe('https://acme-docs-new-page.mintlify.site/')
+    expect(emulator.requests.find(r => r.route === 'deploy-preview')?.body).toEqual({
+      branch: 'docs/new-page'
+    })
+    expect(comments()).toHaveLength(1)
+    expect(comments()[0]?.body).toContain('✅ Docs preview: ready')
+    expect(comments()[0]?.body).toContain('| Last built |')
+    emulator.deployScript = { steps: ['in_progress', 'failure'] }
+    const second = await deploy({ mode: 'preview' }, { event: pullEvent() })
+    expect(second.code).toBe(1)
+    expect(comments()).toHaveLength(1)
+    expect(comments()[0]?.body).toContain('❌ Docs preview: the build failed')
+    expect(emulator.count('comment-create')).toBe(1)
+    expect(emulator.count('comment-update')).toBeGreaterThanOrEqual(2)
+  })
+
+  test("a fork's pull request through pull_request_target: its head branch is previewed, nothing is checked out", async () => {
+    const run = await deploy(
+      { mode: 'preview' },
+      { event: pullEvent('pull_request_target', 'fix-typo', true) }
+    )
+    expect(run.code).toBe(0)
+    expect(emulator.requests.find(r => r.route === 'deploy-preview')?.body).toEqual({
+      branch: 'fix-typo'
+    })
+    expect(comments()[0]?.body).toContain('https://acme-fix-typo.mintlify.site/')
+  })
+
+  test("a fork's branch named like the base is not previewed: the service would build the base", async () => {
+    const run = await deploy(
+      { mode: 'preview' },
+      { event: pullEvent('pull_request_target', 'main', true) }
+    )
+    expect(run.code).toBe(0)
+    expect(emulator.count('deploy-preview')).toBe(0)
+    expect(run.stdout).toContain(
+      '::warning::No preview: this pull request comes from a fork\'s branch "main"'
+    )
+  })
+
+  test('a plan without previews: the 403 names the plan', async () => {
+    emulator.previews = false
+    const run = await deploy({ mode: 'preview', branch: 'docs/new-page' })
+    expect(run.code).toBe(1)
+    expect(errorLines(run)[0]).toContain('they need the Pro or Enterprise plan')
+    expect(errorLines(run)[0]).toContain(
+      'Preview deployments are not available on your current plan.'
+    )
+  })
+
+  test('github-deployment: true mirrors the verdict as a GitHub deployment of the head commit', async () => {
+    const run = await deploy(
+      { mode: 'preview', 'github-deployment': 'true' },
+      { event: pullEvent() }
+    )
+    expect(run.code).toBe(0)
+    expect(emulator.createdDeployments).toEqual([
+      expect.objectContaining({
+        ref: HEAD_SHA,
+        environment: 'mintlify-preview',
+        production: false,
+        statuses: [
+          expect.objectContaining({ state: 'in_progress' }),
+          expect.objectContaining({
+            state: 'success',
+            environment_url: 'https://acme-docs-new-page.mintlify.site/'
+          })
+        ]
+      })
+    ])
+  })
+})
+
+describe('source: github', () => {
+  const PHISH = 'https://acme-docs.mintlify.site.evil.example'
+
+  test("waits for the app's deployment of the pull request's head; deployments by others are ignored", async () => {
+    emulator.checks.set(HEAD_SHA, [
+      { name: 'Production', source: 'deployment', by: 'mallory', steps: ['success'], url: PHISH },
+      {
+        name: 'Production',
+        source: 'deployment',
+        by: 'upstream-sync[bot]',
+        steps: ['success'],
+        url: PHISH
+      },
+      {
+        name: 'Production',
+        source: 'deployment',
+        steps: ['pending', 'in_progress', 'success'],
+        url: 'https://acme.mintlify.app'
+      }
+    ])
+    const run = await deploy(
+      { source: 'github', projectId: '', 'secret-key': '' },
+      { event: pullEvent() }
+    )
+    expect(errorLines(run)).toEqual([])
+    expect(run.code).toBe(0)
+    expect(run.outputs.url).toBe('https://acme.mintlify.app/')
+    expect(run.outputs.status).toBe('success')
+    expect(ranOutput(run).join('\n')).not.toContain('evil.example')
+  })
+
+  test("a failure of the app's deployment fails the step", async () => {
+    emulator.checks.set(HEAD_SHA, [
+      { name: 'Preview', source: 'deployment', steps: ['failure'], summary: 'Build failed' }
+    ])
+    const run = await deploy({ source: 'github', environment: 'Preview' }, { event: pullEvent() })
+    expect(run.code).toBe(1)
+    expect(errorLines(run)[0]).toContain('ended "failure": Build failed')
+  })
+
+  test('no deployment of the app within timeout fails, saying what to check', async () => {
+    emulator.checks.set(HEAD_SHA, [
+      { name: 'Production', source: 'deployment', by: 'mallory', steps: ['success'], url: PHISH }
+    ])
+    const run = await deploy({ source: 'github', timeout: '2s' }, { event: pullEvent() })
+    expect(run.code).toBe(1)
+    expect(errorLines(run)[0]).toContain(
+      `No deployment of commit ${HEAD_SHA} by Mintlify's GitHub app`
+    )
+  })
+})
