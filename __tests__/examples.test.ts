@@ -26,7 +26,8 @@ interface Workflow {
 const ACTIONS: Record<string, string> = {
   'your-org/mintlify-agent-action@v1': 'action.yml',
   'your-org/mintlify-agent-action/visitors@v1': 'visitors/action.yml',
-  'your-org/mintlify-agent-action/analytics@v1': 'analytics/action.yml'
+  'your-org/mintlify-agent-action/analytics@v1': 'analytics/action.yml',
+  'your-org/mintlify-agent-action/deploy@v1': 'deploy/action.yml'
 }
 const files = readdirSync(join(ROOT, 'examples')).filter(f => f.endsWith('.yml'))
 
@@ -34,13 +35,16 @@ test('there are the examples the documentation promises', () => {
   expect(files.sort()).toEqual([
     'checks-fix.yml',
     'comment-follow-ups.yml',
+    'deploy-on-release.yml',
     'docs-health.yml',
     'issue-label.yml',
     'manual-dispatch.yml',
     'nightly-analytics.yml',
+    'preview-pull-request.yml',
     'pull-request-review.yml',
     'run-automation.yml',
     'scheduled-maintenance.yml',
+    'wait-for-deployment.yml',
     'weekly-analytics.yml',
     'weekly-visitors.yml'
   ])
@@ -104,9 +108,11 @@ test("the documentation's snippets and the examples read declared outputs only",
     Object.keys(readAction(file).outputs ?? {})
   )
   const read = texts.flatMap(text =>
-    [...text.matchAll(/steps\.(?:agent|visitors|analytics|health)\.outputs\.([\w-]+)/g)].map(
-      m => m[1] ?? ''
-    )
+    [
+      ...text.matchAll(
+        /steps\.(?:agent|visitors|analytics|health|deploy|deployed)\.outputs\.([\w-]+)/g
+      )
+    ].map(m => m[1] ?? '')
   )
   expect(read.length).toBeGreaterThanOrEqual(5)
   expect(read.filter(name => !declared.includes(name))).toEqual([])

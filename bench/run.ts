@@ -7,7 +7,8 @@
  *   and on the Node running the bench, with their ratio; teardown (last request to exit);
  * - bundle sizes;
  * - polling on a simulated clock: detection latency and status checks for jobs of 3 s, 30 s,
- *   5 min and 30 min, and the worst case over every length from 1 s to 30 min;
+ *   5 min and 30 min, and the worst case over every length from 1 s to 30 min; and the deploy
+ *   action's wait for deployments of 30 s, 3 min and 15 min (poll-interval 30s);
  * - the visitors export at 100,000 and 1,000,000 rows: rows/s and peak RSS, beside a bare paging
  *   loop (bench/visitors-floor.mjs);
  * - the analytics export, per dataset: requests used against the fewest possible for its rows
@@ -21,6 +22,7 @@ import { execFileSync } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT } from '../emulator/runner.js'
+import { detectDeploy } from './deploy.js'
 import { detect, sweep } from './polling.js'
 import { timeStartup } from './startup.js'
 import { exportRows } from './visitors.js'
@@ -85,6 +87,20 @@ async function polling(): Promise<void> {
   )
 }
 
+async function deployWait(): Promise<void> {
+  console.log('deploy wait (simulated clock, default poll-interval 30s, jitter drawn at random)')
+  for (const [label, length] of [
+    ['30 s', 30_000],
+    ['3 min', 180_000],
+    ['15 min', 900_000]
+  ] as const) {
+    const d = await detectDeploy(length, Math.random)
+    console.log(
+      `  deployment of ${label.padEnd(6)}: noticed ${ms(d.latencyMs).padStart(10)} late (budget ${ms(d.budgetMs)}), ${d.checks} status checks (the policy allows ${d.allowed})`
+    )
+  }
+}
+
 async function visitors(): Promise<void> {
   console.log('visitors export (limit 250, CSV), beside a bare paging loop')
   for (const rows of [100_000, 1_000_000]) {
@@ -125,6 +141,7 @@ else {
   await startup()
   sizes()
   await polling()
+  await deployWait()
   await visitors()
   await analytics()
 }

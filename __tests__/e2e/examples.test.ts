@@ -28,7 +28,12 @@ const emulator = useStandIn(stand => {
   stand.automations.set('auto_weekly', {})
   // The agent's pull request has a check, which passes (for the examples with `checks`).
   stand.headChecks = [[{ name: 'lint', source: 'check-run', steps: ['queued', 'success'] }]]
+  // The app's deployment of the emulated run's commit (GITHUB_SHA), for source: github.
+  stand.checks.set('0123456789abcdef0123456789abcdef01234567', [
+    { name: 'Production', source: 'deployment', steps: ['in_progress', 'success'], url: SITE }
+  ])
 })
+const SITE = 'https://acme.mintlify.app'
 
 interface Step {
   readonly id?: string
@@ -48,7 +53,8 @@ interface Workflow {
 const ENTRIES: Record<string, ActionName> = {
   'your-org/mintlify-agent-action@v1': 'agent',
   'your-org/mintlify-agent-action/visitors@v1': 'visitors',
-  'your-org/mintlify-agent-action/analytics@v1': 'analytics'
+  'your-org/mintlify-agent-action/analytics@v1': 'analytics',
+  'your-org/mintlify-agent-action/deploy@v1': 'deploy'
 }
 
 /** The value each expression an example's `with:` holds has in a repository set up as documented. */
@@ -93,6 +99,20 @@ function eventOf(file: string, name: string): RunOptions['event'] {
         payload: instruction(
           file === 'pull-request-review.yml' ? { number: 42, pull_request: {} } : {}
         )
+      }
+    case 'pull_request_target':
+      return {
+        name,
+        payload: {
+          action: 'opened',
+          number: 12,
+          pull_request: {
+            number: 12,
+            head: { ref: 'fix-typo', sha: 'f'.repeat(40), repo: { full_name: 'outsider/docs' } },
+            base: { ref: 'main', sha: '0'.repeat(40), repo: { full_name: 'acme/docs' } }
+          },
+          sender: { login: 'outsider', type: 'User' }
+        }
       }
     case 'workflow_dispatch':
       return { name, payload: { inputs: { prompt: 'Fix the typos.', issue: '7', wait: 'true' } } }
@@ -148,7 +168,7 @@ async function runStep(
     // every other input is its default, as the runner passes it.
     inputs: {
       'base-url': emulator.url,
-      ...(action === 'agent' ? { 'poll-interval': '100ms' } : {}),
+      ...(action === 'agent' || action === 'deploy' ? { 'poll-interval': '100ms' } : {}),
       ...given
     },
     githubToken: emulator.githubToken,

@@ -1,0 +1,125 @@
+import { describe, expect, test } from '@jest/globals'
+import { decideStatus, followStatus } from '../../src/deploy/follow.js'
+import type { DeployStatus } from '../../src/service/deploy.js'
+import { ServiceError } from '../../src/service/errors.js'
+
+const status = (word: string, endedAt?: number): DeployStatus => ({
+  statusId: 'st_1',
+  status: word,
+  createdAt: undefined,
+  endedAt,
+  summary: undefined,
+  logs: [],
+  subdomain: undefined,
+  commit: undefined
+})
+
+describe('decideStatus', () => {
+  test.each([
+    ['queued', undefined, { kind: 'running' }],
+    ['in_progress', undefined, { kind: 'running' }],
+    ['success', 1, { kind: 'ended', verdict: 'success' }],
+    ['failure', undefined, { kind: 'ended', verdict: 'failure' }],
+    ['skipped', 1, { kind: 'ended', verdict: 'other' }],
+    ['skipped', undefined, { kind: 'unknown' }],
+    // A listed word that is still running stays running, even if the service says an end time.
+    ['in_progress', 1, { kind: 'running' }]
+  ] as const)('%s (endedAt %s) is %j', (word, endedAt, decision) => {
+    expect(decideStatus(status(word, endedAt))).toEqual(decision)
+  })
+})
+
+/** A clock that moves only when the loop sleeps, and a service that reads `words` in turn. */
+function harness(words: (string | ServiceError)[], endedAt?: number) {
+  let now = 0
+  let reads = 0
+  const said: string[] = []
+  const controller = new AbortController()
+  const deps = {
+    api: {
+      getStatus: () => {
+        const word = words[Math.min(reads++, words.length - 1)] ?? 'queued'
+        return word instanceof ServiceError
+          ? Promise.reject(word)
+          : Promise.resolve(status(word, endedAt))
+      }
+    },
+    observer: {
+      statusChanged: (s: DeployStatus) => void said.push(`changed ${s.status}`),
+      unknownStatus: (s: DeployStatus) => void said.push(`unknown ${s.status}`)
+    },
+    now: () => now,
+    sleep: (ms: number) => {
+      now += ms
+      return Promise.resolve()
+    },
+    random: () => 0,
+    signal: controller.signal
+  }
+  return { deps, said, controller, reads: () => reads, now: () => now }
+}
+
+describe('followStatus', () => {
+  test('reads until the end, telling each change once', async () => {
+    const h = harness(['queued', 'queued', 'in_progress', 'success'])
+    const end = await followStatus(
+      { statusId: 'st_1', deadline: 60_000, pollIntervalMs: 30_000 },
+      h.deps
+    )
+    expect(end).toMatchObject({ kind: 'ended', checks: 4, status: { status: 'success' } })
+    expect(h.said).toEqual(['changed queued', 'changed in_progress', 'changed success'])
+  })
+
+  test('a word outside the contract without an end is named once and waited on to the deadline', async () => {
+    const h = harness(['paused'])
+    const end = await followStatus(
+      { statusId: 'st_1', deadline: 10_000, pollIntervalMs: 1_000 },
+      h.deps
+    )
+    expect(end).toMatchObject({ kind: 'timed-out', last: { status: 'paused' } })
+    expect(h.said).toEqual(['changed paused', 'unknown paused'])
+    expect(h.now()).toBe(10_000)
+  })
+
+  test('cancelled between reads: cancelled, with the last status seen', async () => {
+    const h = harness(['queued', 'in_progress'])
+    h.deps.observer.statusChanged = s => {
+      if (s.status === 'in_progress') h.controller.abort()
+    }
+    const end = await followStatus(
+      { statusId: 'st_1', deadline: 60_000, pollIntervalMs: 1_000 },
+      h.deps
+    )
+    expect(end).toMatchObject({ kind: 'cancelled', last: { status: 'in_progress' } })
+    expect(h.reads()).toBe(2)
+  })
+
+  test('a read that fails for good ends the wait with its error', async () => {
+    const failure = new ServiceError(
+      'gone',
+      { kind: 'status', status: 404 },
+      { method: 'GET', path: '/x' }
+    )
+    const h = harness(['queued', failure])
+    const end = await followStatus(
+      { statusId: 'st_1', deadline: 60_000, pollIntervalMs: 1_000 },
+      h.deps
+    )
+    expect(end).toMatchObject({
+      kind: 'error',
+      error: failure,
+      last: { status: 'queued' },
+      checks: 2
+    })
+  })
+
+  test('a read the deadline cut off lets the loop say timed out', async () => {
+    const cut = new ServiceError('cut', { kind: 'cancelled' }, { method: 'GET', path: '/x' })
+    const h = harness([cut])
+    const end = await followStatus(
+      { statusId: 'st_1', deadline: 3_000, pollIntervalMs: 1_000 },
+      h.deps
+    )
+    expect(end).toMatchObject({ kind: 'timed-out', last: undefined })
+  })
+})
