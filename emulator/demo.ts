@@ -126,7 +126,40 @@ try {
       .join('\n')
   )
 
-  const runs = { agent, visitors, analytics }
+  rule(`the deploy action's log, an update (node dist/deploy/index.js)`)
+  const deployInputs = {
+    projectId: 'docs',
+    'secret-key': emulator.apiKey,
+    'base-url': emulator.url,
+    'poll-interval': '500ms',
+    'log-lines': '3'
+  }
+  const deploy = await runAction({ action: 'deploy', inputs: deployInputs, echo: logEcho() })
+  show(deploy)
+  rule(`the deploy action's log, a preview of pull request #12's branch`)
+  const preview = await runAction({
+    action: 'deploy',
+    inputs: { ...deployInputs, mode: 'preview' },
+    githubToken: emulator.githubToken,
+    env: githubEnv(emulator),
+    event: {
+      name: 'pull_request',
+      payload: {
+        number: 12,
+        pull_request: {
+          number: 12,
+          head: { ref: 'docs/new-page', sha: 'f'.repeat(40), repo: { full_name: 'acme/docs' } },
+          base: { ref: 'main', sha: '0'.repeat(40), repo: { full_name: 'acme/docs' } }
+        }
+      }
+    },
+    echo: logEcho()
+  })
+  show(preview)
+  rule('the preview comment on pull request #12')
+  for (const comment of emulator.commentsOn(12)) console.log(comment.body)
+
+  const runs = { agent, visitors, analytics, deploy, preview }
   const codes = Object.entries(runs)
     .map(([name, run]) => `${name} ${run.code ?? run.signal ?? ''}`)
     .join(', ')

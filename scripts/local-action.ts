@@ -1,5 +1,5 @@
 /**
- * `npm run local-action -- agent|visitors|analytics [name=value …] [--event NAME] [--stand-in URL]
+ * `npm run local-action -- agent|visitors|analytics|deploy [name=value …] [--event NAME] [--stand-in URL]
  * [--inspect…]`: run one action's bundle as the Actions runner runs it, with a workflow step's
  * `with:` given as `name=value` pairs, against the local stand-in, and print what a person sees:
  * the log as it comes, the outputs, the job summary, and each request the stand-in received.
@@ -19,7 +19,7 @@ import { Emulator, TEST_API_KEY, TEST_GITHUB_TOKEN } from '../emulator/server.js
 import { generatedDataset } from '../emulator/visitors-data.js'
 
 const USAGE =
-  'Usage: npm run local-action -- agent|visitors|analytics [name=value …] [--event NAME] [--stand-in URL] [--inspect]'
+  'Usage: npm run local-action -- agent|visitors|analytics|deploy [name=value …] [--event NAME] [--stand-in URL] [--inspect]'
 
 interface Request {
   readonly action: ActionName

@@ -2,7 +2,8 @@
  * `npm run stand-in [-- --port N] [--pr-link URL]`: the local stand-in of the service and of GitHub's REST API,
  * alone, for trying a workflow's inputs without a Mintlify account. It serves one project,
  * `docs` (another project id gets the service's 404, as a wrong `projectId` would), with its
- * analytics (February 2026, and the service's 100 analytics requests an hour), a key and a token
+ * analytics (February 2026, and the service's 100 analytics requests an hour), deployments and
+ * previews (queued, in progress, success), a key and a token
  * it prints, and logs every request it answers until Ctrl-C. `--pr-link` is the pull request every
  * agent job reports (default https://github.com/acme/docs/pull/42); the self-test workflow points
  * it off github.com, so the action follows no pull request on the real GitHub.
@@ -60,6 +61,8 @@ gets its default, as on GitHub), from this clone:
 
   npm run local-action -- agent --stand-in ${emulator.url} prompt="Fix the typos."
   npm run local-action -- analytics --stand-in ${emulator.url} days=7 format=json
+  npm run local-action -- deploy --stand-in ${emulator.url}
+  npm run local-action -- deploy --stand-in ${emulator.url} mode=preview branch=docs/new-page
 
 Ctrl-C stops it.`)
 

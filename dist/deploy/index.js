@@ -413,8 +413,9 @@ function renderDeploySummary(end, logLines) {
   const status = end.status;
   const rows = [[what, escapeMarkdown(end.status?.status ?? end.kind)]];
   if (end.statusId !== void 0) rows.push(["Status id", codeSpan(end.statusId)]);
-  if (end.url !== void 0) rows.push(["Site", linkOrText(end.url) ?? ""]);
-  if (end.elapsedMs !== void 0) rows.push(["Took", formatElapsed(end.elapsedMs)]);
+  if (end.url !== void 0)
+    rows.push([end.mode === "preview" ? "Preview" : "Site", linkOrText(end.url) ?? ""]);
+  if (end.elapsedMs !== void 0) rows.push(["Took", formatDuration(end.elapsedMs)]);
   const commit = status?.commit;
   if (commit?.sha !== void 0) rows.push(["Commit", codeSpan(commit.sha)]);
   if (commit?.ref !== void 0) rows.push(["Ref", codeSpan(commit.ref)]);

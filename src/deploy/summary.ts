@@ -1,5 +1,5 @@
 import type { DeployStatus } from '../service/deploy.js'
-import { formatElapsed } from '../text/format.js'
+import { formatDuration } from '../text/format.js'
 import { codeBlock, codeSpan, escapeMarkdown, factsTable, linkOrText } from '../text/markdown.js'
 import type { DeployEnd } from './verdict.js'
 
@@ -33,8 +33,9 @@ export function renderDeploySummary(end: DeployEnd, logLines: number): string {
   const status = end.status
   const rows: [string, string][] = [[what, escapeMarkdown(end.status?.status ?? end.kind)]]
   if (end.statusId !== undefined) rows.push(['Status id', codeSpan(end.statusId)])
-  if (end.url !== undefined) rows.push(['Site', linkOrText(end.url) ?? ''])
-  if (end.elapsedMs !== undefined) rows.push(['Took', formatElapsed(end.elapsedMs)])
+  if (end.url !== undefined)
+    rows.push([end.mode === 'preview' ? 'Preview' : 'Site', linkOrText(end.url) ?? ''])
+  if (end.elapsedMs !== undefined) rows.push(['Took', formatDuration(end.elapsedMs)])
   const commit = status?.commit
   if (commit?.sha !== undefined) rows.push(['Commit', codeSpan(commit.sha)])
   if (commit?.ref !== undefined) rows.push(['Ref', codeSpan(commit.ref)])
