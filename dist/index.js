@@ -14,15 +14,18 @@ import {
   TERMINAL_STATUSES,
   agentRequests,
   createAgentApi,
+  createDeployApi,
   findPreview,
+  followStatus,
   judgeChecks,
+  judgeDeploy,
   needsLog,
   pollDelayMs,
   pollUntil,
   readAnnotations,
   readCommitChecks,
   readLogTail
-} from "./chunks/chunk-SV7JXK66.js";
+} from "./chunks/chunk-UYFSKRES.js";
 import {
   COMMENT_EVENTS,
   MARKER_VALUE,
@@ -406,7 +409,7 @@ function facts(view) {
       rows.push(["Model", escapeMarkdown(job.model)]);
   }
   if (view.checks?.summary !== void 0) rows.push(["Checks", escapeMarkdown(view.checks.summary)]);
-  const preview = linkOrText(view.checks?.preview);
+  const preview = previewCell(view);
   if (preview !== void 0) rows.push(["Preview", preview]);
   if (view.instruction !== void 0) {
     const said = view.instruction.text === "" ? "work on this issue" : truncate(view.instruction.text, 200);
@@ -498,6 +501,13 @@ function formatClock(ms, withDate = false) {
   const iso = new Date(ms).toISOString();
   return `${withDate ? `${iso.slice(0, 10)} ` : ""}${iso.slice(11, 19)} UTC`;
 }
+function previewCell(view) {
+  const built = view.preview;
+  if (built === void 0) return linkOrText(view.checks?.preview);
+  const status = escapeMarkdown(built.status);
+  const link = linkOrText(built.url);
+  return link === void 0 ? status : built.status === "success" ? link : `${link} (${status})`;
+}
 
 // src/agent/progress.ts
 function viewOf(report, seen, moment) {
@@ -519,7 +529,8 @@ function viewOf(report, seen, moment) {
     note: report.note,
     instruction: report.instruction,
     automation: report.automation === void 0 ? void 0 : { id: report.automation, run },
-    checks: moment.checks
+    checks: moment.checks,
+    preview: moment.preview
   };
 }
 function timelineOf(seen) {
@@ -906,7 +917,8 @@ async function publish(p) {
     checks: p.checks && {
       summary: describeEnd(p.checks),
       preview: p.checks.kind === "judged" ? p.checks.preview : void 0
-    }
+    },
+    preview: p.preview && { url: p.preview.url, status: p.preview.status?.status ?? p.preview.kind }
   });
   io.setOutputs(jobOutputs(outcome.job, outcome.automationRun, p.checks));
   if (verdict.warning) io.warning(verdict.message);
@@ -1516,6 +1528,56 @@ function fixTurn(step, job, message, round) {
   return follow(plan, deps, job, [message]);
 }
 
+// src/agent/preview-step.ts
+async function previewJobBranch(followed, settings, context, deadline) {
+  if (!settings.preview || followed.kind !== "finished") return void 0;
+  if (pullRequestOf(followed.job) === void 0) return void 0;
+  const { io } = context;
+  const branch = followed.job.source?.ref;
+  if (typeof branch !== "string" || segmentProblem(branch) !== void 0) {
+    io.warning("No preview: the job does not name its pull request's branch (source.ref).");
+    return void 0;
+  }
+  const api = connectService(settings, context, createDeployApi);
+  const left = Math.max(1, deadline - context.now());
+  const bound = { signal: AbortSignal.any([context.signal, timeLimit(left)]), deadline };
+  return io.group(`A preview of ${printable(branch, 100)}`, async () => {
+    let triggered2;
+    try {
+      triggered2 = await api.triggerPreview(settings.projectId, branch, bound);
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      io.warning(`No preview: ${error.message}`);
+      return void 0;
+    }
+    const triggeredAt = context.now();
+    const follow2 = await followStatus(
+      { statusId: triggered2.statusId, deadline, pollIntervalMs: settings.pollIntervalMs },
+      {
+        ...context,
+        api,
+        observer: {
+          statusChanged: (s) => io.info(`Preview ${triggered2.statusId}: ${printable(s.status, 40)}.`),
+          unknownStatus: () => void 0
+        }
+      }
+    );
+    const end = judgeDeploy(follow2, {
+      mode: "preview",
+      branch,
+      statusId: triggered2.statusId,
+      previewUrl: triggered2.previewUrl,
+      timeoutMs: left,
+      baseUrl: settings.baseUrl,
+      triggeredAt,
+      endedAt: context.now()
+    });
+    if (end.kind === "success") io.info(end.message);
+    else io.warning(end.message);
+    return end;
+  });
+}
+
 // src/agent/task.ts
 var TASK_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 var MAX_TASK_CHARS = 40;
@@ -1733,6 +1795,7 @@ var AGENT_INPUTS = {
   "pr-labels": "",
   "pr-reviewers": "",
   "link-issue": "",
+  preview: "false",
   ...CHECKS_INPUTS,
   ...TASK_INPUTS
 };
@@ -1787,6 +1850,7 @@ function readAgentSettings(given, env) {
     prReviewers: parseList(input("pr-reviewers")),
     linkIssue: input("link-issue") === "" ? "auto" : parseBoolean("link-issue", input("link-issue")),
     checks,
+    preview: readPreview(input, wait),
     task: readTaskSettings(input),
     seal: markerSeal(service.secretKey, env.GITHUB_REPOSITORY ?? "")
   };
@@ -1802,6 +1866,16 @@ function readGitHubSettings(input, env, event) {
     onPullRequest: number === event.issue?.number && event.issue?.isPullRequest === true,
     event
   };
+}
+function readPreview(input, wait) {
+  const preview = parseBoolean("preview", input("preview"));
+  if (!wait && preview) {
+    throw new InputError(
+      "preview",
+      'Input "preview" is true, but "wait" is false: the preview is of the pull request the job makes, which needs wait: true. Set wait: true or remove preview.'
+    );
+  }
+  return preview;
 }
 function parseId(name, value, expected) {
   return value === "" ? void 0 : parsePathSegment(name, value, expected);
@@ -1964,6 +2038,7 @@ async function work(settings, ask, github, context) {
   const progress = createProgress(plan.report, { ...context, commenter });
   const deadline = context.now() + plan.job.timeoutMs;
   const followed = await followJob(plan, api, progress.observer, context);
+  const preview = await previewJobBranch(followed, settings, context, deadline);
   const step = { settings, plan, api, github, progress, context, deadline };
   const checked = await followPullRequestChecks(followed, step);
   const outcome = checked?.outcome ?? followed;
@@ -1980,7 +2055,8 @@ async function work(settings, ask, github, context) {
     seen,
     commenter,
     github,
-    checks
+    checks,
+    preview
   });
   if (!verdict.ok) return failed(verdict.message);
   return end.kind === "task-unmarked" ? failed(end.message) : PASSED;

@@ -169,6 +169,10 @@ const DOCUMENTED: Record<ActionName, Record<string, ReadonlyArray<readonly [stri
       ['false', runs]
     ],
     task: [['weekly-links', runs]],
+    preview: [
+      ['true', runs],
+      ['false', runs]
+    ],
     'on-open': [
       ['follow-up', runs],
       ['skip', refused('Input "on-open" is skip, which needs "task"')],
@@ -323,7 +327,8 @@ const DEPENDS: Record<ActionName, Record<string, readonly string[]>> = {
     checks: ['wait'],
     'fix-rounds': ['checks'],
     task: ['wait', 'jobId', 'automation'],
-    'on-open': ['task']
+    'on-open': ['task'],
+    preview: ['wait']
   },
   visitors: { days: ['dateFrom', 'dateTo'] },
   analytics: {

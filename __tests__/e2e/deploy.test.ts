@@ -1,5 +1,12 @@
 import { describe, expect, test } from '@jest/globals'
-import { runAction, type ActionRun, type RunOptions } from '../../emulator/runner.js'
+import {
+  agentInputs,
+  githubEnv,
+  issuesLabeled,
+  runAction,
+  type ActionRun,
+  type RunOptions
+} from '../../emulator/runner.js'
 import { DEPLOY_SHA } from '../../emulator/deploy.js'
 import { filteredOutsideCode, rendered } from '../helpers/github-markdown.js'
 import { injectedCommands, ranOutput, useStandIn } from './stand-in.js'
@@ -348,5 +355,43 @@ describe('source: github', () => {
     expect(errorLines(run)[0]).toContain(
       `No deployment of commit ${HEAD_SHA} by Mintlify's GitHub app`
     )
+  })
+})
+
+describe("the agent's pull request gets its preview (preview: true)", () => {
+  test('its branch is previewed once the pull request exists, before the checks are read, and the link is shown', async () => {
+    emulator.headChecks = [[{ name: 'lint', source: 'check-run', steps: ['queued', 'success'] }]]
+    const run = await runAction({
+      inputs: agentInputs(emulator, { preview: 'true', checks: 'report' }),
+      githubToken: emulator.githubToken,
+      event: issuesLabeled(7),
+      env: githubEnv(emulator)
+    })
+    expect(errorLines(run)).toEqual([])
+    expect(run.code).toBe(0)
+    const routes = emulator.requests.map(r => r.route)
+    expect(emulator.requests.find(r => r.route === 'deploy-preview')?.body).toEqual({
+      branch: 'mintlify/agent-job_1'
+    })
+    // The job ended with its pull request, then the preview, then the checks.
+    expect(routes.lastIndexOf('get')).toBeLessThan(routes.indexOf('deploy-preview'))
+    expect(routes.lastIndexOf('deploy-status')).toBeLessThan(routes.indexOf('check-runs'))
+    const link =
+      '[https&#58;//acme-mintlify-agent-job-1.mintlify.site/](https://acme-mintlify-agent-job-1.mintlify.site/)'
+    expect(emulator.commentsOn(7).at(-1)?.body).toContain(`| Preview | ${link} |`)
+    expect(run.summary).toContain(`| Preview | ${link} |`)
+  })
+
+  test('a failed preview is a warning shown beside its link; the job still passes', async () => {
+    emulator.deployScript = { steps: ['in_progress', 'failure'] }
+    const run = await runAction({
+      inputs: agentInputs(emulator, { preview: 'true' }),
+      githubToken: emulator.githubToken,
+      event: issuesLabeled(7),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(/::warning::The preview of branch "mintlify\/agent-job_1" failed/)
+    expect(emulator.commentsOn(7).at(-1)?.body).toContain('(failure) |')
   })
 })

@@ -19,6 +19,7 @@ import { planAgentRun } from './rehearsal.js'
 import { runAutomation } from './run-automation.js'
 import { runJob } from './run-job.js'
 import { followPullRequestChecks } from './checks-step.js'
+import { previewJobBranch } from './preview-step.js'
 import { AGENT_INPUTS, readAgentSettings, type AgentSettings } from './settings.js'
 import { composePrompt, type Ask, type Asked } from './trigger.js'
 import { decideTask } from './task.js'
@@ -92,6 +93,7 @@ async function work(
   const progress = createProgress(plan.report, { ...context, commenter })
   const deadline = context.now() + plan.job.timeoutMs
   const followed = await followJob(plan, api, progress.observer, context)
+  const preview = await previewJobBranch(followed, settings, context, deadline)
   const step = { settings, plan, api, github, progress, context, deadline }
   const checked = await followPullRequestChecks(followed, step)
   const outcome = checked?.outcome ?? followed
@@ -108,7 +110,8 @@ async function work(
     seen,
     commenter,
     github,
-    checks
+    checks,
+    preview
   })
   if (!verdict.ok) return failed(verdict.message)
   return end.kind === 'task-unmarked' ? failed(end.message) : PASSED

@@ -66,6 +66,7 @@ export interface Moment {
   /** Follow-ups delivered, when the outcome knows (else as the events count them). */
   readonly followUpsSent?: number
   readonly checks?: ReportView['checks']
+  readonly preview?: ReportView['preview']
 }
 
 /** The view of the job at `moment`, from the plan and the events seen: pure. */
@@ -88,7 +89,8 @@ export function viewOf(report: ReportPlan, seen: readonly Seen[], moment: Moment
     note: report.note,
     instruction: report.instruction,
     automation: report.automation === undefined ? undefined : { id: report.automation, run },
-    checks: moment.checks
+    checks: moment.checks,
+    preview: moment.preview
   }
 }
 

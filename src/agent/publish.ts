@@ -1,3 +1,4 @@
+import type { DeployEnd } from '../deploy/verdict.js'
 import type { ActionIO, Clock } from '../action/io.js'
 import { sameRepository } from '../github/event.js'
 import { findComment, type IssueCommenter } from '../github/comments.js'
@@ -40,6 +41,8 @@ export interface Published {
   readonly startedAt: number
   /** How the pull request's checks ended, when they were followed. */
   readonly checks?: ChecksEnd | undefined
+  /** The preview this run triggered (`preview: true`), and how it ended. */
+  readonly preview?: DeployEnd | undefined
 }
 
 /**
@@ -62,7 +65,8 @@ export async function publish(p: Published): Promise<PublishEnd> {
     checks: p.checks && {
       summary: describeEnd(p.checks),
       preview: p.checks.kind === 'judged' ? p.checks.preview : undefined
-    }
+    },
+    preview: p.preview && { url: p.preview.url, status: p.preview.status?.status ?? p.preview.kind }
   })
   io.setOutputs(jobOutputs(outcome.job, outcome.automationRun, p.checks))
   if (verdict.warning) io.warning(verdict.message)

@@ -48,6 +48,8 @@ export interface ReportView {
   /** The pull request's checks (`checks` on), as one plain sentence, and its Mintlify preview. */
   readonly checks?:
     { readonly summary: string | undefined; readonly preview: string | undefined } | undefined
+  /** The preview this run triggered (`preview: true`): its link, and its last status. */
+  readonly preview?: { readonly url: string | undefined; readonly status: string } | undefined
   /** The time the view was made, per the run's clock. */
   readonly now?: number
   /** The automation this run triggered, and its run once the trigger was answered. */
@@ -101,7 +103,7 @@ function facts(view: ReportView): [string, string][] {
       rows.push(['Model', escapeMarkdown(job.model)])
   }
   if (view.checks?.summary !== undefined) rows.push(['Checks', escapeMarkdown(view.checks.summary)])
-  const preview = linkOrText(view.checks?.preview)
+  const preview = previewCell(view)
   if (preview !== undefined) rows.push(['Preview', preview])
   if (view.instruction !== undefined) {
     const said =
@@ -205,4 +207,13 @@ function timelineLines(view: ReportView): string[] {
 function formatClock(ms: number, withDate = false): string {
   const iso = new Date(ms).toISOString()
   return `${withDate ? `${iso.slice(0, 10)} ` : ''}${iso.slice(11, 19)} UTC`
+}
+
+/** The Preview row: the preview this run built and its status, else the one the checks linked. */
+function previewCell(view: ReportView): string | undefined {
+  const built = view.preview
+  if (built === undefined) return linkOrText(view.checks?.preview)
+  const status = escapeMarkdown(built.status)
+  const link = linkOrText(built.url)
+  return link === undefined ? status : built.status === 'success' ? link : `${link} (${status})`
 }

@@ -58,6 +58,8 @@ export interface AgentSettings extends ServiceSettings {
   readonly linkIssue: boolean | 'auto'
   /** What to do with the pull request's checks once it appears. */
   readonly checks: ChecksSettings
+  /** Trigger and follow a preview of the job's branch once its pull request exists. */
+  readonly preview: boolean
   /** The recurring task this run belongs to, and what to do while its job's pull request is open. */
   readonly task: TaskSettings | undefined
   /** Seals and checks the markers this action writes and reads back (keyed with `secret-key`). */
@@ -92,6 +94,7 @@ export const AGENT_INPUTS = {
   'pr-labels': '',
   'pr-reviewers': '',
   'link-issue': '',
+  preview: 'false',
   ...CHECKS_INPUTS,
   ...TASK_INPUTS
 } as const satisfies DeclaredInputs
@@ -149,6 +152,7 @@ export function readAgentSettings(given: InputReader, env: Env): AgentSettings {
     linkIssue:
       input('link-issue') === '' ? 'auto' : parseBoolean('link-issue', input('link-issue')),
     checks,
+    preview: readPreview(input, wait),
     task: readTaskSettings(input),
     seal: markerSeal(service.secretKey, env.GITHUB_REPOSITORY ?? '')
   }
@@ -168,6 +172,18 @@ function readGitHubSettings(input: InputReader, env: Env, event: GitHubEvent): G
     onPullRequest: number === event.issue?.number && event.issue?.isPullRequest === true,
     event
   }
+}
+
+/** `preview`: a preview of the job's pull request, which a run that does not wait never sees. */
+function readPreview(input: InputReader, wait: boolean): boolean {
+  const preview = parseBoolean('preview', input('preview'))
+  if (!wait && preview) {
+    throw new InputError(
+      'preview',
+      'Input "preview" is true, but "wait" is false: the preview is of the pull request the job makes, which needs wait: true. Set wait: true or remove preview.'
+    )
+  }
+  return preview
 }
 
 /** `jobId` or `automation`: none, or an id that can name a job or automation in a request path. */
