@@ -56,6 +56,19 @@ describe('nextWaitMs', () => {
     expect(nextWaitMs(1, S503, true, hourly, () => 1)).toBe(1000)
   })
 
+  test('a limit with a documented window: a 429 that does not say when waits the window, if there is time', () => {
+    const windowed = { ...policy, unsaidRateLimit: { waitMs: 10_000 } }
+    const unsaid: Failure = { kind: 'status', status: 429 }
+    expect(nextWaitMs(1, unsaid, false, windowed, () => 0)).toBe(10_000)
+    expect(nextWaitMs(4, unsaid, false, windowed, () => 1)).toBe(10_000)
+    expect(nextWaitMs(1, unsaid, false, windowed, () => 0, 10_000)).toBe(10_000)
+    expect(nextWaitMs(1, unsaid, false, windowed, () => 0, 9_999)).toBeUndefined()
+    // What the service asks for wins; other failures back off as before.
+    expect(nextWaitMs(1, { ...unsaid, retryAfterMs: 3000 }, false, windowed, () => 0)).toBe(3000)
+    expect(nextWaitMs(1, S503, true, windowed, () => 1)).toBe(1000)
+    expect(nextWaitMs(5, unsaid, false, windowed, () => 0)).toBeUndefined()
+  })
+
   test('backoff is cut to what is left of the run; nothing left, no wait', () => {
     expect(nextWaitMs(3, S503, true, policy, () => 1, 2500)).toBe(2500)
     expect(nextWaitMs(1, S503, true, policy, () => 1, 0)).toBeUndefined()

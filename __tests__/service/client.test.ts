@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net'
 import { Emulator } from '../../emulator/server.js'
 import { createAgentApi } from '../../src/service/agent.js'
 import { sleep, type Logger } from '../../src/action/io.js'
-import { createServiceClient, requestUrl, segmentProblem } from '../../src/service/client.js'
+import {
+  createServiceClient,
+  policyFor,
+  RATE_WINDOW_ATTEMPTS,
+  requestUrl,
+  segmentProblem
+} from '../../src/service/client.js'
 import { ServiceError } from '../../src/service/errors.js'
 import { ConnectProxy } from '../../emulator/proxy.js'
 import { openHttpStack } from '../../src/http/stack.js'
@@ -320,5 +326,30 @@ describe('service client through a CONNECT proxy', () => {
     expect(error.message).toContain('refused the connection (407 Proxy Authentication Required)')
     expect(proxy.tunnels).toHaveLength(1)
     expect(emulator.requests).toEqual([])
+  })
+})
+
+describe('policyFor', () => {
+  const policy = { maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 60_000 }
+  test('a call with none of its own keeps the run policy', () => {
+    expect(policyFor(policy, {})).toBe(policy)
+  })
+  test('a documented window: waited out per 429, ten attempts, scaled with the base delay', () => {
+    expect(policyFor(policy, { rateWindowMs: 10_000 })).toEqual({
+      ...policy,
+      maxAttempts: RATE_WINDOW_ATTEMPTS,
+      unsaidRateLimit: { waitMs: 10_000 }
+    })
+    expect(policyFor({ ...policy, baseDelayMs: 10 }, { rateWindowMs: 60_000 })).toMatchObject({
+      unsaidRateLimit: { waitMs: 600 }
+    })
+  })
+  test('an hourly allowance: no attempt past it, a 429 not guessed at', () => {
+    const allowance = { left: 2, take: () => undefined }
+    expect(policyFor(policy, { allowance })).toEqual({
+      ...policy,
+      maxAttempts: 2,
+      unsaidRateLimit: 'stop'
+    })
   })
 })

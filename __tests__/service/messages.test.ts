@@ -102,6 +102,13 @@ describe('failureMessage: one message for every kind of failure', () => {
     )
   })
 
+  test('a 403 names the scope the method needs, and what else the call says it may mean', () => {
+    const forbidden = { kind: 'status', status: 403, said: 'Not on your plan' } as const
+    expect(failureMessage(forbidden, { ...post, forbidden: 'the plan has no previews' }, at)).toBe(
+      `The API key may not ${post.action} (403 Forbidden): it lacks the "write" scope this request needs, or this runner's IP address is outside the key's IP allow-list, or the plan has no previews: Not on your plan.`
+    )
+  })
+
   test('a POST turned away (a 429, a 503 that says when to come back) never mentions the dashboard', () => {
     for (const failure of [
       { kind: 'status', status: 429 },
