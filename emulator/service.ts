@@ -117,8 +117,10 @@ export const SERVICE_ROUTES: readonly RouteSpec<ServiceState>[] = [
 export function authorizeService(state: ServiceState, request: Incoming): Answer | undefined {
   if (request.headers.authorization !== `Bearer ${state.apiKey}`)
     return { status: 401, body: { error: 'Invalid or missing API key' } }
-  const project = request.params.projectId ?? ''
-  if (state.projects === undefined || state.projects.includes(project)) return undefined
+  // A route without a project in its path (a deployment status) is the key's to read.
+  const project = request.params.projectId
+  if (project === undefined || state.projects === undefined || state.projects.includes(project))
+    return undefined
   return { status: 404, body: { error: `Project ${project} not found` } }
 }
 

@@ -9,7 +9,7 @@ import {
 } from '../../emulator/runner.js'
 import { DEPLOY_SHA } from '../../emulator/deploy.js'
 import { filteredOutsideCode, rendered } from '../helpers/github-markdown.js'
-import { injectedCommands, ranOutput, useStandIn } from './stand-in.js'
+import { injectedCommands, ranOutput, restartStandIn, useStandIn } from './stand-in.js'
 
 /**
  * The deploy action end to end: dist/deploy/index.js as the runner runs it, against the stand-in's
@@ -173,6 +173,16 @@ describe('mode: update', () => {
       '10 deployment triggers (shared with automation triggers) per 10 seconds'
     )
     expect(emulator.count('deploy-update')).toBe(1)
+  })
+
+  test('with one project, as the service has: its status is read; another project is named', async () => {
+    await restartStandIn(emulator, { projects: ['docs'] })
+    expect((await deploy()).outputs.status).toBe('success')
+    const other = await deploy({ projectId: 'other' })
+    expect(other.code).toBe(1)
+    expect(errorLines(other)[0]).toContain(
+      'Project "other" was not found: check the projectId input'
+    )
   })
 
   test('a key without the write scope is named', async () => {
