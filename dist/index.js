@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-FBZPSC32.js";
+} from "./chunks/chunk-54LHG33N.js";
 import {
   capPrompt,
   cleanUntrusted
-} from "./chunks/chunk-OGPUHV4G.js";
+} from "./chunks/chunk-TDB33L7Q.js";
 import {
   AUTOMATIONS_PAGE,
   KNOWN_STATUSES,
@@ -15,17 +15,16 @@ import {
   agentRequests,
   createAgentApi,
   createDeployApi,
+  deployOnce,
   findPreview,
-  followStatus,
   judgeChecks,
-  judgeDeploy,
   needsLog,
   pollDelayMs,
   pollUntil,
   readAnnotations,
   readCommitChecks,
   readLogTail
-} from "./chunks/chunk-UYFSKRES.js";
+} from "./chunks/chunk-CAFWL6ZP.js";
 import {
   COMMENT_EVENTS,
   MARKER_VALUE,
@@ -44,7 +43,7 @@ import {
   readMarkerValue,
   sameRepository,
   statusOf
-} from "./chunks/chunk-GKFID7WS.js";
+} from "./chunks/chunk-VH64RM6A.js";
 import {
   ActionError,
   InputError,
@@ -79,7 +78,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-CE75UXHX.js";
+} from "./chunks/chunk-O35D5M33.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts
@@ -1539,39 +1538,19 @@ async function previewJobBranch(followed, settings, context, deadline) {
     return void 0;
   }
   const api = connectService(settings, context, createDeployApi);
-  const left = Math.max(1, deadline - context.now());
-  const bound = { signal: AbortSignal.any([context.signal, timeLimit(left)]), deadline };
+  const request = {
+    ...settings,
+    mode: "preview",
+    branch,
+    timeoutMs: Math.max(1, deadline - context.now())
+  };
   return io.group(`A preview of ${printable(branch, 100)}`, async () => {
-    let triggered2;
-    try {
-      triggered2 = await api.triggerPreview(settings.projectId, branch, bound);
-    } catch (error) {
-      if (!(error instanceof ServiceError)) throw error;
-      io.warning(`No preview: ${error.message}`);
+    const deployed = await deployOnce(request, api, context);
+    if (deployed.kind === "not-triggered") {
+      io.warning(`No preview: ${deployed.error.message}`);
       return void 0;
     }
-    const triggeredAt = context.now();
-    const follow2 = await followStatus(
-      { statusId: triggered2.statusId, deadline, pollIntervalMs: settings.pollIntervalMs },
-      {
-        ...context,
-        api,
-        observer: {
-          statusChanged: (s) => io.info(`Preview ${triggered2.statusId}: ${printable(s.status, 40)}.`),
-          unknownStatus: () => void 0
-        }
-      }
-    );
-    const end = judgeDeploy(follow2, {
-      mode: "preview",
-      branch,
-      statusId: triggered2.statusId,
-      previewUrl: triggered2.previewUrl,
-      timeoutMs: left,
-      baseUrl: settings.baseUrl,
-      triggeredAt,
-      endedAt: context.now()
-    });
+    const { end } = deployed;
     if (end.kind === "success") io.info(end.message);
     else io.warning(end.message);
     return end;

@@ -207,9 +207,11 @@ describe('mode: update', () => {
     const key = emulator.apiKey
     emulator.deployScript = {
       steps: ['failure'],
-      summary: `::error::pwned summary @octocat <img src=x onerror=alert(1)> ${key}`,
+      summary: `::error::pwned summary @octocat <img src=x onerror=alert(1)> ${key} ${'<div>'.repeat(20_000)}`,
       logs: [
         '::error::pwned log',
+        '\u0085::error::pwned after a next-line character',
+        'mid-line ::error::pwned',
         '##[error]pwned older syntax',
         `line with the key ${key}`,
         '```\n</details><script>alert(1)</script>'

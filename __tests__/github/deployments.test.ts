@@ -1,26 +1,10 @@
 import { describe, expect, test } from '@jest/globals'
-import {
-  createMirror,
-  httpsUrl,
-  readAppDeployment,
-  setMirrorState
-} from '../../src/github/deployments.js'
+import { createMirror, readAppDeployment, setMirrorState } from '../../src/github/deployments.js'
 import { useGitHubStandIn } from './stand-in.js'
 
 const repo = { owner: 'acme', repo: 'docs' }
 const SHA = 'c'.repeat(40)
 const gh = useGitHubStandIn()
-
-describe('httpsUrl', () => {
-  test.each([
-    ['https://acme.mintlify.app', 'https://acme.mintlify.app/'],
-    ['http://acme.mintlify.app', undefined],
-    ['https://user:pw@acme.mintlify.app', undefined],
-    ['javascript:alert(1)', undefined],
-    ['not a url', undefined],
-    [null, undefined]
-  ])('%j is %j', (value, url) => expect(httpsUrl(value)).toBe(url))
-})
 
 describe('readAppDeployment', () => {
   test("only the app's deployment and statuses count, newest first", async () => {

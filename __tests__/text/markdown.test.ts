@@ -5,6 +5,7 @@ import {
   codeSpan,
   escapeMarkdown,
   factsTable,
+  httpsUrl,
   isHttpsUrl,
   linkOrText,
   MAX_COMMENT_CHARS
@@ -194,4 +195,15 @@ test('a link whose URL holds an unbalanced parenthesis or bracket stays one link
     'href="https://github.com/acme/docs/pull/1%29%5D%28https://evil.example%29"'
   )
   expect(shown.text).not.toMatch(/\]\(/)
+})
+
+describe('httpsUrl', () => {
+  test.each([
+    ['https://acme.mintlify.app', 'https://acme.mintlify.app/'],
+    ['http://acme.mintlify.app', undefined],
+    ['https://user:pw@acme.mintlify.app', undefined],
+    ['javascript:alert(1)', undefined],
+    ['not a url', undefined],
+    [null, undefined]
+  ])('%j is %j', (value, url) => expect(httpsUrl(value)).toBe(url))
 })

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   quoteReaderText
-} from "../chunks/chunk-OGPUHV4G.js";
+} from "../chunks/chunk-TDB33L7Q.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -18,7 +18,7 @@ import {
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-5NQ22IR5.js";
+} from "../chunks/chunk-CEM5DPIC.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -32,7 +32,7 @@ import {
   sealMatches,
   sealOf,
   statusOf
-} from "../chunks/chunk-GKFID7WS.js";
+} from "../chunks/chunk-VH64RM6A.js";
 import {
   ActionError,
   InputError,
@@ -60,7 +60,7 @@ import {
   runAction,
   segmentProblem,
   truncate
-} from "../chunks/chunk-CE75UXHX.js";
+} from "../chunks/chunk-O35D5M33.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/service/analytics.ts

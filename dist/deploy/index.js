@@ -1,18 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  DEPLOYMENT_ENDS,
+  MINTLIFY_APP,
   createDeployApi,
-  createMirror,
+  deployOnce,
   deployOutputs,
   deployRequests,
-  followStatus,
-  judgeDeploy,
   passes,
   pollDelayMs,
-  pollUntil,
-  readAppDeployment,
-  setMirrorState
-} from "../chunks/chunk-UYFSKRES.js";
+  pollUntil
+} from "../chunks/chunk-CAFWL6ZP.js";
 import {
   createCommenter,
   describeFailure,
@@ -23,13 +19,12 @@ import {
   readEvent,
   readGitHubAccess,
   statusOf
-} from "../chunks/chunk-GKFID7WS.js";
+} from "../chunks/chunk-VH64RM6A.js";
 import {
   InputError,
   PASSED,
   SERVICE_INPUTS,
   STATUS_ID_PLACEHOLDER,
-  ServiceError,
   codeBlock,
   codeSpan,
   connectService,
@@ -39,6 +34,7 @@ import {
   failed,
   formatDuration,
   formatElapsed,
+  httpsUrl,
   linkOrText,
   parseBoolean,
   parseChoice,
@@ -48,10 +44,67 @@ import {
   readRetryDelay,
   readServiceSettings,
   rehearse,
-  runAction,
-  timeLimit
-} from "../chunks/chunk-CE75UXHX.js";
+  runAction
+} from "../chunks/chunk-O35D5M33.js";
 import "../chunks/chunk-2HTGNINH.js";
+
+// src/github/deployments.ts
+var DEPLOYMENT_ENDS = ["success", "failure", "error"];
+async function readAppDeployment(octokit, repo, sha, environment) {
+  const { data: deployments } = await octokit.request("GET /repos/{owner}/{repo}/deployments", {
+    ...repo,
+    sha,
+    ...environment === void 0 ? {} : { environment },
+    per_page: 100
+  });
+  const deployment = deployments.find(
+    (d) => byApp(d.creator) && (environment === void 0 || d.environment === environment)
+  );
+  if (deployment === void 0) return { kind: "none" };
+  const { data: statuses } = await octokit.request(
+    "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses",
+    { ...repo, deployment_id: Number(deployment.id), per_page: 100 }
+  );
+  const status = statuses.find((s) => byApp(s.creator));
+  return {
+    kind: "found",
+    id: Number(deployment.id),
+    environment: deployment.environment ?? "",
+    state: status?.state ?? "pending",
+    url: httpsUrl(status?.environment_url) ?? httpsUrl(status?.target_url),
+    description: status?.description ?? void 0
+  };
+}
+function byApp(creator) {
+  return creator?.login === MINTLIFY_APP.login && creator.type === "Bot";
+}
+async function createMirror(octokit, repo, target) {
+  const { data } = await octokit.request("POST /repos/{owner}/{repo}/deployments", {
+    ...repo,
+    ref: target.ref,
+    environment: target.environment,
+    description: target.description,
+    // The service builds the docs; GitHub is told of it, and checks nothing before.
+    auto_merge: false,
+    required_contexts: [],
+    transient_environment: !target.production,
+    production_environment: target.production
+  });
+  if (!("id" in data))
+    throw new Error(`GitHub did not create the deployment: ${data.message ?? ""}`);
+  return { id: Number(data.id) };
+}
+async function setMirrorState(octokit, repo, mirror, state, detail) {
+  await octokit.request("POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses", {
+    ...repo,
+    deployment_id: mirror.id,
+    state,
+    description: detail.description.slice(0, 140),
+    ...detail.url === void 0 ? {} : { environment_url: detail.url },
+    ...detail.logUrl === void 0 ? {} : { log_url: detail.logUrl },
+    auto_inactive: true
+  });
+}
 
 // src/deploy/app-source.ts
 async function waitForApp(settings, context) {
@@ -95,7 +148,7 @@ async function waitForApp(settings, context) {
     error
   );
   await io.writeSummary(renderAppSummary(message, found, sha, elapsed));
-  if (result.kind === "done" && result.value !== "error" && DEPLOYMENT_ENDS[result.value.state] === "success") {
+  if (result.kind === "done" && found?.state === "success") {
     io.info(message);
     return PASSED;
   }
@@ -114,7 +167,7 @@ async function pollApp(settings, context, read) {
             `Deployment ${seen.id} to "${printable(seen.environment, 80)}": ${printable(seen.state, 40)}.`
           );
         last = seen;
-        return seen.kind === "found" && seen.state in DEPLOYMENT_ENDS ? seen : void 0;
+        return seen.kind === "found" && DEPLOYMENT_ENDS.includes(seen.state) ? seen : void 0;
       } catch (thrown) {
         error = thrown;
         return "error";
@@ -173,10 +226,7 @@ var HEADLINE = {
 };
 function renderDeploySummary(end, logLines) {
   const what = end.mode === "preview" ? `Preview of ${codeSpan(end.branch ?? "")}` : "Deployment";
-  const headline = HEADLINE[end.kind].replace(
-    "Deployed",
-    end.mode === "preview" ? "Preview ready" : "Deployed"
-  );
+  const headline = end.kind === "success" && end.mode === "preview" ? "\u2705 Preview ready" : HEADLINE[end.kind];
   const parts = [`## ${headline}`, "", escapeMarkdown(end.message), ""];
   const status = end.status;
   const rows = [[what, escapeMarkdown(end.status?.status ?? end.kind)]];
@@ -375,60 +425,19 @@ async function mirrorStarted(octokit, settings, run, previewUrl) {
 
 // src/deploy/run.ts
 async function runApiDeploy(settings, context) {
-  const { io } = context;
   const skipped = forkOnItsBase(settings);
   if (skipped !== void 0) return finish(settings, context, skipped, void 0);
   const api = connectService(settings, context, createDeployApi);
   const reporter = openReporter(settings, context);
-  const deadline = context.now() + settings.timeoutMs;
-  const bound = {
-    signal: AbortSignal.any([context.signal, timeLimit(settings.timeoutMs)]),
-    deadline
-  };
-  io.info(
-    settings.mode === "preview" ? `Triggering a preview of branch "${settings.branch ?? ""}" in project ${settings.projectId}.` : `Triggering a deployment of project ${settings.projectId}.`
-  );
-  let triggered;
-  try {
-    triggered = await trigger(api, settings, bound);
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    const message = context.signal.aborted ? `The run was cancelled before the service answered the trigger: ${error.message}` : error.message;
-    return failed(message);
-  }
-  const triggeredAt = context.now();
-  io.info(
-    `Queued: status ${triggered.statusId}${triggered.previewUrl === void 0 ? "" : `, preview at ${triggered.previewUrl}`}.`
-  );
-  io.setOutputs({ "status-id": triggered.statusId });
-  await reporter.started(triggered.statusId, triggered.previewUrl);
-  const follow = await followStatus(
-    { statusId: triggered.statusId, deadline, pollIntervalMs: settings.pollIntervalMs },
-    { ...context, api, observer: observerOf(triggered.statusId, io) }
-  );
-  const end = judgeDeploy(follow, {
-    mode: settings.mode,
-    branch: settings.branch,
-    statusId: triggered.statusId,
-    previewUrl: triggered.previewUrl,
-    timeoutMs: settings.timeoutMs,
-    baseUrl: settings.baseUrl,
-    triggeredAt,
-    endedAt: context.now()
+  const deployed = await deployOnce(settings, api, context, async (triggered) => {
+    context.io.setOutputs({ "status-id": triggered.statusId });
+    await reporter.started(triggered.statusId, triggered.previewUrl);
   });
-  io.debug(`${follow.checks} status check(s).`);
-  return finish(settings, context, end, reporter);
-}
-function observerOf(statusId, io) {
-  return {
-    statusChanged: (status) => io.info(`Status ${statusId}: ${printable(status.status, 40)}.`),
-    unknownStatus: (status) => io.warning(
-      `Status ${statusId} is "${printable(status.status, 40)}", which the service's contract does not list, and says no end time: waiting on it until it ends or timeout.`
-    )
-  };
-}
-function trigger(api, settings, bound) {
-  return settings.mode === "preview" ? api.triggerPreview(settings.projectId, settings.branch ?? "", bound) : api.triggerUpdate(settings.projectId, bound);
+  if (deployed.kind === "ended") return finish(settings, context, deployed.end, reporter);
+  const { message } = deployed.error;
+  return failed(
+    context.signal.aborted ? `The run was cancelled before the service answered the trigger: ${message}` : message
+  );
 }
 function forkOnItsBase(settings) {
   const pull = settings.pullRequest;
@@ -590,7 +599,7 @@ var deployAction = {
   }
 };
 function planDeploy(settings) {
-  const trigger2 = settings.mode === "preview" ? deployRequests.preview(settings.projectId, settings.branch ?? "") : deployRequests.update(settings.projectId);
+  const trigger = settings.mode === "preview" ? deployRequests.preview(settings.projectId, settings.branch ?? "") : deployRequests.update(settings.projectId);
   const notes = [
     `The run would wait up to ${formatDuration(settings.timeoutMs)} (timeout) for the status to end success or failure; success passes the step, failure and timeout fail it.`
   ];
@@ -605,7 +614,7 @@ function planDeploy(settings) {
   return {
     prompt: void 0,
     planned: [
-      { op: trigger2 },
+      { op: trigger },
       {
         op: deployRequests.status(STATUS_ID_PLACEHOLDER),
         when: `every 1s to ${formatDuration(settings.pollIntervalMs)} until it ends, {statusId} from the answer`

@@ -3,7 +3,7 @@ import {
   createVisitorsApi,
   isCounts,
   visitorsRequest
-} from "../chunks/chunk-FBZPSC32.js";
+} from "../chunks/chunk-54LHG33N.js";
 import {
   Best,
   PageWatch,
@@ -14,7 +14,7 @@ import {
   openWriter,
   readVisitorSettings,
   renderVisitorsSummary
-} from "../chunks/chunk-5NQ22IR5.js";
+} from "../chunks/chunk-CEM5DPIC.js";
 import {
   ActionError,
   PASSED,
@@ -24,7 +24,7 @@ import {
   invalidAnswer,
   rehearse,
   runAction
-} from "../chunks/chunk-CE75UXHX.js";
+} from "../chunks/chunk-O35D5M33.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts

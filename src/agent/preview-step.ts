@@ -1,12 +1,10 @@
 import type { RunContext } from '../action/run-action.js'
-import { followStatus } from '../deploy/follow.js'
-import { judgeDeploy, type DeployEnd } from '../deploy/verdict.js'
+import { deployOnce } from '../deploy/deploy-once.js'
+import type { DeployEnd } from '../deploy/verdict.js'
 import { pullRequestOf } from '../github/pull-request.js'
-import { timeLimit } from '../http/stack.js'
+import { segmentProblem } from '../service/client.js'
 import { connectService } from '../service/connect.js'
 import { createDeployApi } from '../service/deploy.js'
-import { segmentProblem } from '../service/client.js'
-import { ServiceError } from '../service/errors.js'
 import { printable } from '../text/format.js'
 import type { Outcome } from './run-job.js'
 import type { AgentSettings } from './settings.js'
@@ -20,8 +18,7 @@ import type { AgentSettings } from './settings.js'
  */
 export async function previewJobBranch(
   followed: Outcome,
-  settings: Pick<AgentSettings, 'preview' | 'pollIntervalMs' | 'projectId' | 'baseUrl'> &
-    Parameters<typeof connectService>[0],
+  settings: AgentSettings,
   context: RunContext,
   deadline: number
 ): Promise<DeployEnd | undefined> {
@@ -34,39 +31,19 @@ export async function previewJobBranch(
     return undefined
   }
   const api = connectService(settings, context, createDeployApi)
-  const left = Math.max(1, deadline - context.now())
-  const bound = { signal: AbortSignal.any([context.signal, timeLimit(left)]), deadline }
+  const request = {
+    ...settings,
+    mode: 'preview' as const,
+    branch,
+    timeoutMs: Math.max(1, deadline - context.now())
+  }
   return io.group(`A preview of ${printable(branch, 100)}`, async () => {
-    let triggered
-    try {
-      triggered = await api.triggerPreview(settings.projectId, branch, bound)
-    } catch (error) {
-      if (!(error instanceof ServiceError)) throw error
-      io.warning(`No preview: ${error.message}`)
+    const deployed = await deployOnce(request, api, context)
+    if (deployed.kind === 'not-triggered') {
+      io.warning(`No preview: ${deployed.error.message}`)
       return undefined
     }
-    const triggeredAt = context.now()
-    const follow = await followStatus(
-      { statusId: triggered.statusId, deadline, pollIntervalMs: settings.pollIntervalMs },
-      {
-        ...context,
-        api,
-        observer: {
-          statusChanged: s => io.info(`Preview ${triggered.statusId}: ${printable(s.status, 40)}.`),
-          unknownStatus: () => undefined
-        }
-      }
-    )
-    const end = judgeDeploy(follow, {
-      mode: 'preview',
-      branch,
-      statusId: triggered.statusId,
-      previewUrl: triggered.previewUrl,
-      timeoutMs: left,
-      baseUrl: settings.baseUrl,
-      triggeredAt,
-      endedAt: context.now()
-    })
+    const { end } = deployed
     if (end.kind === 'success') io.info(end.message)
     else io.warning(end.message)
     return end

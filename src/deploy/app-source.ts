@@ -57,11 +57,8 @@ export async function waitForApp(
     error
   )
   await io.writeSummary(renderAppSummary(message, found, sha, elapsed))
-  if (
-    result.kind === 'done' &&
-    result.value !== 'error' &&
-    DEPLOYMENT_ENDS[result.value.state as keyof typeof DEPLOYMENT_ENDS] === 'success'
-  ) {
+  // Once the wait is done, `found` is the deployment that ended it.
+  if (result.kind === 'done' && found?.state === 'success') {
     io.info(message)
     return PASSED
   }
@@ -88,7 +85,7 @@ async function pollApp(
             `Deployment ${seen.id} to "${printable(seen.environment, 80)}": ${printable(seen.state, 40)}.`
           )
         last = seen
-        return seen.kind === 'found' && seen.state in DEPLOYMENT_ENDS ? seen : undefined
+        return seen.kind === 'found' && DEPLOYMENT_ENDS.includes(seen.state) ? seen : undefined
       } catch (thrown) {
         error = thrown
         return 'error'

@@ -1,15 +1,11 @@
 import { failed, PASSED, type RunContext, type RunResult } from '../action/run-action.js'
-import { timeLimit } from '../http/stack.js'
 import { connectService } from '../service/connect.js'
-import { createDeployApi, type DeployApi, type Triggered } from '../service/deploy.js'
-import { ServiceError } from '../service/errors.js'
-import { printable } from '../text/format.js'
-import type { Logger } from '../action/io.js'
-import { followStatus, type FollowObserver } from './follow.js'
+import { createDeployApi } from '../service/deploy.js'
+import { deployOnce } from './deploy-once.js'
 import { openReporter, type DeployReporter } from './github-report.js'
 import type { ApiDeploySettings } from './settings.js'
 import { renderDeploySummary } from './summary.js'
-import { deployOutputs, judgeDeploy, passes, type DeployEnd } from './verdict.js'
+import { deployOutputs, passes, type DeployEnd } from './verdict.js'
 
 /**
  * `source: api`, top to bottom: trigger the update or the preview, follow its status to the end
@@ -20,73 +16,21 @@ export async function runApiDeploy(
   settings: ApiDeploySettings,
   context: RunContext
 ): Promise<RunResult> {
-  const { io } = context
   const skipped = forkOnItsBase(settings)
   if (skipped !== undefined) return finish(settings, context, skipped, undefined)
   const api = connectService(settings, context, createDeployApi)
   const reporter = openReporter(settings, context)
-  const deadline = context.now() + settings.timeoutMs
-  const bound = {
-    signal: AbortSignal.any([context.signal, timeLimit(settings.timeoutMs)]),
-    deadline
-  }
-  io.info(
-    settings.mode === 'preview'
-      ? `Triggering a preview of branch "${settings.branch ?? ''}" in project ${settings.projectId}.`
-      : `Triggering a deployment of project ${settings.projectId}.`
-  )
-  let triggered: Triggered
-  try {
-    triggered = await trigger(api, settings, bound)
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error
-    const message = context.signal.aborted
-      ? `The run was cancelled before the service answered the trigger: ${error.message}`
-      : error.message
-    return failed(message)
-  }
-  const triggeredAt = context.now()
-  io.info(
-    `Queued: status ${triggered.statusId}${triggered.previewUrl === undefined ? '' : `, preview at ${triggered.previewUrl}`}.`
-  )
-  io.setOutputs({ 'status-id': triggered.statusId })
-  await reporter.started(triggered.statusId, triggered.previewUrl)
-  const follow = await followStatus(
-    { statusId: triggered.statusId, deadline, pollIntervalMs: settings.pollIntervalMs },
-    { ...context, api, observer: observerOf(triggered.statusId, io) }
-  )
-  const end = judgeDeploy(follow, {
-    mode: settings.mode,
-    branch: settings.branch,
-    statusId: triggered.statusId,
-    previewUrl: triggered.previewUrl,
-    timeoutMs: settings.timeoutMs,
-    baseUrl: settings.baseUrl,
-    triggeredAt,
-    endedAt: context.now()
+  const deployed = await deployOnce(settings, api, context, async triggered => {
+    context.io.setOutputs({ 'status-id': triggered.statusId })
+    await reporter.started(triggered.statusId, triggered.previewUrl)
   })
-  io.debug(`${follow.checks} status check(s).`)
-  return finish(settings, context, end, reporter)
-}
-
-function observerOf(statusId: string, io: Logger): FollowObserver {
-  return {
-    statusChanged: status => io.info(`Status ${statusId}: ${printable(status.status, 40)}.`),
-    unknownStatus: status =>
-      io.warning(
-        `Status ${statusId} is "${printable(status.status, 40)}", which the service's contract does not list, and says no end time: waiting on it until it ends or timeout.`
-      )
-  }
-}
-
-function trigger(
-  api: DeployApi,
-  settings: ApiDeploySettings,
-  bound: { signal: AbortSignal; deadline: number }
-): Promise<Triggered> {
-  return settings.mode === 'preview'
-    ? api.triggerPreview(settings.projectId, settings.branch ?? '', bound)
-    : api.triggerUpdate(settings.projectId, bound)
+  if (deployed.kind === 'ended') return finish(settings, context, deployed.end, reporter)
+  const { message } = deployed.error
+  return failed(
+    context.signal.aborted
+      ? `The run was cancelled before the service answered the trigger: ${message}`
+      : message
+  )
 }
 
 /**

@@ -25,10 +25,8 @@ const HEADLINE: Record<DeployEnd['kind'], string> = {
 
 export function renderDeploySummary(end: DeployEnd, logLines: number): string {
   const what = end.mode === 'preview' ? `Preview of ${codeSpan(end.branch ?? '')}` : 'Deployment'
-  const headline = HEADLINE[end.kind].replace(
-    'Deployed',
-    end.mode === 'preview' ? 'Preview ready' : 'Deployed'
-  )
+  const headline =
+    end.kind === 'success' && end.mode === 'preview' ? '✅ Preview ready' : HEADLINE[end.kind]
   const parts = [`## ${headline}`, '', escapeMarkdown(end.message), '']
   const status = end.status
   const rows: [string, string][] = [[what, escapeMarkdown(end.status?.status ?? end.kind)]]

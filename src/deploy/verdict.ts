@@ -1,6 +1,5 @@
 import { requestUrl } from '../service/client.js'
 import { deployRequests, type DeployStatus } from '../service/deploy.js'
-import { httpsUrl } from '../github/deployments.js'
 import { formatDuration, oneLine, printable, truncate } from '../text/format.js'
 import type { FollowEnd } from './follow.js'
 import type { DeployMode } from './settings.js'
@@ -26,6 +25,7 @@ export interface Waited {
   readonly mode: DeployMode
   readonly branch: string | undefined
   readonly statusId: string
+  /** The preview's address from the trigger's answer (https only, checked there). */
   readonly previewUrl: string | undefined
   readonly timeoutMs: number
   readonly baseUrl: URL
@@ -38,7 +38,7 @@ export function judgeDeploy(follow: FollowEnd, waited: Waited): DeployEnd {
   const status = follow.kind === 'ended' ? follow.status : follow.last
   const { mode, branch, statusId } = waited
   const what = mode === 'preview' ? `The preview of branch "${branch ?? ''}"` : 'The deployment'
-  const url = mode === 'preview' ? httpsUrl(waited.previewUrl) : siteUrl(status?.subdomain)
+  const url = mode === 'preview' ? waited.previewUrl : siteUrl(status?.subdomain)
   const base = { mode, branch, statusId, status, url }
   const elapsedMs = elapsedOf(status, waited)
   const goesOn = `It goes on on the service: look it up on the dashboard, or with ${lookUp(waited)} and the admin key.`

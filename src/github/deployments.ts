@@ -1,6 +1,7 @@
 import { MINTLIFY_APP } from './check-details.js'
 import type { Repository } from './event.js'
 import type { Octokit } from './octokit.js'
+import { httpsUrl } from '../text/markdown.js'
 
 /**
  * GitHub deployments, both ways: reading the deployment Mintlify's GitHub app made of a commit
@@ -25,7 +26,7 @@ export type AppDeployment =
     }
 
 /** The states that end a deployment: success, and the two GitHub calls failure. */
-export const DEPLOYMENT_ENDS = { success: 'success', failure: 'failure', error: 'failure' } as const
+export const DEPLOYMENT_ENDS: readonly string[] = ['success', 'failure', 'error']
 
 export async function readAppDeployment(
   octokit: Octokit,
@@ -61,14 +62,6 @@ export async function readAppDeployment(
 
 function byApp(creator: { readonly login: string; readonly type: string } | null): boolean {
   return creator?.login === MINTLIFY_APP.login && creator.type === 'Bot'
-}
-
-/** An https URL without credentials, as its href; undefined for anything else. */
-export function httpsUrl(value: string | null | undefined): string | undefined {
-  if (typeof value !== 'string') return undefined
-  const url = URL.parse(value)
-  if (url?.protocol !== 'https:' || url.username !== '' || url.password !== '') return undefined
-  return url.href
 }
 
 /** A GitHub deployment the action made to mirror one on the service. */

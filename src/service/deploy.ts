@@ -1,4 +1,5 @@
 import { truncate } from '../text/format.js'
+import { httpsUrl } from '../text/markdown.js'
 import { TRIGGER_WINDOW_MS, type Bound } from './agent.js'
 import { segmentProblem, type Operation, type ServiceClient } from './client.js'
 import { invalidAnswer } from './errors.js'
@@ -132,10 +133,8 @@ function toTriggered(body: unknown, op: Operation): Triggered {
       `has a status id that ${problem}, so it cannot be followed; the deployment may have been queued all the same: check the dashboard`
     )
   }
-  return {
-    statusId: statusId as string,
-    previewUrl: typeof previewUrl === 'string' && previewUrl !== '' ? previewUrl : undefined
-  }
+  // The address is shown as a link and sent to GitHub: https without credentials, or none.
+  return { statusId: statusId as string, previewUrl: httpsUrl(previewUrl) }
 }
 
 /** A status answer, checked: about the status asked for, with a status word; the rest as found. */

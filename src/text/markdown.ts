@@ -64,6 +64,17 @@ export function linkOrText(url: string | null | undefined, label?: string): stri
   return escapeMarkdown(url)
 }
 
+/**
+ * An https URL without credentials, as its href, for a link the action takes from outside (a
+ * preview's, a deployment's environment URL); undefined for anything else.
+ */
+export function httpsUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const url = URL.parse(value)
+  if (url?.protocol !== 'https:' || url.username !== '' || url.password !== '') return undefined
+  return url.href
+}
+
 export function isHttpsUrl(text: string): boolean {
   try {
     return new URL(text).protocol === 'https:'
