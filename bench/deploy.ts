@@ -51,10 +51,13 @@ export async function detectDeploy(
         }
       },
       observer: { statusChanged: () => undefined, unknownStatus: () => undefined },
-      now: () => now,
-      sleep: ms => ((now += ms), Promise.resolve()),
-      random,
-      signal: new AbortController().signal
+      time: {
+        now: () => now,
+        sleep: (ms: number) => ((now += ms), Promise.resolve()),
+        random,
+        signal: new AbortController().signal,
+        retryBaseDelayMs: 1
+      }
     }
   )
   if (end.kind !== 'ended') throw new Error(`simulated deployment did not end: ${end.kind}`)

@@ -50,7 +50,17 @@ export async function detect(endsAtMs: number, random: () => number): Promise<De
     pollIntervalMs: DEFAULT_POLL_INTERVAL_MS
   }
   const sleep = (ms: number) => ((now += ms), Promise.resolve())
-  const outcome = await runJob(plan, { api, observer, now: () => now, sleep, random })
+  const outcome = await runJob(plan, {
+    api,
+    observer,
+    time: {
+      now: () => now,
+      sleep,
+      random,
+      signal: new AbortController().signal,
+      retryBaseDelayMs: 1
+    }
+  })
   if (outcome.kind !== 'finished') throw new Error(`simulated job did not finish: ${outcome.kind}`)
   return { endsAtMs, latencyMs: seenAt - endsAtMs, checks, budgetMs: Math.max(1000, endsAtMs / 10) }
 }

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-54LHG33N.js";
+} from "./chunks/chunk-GZDW3GDM.js";
 import {
   capPrompt,
   cleanUntrusted
-} from "./chunks/chunk-TDB33L7Q.js";
+} from "./chunks/chunk-A27B74EP.js";
 import {
   AUTOMATIONS_PAGE,
   KNOWN_STATUSES,
@@ -24,7 +24,7 @@ import {
   readAnnotations,
   readCommitChecks,
   readLogTail
-} from "./chunks/chunk-CAFWL6ZP.js";
+} from "./chunks/chunk-KFPC4MY2.js";
 import {
   COMMENT_EVENTS,
   MARKER_VALUE,
@@ -43,7 +43,7 @@ import {
   readMarkerValue,
   sameRepository,
   statusOf
-} from "./chunks/chunk-VH64RM6A.js";
+} from "./chunks/chunk-TKJWPYLT.js";
 import {
   ActionError,
   InputError,
@@ -78,7 +78,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-O35D5M33.js";
+} from "./chunks/chunk-6VOY7XC2.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts
@@ -255,8 +255,8 @@ async function react(octokit, target, comment, content, log) {
 // src/agent/issue.ts
 function connectIssue(settings, run) {
   const { github } = settings;
-  const { io: log, sleep, signal } = run;
-  const octokit = lazyOctokit(github, run, settings.retryBaseDelayMs);
+  const { io: log } = run;
+  const octokit = lazyOctokit(github, run);
   const issue = github.issue;
   const instruction = settings.ask?.comment;
   return {
@@ -275,15 +275,7 @@ function connectIssue(settings, run) {
         log.warning("No github-token: the result will not be commented on the issue.");
         return void 0;
       }
-      const retry = {
-        attempts: 3,
-        delayMs: settings.retryBaseDelayMs,
-        sleep,
-        signal,
-        random: run.random,
-        now: run.now
-      };
-      return createCommenter(client, issue, log, { existingId, retry });
+      return createCommenter(client, issue, log, existingId);
     }
   };
 }
@@ -555,7 +547,8 @@ function timelineOf(seen) {
 }
 var REFRESH_MS = 6e4;
 function createProgress(report, context) {
-  const { io, now, commenter } = context;
+  const { io, commenter } = context;
+  const { now } = context.time;
   const seen = [];
   let state = "running";
   const running = async (job) => {
@@ -590,7 +583,8 @@ function createProgress(report, context) {
     seen: () => [...seen]
   };
 }
-function jobObserver({ io, now }, seen, running) {
+function jobObserver({ io, time }, seen, running) {
+  const { now } = time;
   const lastPosted = () => seen.findLast((e) => e.kind === "posted")?.at;
   return {
     automationTriggered(run) {
@@ -792,7 +786,7 @@ async function gatherFollowUp(failed2, pull, deps) {
       );
       if (!logsDenied && needsLog(check, annotations)) {
         const read = await bestEffort(
-          () => readLogTail(deps.octokit, deps.fetch, repo, check.id ?? 0, deps.signal),
+          () => readLogTail(deps.octokit, deps.fetch, repo, check.id ?? 0, deps.time.signal),
           void 0,
           deps
         );
@@ -908,7 +902,7 @@ async function publish(p) {
   const view = viewOf(p.report, p.seen, {
     state: verdict.state,
     job: outcome.job,
-    now: p.now(),
+    now: p.time.now(),
     startedAt: p.startedAt,
     explanation: verdict.ok && !verdict.warning ? void 0 : verdict.message,
     undelivered: outcome.followUps.undelivered,
@@ -1125,7 +1119,12 @@ async function runJob(plan, deps) {
   try {
     job = plan.jobId === void 0 ? await deps.api.createJob(plan.projectId, plan.prompt) : await deps.api.getJob(plan.projectId, plan.jobId);
   } catch (error) {
-    const outcome = failure(error, void 0, { sent: [], undelivered: followUps }, deps.signal);
+    const outcome = failure(
+      error,
+      void 0,
+      { sent: [], undelivered: followUps },
+      deps.time.signal
+    );
     return outcome.kind === "cancelled" && plan.jobId === void 0 ? { ...outcome, whileCreating: true } : outcome;
   }
   await deps.observer.jobStarted(job, plan.jobId === void 0 ? "created" : "continued");
@@ -1137,7 +1136,7 @@ async function follow(plan, deps, job, followUps) {
   try {
     return await follower.follow();
   } catch (error) {
-    return failure(error, follower.job, follower.followUps(), deps.signal);
+    return failure(error, follower.job, follower.followUps(), deps.time.signal);
   }
 }
 var JobFollower = class {
@@ -1147,9 +1146,9 @@ var JobFollower = class {
     this.job = job;
     this.pending = pending;
     this.lastStatus = job.status;
-    this.deadline = deps.now() + plan.timeoutMs;
+    this.deadline = deps.time.now() + plan.timeoutMs;
     const deadlineSignal = timeLimit(plan.timeoutMs);
-    this.requestSignal = deps.signal === void 0 ? deadlineSignal : AbortSignal.any([deps.signal, deadlineSignal]);
+    this.requestSignal = AbortSignal.any([deps.time.signal, deadlineSignal]);
   }
   plan;
   deps;
@@ -1194,7 +1193,7 @@ var JobFollower = class {
       ended = plan.wait ? await this.waitTurn(true) : "ended";
     }
     if (!plan.wait && ended === "ended") return this.outcome("started");
-    if (ended === "cancelled" || deps.signal?.aborted === true) return this.outcome("cancelled");
+    if (ended === "cancelled" || deps.time.signal.aborted) return this.outcome("cancelled");
     if (ended === "timed-out") return this.outcome("timed-out");
     return this.outcome(this.job.status === "failed" ? "failed" : "finished");
   }
@@ -1228,15 +1227,13 @@ var JobFollower = class {
   /** Polls until the current turn ends; says how the wait ended. */
   async waitTurn(afterFollowUp) {
     const { deps } = this;
-    const started = deps.now();
+    const started = deps.time.now();
     const turn = { afterFollowUp, seenActive: false };
     const result = await pollUntil({
       check: () => this.check(turn, started),
-      delayMs: (elapsed) => pollDelayMs(elapsed, this.plan.pollIntervalMs, deps.random),
+      delayMs: (elapsed) => pollDelayMs(elapsed, this.plan.pollIntervalMs, deps.time.random),
       deadline: this.deadline,
-      now: deps.now,
-      sleep: deps.sleep,
-      ...deps.signal === void 0 ? {} : { signal: deps.signal }
+      time: deps.time
     });
     if (result.kind !== "done") return result.kind;
     await deps.observer.turnEnded?.(this.job);
@@ -1253,7 +1250,7 @@ var JobFollower = class {
     }
     if (!await this.see(next)) await this.deps.observer.polled?.(next);
     if (next.status === "active") turn.seenActive = true;
-    const decision = decideTurn(next, { ...turn, elapsedMs: this.deps.now() - started });
+    const decision = decideTurn(next, { ...turn, elapsedMs: this.deps.time.now() - started });
     if (decision.kind === "unknown" && !this.warned.has(decision.status)) {
       this.warned.add(decision.status);
       this.deps.observer.unknownStatus(next);
@@ -1262,7 +1259,7 @@ var JobFollower = class {
   }
 };
 function failure(error, job, followUps, signal) {
-  if (signal?.aborted === true) return { kind: "cancelled", job, followUps };
+  if (signal.aborted) return { kind: "cancelled", job, followUps };
   if (error instanceof ServiceError) {
     if (error.failure.kind === "cancelled" && job !== void 0)
       return { kind: "timed-out", job, followUps };
@@ -1278,7 +1275,7 @@ async function runAutomation(plan, automation, deps) {
   try {
     run = await deps.api.triggerAutomation(plan.projectId, automation);
   } catch (error) {
-    const outcome2 = failure(error, void 0, none, deps.signal);
+    const outcome2 = failure(error, void 0, none, deps.time.signal);
     return outcome2.kind === "cancelled" ? { ...outcome2, whileCreating: true } : outcome2;
   }
   deps.observer.automationTriggered(run);
@@ -1297,7 +1294,7 @@ async function runAutomation(plan, automation, deps) {
     if (answered(error, 404)) {
       return queued("unreadable");
     }
-    return { ...failure(error, void 0, none, deps.signal), automationRun: run };
+    return { ...failure(error, void 0, none, deps.time.signal), automationRun: run };
   }
   await deps.observer.jobStarted(job, "triggered");
   const outcome = await follow({ ...plan, jobId: void 0 }, deps, job, []);
@@ -1320,7 +1317,7 @@ async function followChecks(run, deps) {
     if (waited.kind === "unread") return { end: waited, ...outcome && { outcome } };
     ({ sha, moves } = waited);
     const { verdict, checks } = waited;
-    const fixing = verdict.kind === "failed" && run.settings.mode === "fix" && rounds < run.settings.fixRounds && deps.now() < run.deadline && !deps.signal.aborted;
+    const fixing = verdict.kind === "failed" && run.settings.mode === "fix" && rounds < run.settings.fixRounds && deps.time.now() < run.deadline && !deps.time.signal.aborted;
     await deps.judged(`${describeVerdict(verdict, sha)}${fixing ? " \u2192 follow-up sent" : ""}`);
     const judged = async (stop) => ({
       end: await judgedEnd(verdict, { sha, rounds, stop, checks }, repo, deps),
@@ -1387,7 +1384,7 @@ async function headOf(octokit, ref) {
   }
 }
 async function waitForChecks(run, deps, sha) {
-  const started = deps.now();
+  const started = deps.time.now();
   const graceEnd = started + Math.min(CHECKS_GRACE_MS, run.settings.timeoutMs);
   const deadline = Math.min(started + run.settings.timeoutMs, run.deadline);
   let last = { kind: "read", verdict: { kind: "pending", pending: [] }, checks: [] };
@@ -1395,7 +1392,7 @@ async function waitForChecks(run, deps, sha) {
   const check = async () => {
     const read = await readChecks(deps.octokit, run.pull.ref, sha);
     if (read.kind === "unread") return read;
-    const verdict = judgeChecks(read.checks, { ...rules, graceOver: deps.now() >= graceEnd });
+    const verdict = judgeChecks(read.checks, { ...rules, graceOver: deps.time.now() >= graceEnd });
     last = { kind: "read", verdict, checks: read.checks };
     return settled(verdict) ? last : void 0;
   };
@@ -1404,11 +1401,9 @@ async function waitForChecks(run, deps, sha) {
   const interval = Math.min(run.pollIntervalMs, MAX_CHECKS_POLL_MS);
   const result = await pollUntil({
     check,
-    delayMs: (elapsed) => pollDelayMs(elapsed, interval, deps.random),
+    delayMs: (elapsed) => pollDelayMs(elapsed, interval, deps.time.random),
     deadline,
-    now: deps.now,
-    sleep: deps.sleep,
-    signal: deps.signal
+    time: deps.time
   });
   return result.kind === "done" ? result.value : last;
 }
@@ -1488,10 +1483,7 @@ async function followPullRequestChecks(followed, step) {
         octokit,
         fetch: context.http.fetch,
         log: io,
-        now: context.now,
-        sleep: context.sleep,
-        random: context.random,
-        signal: context.signal,
+        time: context.time,
         redact: (text) => io.redact(text),
         judged: (line) => step.progress.checking(job, line),
         fix: async (message, round) => {
@@ -1504,7 +1496,7 @@ async function followPullRequestChecks(followed, step) {
   );
   if (result.end.kind === "unread") warn(result.end.why);
   const outcome = result.outcome ?? followed;
-  if (context.signal.aborted && outcome.kind === "finished")
+  if (context.time.signal.aborted && outcome.kind === "finished")
     return { ...result, outcome: { kind: "cancelled", job, followUps: outcome.followUps } };
   return result;
 }
@@ -1514,15 +1506,12 @@ function fixTurn(step, job, message, round) {
     ...step.plan.job,
     jobId: job.id,
     wait: true,
-    timeoutMs: Math.max(1, step.deadline - context.now())
+    timeoutMs: Math.max(1, step.deadline - context.time.now())
   };
   const deps = {
     api: step.api,
     observer: step.progress.fixObserver(round),
-    now: context.now,
-    sleep: context.sleep,
-    random: context.random,
-    signal: context.signal
+    time: context.time
   };
   return follow(plan, deps, job, [message]);
 }
@@ -1542,7 +1531,7 @@ async function previewJobBranch(followed, settings, context, deadline) {
     ...settings,
     mode: "preview",
     branch,
-    timeoutMs: Math.max(1, deadline - context.now())
+    timeoutMs: Math.max(1, deadline - context.time.now())
   };
   return io.group(`A preview of ${printable(branch, 100)}`, async () => {
     const deployed = await deployOnce(request, api, context);
@@ -1783,7 +1772,7 @@ var MAX_TIMEOUT_MS = 24 * 60 * 60 * 1e3;
 function readAgentSettings(given, env) {
   const input = declaredReader(given, AGENT_INPUTS);
   const event = readEvent(env);
-  const service = readServiceSettings(input, env);
+  const service = readServiceSettings(input);
   const wait = parseBoolean("wait", input("wait"));
   const messages = splitMessages(input("messages"));
   if (!wait && messages.length > 0) {
@@ -1979,7 +1968,7 @@ var agentAction = {
     }
     const github = connectIssue(settings, context);
     const permission = await checkPermission(settings.github.event, settings.allowedBots, github);
-    if (context.signal.aborted) return failed(CANCELLED_AT_GATE);
+    if (context.time.signal.aborted) return failed(CANCELLED_AT_GATE);
     switch (permission.kind) {
       case "unusable":
         return failed(permission.reason);
@@ -2015,7 +2004,7 @@ async function work(settings, ask, github, context) {
     conversation.kind === "continue" ? conversation.commentId : void 0
   );
   const progress = createProgress(plan.report, { ...context, commenter });
-  const deadline = context.now() + plan.job.timeoutMs;
+  const deadline = context.time.now() + plan.job.timeoutMs;
   const followed = await followJob(plan, api, progress.observer, context);
   const preview = await previewJobBranch(followed, settings, context, deadline);
   const step = { settings, plan, api, github, progress, context, deadline };
@@ -2060,10 +2049,7 @@ function followJob(plan, api, observer, context) {
   const deps = {
     api,
     observer,
-    now: context.now,
-    sleep: context.sleep,
-    random: context.random,
-    signal: context.signal
+    time: context.time
   };
   return context.io.group(
     plan.title,

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals'
-import { createRunnerIO, sleep } from '../../src/action/io.js'
+import { createRunnerIO } from '../../src/action/io.js'
 
 /** The runner's ActionIO writes what @actions/core writes: stdout commands and the runner's files. */
 
@@ -72,15 +72,5 @@ describe('createRunnerIO', () => {
     expect(value).toBe(3)
     expect(out.join('')).toContain('::group::Agent job')
     expect(out.join('')).toContain('::endgroup::')
-  })
-})
-
-describe('sleep', () => {
-  test('waits, and rejects when aborted', async () => {
-    await sleep(1)
-    const controller = new AbortController()
-    const waiting = sleep(10_000, controller.signal)
-    controller.abort()
-    await expect(waiting).rejects.toThrow()
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import { pollDelayMs, pollUntil } from '../../src/action/poll.js'
+import { testTiming } from '../helpers/timing.js'
 
 describe('pollDelayMs', () => {
   test('a second for the first ten seconds of a turn, then a tenth of its time, up to the interval', () => {
@@ -54,8 +55,7 @@ describe('pollUntil', () => {
       check: () => Promise.resolve(++checks === 3 ? 'done' : undefined),
       delayMs: elapsed => elapsed + 100,
       deadline: 10_000,
-      now: t.now,
-      sleep: t.sleep
+      time: testTiming({ now: t.now, sleep: t.sleep })
     })
     expect(result).toEqual({ kind: 'done', value: 'done' })
     expect(t.slept).toEqual([100, 200, 400])
@@ -67,8 +67,7 @@ describe('pollUntil', () => {
       check: () => Promise.resolve(undefined),
       delayMs: () => 400,
       deadline: 1000,
-      now: t.now,
-      sleep: t.sleep
+      time: testTiming({ now: t.now, sleep: t.sleep })
     })
     expect(result).toEqual({ kind: 'timed-out' })
     expect(t.slept).toEqual([400, 400, 200])
@@ -86,9 +85,7 @@ describe('pollUntil', () => {
       },
       delayMs: () => 10,
       deadline: 1000,
-      now: t.now,
-      sleep: t.sleep,
-      signal: controller.signal
+      time: testTiming({ now: t.now, sleep: t.sleep, signal: controller.signal })
     })
     expect(result).toEqual({ kind: 'cancelled' })
     expect(checks).toBe(1)

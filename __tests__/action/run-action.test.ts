@@ -139,7 +139,7 @@ describe('runAction', () => {
       action((_s, context) => {
         controller.abort()
         return Promise.resolve(
-          context.signal.aborted && context.startedAt === 1_000 && context.now() === 1_001
+          context.time.signal.aborted && context.startedAt === 1_000 && context.time.now() === 1_001
             ? PASSED
             : failed('wrong context')
         )

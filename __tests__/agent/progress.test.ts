@@ -4,6 +4,7 @@ import type { Job } from '../../src/service/agent.js'
 import type { IssueCommenter } from '../../src/github/comments.js'
 import { fakeIO } from '../helpers/fake-io.js'
 import { jobLine } from '../helpers/markers.js'
+import { testTiming } from '../helpers/timing.js'
 
 function setup(clock?: () => number) {
   const posts: { body: string; marker: string | undefined }[] = []
@@ -25,7 +26,7 @@ function setup(clock?: () => number) {
   }
   const progress = createProgress(report, {
     io,
-    now: clock ?? (() => (now += 61_000)),
+    time: testTiming({ now: clock ?? (() => (now += 61_000)) }),
     startedAt: 1_000,
     commenter
   })

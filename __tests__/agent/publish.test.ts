@@ -11,6 +11,7 @@ import type { Reaction } from '../../src/github/reactions.js'
 import { REFUSED_MARKER } from '../../src/github/permissions.js'
 import { agentSettings, commentOn7, runContext } from '../helpers/agent-settings.js'
 import { fakeIO } from '../helpers/fake-io.js'
+import { testTiming } from '../helpers/timing.js'
 
 const PR = 'https://github.com/acme/docs/pull/42'
 const none = { sent: [], undelivered: [] }
@@ -54,7 +55,7 @@ async function published(outcome: Outcome, inputs: Record<string, string> = {}) 
     commenter,
     github,
     io,
-    now: () => 61_000,
+    time: testTiming({ now: () => 61_000 }),
     startedAt: 0
   })
   return { io, posts, reactions }

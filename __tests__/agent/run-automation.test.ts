@@ -3,6 +3,7 @@ import { runAutomation } from '../../src/agent/run-automation.js'
 import type { JobObserver, JobPlan } from '../../src/agent/run-job.js'
 import type { AgentApi, AutomationRun, Job } from '../../src/service/agent.js'
 import { ServiceError } from '../../src/service/errors.js'
+import { testTiming } from '../helpers/timing.js'
 
 const plan: JobPlan = {
   projectId: 'p',
@@ -58,10 +59,12 @@ function deps(api: AgentApi, observer: JobObserver, signal?: AbortSignal) {
   return {
     api,
     observer,
-    now: () => now,
-    sleep: (ms: number) => ((now += ms), Promise.resolve()),
-    random: () => 1,
-    ...(signal === undefined ? {} : { signal })
+    time: testTiming({
+      now: () => now,
+      sleep: (ms: number) => ((now += ms), Promise.resolve()),
+      random: () => 1,
+      ...(signal === undefined ? {} : { signal })
+    })
   }
 }
 

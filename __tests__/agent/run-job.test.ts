@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals'
 import { runJob, type JobObserver, type JobPlan } from '../../src/agent/run-job.js'
 import type { AgentApi, Job } from '../../src/service/agent.js'
 import { ServiceError } from '../../src/service/errors.js'
+import { testTiming } from '../helpers/timing.js'
 
 /** An in-memory service whose job reads each status in `script` in turn (the last repeats). */
 function fakeApi(script: string[], opts: { messageError?: ServiceError } = {}) {
@@ -41,9 +42,14 @@ function recorder() {
   return { events, observer }
 }
 
-function clock() {
+function clock(signal?: AbortSignal) {
   let now = 0
-  return { now: () => now, sleep: (ms: number) => ((now += ms), Promise.resolve()) }
+  return testTiming({
+    now: () => now,
+    sleep: (ms: number) => ((now += ms), Promise.resolve()),
+    random: () => 1,
+    ...(signal === undefined ? {} : { signal })
+  })
 }
 
 const plan: JobPlan = {
@@ -60,7 +66,7 @@ describe('runJob', () => {
   test('creates, polls to completed, logs each status change once', async () => {
     const { api, calls } = fakeApi(['active', 'active', 'completed'])
     const { events, observer } = recorder()
-    const outcome = await runJob(plan, { api, observer, ...clock(), random: () => 1 })
+    const outcome = await runJob(plan, { api, observer, time: clock() })
     expect(outcome.kind).toBe('finished')
     expect(calls).toEqual(['create', 'get', 'get', 'get'])
     expect(events).toEqual(['started:created:j1', 'active->completed'])
@@ -77,8 +83,7 @@ describe('runJob', () => {
         polled: job => (heard.push(`polled:${job.status}`), Promise.resolve()),
         turnEnded: job => (heard.push(`ended:${job.status}`), Promise.resolve())
       },
-      ...clock(),
-      random: () => 1
+      time: clock()
     })
     expect(outcome.kind).toBe('finished')
     expect(heard).toEqual(['polled:active', 'polled:active', 'ended:completed'])
@@ -88,7 +93,7 @@ describe('runJob', () => {
   test('an unknown status is warned about once and not taken as the end', async () => {
     const { api } = fakeApi(['queued', 'queued', 'active', 'completed'])
     const { events, observer } = recorder()
-    const outcome = await runJob(plan, { api, observer, ...clock(), random: () => 1 })
+    const outcome = await runJob(plan, { api, observer, time: clock() })
     expect(outcome.kind).toBe('finished')
     expect(events.filter(e => e.startsWith('unknown'))).toEqual(['unknown:queued'])
   })
@@ -97,10 +102,7 @@ describe('runJob', () => {
     // Turn 1 ends; after the message the job still reads completed (stale), then active, then completed.
     const { api, calls } = fakeApi(['completed', 'completed', 'active', 'completed'])
     const { events, observer } = recorder()
-    const outcome = await runJob(
-      { ...plan, messages: ['more'] },
-      { api, observer, ...clock(), random: () => 1 }
-    )
+    const outcome = await runJob({ ...plan, messages: ['more'] }, { api, observer, time: clock() })
     expect(outcome.kind).toBe('finished')
     expect(calls).toEqual(['create', 'get', 'message:more', 'get', 'get', 'get'])
     expect(events).toContain('sent:1/1')
@@ -115,7 +117,7 @@ describe('runJob', () => {
     api.getJob = (...args) => (checkedAt.push(time.now()), getJob(...args))
     const outcome = await runJob(
       { ...plan, messages: ['more'], pollIntervalMs: 10_000 },
-      { api, observer, ...time, random: () => 1 }
+      { api, observer, time }
     )
     expect(outcome.kind).toBe('finished')
     // The turn after the message started at the first check (1 s is the first gap, jitter 5 %):
@@ -132,7 +134,7 @@ describe('runJob', () => {
     const { api, calls } = fakeApi(['failed'])
     const outcome = await runJob(
       { ...plan, messages: ['a', 'b'] },
-      { api, ...recorder(), ...clock(), random: () => 1 }
+      { api, ...recorder(), time: clock() }
     )
     expect(outcome).toMatchObject({
       kind: 'failed',
@@ -145,7 +147,7 @@ describe('runJob', () => {
     const { api } = fakeApi(['archived'])
     const outcome = await runJob(
       { ...plan, messages: ['a'] },
-      { api, ...recorder(), ...clock(), random: () => 1 }
+      { api, ...recorder(), time: clock() }
     )
     expect(outcome).toMatchObject({ kind: 'not-delivered', followUps: { undelivered: ['a'] } })
   })
@@ -159,7 +161,7 @@ describe('runJob', () => {
     const { api } = fakeApi(['completed'], { messageError: refused })
     const outcome = await runJob(
       { ...plan, messages: ['a', 'b'] },
-      { api, ...recorder(), ...clock(), random: () => 1 }
+      { api, ...recorder(), time: clock() }
     )
     expect(outcome).toMatchObject({
       kind: 'not-delivered',
@@ -173,7 +175,7 @@ describe('runJob', () => {
     const { observer } = recorder()
     const outcome = await runJob(
       { ...plan, jobId: 'j1', wait: false },
-      { api, observer, ...clock(), random: () => 1 }
+      { api, observer, time: clock() }
     )
     expect(outcome).toMatchObject({ kind: 'started', followUps: { sent: ['do'], undelivered: [] } })
     expect(calls.at(-1)).toBe('message:do')
@@ -184,7 +186,7 @@ describe('runJob', () => {
     const { observer } = recorder()
     const outcome = await runJob(
       { ...plan, jobId: 'j1', wait: false, timeoutMs: 20_000 },
-      { api, observer, ...clock(), random: () => 1 }
+      { api, observer, time: clock() }
     )
     expect(outcome).toMatchObject({
       kind: 'timed-out',
@@ -197,7 +199,7 @@ describe('runJob', () => {
     const { api } = fakeApi(['active'])
     const outcome = await runJob(
       { ...plan, timeoutMs: 20_000 },
-      { api, ...recorder(), ...clock(), random: () => 1 }
+      { api, ...recorder(), time: clock() }
     )
     expect(outcome).toMatchObject({ kind: 'timed-out', job: { id: 'j1', status: 'active' } })
   })
@@ -214,7 +216,7 @@ describe('runJob', () => {
     const { events, observer } = recorder()
     const outcome = await runJob(
       { ...plan, jobId: 'j1', messages: ['then'] },
-      { api, observer, ...clock(), random: () => 1 }
+      { api, observer, time: clock() }
     )
     expect(outcome.kind).toBe('finished')
     expect(calls).toEqual(['get', 'get', 'message:do', 'get', 'get', 'message:then', 'get', 'get'])
@@ -228,7 +230,7 @@ describe('runJob', () => {
       { method: 'POST', path: '/x' }
     )
     const api: AgentApi = { ...fakeApi([]).api, createJob: () => Promise.reject(error) }
-    const outcome = await runJob(plan, { api, ...recorder(), ...clock(), random: () => 1 })
+    const outcome = await runJob(plan, { api, ...recorder(), time: clock() })
     expect(outcome).toMatchObject({ kind: 'error', job: undefined, error })
   })
 })

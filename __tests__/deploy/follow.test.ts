@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals'
 import { decideStatus, followStatus } from '../../src/deploy/follow.js'
 import type { DeployStatus } from '../../src/service/deploy.js'
 import { ServiceError } from '../../src/service/errors.js'
+import { testTiming } from '../helpers/timing.js'
 
 const status = (word: string, endedAt?: number): DeployStatus => ({
   statusId: 'st_1',
@@ -48,13 +49,15 @@ function harness(words: (string | ServiceError)[], endedAt?: number) {
       statusChanged: (s: DeployStatus) => void said.push(`changed ${s.status}`),
       unknownStatus: (s: DeployStatus) => void said.push(`unknown ${s.status}`)
     },
-    now: () => now,
-    sleep: (ms: number) => {
-      now += ms
-      return Promise.resolve()
-    },
-    random: () => 0,
-    signal: controller.signal
+    time: testTiming({
+      now: () => now,
+      sleep: (ms: number) => {
+        now += ms
+        return Promise.resolve()
+      },
+      random: () => 0,
+      signal: controller.signal
+    })
   }
   return { deps, said, controller, reads: () => reads, now: () => now }
 }

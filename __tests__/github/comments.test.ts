@@ -8,22 +8,20 @@ import {
 } from '../../src/github/comments.js'
 import { ISSUE_7, useGitHubStandIn } from './stand-in.js'
 
-const gh = useGitHubStandIn()
-
 const slept: number[] = []
-const retry = {
-  attempts: 3,
-  delayMs: 5,
-  sleep: (ms: number) => (slept.push(ms), Promise.resolve()),
-  signal: new AbortController().signal,
-  // The most jitter: each wait is the whole nominal backoff, 5 then 10 ms.
-  random: () => 1,
-  now: () => 0
-}
+const gh = useGitHubStandIn({
+  time: {
+    retryBaseDelayMs: 5,
+    sleep: (ms: number) => (slept.push(ms), Promise.resolve()),
+    // The most jitter: each wait is the whole nominal backoff, 5 then 10 ms.
+    random: () => 1,
+    now: () => 0
+  }
+})
 
 describe('createCommenter', () => {
   test('creates one comment, then edits it in place; posts never race', async () => {
-    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log, { retry })
+    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log)
     await Promise.all([commenter.post('one'), commenter.post('two'), commenter.post('three')])
     expect(gh.emulator.commentsOn(7).map(c => c.body)).toEqual(['three'])
     expect(gh.emulator.count('comment-create')).toBe(1)
@@ -33,10 +31,7 @@ describe('createCommenter', () => {
 
   test('continues an existing comment when given its id', async () => {
     const existing = gh.emulator.addComment(7, 'old')
-    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log, {
-      existingId: existing.id,
-      retry
-    })
+    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log, existing.id)
     await commenter.post('new')
     expect(gh.emulator.commentsOn(7).map(c => c.body)).toEqual(['new'])
     expect(gh.emulator.count('comment-create')).toBe(0)
@@ -44,7 +39,7 @@ describe('createCommenter', () => {
 
   test('after a lost create answer it looks for its marker before creating again', async () => {
     gh.emulator.inject('comment-create', { status: 500, afterActing: true })
-    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log, { retry })
+    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log)
     await commenter.post('<!-- m:1 -->\nfirst', '<!-- m:1 -->')
     await commenter.post('<!-- m:1 -->\nsecond', '<!-- m:1 -->')
     expect(gh.emulator.commentsOn(7).map(c => c.body)).toEqual(['<!-- m:1 -->\nsecond'])
@@ -53,7 +48,7 @@ describe('createCommenter', () => {
 
   test('without a marker a lost create is tried again (nothing to look for)', async () => {
     gh.emulator.inject('comment-create', { status: 500 })
-    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log, { retry })
+    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log)
     await commenter.post('first')
     await commenter.post('second')
     expect(gh.emulator.commentsOn(7).map(c => c.body)).toEqual(['second'])
@@ -63,12 +58,9 @@ describe('createCommenter', () => {
   })
 
   test('a cancelled run tries its final post once, with no wait', async () => {
-    const cancel = new AbortController()
-    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log, {
-      retry: { ...retry, signal: cancel.signal }
-    })
+    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log)
     await commenter.post('running')
-    cancel.abort()
+    gh.cancel.abort()
     gh.emulator.inject('comment-update', { status: 502 }, { status: 500 })
     slept.length = 0
     await commenter.postFinal('cancelled')
@@ -77,7 +69,7 @@ describe('createCommenter', () => {
   })
 
   test('the final post is tried again after a 5xx, so the comment never stays "running"', async () => {
-    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log, { retry })
+    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log)
     await commenter.post('running')
     gh.emulator.inject('comment-update', { status: 502 }, { status: 500 })
     slept.length = 0
@@ -88,7 +80,7 @@ describe('createCommenter', () => {
   })
 
   test('the final post gives up after its attempts, and a 4xx is not tried again', async () => {
-    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log, { retry })
+    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log)
     await commenter.post('running')
     gh.emulator.inject('comment-update', { status: 500 }, { status: 500 }, { status: 500 })
     await commenter.postFinal('done')
@@ -100,7 +92,7 @@ describe('createCommenter', () => {
 
   test('a 403 disables commenting with one warning that says how to fix it', async () => {
     gh.emulator.inject('comment-create', { status: 403, body: { message: 'no' } })
-    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log, { retry })
+    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log)
     await commenter.post('first')
     await commenter.post('second')
     expect(gh.emulator.count('comment-create')).toBe(1)

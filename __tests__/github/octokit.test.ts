@@ -11,6 +11,7 @@ import {
 import { failureIn } from '../../src/http/failure.js'
 import { DIRECT, openHttpStack } from '../../src/http/stack.js'
 import { gitHubStandIn, ISSUE_7, useGitHubStandIn } from './stand-in.js'
+import { testTiming } from '../helpers/timing.js'
 
 const gh = useGitHubStandIn({ requestTimeoutMs: 300 })
 const PERMISSION = 'GET /repos/{owner}/{repo}/collaborators/{username}/permission'
@@ -211,12 +212,8 @@ async function octokitAt(apiUrl: string, env: Record<string, string> = {}): Prom
   if (opened.kind !== 'ready') throw new Error(opened.problem)
   return createOctokit('t', apiUrl, {
     fetch: env === undefined ? DIRECT.fetch : opened.stack.fetch,
-    cancel: new AbortController().signal,
+    time: testTiming(),
     log: { debug: () => undefined, info: () => undefined, warning: () => undefined },
-    sleep: () => Promise.resolve(),
-    random: () => 0,
-    now: Date.now,
-    retryBaseDelayMs: 1,
     redact: text => text
   })
 }

@@ -3,6 +3,7 @@ import { Emulator } from '../../emulator/server.js'
 import type { Logger } from '../../src/action/io.js'
 import { createOctokit, type GitHubRun, type Octokit } from '../../src/github/octokit.js'
 import { DIRECT } from '../../src/http/stack.js'
+import type { Timing } from '../../src/timing.js'
 
 export interface GitHubStandIn {
   emulator: Emulator
@@ -18,7 +19,9 @@ export interface GitHubStandIn {
  * A stand-in, an Octokit pointed at its GitHub side (with the run's retry engine, a clock that
  * moves by the waits asked for, and `SECRET` as the one secret), and a logger that keeps its lines.
  */
-export async function gitHubStandIn(run: Partial<GitHubRun> = {}): Promise<GitHubStandIn> {
+export async function gitHubStandIn(
+  run: Partial<Omit<GitHubRun, 'time'>> & { readonly time?: Partial<Timing> } = {}
+): Promise<GitHubStandIn> {
   const emulator = await new Emulator().start()
   const lines: string[] = []
   const log = {
@@ -30,20 +33,24 @@ export async function gitHubStandIn(run: Partial<GitHubRun> = {}): Promise<GitHu
   const waits: number[] = []
   let now = Date.parse('2026-11-23T10:00:00Z')
   const cancel = new AbortController()
+  const { time, ...rest } = run
   const octokit = await createOctokit(emulator.githubToken, emulator.githubUrl, {
     fetch: DIRECT.fetch,
-    cancel: cancel.signal,
     log,
-    sleep: ms => {
-      waits.push(ms)
-      now += ms
-      return Promise.resolve()
-    },
-    random: () => 1,
-    now: () => now,
-    retryBaseDelayMs: 1000,
     redact: text => text.replaceAll('SECRET', '***'),
-    ...run
+    ...rest,
+    time: {
+      sleep: ms => {
+        waits.push(ms)
+        now += ms
+        return Promise.resolve()
+      },
+      random: () => 1,
+      now: () => now,
+      retryBaseDelayMs: 1000,
+      signal: cancel.signal,
+      ...time
+    }
   })
   return { emulator, octokit, log, waits, cancel }
 }
@@ -51,7 +58,9 @@ export async function gitHubStandIn(run: Partial<GitHubRun> = {}): Promise<GitHu
 export const ISSUE_7 = { repository: { owner: 'acme', repo: 'docs' }, number: 7 } as const
 
 /** Starts a fresh stand-in before each test of the file and closes it after; read it in tests. */
-export function useGitHubStandIn(run: Partial<GitHubRun> = {}): GitHubStandIn {
+export function useGitHubStandIn(
+  run: Partial<Omit<GitHubRun, 'time'>> & { readonly time?: Partial<Timing> } = {}
+): GitHubStandIn {
   const current = {} as GitHubStandIn
   beforeEach(async () => {
     Object.assign(current, await gitHubStandIn(run))

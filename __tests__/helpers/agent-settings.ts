@@ -5,6 +5,7 @@ import type { Env } from '../../src/action/inputs.js'
 import type { ActionIO } from '../../src/action/io.js'
 import { DIRECT } from '../../src/http/stack.js'
 import { readAgentSettings, type AgentSettings } from '../../src/agent/settings.js'
+import { testTiming } from './timing.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'agent-settings-'))
 let events = 0
@@ -45,12 +46,5 @@ export function commentOn7(body: string, pullRequest = false) {
 
 /** What a run gives its steps, with `io`, no waits, no chance, and the direct HTTP stack. */
 export function runContext(io: ActionIO) {
-  return {
-    io,
-    signal: new AbortController().signal,
-    now: Date.now,
-    sleep: () => Promise.resolve(),
-    random: () => 0,
-    http: DIRECT
-  }
+  return { io, time: testTiming(), http: DIRECT }
 }

@@ -7,6 +7,7 @@ import {
   retrying,
   type Tried
 } from '../../src/http/retry.js'
+import { testTiming } from '../helpers/timing.js'
 
 const policy = { maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 60_000 }
 const S503: Failure = { kind: 'status', status: 503 }
@@ -124,10 +125,7 @@ describe('retrying', () => {
       policy,
       repeatable: true,
       // A run that is not cancelled goes on.
-      signal: new AbortController().signal,
-      sleep: c.sleep,
-      random: () => 1,
-      now: c.now,
+      time: testTiming({ sleep: c.sleep, random: () => 1, now: c.now }),
       onWait: (n, ms) => told.push(n, ms)
     })
     expect(result).toEqual({ kind: 'done', value: 'ok 3', attempts: 3 })
@@ -137,7 +135,11 @@ describe('retrying', () => {
 
   test('stops at a failure not worth retrying, and at the deadline', async () => {
     const c = clock()
-    const r = { policy, repeatable: true, sleep: c.sleep, random: () => 1, now: c.now }
+    const r = {
+      policy,
+      repeatable: true,
+      time: testTiming({ sleep: c.sleep, random: () => 1, now: c.now })
+    }
     expect(await retrying(failing([{ kind: 'status', status: 400 }]), r)).toMatchObject({
       kind: 'failed',
       attempts: 1
@@ -151,16 +153,20 @@ describe('retrying', () => {
   test('a cancelled run waits no more: the last failure, at once', async () => {
     const controller = new AbortController()
     const c = clock()
-    const r = { policy, repeatable: true, random: () => 1, now: c.now, signal: controller.signal }
+    const time = testTiming({ random: () => 1, now: c.now, signal: controller.signal })
+    const r = { policy, repeatable: true }
     const aborting = await retrying(failing([S503, S503]), {
       ...r,
-      sleep: () => {
-        controller.abort()
-        return Promise.reject(new Error('aborted'))
+      time: {
+        ...time,
+        sleep: () => {
+          controller.abort()
+          return Promise.reject(new Error('aborted'))
+        }
       }
     })
     expect(aborting).toMatchObject({ kind: 'failed', failure: S503, attempts: 1 })
-    const already = await retrying(failing([S503]), { ...r, sleep: c.sleep })
+    const already = await retrying(failing([S503]), { ...r, time: { ...time, sleep: c.sleep } })
     expect(already).toMatchObject({ kind: 'failed', attempts: 1 })
     expect(c.waits).toEqual([])
   })

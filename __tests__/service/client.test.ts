@@ -3,7 +3,9 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Emulator } from '../../emulator/server.js'
 import { createAgentApi } from '../../src/service/agent.js'
-import { sleep, type Logger } from '../../src/action/io.js'
+import type { Logger } from '../../src/action/io.js'
+import { sleep } from '../../src/timing.js'
+import { testTiming } from '../helpers/timing.js'
 import {
   createServiceClient,
   policyFor,
@@ -31,7 +33,7 @@ function api(overrides: { requestTimeoutMs?: number; apiKey?: string; baseUrl?: 
     requestTimeoutMs: overrides.requestTimeoutMs ?? 5000,
     retry: { maxAttempts: 3, baseDelayMs: 5, maxDelayMs: 2000 },
     log,
-    sleep
+    time: testTiming({ sleep })
   })
   return createAgentApi(client)
 }
@@ -122,7 +124,7 @@ describe('service client over loopback', () => {
       requestTimeoutMs: 5000,
       retry: { maxAttempts: 5, baseDelayMs: 5, maxDelayMs: 2000 },
       log,
-      sleep
+      time: testTiming({ sleep })
     })
     let left = 2
     const allowance = {
@@ -227,8 +229,7 @@ describe('service client over loopback', () => {
       userAgent: 'test/1',
       requestTimeoutMs: 60_000,
       log,
-      sleep,
-      signal: controller.signal
+      time: testTiming({ sleep, signal: controller.signal })
     })
     emulator.inject('get', { hang: true })
     const started = Date.now()
@@ -302,7 +303,7 @@ describe('service client through a CONNECT proxy', () => {
         requestTimeoutMs: 300,
         retry: { maxAttempts: 3, baseDelayMs: 5, maxDelayMs: 2000 },
         log,
-        sleep,
+        time: testTiming({ sleep }),
         fetch: opened.stack.fetch
       })
     )

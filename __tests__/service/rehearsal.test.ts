@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { Emulator } from '../../emulator/server.js'
-import { sleep } from '../../src/action/io.js'
+import { sleep } from '../../src/timing.js'
+import { testTiming } from '../helpers/timing.js'
 import { agentRequests } from '../../src/service/agent.js'
 import {
   bodyText,
@@ -23,10 +24,7 @@ afterEach(async () => {
 const quiet = { debug: () => undefined, info: () => undefined, warning: () => undefined }
 const run = () => ({
   io: quiet,
-  signal: new AbortController().signal,
-  sleep,
-  random: () => 0,
-  now: Date.now,
+  time: testTiming({ sleep }),
   http: DIRECT
 })
 const settings = (secretKey: string) => ({
@@ -34,7 +32,6 @@ const settings = (secretKey: string) => ({
   secretKey,
   baseUrl: new URL(emulator.url),
   requestTimeoutMs: 5_000,
-  retryBaseDelayMs: 1,
   dryRun: true,
   keyWarning: undefined
 })

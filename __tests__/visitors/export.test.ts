@@ -20,7 +20,6 @@ function settings(over: Partial<VisitorSettings>): VisitorSettings {
     secretKey: 'mint_x',
     baseUrl: new URL('https://example.com'),
     requestTimeoutMs: 1000,
-    retryBaseDelayMs: 1,
     dryRun: false,
     keyWarning: undefined,
     dateFrom: undefined,

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   quoteReaderText
-} from "../chunks/chunk-TDB33L7Q.js";
+} from "../chunks/chunk-A27B74EP.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -18,7 +18,7 @@ import {
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-CEM5DPIC.js";
+} from "../chunks/chunk-GMKB4GC2.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -32,7 +32,7 @@ import {
   sealMatches,
   sealOf,
   statusOf
-} from "../chunks/chunk-VH64RM6A.js";
+} from "../chunks/chunk-TKJWPYLT.js";
 import {
   ActionError,
   InputError,
@@ -60,7 +60,7 @@ import {
   runAction,
   segmentProblem,
   truncate
-} from "../chunks/chunk-O35D5M33.js";
+} from "../chunks/chunk-6VOY7XC2.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/service/analytics.ts
@@ -945,7 +945,7 @@ var ANALYTICS_INPUTS = {
 };
 function readAnalyticsSettings(given, env, now = Date.now()) {
   const input = declaredReader(given, ANALYTICS_INPUTS);
-  const service = readServiceSettings(input, env);
+  const service = readServiceSettings(input);
   const datasets = readDatasets(input("datasets"));
   const { source, status } = readFeedbackFilters(input);
   const { resume, from, to } = readResumed(input, service.secretKey, readPeriod(input, now), {
@@ -1646,7 +1646,7 @@ async function handOver(settings, result, exportFailed, context) {
         message: "The docs-health report was not written, so that a failed export does not replace it: run again once the export passes."
       }
     };
-  const octokit = await lazyOctokit(report.github, context, settings.retryBaseDelayMs)();
+  const octokit = await lazyOctokit(report.github, context)();
   if (octokit === void 0)
     return {
       ...plain,
@@ -1800,7 +1800,7 @@ var analyticsAction = {
     const result = await exportAnalytics(settings, {
       api,
       log: io,
-      signal: context.signal,
+      signal: context.time.signal,
       redact: (text) => io.redact(text)
     });
     const verdict = judgeAnalytics(result);

@@ -8,7 +8,7 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-CAFWL6ZP.js";
+} from "../chunks/chunk-KFPC4MY2.js";
 import {
   createCommenter,
   describeFailure,
@@ -19,7 +19,7 @@ import {
   readEvent,
   readGitHubAccess,
   statusOf
-} from "../chunks/chunk-VH64RM6A.js";
+} from "../chunks/chunk-TKJWPYLT.js";
 import {
   InputError,
   PASSED,
@@ -41,11 +41,10 @@ import {
   parseDuration,
   parseInteger,
   printable,
-  readRetryDelay,
   readServiceSettings,
   rehearse,
   runAction
-} from "../chunks/chunk-O35D5M33.js";
+} from "../chunks/chunk-6VOY7XC2.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/github/deployments.ts
@@ -121,19 +120,19 @@ async function waitForApp(settings, context) {
     return PASSED;
   }
   const repo = github.repository;
-  const octokit = await lazyOctokit(github, context, settings.retryBaseDelayMs)();
+  const octokit = await lazyOctokit(github, context)();
   if (repo === void 0 || octokit === void 0) {
     return failed(
       'source: github reads the commit\'s deployments on GitHub, which needs github-token (the default, `${{ github.token }}`, with "permissions: deployments: read") and GITHUB_REPOSITORY.'
     );
   }
-  const started = context.now();
+  const started = context.time.now();
   const { result, last, error } = await pollApp(
     settings,
     context,
     async () => readAppDeployment(octokit, repo, sha, settings.environment)
   );
-  const elapsed = formatElapsed(context.now() - started);
+  const elapsed = formatElapsed(context.time.now() - started);
   const found = last.kind === "found" ? last : void 0;
   io.setOutputs({
     status: found?.state ?? "",
@@ -173,11 +172,9 @@ async function pollApp(settings, context, read) {
         return "error";
       }
     },
-    delayMs: (elapsed) => pollDelayMs(elapsed, settings.pollIntervalMs, context.random),
-    deadline: context.now() + settings.timeoutMs,
-    now: context.now,
-    sleep: context.sleep,
-    signal: context.signal
+    delayMs: (elapsed) => pollDelayMs(elapsed, settings.pollIntervalMs, context.time.random),
+    deadline: context.time.now() + settings.timeoutMs,
+    time: context.time
   });
   return { result, last, error };
 }
@@ -302,7 +299,7 @@ function previewMarker(settings, number, branch) {
 }
 function openReporter(settings, run) {
   const { github } = settings;
-  const octokit = lazyOctokit(github, run, settings.retryBaseDelayMs);
+  const octokit = lazyOctokit(github, run);
   const client = async () => {
     if (github.repository === void 0) return void 0;
     const found = await octokit();
@@ -346,7 +343,7 @@ function previewComment(settings, run) {
     branch,
     url: void 0,
     status: void 0,
-    at: run.now(),
+    at: run.time.now(),
     sha: pull.headSha,
     runUrl: github.runUrl,
     message: void 0,
@@ -356,17 +353,14 @@ function previewComment(settings, run) {
   return {
     async started(octokit, previewUrl) {
       const target = { repository, number: pull.number };
-      commenter = await openCommenter(octokit, target, marker, {
-        ...run,
-        delayMs: settings.retryBaseDelayMs
-      });
+      commenter = await openCommenter(octokit, target, marker, run);
       await commenter.post(
         renderPreviewComment(marker, state("building", { url: previewUrl })),
         marker
       );
     },
     async ended(end) {
-      const at = end.status?.endedAt ?? run.now();
+      const at = end.status?.endedAt ?? run.time.now();
       const { url, message } = end;
       const body = renderPreviewComment(
         marker,
@@ -385,15 +379,7 @@ async function openCommenter(octokit, target, marker, run) {
       `Could not read the pull request's comments (${describeFailure(error)}); a new comment is made.`
     );
   }
-  const retry = {
-    attempts: 3,
-    delayMs: run.delayMs,
-    sleep: run.sleep,
-    signal: run.signal,
-    random: run.random,
-    now: run.now
-  };
-  return createCommenter(octokit, target, run.io, { existingId, retry });
+  return createCommenter(octokit, target, run.io, existingId);
 }
 async function mirrorStarted(octokit, settings, run, previewUrl) {
   const repo = settings.github.repository;
@@ -436,7 +422,7 @@ async function runApiDeploy(settings, context) {
   if (deployed.kind === "ended") return finish(settings, context, deployed.end, reporter);
   const { message } = deployed.error;
   return failed(
-    context.signal.aborted ? `The run was cancelled before the service answered the trigger: ${message}` : message
+    context.time.signal.aborted ? `The run was cancelled before the service answered the trigger: ${message}` : message
   );
 }
 function forkOnItsBase(settings) {
@@ -497,13 +483,12 @@ function readDeploySettings(given, env) {
       maxMs: MAX_TIMEOUT_MS
     }),
     github: readGitHubAccess(input, env),
-    pullRequest: event.pullRequest,
-    retryBaseDelayMs: readRetryDelay(env)
+    pullRequest: event.pullRequest
   };
   const source = parseChoice("source", input("source"), ["api", "github"]);
   if (source === "github") return readGitHubSource(input, env, common);
   const mode = parseChoice("mode", input("mode"), ["update", "preview"]);
-  const service = readServiceSettings(input, env);
+  const service = readServiceSettings(input);
   const mirror = parseBoolean("github-deployment", input("github-deployment"));
   if (input("sha") !== "") {
     throw new InputError(

@@ -3,7 +3,7 @@ import {
   createVisitorsApi,
   isCounts,
   visitorsRequest
-} from "../chunks/chunk-54LHG33N.js";
+} from "../chunks/chunk-GZDW3GDM.js";
 import {
   Best,
   PageWatch,
@@ -14,7 +14,7 @@ import {
   openWriter,
   readVisitorSettings,
   renderVisitorsSummary
-} from "../chunks/chunk-CEM5DPIC.js";
+} from "../chunks/chunk-GMKB4GC2.js";
 import {
   ActionError,
   PASSED,
@@ -24,7 +24,7 @@ import {
   invalidAnswer,
   rehearse,
   runAction
-} from "../chunks/chunk-O35D5M33.js";
+} from "../chunks/chunk-6VOY7XC2.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts
@@ -180,7 +180,7 @@ var visitorsAction = {
     const result = await exportVisitors(settings, {
       api,
       log: io,
-      signal: context.signal,
+      signal: context.time.signal,
       redact: (text) => io.redact(text)
     });
     io.setOutputs(exportOutputs(result, settings.path));

@@ -1,4 +1,3 @@
-import { setTimeout as sleepTimer } from 'node:timers/promises'
 import * as core from '@actions/core'
 import { asLogLine, cutToBytes, errorMessage } from '../text/format.js'
 import { redactor, secretVariants, type Redactor } from '../text/secrets.js'
@@ -16,11 +15,6 @@ export interface Logger {
   info(message: string): void
   warning(message: string): void
 }
-
-/** An abortable wait; rejects when the signal fires. */
-export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>
-/** Milliseconds since the epoch, as `Date.now`. */
-export type Clock = () => number
 
 export interface ActionIO extends Logger {
   /** The process environment the run sees (GITHUB_*, RUNNER_*). */
@@ -48,11 +42,6 @@ export interface ActionIO extends Logger {
 
 /** GitHub refuses a step summary over 1 MiB; stay clear of it. */
 export const MAX_SUMMARY_BYTES = 1000 * 1024
-
-/** An abortable sleep: the default wait of the retry loop and of the poll loop. */
-export const sleep: Sleep = async (ms, signal) => {
-  await sleepTimer(ms, undefined, { signal })
-}
 
 /** The `ActionIO` of a real run: `@actions/core` and the process environment. */
 export function createRunnerIO(env: Env = process.env): ActionIO {

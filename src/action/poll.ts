@@ -1,4 +1,4 @@
-import type { Clock, Sleep } from './io.js'
+import type { Timing } from '../timing.js'
 
 /**
  * Polling as one generic loop plus pure decisions (after Codex-/await-remote-run): the loop owns
@@ -44,31 +44,27 @@ export interface PollOptions<T> {
   readonly delayMs: (elapsedMs: number) => number
   /** Absolute time (per `now`) after which the loop gives up. */
   readonly deadline: number
-  readonly now: Clock
-  readonly sleep: Sleep
-  readonly signal?: AbortSignal
+  /** The run's time: its clock, its waits, and the signal that cancels the loop. */
+  readonly time: Timing
 }
 
 /** Sleeps, then checks, until `check` returns a value, the deadline passes, or the signal fires. */
 export async function pollUntil<T>(options: PollOptions<T>): Promise<PollResult<T>> {
-  const started = options.now()
+  const { now: clock, sleep, signal } = options.time
+  const started = clock()
   for (;;) {
-    if (isAborted(options.signal)) return { kind: 'cancelled' }
-    const now = options.now()
+    if (signal.aborted) return { kind: 'cancelled' }
+    const now = clock()
     const remaining = options.deadline - now
     if (remaining <= 0) return { kind: 'timed-out' }
     try {
-      await options.sleep(Math.min(options.delayMs(now - started), remaining), options.signal)
+      await sleep(Math.min(options.delayMs(now - started), remaining), signal)
     } catch {
       return { kind: 'cancelled' }
     }
     // The signal may have fired while sleeping resolved; a check now would race the cancel.
-    if (isAborted(options.signal)) return { kind: 'cancelled' }
+    if (signal.aborted) return { kind: 'cancelled' }
     const value = await options.check()
     if (value !== undefined) return { kind: 'done', value }
   }
-}
-
-function isAborted(signal: AbortSignal | undefined): boolean {
-  return signal?.aborted === true
 }

@@ -2,8 +2,9 @@ import { DIRECT, openHttpStack, type HttpStack } from '../http/stack.js'
 import { errorMessage } from '../text/format.js'
 import { trapCancellation, type Cancellation } from './cancel.js'
 import { ActionError } from './errors.js'
-import { strayInputs, type DeclaredInputs } from './inputs.js'
-import { createRunnerIO, sleep, type ActionIO, type Clock, type Sleep } from './io.js'
+import { sleep, type Clock, type Sleep, type Timing } from '../timing.js'
+import { parseDuration, strayInputs, type DeclaredInputs, type Env } from './inputs.js'
+import { createRunnerIO, type ActionIO } from './io.js'
 
 /**
  * The skeleton both actions share (as actions/cache's entry points share one `run()`): mask the
@@ -11,16 +12,13 @@ import { createRunnerIO, sleep, type ActionIO, type Clock, type Sleep } from './
  * step in this one place, for every thrown value, not only `Error` instances.
  */
 
-/** What an action gets besides its settings: the runner edge, cancellation, time and chance. */
+/** What an action gets besides its settings: the runner edge, the run's time, and HTTP. */
 export interface RunContext {
   readonly io: ActionIO
-  /** Fires when the run is cancelled (SIGINT or SIGTERM from the runner). */
-  readonly signal: AbortSignal
-  readonly now: Clock
-  /** When the run started, per `now`. */
+  /** The run's clock, waits, chance and cancellation, as one value. */
+  readonly time: Timing
+  /** When the run started, per `time.now`. */
   readonly startedAt: number
-  readonly sleep: Sleep
-  readonly random: () => number
   /** The one HTTP stack of the run, for the service and GitHub (through a proxy when set). */
   readonly http: HttpStack
 }
@@ -78,15 +76,14 @@ export async function runAction<S>(
     if (opened.kind === 'refused') throw new ActionError(opened.problem)
     const http = opened.stack
     if (http.route !== DIRECT.route) io.info(`Requests go ${http.route}.`)
-    result = await action.run(settings, {
-      io,
-      signal: cancel.signal,
+    const time: Timing = {
       now,
-      startedAt,
       sleep: options.sleep ?? sleep,
       random: options.random ?? Math.random,
-      http
-    })
+      signal: cancel.signal,
+      retryBaseDelayMs: readRetryDelay(io.env)
+    }
+    result = await action.run(settings, { io, time, startedAt, http })
   } catch (error) {
     result = failed(
       error instanceof ActionError ? error.message : `Unexpected error: ${errorMessage(error)}`
@@ -98,4 +95,12 @@ export async function runAction<S>(
   if (cancel.signal.aborted && result.kind === 'passed') result = failed(CANCELLED_PASS)
   if (result.kind === 'failed') io.fail(result.message)
   return result
+}
+
+/** The first retry backoff: 1s, or MINTLIFY_ACTION_RETRY_DELAY (internal, for tests). */
+export function readRetryDelay(env: Env): number {
+  return parseDuration('MINTLIFY_ACTION_RETRY_DELAY', env.MINTLIFY_ACTION_RETRY_DELAY || '1s', {
+    minMs: 1,
+    maxMs: 60_000
+  })
 }

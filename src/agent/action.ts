@@ -45,7 +45,7 @@ export const agentAction: Action<AgentSettings> = {
     const github = connectIssue(settings, context)
     const permission = await checkPermission(settings.github.event, settings.allowedBots, github)
     // A cancel wins over whatever the cut-off check seemed to say: nothing is commented.
-    if (context.signal.aborted) return failed(CANCELLED_AT_GATE)
+    if (context.time.signal.aborted) return failed(CANCELLED_AT_GATE)
     switch (permission.kind) {
       case 'unusable':
         return failed(permission.reason)
@@ -91,7 +91,7 @@ async function work(
     conversation.kind === 'continue' ? conversation.commentId : undefined
   )
   const progress = createProgress(plan.report, { ...context, commenter })
-  const deadline = context.now() + plan.job.timeoutMs
+  const deadline = context.time.now() + plan.job.timeoutMs
   const followed = await followJob(plan, api, progress.observer, context)
   const preview = await previewJobBranch(followed, settings, context, deadline)
   const step = { settings, plan, api, github, progress, context, deadline }
@@ -153,10 +153,7 @@ function followJob(
   const deps = {
     api,
     observer,
-    now: context.now,
-    sleep: context.sleep,
-    random: context.random,
-    signal: context.signal
+    time: context.time
   }
   return context.io.group(plan.title, () =>
     plan.automation === undefined

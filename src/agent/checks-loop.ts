@@ -1,4 +1,5 @@
-import type { Clock, Logger, Sleep } from '../action/io.js'
+import type { Logger } from '../action/io.js'
+import type { Timing } from '../timing.js'
 import { findPreview } from '../github/check-details.js'
 import {
   judgeChecks,
@@ -62,10 +63,7 @@ export interface ChecksDeps {
   readonly octokit: Octokit
   readonly fetch: Fetch
   readonly log: Logger
-  readonly now: Clock
-  readonly sleep: Sleep
-  readonly random: () => number
-  readonly signal: AbortSignal
+  readonly time: Timing
   /** Removes the run's secrets from the follow-up before it leaves. */
   readonly redact: (text: string) => string
   /** A line for the timeline: what one read of the checks decided. */
@@ -98,8 +96,8 @@ export async function followChecks(run: ChecksRun, deps: ChecksDeps): Promise<Ch
       verdict.kind === 'failed' &&
       run.settings.mode === 'fix' &&
       rounds < run.settings.fixRounds &&
-      deps.now() < run.deadline &&
-      !deps.signal.aborted
+      deps.time.now() < run.deadline &&
+      !deps.time.signal.aborted
     await deps.judged(`${describeVerdict(verdict, sha)}${fixing ? ' → follow-up sent' : ''}`)
     const judged = async (stop?: Stop) => ({
       end: await judgedEnd(verdict, { sha, rounds, stop, checks }, repo, deps),
@@ -200,7 +198,7 @@ type Waited =
  * and all.
  */
 async function waitForChecks(run: ChecksRun, deps: ChecksDeps, sha: string): Promise<Waited> {
-  const started = deps.now()
+  const started = deps.time.now()
   const graceEnd = started + Math.min(CHECKS_GRACE_MS, run.settings.timeoutMs)
   const deadline = Math.min(started + run.settings.timeoutMs, run.deadline)
   let last: Waited = { kind: 'read', verdict: { kind: 'pending', pending: [] }, checks: [] }
@@ -208,7 +206,7 @@ async function waitForChecks(run: ChecksRun, deps: ChecksDeps, sha: string): Pro
   const check = async (): Promise<Waited | undefined> => {
     const read = await readChecks(deps.octokit, run.pull.ref, sha)
     if (read.kind === 'unread') return read
-    const verdict = judgeChecks(read.checks, { ...rules, graceOver: deps.now() >= graceEnd })
+    const verdict = judgeChecks(read.checks, { ...rules, graceOver: deps.time.now() >= graceEnd })
     last = { kind: 'read', verdict, checks: read.checks }
     return settled(verdict) ? last : undefined
   }
@@ -217,11 +215,9 @@ async function waitForChecks(run: ChecksRun, deps: ChecksDeps, sha: string): Pro
   const interval = Math.min(run.pollIntervalMs, MAX_CHECKS_POLL_MS)
   const result = await pollUntil({
     check,
-    delayMs: elapsed => pollDelayMs(elapsed, interval, deps.random),
+    delayMs: elapsed => pollDelayMs(elapsed, interval, deps.time.random),
     deadline,
-    now: deps.now,
-    sleep: deps.sleep,
-    signal: deps.signal
+    time: deps.time
   })
   return result.kind === 'done' ? result.value : last
 }

@@ -1,3 +1,4 @@
+import type { Timing } from '../timing.js'
 import type { Logger } from '../action/io.js'
 import { needsLog, readAnnotations, readLogTail, type Annotation } from '../github/check-details.js'
 import type { Check, ChecksVerdict } from '../github/checks.js'
@@ -42,7 +43,7 @@ export interface GatherDeps {
   readonly octokit: Octokit
   readonly fetch: Fetch
   readonly log: Logger
-  readonly signal: AbortSignal
+  readonly time: Timing
 }
 
 /** Failing checks read at most: the follow-up would not show more within its cap. */
@@ -69,7 +70,7 @@ export async function gatherFollowUp(
       )
       if (!logsDenied && needsLog(check, annotations)) {
         const read = await bestEffort(
-          () => readLogTail(deps.octokit, deps.fetch, repo, check.id ?? 0, deps.signal),
+          () => readLogTail(deps.octokit, deps.fetch, repo, check.id ?? 0, deps.time.signal),
           undefined,
           deps
         )

@@ -21,7 +21,7 @@ export interface ChecksStep {
   readonly github: IssueContext
   readonly progress: Progress
   readonly context: RunContext
-  /** The run's deadline (`timeout`), per `context.now`. */
+  /** The run's deadline (`timeout`), per `context.time.now`. */
   readonly deadline: number
 }
 
@@ -59,10 +59,7 @@ export async function followPullRequestChecks(
         octokit,
         fetch: context.http.fetch,
         log: io,
-        now: context.now,
-        sleep: context.sleep,
-        random: context.random,
-        signal: context.signal,
+        time: context.time,
         redact: text => io.redact(text),
         judged: line => step.progress.checking(job, line),
         fix: async (message, round) => {
@@ -76,7 +73,7 @@ export async function followPullRequestChecks(
   if (result.end.kind === 'unread') warn(result.end.why)
   // Cancelled while waiting for checks: the run says so, not what the checks were by then.
   const outcome = result.outcome ?? followed
-  if (context.signal.aborted && outcome.kind === 'finished')
+  if (context.time.signal.aborted && outcome.kind === 'finished')
     return { ...result, outcome: { kind: 'cancelled', job, followUps: outcome.followUps } }
   return result
 }
@@ -93,15 +90,12 @@ function fixTurn(
     ...step.plan.job,
     jobId: job.id,
     wait: true,
-    timeoutMs: Math.max(1, step.deadline - context.now())
+    timeoutMs: Math.max(1, step.deadline - context.time.now())
   }
   const deps = {
     api: step.api,
     observer: step.progress.fixObserver(round),
-    now: context.now,
-    sleep: context.sleep,
-    random: context.random,
-    signal: context.signal
+    time: context.time
   }
   return follow(plan, deps, job, [message])
 }

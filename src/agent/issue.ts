@@ -22,12 +22,12 @@ export interface IssueContext {
 }
 
 export function connectIssue(
-  settings: Pick<AgentSettings, 'github' | 'ask' | 'dryRun' | 'comment' | 'retryBaseDelayMs'>,
-  run: Omit<RunContext, 'startedAt'>
+  settings: Pick<AgentSettings, 'github' | 'ask' | 'dryRun' | 'comment'>,
+  run: Pick<RunContext, 'io' | 'http' | 'time'>
 ): IssueContext {
   const { github } = settings
-  const { io: log, sleep, signal } = run
-  const octokit = lazyOctokit(github, run, settings.retryBaseDelayMs)
+  const { io: log } = run
+  const octokit = lazyOctokit(github, run)
   const issue = github.issue
   const instruction = settings.ask?.comment
   return {
@@ -46,16 +46,7 @@ export function connectIssue(
         log.warning('No github-token: the result will not be commented on the issue.')
         return undefined
       }
-      // The last edit is tried three times in all, a retry delay apart, then twice that.
-      const retry = {
-        attempts: 3,
-        delayMs: settings.retryBaseDelayMs,
-        sleep,
-        signal,
-        random: run.random,
-        now: run.now
-      }
-      return createCommenter(client, issue, log, { existingId, retry })
+      return createCommenter(client, issue, log, existingId)
     }
   }
 }

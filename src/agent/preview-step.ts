@@ -35,7 +35,7 @@ export async function previewJobBranch(
     ...settings,
     mode: 'preview' as const,
     branch,
-    timeoutMs: Math.max(1, deadline - context.now())
+    timeoutMs: Math.max(1, deadline - context.time.now())
   }
   return io.group(`A preview of ${printable(branch, 100)}`, async () => {
     const deployed = await deployOnce(request, api, context)

@@ -1,4 +1,5 @@
-import type { ActionIO, Clock } from '../action/io.js'
+import type { ActionIO } from '../action/io.js'
+import type { Timing } from '../timing.js'
 import type { IssueCommenter } from '../github/comments.js'
 import type { AutomationRun, Job } from '../service/agent.js'
 import { jobOutputs } from './outputs.js'
@@ -48,8 +49,8 @@ export type Seen =
 
 export interface ProgressContext {
   readonly io: ActionIO
-  readonly now: Clock
-  /** When the run started, per `now`. */
+  readonly time: Timing
+  /** When the run started, per `time.now`. */
   readonly startedAt: number
   readonly commenter: IssueCommenter | undefined
 }
@@ -129,7 +130,8 @@ function timelineOf(seen: readonly Seen[]): TimelineEntry[] {
 export const REFRESH_MS = 60_000
 
 export function createProgress(report: ReportPlan, context: ProgressContext): Progress {
-  const { io, now, commenter } = context
+  const { io, commenter } = context
+  const { now } = context.time
   const seen: Seen[] = []
   let state: ReportState = 'running'
   const running = async (job: Job) => {
@@ -167,10 +169,11 @@ export function createProgress(report: ReportPlan, context: ProgressContext): Pr
 
 /** The job's events: logged, appended to `seen`, and shown by `running` edits where due. */
 function jobObserver(
-  { io, now }: ProgressContext,
+  { io, time }: ProgressContext,
   seen: Seen[],
   running: (job: Job) => Promise<void>
 ): JobObserver {
+  const { now } = time
   const lastPosted = () => seen.findLast(e => e.kind === 'posted')?.at
   return {
     automationTriggered(run) {

@@ -1,5 +1,6 @@
 import type { DeployEnd } from '../deploy/verdict.js'
-import type { ActionIO, Clock } from '../action/io.js'
+import type { ActionIO } from '../action/io.js'
+import type { Timing } from '../timing.js'
 import { sameRepository } from '../github/event.js'
 import { findComment, type IssueCommenter } from '../github/comments.js'
 import { describeFailure } from '../github/octokit.js'
@@ -36,8 +37,8 @@ export interface Published {
   readonly commenter: IssueCommenter | undefined
   readonly github: IssueContext
   readonly io: ActionIO
-  readonly now: Clock
-  /** When the run started, per `now`. */
+  readonly time: Timing
+  /** When the run started, per `time.now`. */
   readonly startedAt: number
   /** How the pull request's checks ended, when they were followed. */
   readonly checks?: ChecksEnd | undefined
@@ -57,7 +58,7 @@ export async function publish(p: Published): Promise<PublishEnd> {
   const view = viewOf(p.report, p.seen, {
     state: verdict.state,
     job: outcome.job,
-    now: p.now(),
+    now: p.time.now(),
     startedAt: p.startedAt,
     explanation: verdict.ok && !verdict.warning ? undefined : verdict.message,
     undelivered: outcome.followUps.undelivered,

@@ -17,7 +17,7 @@ export async function runAutomation(
   try {
     run = await deps.api.triggerAutomation(plan.projectId, automation)
   } catch (error) {
-    const outcome = failure(error, undefined, none, deps.signal)
+    const outcome = failure(error, undefined, none, deps.time.signal)
     return outcome.kind === 'cancelled' ? { ...outcome, whileCreating: true } : outcome
   }
   deps.observer.automationTriggered(run)
@@ -36,7 +36,7 @@ export async function runAutomation(
     if (answered(error, 404)) {
       return queued('unreadable')
     }
-    return { ...failure(error, undefined, none, deps.signal), automationRun: run }
+    return { ...failure(error, undefined, none, deps.time.signal), automationRun: run }
   }
   await deps.observer.jobStarted(job, 'triggered')
   const outcome = await follow({ ...plan, jobId: undefined }, deps, job, [])

@@ -1,4 +1,4 @@
-import type { Clock, Sleep } from '../action/io.js'
+import type { Timing } from '../timing.js'
 import type { AgentApi, AutomationRun, Bound, Job } from '../service/agent.js'
 import { mayHaveActed } from '../http/failure.js'
 import { timeLimit } from '../http/stack.js'
@@ -84,11 +84,8 @@ export interface JobPlan {
 export interface JobDeps {
   readonly api: AgentApi
   readonly observer: JobObserver
-  readonly now: Clock
-  readonly sleep: Sleep
-  readonly random: () => number
-  /** Fires when the run is cancelled. */
-  readonly signal?: AbortSignal
+  /** The run's time; its signal fires when the run is cancelled. */
+  readonly time: Timing
 }
 
 type Waited = 'ended' | 'timed-out' | 'cancelled'
@@ -103,7 +100,12 @@ export async function runJob(plan: JobPlan, deps: JobDeps): Promise<Outcome> {
         ? await deps.api.createJob(plan.projectId, plan.prompt)
         : await deps.api.getJob(plan.projectId, plan.jobId)
   } catch (error) {
-    const outcome = failure(error, undefined, { sent: [], undelivered: followUps }, deps.signal)
+    const outcome = failure(
+      error,
+      undefined,
+      { sent: [], undelivered: followUps },
+      deps.time.signal
+    )
     return outcome.kind === 'cancelled' && plan.jobId === undefined
       ? { ...outcome, whileCreating: true }
       : outcome
@@ -124,7 +126,7 @@ export async function follow(
   try {
     return await follower.follow()
   } catch (error) {
-    return failure(error, follower.job, follower.followUps(), deps.signal)
+    return failure(error, follower.job, follower.followUps(), deps.time.signal)
   }
 }
 
@@ -146,11 +148,10 @@ class JobFollower {
     private readonly pending: readonly string[]
   ) {
     this.lastStatus = job.status
-    this.deadline = deps.now() + plan.timeoutMs
+    this.deadline = deps.time.now() + plan.timeoutMs
     // Held by its timer: AbortSignal.any holds its sources weakly (see timeLimit).
     const deadlineSignal = timeLimit(plan.timeoutMs)
-    this.requestSignal =
-      deps.signal === undefined ? deadlineSignal : AbortSignal.any([deps.signal, deadlineSignal])
+    this.requestSignal = AbortSignal.any([deps.time.signal, deadlineSignal])
   }
 
   /** The deadline, for a request: it stops one under way, and no retry waits past it. */
@@ -198,7 +199,7 @@ class JobFollower {
     // wait: false passes only once everything was sent: a prompt for a job that was mid-turn is
     // sent when that turn ends, and a time-out or cancel before then fails, naming it.
     if (!plan.wait && ended === 'ended') return this.outcome('started')
-    if (ended === 'cancelled' || deps.signal?.aborted === true) return this.outcome('cancelled')
+    if (ended === 'cancelled' || deps.time.signal.aborted) return this.outcome('cancelled')
     if (ended === 'timed-out') return this.outcome('timed-out')
     return this.outcome(this.job.status === 'failed' ? 'failed' : 'finished')
   }
@@ -237,15 +238,13 @@ class JobFollower {
   /** Polls until the current turn ends; says how the wait ended. */
   private async waitTurn(afterFollowUp: boolean): Promise<Waited> {
     const { deps } = this
-    const started = deps.now()
+    const started = deps.time.now()
     const turn = { afterFollowUp, seenActive: false }
     const result = await pollUntil({
       check: () => this.check(turn, started),
-      delayMs: elapsed => pollDelayMs(elapsed, this.plan.pollIntervalMs, deps.random),
+      delayMs: elapsed => pollDelayMs(elapsed, this.plan.pollIntervalMs, deps.time.random),
       deadline: this.deadline,
-      now: deps.now,
-      sleep: deps.sleep,
-      ...(deps.signal === undefined ? {} : { signal: deps.signal })
+      time: deps.time
     })
     if (result.kind !== 'done') return result.kind
     await deps.observer.turnEnded?.(this.job)
@@ -267,7 +266,7 @@ class JobFollower {
     }
     if (!(await this.see(next))) await this.deps.observer.polled?.(next)
     if (next.status === 'active') turn.seenActive = true
-    const decision = decideTurn(next, { ...turn, elapsedMs: this.deps.now() - started })
+    const decision = decideTurn(next, { ...turn, elapsedMs: this.deps.time.now() - started })
     if (decision.kind === 'unknown' && !this.warned.has(decision.status)) {
       this.warned.add(decision.status)
       this.deps.observer.unknownStatus(next)
@@ -280,9 +279,9 @@ export function failure(
   error: unknown,
   job: Job | undefined,
   followUps: FollowUps,
-  signal: AbortSignal | undefined
+  signal: AbortSignal
 ): Outcome {
-  if (signal?.aborted === true) return { kind: 'cancelled', job, followUps }
+  if (signal.aborted) return { kind: 'cancelled', job, followUps }
   if (error instanceof ServiceError) {
     if (error.failure.kind === 'cancelled' && job !== undefined)
       return { kind: 'timed-out', job, followUps }

@@ -105,7 +105,7 @@ const MAX_TIMEOUT_MS = 24 * 60 * 60 * 1000
 export function readAgentSettings(given: InputReader, env: Env): AgentSettings {
   const input = declaredReader(given, AGENT_INPUTS)
   const event = readEvent(env)
-  const service = readServiceSettings(input, env)
+  const service = readServiceSettings(input)
   const wait = parseBoolean('wait', input('wait'))
   const messages = splitMessages(input('messages'))
   if (!wait && messages.length > 0) {

@@ -38,7 +38,7 @@ export const analyticsAction: Action<AnalyticsSettings> = {
     const result = await exportAnalytics(settings, {
       api,
       log: io,
-      signal: context.signal,
+      signal: context.time.signal,
       redact: text => io.redact(text)
     })
     const verdict = judgeAnalytics(result)

@@ -50,7 +50,7 @@ export async function handOver(
           'The docs-health report was not written, so that a failed export does not replace it: run again once the export passes.'
       }
     }
-  const octokit = await lazyOctokit(report.github, context, settings.retryBaseDelayMs)()
+  const octokit = await lazyOctokit(report.github, context)()
   // Not reached: report settings are refused without a token. Said, not skipped, if it were.
   if (octokit === undefined)
     return {

@@ -91,7 +91,7 @@ export function readAnalyticsSettings(
   now = Date.now()
 ): AnalyticsSettings {
   const input = declaredReader(given, ANALYTICS_INPUTS)
-  const service = readServiceSettings(input, env)
+  const service = readServiceSettings(input)
   const datasets = readDatasets(input('datasets'))
   const { source, status } = readFeedbackFilters(input)
   const { resume, from, to } = readResumed(input, service.secretKey, readPeriod(input, now), {

@@ -32,17 +32,17 @@ export async function waitForApp(
     return PASSED
   }
   const repo = github.repository
-  const octokit = await lazyOctokit(github, context, settings.retryBaseDelayMs)()
+  const octokit = await lazyOctokit(github, context)()
   if (repo === undefined || octokit === undefined) {
     return failed(
       'source: github reads the commit\'s deployments on GitHub, which needs github-token (the default, `${{ github.token }}`, with "permissions: deployments: read") and GITHUB_REPOSITORY.'
     )
   }
-  const started = context.now()
+  const started = context.time.now()
   const { result, last, error } = await pollApp(settings, context, async () =>
     readAppDeployment(octokit, repo, sha, settings.environment)
   )
-  const elapsed = formatElapsed(context.now() - started)
+  const elapsed = formatElapsed(context.time.now() - started)
   const found = last.kind === 'found' ? last : undefined
   io.setOutputs({
     status: found?.state ?? '',
@@ -91,11 +91,9 @@ async function pollApp(
         return 'error'
       }
     },
-    delayMs: elapsed => pollDelayMs(elapsed, settings.pollIntervalMs, context.random),
-    deadline: context.now() + settings.timeoutMs,
-    now: context.now,
-    sleep: context.sleep,
-    signal: context.signal
+    delayMs: elapsed => pollDelayMs(elapsed, settings.pollIntervalMs, context.time.random),
+    deadline: context.time.now() + settings.timeoutMs,
+    time: context.time
   })
   return { result, last, error }
 }

@@ -33,14 +33,14 @@ export type Deployed =
 export async function deployOnce(
   request: DeployRequest,
   api: DeployApi,
-  context: Pick<RunContext, 'io' | 'now' | 'sleep' | 'random' | 'signal'>,
+  context: Pick<RunContext, 'io' | 'time'>,
   /** Told once the trigger is answered, before the wait (outputs, the comment, the mirror). */
   queued: (triggered: Triggered) => Promise<void> = () => Promise.resolve()
 ): Promise<Deployed> {
   const { io } = context
   const { mode, projectId, branch = '' } = request
-  const deadline = context.now() + request.timeoutMs
-  const signal = AbortSignal.any([context.signal, timeLimit(request.timeoutMs)])
+  const deadline = context.time.now() + request.timeoutMs
+  const signal = AbortSignal.any([context.time.signal, timeLimit(request.timeoutMs)])
   io.info(
     mode === 'preview'
       ? `Triggering a preview of branch "${branch}" in project ${projectId}.`
@@ -56,7 +56,7 @@ export async function deployOnce(
     if (!(error instanceof ServiceError)) throw error
     return { kind: 'not-triggered', error }
   }
-  const triggeredAt = context.now()
+  const triggeredAt = context.time.now()
   const { statusId, previewUrl } = triggered
   io.info(
     `Queued: status ${statusId}${previewUrl === undefined ? '' : `, preview at ${previewUrl}`}.`
@@ -75,7 +75,7 @@ export async function deployOnce(
     timeoutMs: request.timeoutMs,
     baseUrl: request.baseUrl,
     triggeredAt,
-    endedAt: context.now()
+    endedAt: context.time.now()
   })
   return { kind: 'ended', end }
 }

@@ -1,4 +1,4 @@
-import type { Clock, Sleep } from '../action/io.js'
+import type { Timing } from '../timing.js'
 import { pollDelayMs, pollUntil } from '../action/poll.js'
 import { timeLimit } from '../http/stack.js'
 import { DEPLOY_STATUSES, type DeployApi, type DeployStatus } from '../service/deploy.js'
@@ -58,10 +58,7 @@ export interface FollowObserver {
 export interface FollowDeps {
   readonly api: Pick<DeployApi, 'getStatus'>
   readonly observer: FollowObserver
-  readonly now: Clock
-  readonly sleep: Sleep
-  readonly random: () => number
-  readonly signal: AbortSignal
+  readonly time: Timing
 }
 
 export interface FollowPlan {
@@ -73,8 +70,8 @@ export interface FollowPlan {
 
 /** Reads the status until it ends, the deadline passes, or the run is cancelled. */
 export async function followStatus(plan: FollowPlan, deps: FollowDeps): Promise<FollowEnd> {
-  const started = deps.now()
-  const requestSignal = AbortSignal.any([deps.signal, timeLimit(plan.deadline - started)])
+  const started = deps.time.now()
+  const requestSignal = AbortSignal.any([deps.time.signal, timeLimit(plan.deadline - started)])
   const warned = new Set<string>()
   let last: DeployStatus | undefined
   let checks = 0
@@ -103,18 +100,16 @@ export async function followStatus(plan: FollowPlan, deps: FollowDeps): Promise<
   try {
     const result = await pollUntil({
       check,
-      delayMs: elapsed => pollDelayMs(elapsed, plan.pollIntervalMs, deps.random),
+      delayMs: elapsed => pollDelayMs(elapsed, plan.pollIntervalMs, deps.time.random),
       deadline: plan.deadline,
-      now: deps.now,
-      sleep: deps.sleep,
-      signal: deps.signal
+      time: deps.time
     })
     if (result.kind === 'done') return { kind: 'ended', status: result.value, checks }
     return result.kind === 'cancelled'
       ? { kind: 'cancelled', last, checks }
       : { kind: 'timed-out', last, checks }
   } catch (error) {
-    if (deps.signal.aborted) return { kind: 'cancelled', last, checks }
+    if (deps.time.signal.aborted) return { kind: 'cancelled', last, checks }
     if (error instanceof ServiceError) return { kind: 'error', error, last, checks }
     throw error
   }

@@ -35,7 +35,7 @@ export function openReporter(
   run: Omit<RunContext, 'startedAt'>
 ): DeployReporter {
   const { github } = settings
-  const octokit = lazyOctokit(github, run, settings.retryBaseDelayMs)
+  const octokit = lazyOctokit(github, run)
   const client = async (): Promise<Octokit | undefined> => {
     if (github.repository === undefined) return undefined
     const found = await octokit()
@@ -82,7 +82,7 @@ function previewComment(settings: ApiDeploySettings, run: Omit<RunContext, 'star
     branch,
     url: undefined,
     status: undefined,
-    at: run.now(),
+    at: run.time.now(),
     sha: pull.headSha,
     runUrl: github.runUrl,
     message: undefined,
@@ -92,17 +92,14 @@ function previewComment(settings: ApiDeploySettings, run: Omit<RunContext, 'star
   return {
     async started(octokit: Octokit, previewUrl: string | undefined) {
       const target = { repository, number: pull.number }
-      commenter = await openCommenter(octokit, target, marker, {
-        ...run,
-        delayMs: settings.retryBaseDelayMs
-      })
+      commenter = await openCommenter(octokit, target, marker, run)
       await commenter.post(
         renderPreviewComment(marker, state('building', { url: previewUrl })),
         marker
       )
     },
     async ended(end: DeployEnd) {
-      const at = end.status?.endedAt ?? run.now()
+      const at = end.status?.endedAt ?? run.time.now()
       const { url, message } = end
       const body = renderPreviewComment(
         marker,
@@ -120,7 +117,7 @@ async function openCommenter(
     readonly number: number
   },
   marker: string,
-  run: Omit<RunContext, 'startedAt'> & { readonly delayMs: number }
+  run: Pick<RunContext, 'io'>
 ): Promise<IssueCommenter> {
   let existingId: number | undefined
   try {
@@ -130,15 +127,7 @@ async function openCommenter(
       `Could not read the pull request's comments (${describeFailure(error)}); a new comment is made.`
     )
   }
-  const retry = {
-    attempts: 3,
-    delayMs: run.delayMs,
-    sleep: run.sleep,
-    signal: run.signal,
-    random: run.random,
-    now: run.now
-  }
-  return createCommenter(octokit, target, run.io, { existingId, retry })
+  return createCommenter(octokit, target, run.io, existingId)
 }
 
 async function mirrorStarted(

@@ -27,7 +27,7 @@ export async function runApiDeploy(
   if (deployed.kind === 'ended') return finish(settings, context, deployed.end, reporter)
   const { message } = deployed.error
   return failed(
-    context.signal.aborted
+    context.time.signal.aborted
       ? `The run was cancelled before the service answered the trigger: ${message}`
       : message
   )

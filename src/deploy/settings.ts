@@ -12,12 +12,7 @@ import { InputError } from '../action/errors.js'
 import { readGitHubAccess, type GitHubAccess } from '../github/access.js'
 import { readEvent, type PullRequestEvent } from '../github/event.js'
 import { markerSeal, type MarkerSeal } from '../github/hidden-marker.js'
-import {
-  readRetryDelay,
-  readServiceSettings,
-  SERVICE_INPUTS,
-  type ServiceSettings
-} from '../service/settings.js'
+import { readServiceSettings, SERVICE_INPUTS, type ServiceSettings } from '../service/settings.js'
 
 /**
  * The deploy action's inputs and event as one typed settings value, a tagged union by where the
@@ -52,8 +47,6 @@ interface Common {
   readonly github: GitHubAccess
   /** The event's pull request, when the run is for one. */
   readonly pullRequest: PullRequestEvent | undefined
-  /** First retry backoff of GitHub reads (MINTLIFY_ACTION_RETRY_DELAY, for tests). */
-  readonly retryBaseDelayMs: number
 }
 
 /** `source: api`: the action triggers an update or a preview and follows its status. */
@@ -95,13 +88,12 @@ export function readDeploySettings(given: InputReader, env: Env): DeploySettings
       maxMs: MAX_TIMEOUT_MS
     }),
     github: readGitHubAccess(input, env),
-    pullRequest: event.pullRequest,
-    retryBaseDelayMs: readRetryDelay(env)
+    pullRequest: event.pullRequest
   }
   const source = parseChoice('source', input('source'), ['api', 'github'] as const)
   if (source === 'github') return readGitHubSource(input, env, common)
   const mode = parseChoice('mode', input('mode'), ['update', 'preview'] as const)
-  const service = readServiceSettings(input, env)
+  const service = readServiceSettings(input)
   const mirror = parseBoolean('github-deployment', input('github-deployment'))
   if (input('sha') !== '') {
     throw new InputError(

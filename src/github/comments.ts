@@ -1,8 +1,8 @@
 import type { Endpoints } from '@octokit/types'
-import type { Clock, Logger, Sleep } from '../action/io.js'
-import { retrying, type Tried } from '../http/retry.js'
+import type { Logger } from '../action/io.js'
 import type { IssueTarget } from './event.js'
-import { describeFailure, githubFailure, statusOf, type Octokit } from './octokit.js'
+import { gitHubErrorOf } from './failure.js'
+import { describeFailure, type Octokit } from './octokit.js'
 
 /**
  * The run's one comment on an issue or pull request, created on the first `post` and edited in
@@ -17,8 +17,10 @@ export interface IssueCommenter {
    */
   post(body: string, marker?: string): Promise<void>
   /**
-   * The last post: like `post`, but a failure that may pass (a 5xx, a lost connection) is tried
-   * again, so the comment does not stay "running" when the run is over.
+   * The last post: like `post`, but its edit asks the retry engine for FINAL_RETRIES more
+   * attempts after a failure that may pass (a 5xx, a lost connection), and a create whose answer
+   * was lost is sent once more (after looking for it by its marker), so the comment does not stay
+   * "running" when the run is over.
    */
   postFinal(body: string, marker?: string): Promise<void>
   /** The id of the comment once it exists. */
@@ -26,27 +28,22 @@ export interface IssueCommenter {
 }
 
 /**
- * How the last post is tried again, by the run's retry engine: `attempts` in all, the first wait
- * about `delayMs` and doubling; once when cancelled.
+ * The retries the last edit asks of the run's retry engine: three attempts in all, a retry delay
+ * apart, then twice that; one when the run was cancelled (the engine waits out nothing then).
  */
-export interface FinalRetry {
-  readonly attempts: number
-  readonly delayMs: number
-  readonly sleep: Sleep
-  readonly random: () => number
-  readonly now: Clock
-  /** The run's cancellation: a cancelled run's last post is tried once, with no wait. */
-  readonly signal: AbortSignal
-}
+export const FINAL_RETRIES = 2
 
 export function createCommenter(
   octokit: Octokit,
   target: IssueTarget,
   log: Logger,
-  options: { readonly existingId?: number | undefined; readonly retry: FinalRetry }
+  existingId?: number
 ): IssueCommenter {
-  return new Commenter(octokit, target, log, options.existingId, options.retry)
+  return new Commenter(octokit, target, log, existingId)
 }
+
+/** How one create or edit went: `lost` when a create's answer was lost (the comment may exist). */
+type Sent = 'done' | 'lost'
 
 class Commenter implements IssueCommenter {
   private disabled = false
@@ -59,36 +56,28 @@ class Commenter implements IssueCommenter {
     private readonly octokit: Octokit,
     private readonly target: IssueTarget,
     private readonly log: Logger,
-    public commentId: number | undefined,
-    private readonly retry: FinalRetry
+    public commentId: number | undefined
   ) {
     this.where = describeTarget(target)
   }
 
   post(body: string, marker?: string): Promise<void> {
-    this.queue = this.queue.then(async () => void (await this.send(body, marker)))
+    this.queue = this.queue.then(async () => void (await this.send(body, marker, 0)))
     return this.queue
   }
 
   postFinal(body: string, marker?: string): Promise<void> {
-    const { retry } = this
     this.queue = this.queue.then(async () => {
-      // Repeating it is safe: a create whose answer was lost is looked for before another.
-      await retrying(() => this.send(body, marker), {
-        policy: { maxAttempts: retry.attempts, baseDelayMs: retry.delayMs, maxDelayMs: 60_000 },
-        repeatable: true,
-        sleep: retry.sleep,
-        random: retry.random,
-        now: retry.now,
-        signal: retry.signal
-      })
+      // Sending it again is safe: a create whose answer was lost is looked for before another.
+      if ((await this.send(body, marker, FINAL_RETRIES)) === 'lost')
+        await this.send(body, marker, FINAL_RETRIES)
     })
     return this.queue
   }
 
-  /** One create or edit; failed when it failed in a way that may pass. */
-  private async send(body: string, marker: string | undefined): Promise<Tried<void>> {
-    if (this.disabled) return DONE
+  /** One create or edit; an edit asks for `retries` more attempts of the retry engine. */
+  private async send(body: string, marker: string | undefined, retries: number): Promise<Sent> {
+    if (this.disabled) return 'done'
     const { octokit, target } = this
     const base = { owner: target.repository.owner, repo: target.repository.repo }
     try {
@@ -102,9 +91,11 @@ class Commenter implements IssueCommenter {
         await octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
           ...base,
           comment_id,
-          body
+          body,
+          // An edit sets the whole body: sending it again is safe.
+          ...(retries > 0 ? { request: { retries } } : {})
         })
-        return DONE
+        return 'done'
       }
       this.mayExist = true
       const { data } = await octokit.request(
@@ -118,32 +109,30 @@ class Commenter implements IssueCommenter {
       this.commentId = Number(data.id)
       this.mayExist = false
       this.log.info(`Commented on ${this.where}: ${data.html_url}`)
-      return DONE
+      return 'done'
     } catch (error) {
       return this.failed(error)
     }
   }
 
-  private failed(error: unknown): Tried<void> {
-    const status = statusOf(error)
-    if (status === 401 || status === 403 || status === 404) {
+  private failed(error: unknown): Sent {
+    const failure = gitHubErrorOf(error)
+    if (failure?.meaning === 'unauthorized' || failure?.lacksPermission === true) {
       this.disabled = true
       this.log.warning(
-        `Could not comment on ${this.where} (${status}): the job goes on without a comment. Give the workflow "permissions: issues: write" (and "pull-requests: write" for pull requests), or set comment: false.`
+        `Could not comment on ${this.where} (${failure.describe()}): the job goes on without a comment. Give the workflow "permissions: issues: write" (and "pull-requests: write" for pull requests), or set comment: false.`
       )
-      return DONE
+      return 'done'
     }
-    // Any other 4xx was answered, so nothing was created; a 5xx or a lost answer may have.
-    const answered = status !== undefined && status < 500
-    if (answered) this.mayExist = false
+    // Turned away (a 4xx, a 503 that said when to come back, nothing sent): nothing was created.
+    const acted = failure?.mayHaveActed ?? true
+    if (!acted) this.mayExist = false
     this.log.warning(
-      `Could not comment on ${this.where} (${describeFailure(error)}); will try again${answered ? ' at the next update' : ''}.`
+      `Could not comment on ${this.where} (${describeFailure(error)}); will try again${acted ? '' : ' at the next update'}.`
     )
-    return answered ? DONE : { kind: 'failed', failure: githubFailure(error, this.retry.now()) }
+    return acted && this.mayExist ? 'lost' : 'done'
   }
 }
-
-const DONE: Tried<void> = { kind: 'done', value: undefined }
 
 /** `owner/repo#N`, as GitHub writes references. */
 export function describeTarget(target: IssueTarget): string {

@@ -1,13 +1,15 @@
 import type { Octokit as Core } from '@octokit/core'
 import type { PaginateInterface } from '@octokit/plugin-paginate-rest'
-import type { Clock, Logger, Sleep } from '../action/io.js'
+import type { Logger } from '../action/io.js'
 import type { RunContext } from '../action/run-action.js'
 import { failureIn, type Failure } from '../http/failure.js'
 import { parseRetryAfter, retrying, type RetryPolicy, type Tried } from '../http/retry.js'
 import { timeLimit, whole, type Fetch } from '../http/stack.js'
 import { capComment } from '../text/markdown.js'
 import { errorCode, errorMessage, formatDuration } from '../text/format.js'
+import type { Timing } from '../timing.js'
 import type { GitHubAccess } from './access.js'
+import { GitHubError } from './failure.js'
 
 /**
  * The GitHub REST client the action uses: Octokit's core with pagination, on the run's one HTTP
@@ -20,7 +22,11 @@ import type { GitHubAccess } from './access.js'
  * - is bounded by a time limit of its own and by the run's cancellation (`boundedFetch`);
  * - is retried by the run's one retry engine when GitHub's rate limit stopped it (primary or
  *   secondary: a 403 or 429 with `retry-after` or `x-ratelimit-reset`), and, for a read, when it
- *   failed in a way that may pass (a 5xx, a lost connection);
+ *   failed in a way that may pass (a 5xx, a lost connection); a call asks for more attempts with
+ *   `request: { retries: n }` (as `@octokit/plugin-retry` reads it), which also says that sending
+ *   it again is safe (an edit that sets a whole body);
+ * - fails as a `GitHubError`, which says what the failure means (denied, not found, rate-limited,
+ *   may have acted), so that no caller decodes a status;
  * - has its `body` and `title` redacted when it writes, and a comment's body cut to GitHub's limit
  *   after that (so a cut never leaves half a secret).
  */
@@ -37,17 +43,18 @@ export const CANCELLED_REQUEST_TIMEOUT_MS = 1_500
 /** GitHub asks for waits of up to an hour; longer than this is not waited out (commenting is best-effort). */
 export const MAX_RATE_LIMIT_WAIT_MS = 60_000
 
+/** Attempts of a GitHub request, the first included, unless it asks for more. */
+export const GITHUB_ATTEMPTS = 3
+
 /** What a run gives its GitHub client. */
 export interface GitHubRun {
   readonly fetch: Fetch
-  /** The run's cancellation: it aborts a request under way, and no wait goes on after it. */
-  readonly cancel: AbortSignal
+  /**
+   * The run's time: its cancellation aborts a request under way, and no wait goes on after it;
+   * its retry delay is the first backoff of a retried request.
+   */
+  readonly time: Timing
   readonly log: Logger
-  readonly sleep: Sleep
-  readonly random: () => number
-  readonly now: Clock
-  /** The first backoff delay of a retried read. */
-  readonly retryBaseDelayMs: number
   /** Removes the run's secrets from what is written to GitHub. */
   readonly redact: (text: string) => string
   /** The time limit of one request; GITHUB_REQUEST_TIMEOUT_MS unless a test gives a shorter one. */
@@ -60,8 +67,7 @@ export interface GitHubRun {
  */
 export function lazyOctokit(
   access: Pick<GitHubAccess, 'token' | 'apiUrl'>,
-  run: Omit<RunContext, 'startedAt'>,
-  retryBaseDelayMs: number
+  run: Pick<RunContext, 'io' | 'http' | 'time'>
 ): () => Promise<Octokit | undefined> {
   let loading: Promise<Octokit | undefined> | undefined
   return () =>
@@ -70,12 +76,8 @@ export function lazyOctokit(
         ? Promise.resolve(undefined)
         : createOctokit(access.token, access.apiUrl, {
             fetch: run.http.fetch,
-            cancel: run.signal,
+            time: run.time,
             log: run.io,
-            sleep: run.sleep,
-            random: run.random,
-            now: run.now,
-            retryBaseDelayMs,
             redact: text => run.io.redact(text)
           }))
 }
@@ -97,34 +99,33 @@ export async function createOctokit(
     userAgent: 'mintlify-agent-action',
     // Redirects are not followed: the token must not travel to another host.
     request: {
-      fetch: boundedFetch(run.fetch, run.cancel, run.requestTimeoutMs),
+      fetch: boundedFetch(run.fetch, run.time.signal, run.requestTimeoutMs),
       redirect: 'manual'
     }
   })
+  const { time } = run
   const policy: RetryPolicy = {
-    maxAttempts: 3,
-    baseDelayMs: run.retryBaseDelayMs,
+    maxAttempts: GITHUB_ATTEMPTS,
+    baseDelayMs: time.retryBaseDelayMs,
     maxDelayMs: MAX_RATE_LIMIT_WAIT_MS
   }
   // In place, as Octokit's own hooks change a request: its hooks are bound to the one options
   // object, so a copy would not reach the request that is sent.
   octokit.hook.before('request', options => redactWrites(options, run.redact))
   octokit.hook.wrap('request', async (request, options) => {
+    const asked = retriesAsked(options.request)
     const result = await retrying(
       async (): Promise<Tried<unknown>> => {
         try {
           return { kind: 'done', value: await request(options) }
         } catch (error) {
-          return { kind: 'failed', failure: githubFailure(error, run.now()), error }
+          return { kind: 'failed', failure: githubFailure(error, time.now()), error }
         }
       },
       {
-        policy,
-        repeatable: options.method === 'GET',
-        sleep: run.sleep,
-        random: run.random,
-        now: run.now,
-        signal: run.cancel,
+        policy: asked === undefined ? policy : { ...policy, maxAttempts: asked + 1 },
+        repeatable: options.method === 'GET' || asked !== undefined,
+        time,
         onWait: (n, ms, failure) => {
           if (rateLimited(failure))
             run.log.warning(
@@ -138,9 +139,17 @@ export async function createOctokit(
       }
     )
     if (result.kind === 'done') return result.value as Awaited<ReturnType<typeof request>>
-    throw result.error
+    throw new GitHubError(result.failure, result.error)
   })
   return octokit
+}
+
+/** The retries a call asked for in its request options (`request: { retries: n }`), if any. */
+function retriesAsked(request: unknown): number | undefined {
+  const retries = (request as { retries?: unknown } | undefined)?.retries
+  return typeof retries === 'number' && Number.isSafeInteger(retries) && retries >= 0
+    ? retries
+    : undefined
 }
 
 /** What a request writes to GitHub, redacted; a comment's body then cut to GitHub's limit. */
@@ -168,6 +177,7 @@ function rateLimited(failure: Failure): boolean {
  * `x-ratelimit-reset`. A request that got no answer carries the stack's own failure.
  */
 export function githubFailure(error: unknown, nowMs: number): Failure {
+  if (error instanceof GitHubError) return error.failure
   const status = statusOf(error)
   if (status === undefined)
     return failureIn(error) ?? { kind: 'not-sent', code: errorCode(error) ?? errorMessage(error) }
@@ -210,6 +220,7 @@ export function boundedFetch(
  * got no answer (refused, reset, timed out) as status 500 without a response: that is no status.
  */
 export function statusOf(error: unknown): number | undefined {
+  if (error instanceof GitHubError) return error.status
   const failed = error as { status?: unknown; request?: unknown; response?: unknown } | null
   if (failed?.request !== undefined && failed.response === undefined) return undefined
   return typeof failed?.status === 'number' ? failed.status : undefined
@@ -217,6 +228,7 @@ export function statusOf(error: unknown): number | undefined {
 
 /** What went wrong, for a warning: the HTTP status, or the message (and its cause's code). */
 export function describeFailure(error: unknown): string {
+  if (error instanceof GitHubError) return error.describe()
   const status = statusOf(error)
   if (status !== undefined) return String(status)
   const code = errorCode(error)

@@ -1,4 +1,4 @@
-import type { Clock, Sleep } from '../action/io.js'
+import type { Timing } from '../timing.js'
 import { isRetryable, type Failure } from './failure.js'
 
 /**
@@ -87,11 +87,8 @@ export interface Retrying {
   readonly policy: RetryPolicy
   /** Whether sending the request again is safe whatever the other side did (a read). */
   readonly repeatable: boolean
-  readonly sleep: Sleep
-  readonly random: () => number
-  readonly now: Clock
-  /** Stops the waiting: the last failure is returned as it is. */
-  readonly signal?: AbortSignal | undefined
+  /** The run's time; its signal stops the waiting, and the last failure is returned as it is. */
+  readonly time: Timing
   /** When the run's time is up, per `now`: no wait goes past it. */
   readonly deadline?: number | undefined
   /** Told before each wait, for the log. */
@@ -103,15 +100,16 @@ export async function retrying<T>(
   attempt: (n: number) => Promise<Tried<T>>,
   r: Retrying
 ): Promise<Tried<T> & { readonly attempts: number }> {
+  const { time } = r
   for (let n = 1; ; n++) {
     const tried = await attempt(n)
-    if (tried.kind === 'done' || r.signal?.aborted === true) return { ...tried, attempts: n }
-    const left = r.deadline === undefined ? Infinity : r.deadline - r.now()
-    const waitMs = nextWaitMs(n, tried.failure, r.repeatable, r.policy, r.random, left)
+    if (tried.kind === 'done' || time.signal.aborted) return { ...tried, attempts: n }
+    const left = r.deadline === undefined ? Infinity : r.deadline - time.now()
+    const waitMs = nextWaitMs(n, tried.failure, r.repeatable, r.policy, time.random, left)
     if (waitMs === undefined) return { ...tried, attempts: n }
     r.onWait?.(n, waitMs, tried.failure)
     try {
-      await r.sleep(waitMs, r.signal)
+      await time.sleep(waitMs, time.signal)
     } catch {
       return { ...tried, attempts: n }
     }

@@ -1,4 +1,5 @@
-import type { Clock, Logger, Sleep } from '../action/io.js'
+import type { Logger } from '../action/io.js'
+import { within, type Timing } from '../timing.js'
 import { failureIn, type Failure } from '../http/failure.js'
 import {
   DEFAULT_RETRY_POLICY,
@@ -28,11 +29,8 @@ export interface ClientOptions {
   readonly requestTimeoutMs: number
   readonly retry?: RetryPolicy
   readonly log: Logger
-  /** Cancels every request and retry wait (the run was cancelled). */
-  readonly signal?: AbortSignal
-  readonly sleep: Sleep
-  readonly random?: () => number
-  readonly now?: Clock
+  /** The run's time; its signal cancels every request and retry wait (the run was cancelled). */
+  readonly time: Timing
   /** The run's HTTP stack (direct or through a proxy); `nodeFetch` (direct) by default. */
   readonly fetch?: Fetch
 }
@@ -93,31 +91,29 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
 }
 
 class Client implements ServiceClient {
-  private readonly now: Clock
   private readonly fetch: Fetch
 
   constructor(private readonly options: ClientOptions) {
-    this.now = options.now ?? Date.now
     this.fetch = options.fetch ?? DIRECT.fetch
   }
 
   async request(op: Operation): Promise<unknown> {
     const { options } = this
     const url = requestUrl(options.baseUrl, op)
-    const signal = anySignal(options.signal, op.signal)
+    const signal =
+      op.signal === undefined
+        ? options.time.signal
+        : AbortSignal.any([options.time.signal, op.signal])
     const result = await retrying(() => this.attempt(op, url, signal), {
       policy: policyFor(options.retry ?? DEFAULT_RETRY_POLICY, op),
       repeatable: op.method === 'GET',
-      sleep: options.sleep,
-      random: options.random ?? Math.random,
-      now: this.now,
-      signal,
+      time: within(options.time, signal),
       deadline: op.deadline,
       onWait: (n, ms) =>
         options.log.debug(`retrying ${op.method} ${url.pathname} in ${ms} ms (attempt ${n + 1})`)
     })
     if (result.kind === 'done') return result.value
-    const failure: Failure = signal?.aborted === true ? { kind: 'cancelled' } : result.failure
+    const failure: Failure = signal.aborted ? { kind: 'cancelled' } : result.failure
     const { attempts } = result
     const at = { origin: url.origin, requestTimeoutMs: options.requestTimeoutMs, attempts }
     throw new ServiceError(failureMessage(failure, op, at), failure, {
@@ -128,13 +124,10 @@ class Client implements ServiceClient {
   }
 
   /** One exchange with the service, bounded by request-timeout; never throws. */
-  private async attempt(
-    op: Operation,
-    url: URL,
-    stop: AbortSignal | undefined
-  ): Promise<Tried<unknown>> {
-    const { options, now } = this
-    const signal = anySignal(timeLimit(options.requestTimeoutMs), stop)
+  private async attempt(op: Operation, url: URL, stop: AbortSignal): Promise<Tried<unknown>> {
+    const { options } = this
+    const { now } = options.time
+    const signal = AbortSignal.any([timeLimit(options.requestTimeoutMs), stop])
     const started = now()
     op.allowance?.take()
     const took = (what: string | number) =>
@@ -163,7 +156,7 @@ class Client implements ServiceClient {
       return judgeResponse(res.status, read, retryAfterMs)
     } catch (error) {
       took(errorCode(error) ?? (error instanceof Error ? error.name : 'unknown error'))
-      const failure = stop?.aborted === true ? { kind: 'cancelled' as const } : failureIn(error)
+      const failure = stop.aborted ? { kind: 'cancelled' as const } : failureIn(error)
       if (failure === undefined) throw error
       return { kind: 'failed', failure, error }
     }
@@ -230,9 +223,4 @@ export function requestUrl(baseUrl: URL, op: Pick<Operation, 'segments' | 'query
     if (value !== undefined) url.searchParams.set(key, String(value))
   }
   return url
-}
-
-function anySignal(...signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
-  const present = signals.filter((s): s is AbortSignal => s !== undefined)
-  return present.length === 0 ? undefined : AbortSignal.any(present)
 }

@@ -1,17 +1,15 @@
-import type { Clock, Logger, Sleep } from '../action/io.js'
+import type { Logger } from '../action/io.js'
+import type { Timing } from '../timing.js'
 import type { HttpStack } from '../http/stack.js'
 import { USER_AGENT } from '../version.js'
 import { createServiceClient, type ServiceClient } from './client.js'
 import { DEFAULT_RETRY_POLICY } from '../http/retry.js'
 import type { ServiceSettings } from './settings.js'
 
-/** What a run gives the client: where to log, when to stop, how to wait, the clock and HTTP. */
+/** What a run gives the client: where to log, the run's time, and HTTP. */
 export interface ClientRun {
   readonly io: Logger
-  readonly signal: AbortSignal
-  readonly sleep: Sleep
-  readonly random: () => number
-  readonly now: Clock
+  readonly time: Timing
   readonly http: HttpStack
 }
 
@@ -27,12 +25,9 @@ export function connectService<Api>(
     apiKey: settings.secretKey,
     userAgent: USER_AGENT,
     requestTimeoutMs: settings.requestTimeoutMs,
-    retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: settings.retryBaseDelayMs },
+    retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: run.time.retryBaseDelayMs },
     log: run.io,
-    signal: run.signal,
-    sleep: run.sleep,
-    random: run.random,
-    now: run.now,
+    time: run.time,
     fetch: run.http.fetch
   })
   return makeApi(client)

@@ -6,7 +6,6 @@ import {
   parseToken,
   required,
   type DeclaredInputs,
-  type Env,
   type InputReader
 } from '../action/inputs.js'
 import { InputError } from '../action/errors.js'
@@ -20,8 +19,6 @@ export interface ServiceSettings {
   readonly baseUrl: URL
   /** Time limit of one HTTP request to the service. */
   readonly requestTimeoutMs: number
-  /** First retry backoff (doubles per attempt). Internal: `MINTLIFY_ACTION_RETRY_DELAY`, for tests. */
-  readonly retryBaseDelayMs: number
   /** Check everything and print the requests, send only one read-only request, create nothing. */
   readonly dryRun: boolean
   /** Said before the first request when the key does not look like an admin key. */
@@ -37,7 +34,7 @@ export const SERVICE_INPUTS = {
   'dry-run': 'false'
 } as const satisfies DeclaredInputs
 
-export function readServiceSettings(input: InputReader, env: Env): ServiceSettings {
+export function readServiceSettings(input: InputReader): ServiceSettings {
   return {
     projectId: parsePathSegment(
       'projectId',
@@ -55,17 +52,8 @@ export function readServiceSettings(input: InputReader, env: Env): ServiceSettin
       minMs: 100,
       maxMs: 10 * 60 * 1000
     }),
-    retryBaseDelayMs: readRetryDelay(env),
     dryRun: parseBoolean('dry-run', input('dry-run'))
   }
-}
-
-/** The first retry backoff: 1s, or MINTLIFY_ACTION_RETRY_DELAY (internal, for tests). */
-export function readRetryDelay(env: Env): number {
-  return parseDuration('MINTLIFY_ACTION_RETRY_DELAY', env.MINTLIFY_ACTION_RETRY_DELAY || '1s', {
-    minMs: 1,
-    maxMs: 60_000
-  })
 }
 
 /**

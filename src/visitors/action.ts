@@ -41,7 +41,7 @@ export const visitorsAction: Action<VisitorSettings> = {
     const result = await exportVisitors(settings, {
       api,
       log: io,
-      signal: context.signal,
+      signal: context.time.signal,
       redact: text => io.redact(text)
     })
     io.setOutputs(exportOutputs(result, settings.path))

@@ -67,7 +67,7 @@ export function readVisitorSettings(
   now = Date.now()
 ): VisitorSettings {
   const input = declaredReader(given, VISITORS_INPUTS)
-  const service = readServiceSettings(input, env)
+  const service = readServiceSettings(input)
   const range = readDateRange(input, now)
   const format = parseChoice('format', input('format'), EXPORT_FORMATS)
   const rawMax = input('max-rows')
