@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   quoteReaderText
-} from "../chunks/chunk-A27B74EP.js";
+} from "../chunks/chunk-ODV6OH3B.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -18,11 +18,12 @@ import {
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-GMKB4GC2.js";
+} from "../chunks/chunk-7QJ6CO5Z.js";
 import {
   MARKER_VALUE,
   SEAL,
   describeFailure,
+  lacksPermission,
   lazyOctokit,
   markerLine,
   markerSeal,
@@ -30,9 +31,8 @@ import {
   readGitHubAccess,
   readMarkerValue,
   sealMatches,
-  sealOf,
-  statusOf
-} from "../chunks/chunk-TKJWPYLT.js";
+  sealOf
+} from "../chunks/chunk-DHBM4FYC.js";
 import {
   ActionError,
   InputError,
@@ -43,6 +43,7 @@ import {
   codeBlock,
   connectService,
   declaredReader,
+  dryRun,
   escapeMarkdown,
   failed,
   invalidAnswer,
@@ -56,11 +57,10 @@ import {
   parseList,
   printable,
   readServiceSettings,
-  rehearse,
   runAction,
   segmentProblem,
   truncate
-} from "../chunks/chunk-6VOY7XC2.js";
+} from "../chunks/chunk-K64CD2K3.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/service/analytics.ts
@@ -1502,20 +1502,49 @@ function handedOver(c) {
   ];
 }
 
+// src/github/issues.ts
+async function listIssues(octokit, repository, page) {
+  const { data } = await octokit.request("GET /repos/{owner}/{repo}/issues", {
+    ...repository,
+    state: "all",
+    sort: "created",
+    direction: "desc",
+    per_page: page.size,
+    page: page.number
+  });
+  return data;
+}
+async function openIssue(octokit, repository, issue) {
+  const { data } = await octokit.request("POST /repos/{owner}/{repo}/issues", {
+    ...repository,
+    title: issue.title,
+    body: issue.body,
+    labels: [...issue.labels]
+  });
+  return { number: data.number, url: data.html_url };
+}
+async function editIssue(octokit, repository, number, change2) {
+  await octokit.request("PATCH /repos/{owner}/{repo}/issues/{issue_number}", {
+    ...repository,
+    issue_number: number,
+    ...change2
+  });
+}
+async function addLabels(octokit, repository, number, labels) {
+  await octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/labels", {
+    ...repository,
+    issue_number: number,
+    labels: [...labels]
+  });
+}
+
 // src/analytics/report-issue.ts
 var PAGE = 100;
 var MAX_PAGES = 5;
 async function findReports(octokit, where, enough) {
   const found = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const { data: issues } = await octokit.request("GET /repos/{owner}/{repo}/issues", {
-      ...where.repository,
-      state: "all",
-      sort: "created",
-      direction: "desc",
-      per_page: PAGE,
-      page
-    });
+    const issues = await listIssues(octokit, where.repository, { number: page, size: PAGE });
     for (const issue of issues) {
       if (issue.pull_request != null) continue;
       const line = markerLine(issue);
@@ -1548,23 +1577,17 @@ async function publishReport(octokit, settings, period, compose, log) {
   let written;
   if (current !== void 0) {
     const { body, gaps } = compose({ url: current.url, previousIssue });
-    await octokit.request("PATCH /repos/{owner}/{repo}/issues/{issue_number}", {
-      ...repository,
-      issue_number: current.number,
-      title,
-      body
-    });
-    await addLabels(octokit, repository, current, settings.labels, log);
+    await editIssue(octokit, repository, current.number, { title, body });
+    await labelReport(octokit, repository, current, settings.labels, log);
     written = { kind: "updated", number: current.number, url: current.url, gaps };
   } else {
     const first2 = compose({ url: void 0, previousIssue });
-    const { data } = await octokit.request("POST /repos/{owner}/{repo}/issues", {
-      ...repository,
+    const issue = await openIssue(octokit, repository, {
       title,
       body: first2.body,
-      labels: [...settings.labels]
+      labels: settings.labels
     });
-    const opened = { number: data.number, url: data.html_url, gaps: first2.gaps };
+    const opened = { ...issue, gaps: first2.gaps };
     const gaps = await linkBack(octokit, repository, opened, compose, previousIssue, log);
     written = { kind: "opened", ...opened, gaps };
   }
@@ -1580,11 +1603,7 @@ async function linkBack(octokit, repository, issue, compose, previousIssue, log)
   if (issue.gaps === "") return "";
   const { body, gaps } = compose({ url: issue.url, previousIssue });
   try {
-    await octokit.request("PATCH /repos/{owner}/{repo}/issues/{issue_number}", {
-      ...repository,
-      issue_number: issue.number,
-      body
-    });
+    await editIssue(octokit, repository, issue.number, { body });
     return gaps;
   } catch (error) {
     log.warning(
@@ -1593,15 +1612,11 @@ async function linkBack(octokit, repository, issue, compose, previousIssue, log)
     return issue.gaps;
   }
 }
-async function addLabels(octokit, repository, report, labels, log) {
+async function labelReport(octokit, repository, report, labels, log) {
   const missing = labels.filter((l) => !report.labels.includes(l));
   if (missing.length === 0) return;
   try {
-    await octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/labels", {
-      ...repository,
-      issue_number: report.number,
-      labels: missing
-    });
+    await addLabels(octokit, repository, report.number, missing);
   } catch (error) {
     log.warning(`Could not label report #${report.number} (${describeFailure(error)}).`);
   }
@@ -1610,9 +1625,7 @@ async function closeEarlier(octokit, repository, reports, log) {
   const closed = [];
   for (const report of reports) {
     try {
-      await octokit.request("PATCH /repos/{owner}/{repo}/issues/{issue_number}", {
-        ...repository,
-        issue_number: report.number,
+      await editIssue(octokit, repository, report.number, {
         state: "closed",
         state_reason: "completed"
       });
@@ -1661,8 +1674,7 @@ async function handOver(settings, result, exportFailed, context) {
     const issue = await publishReport(octokit, report, period, compose, context.io);
     return { gaps: issue.gaps, count: list.length, report: { kind: "written", issue } };
   } catch (error) {
-    const status = statusOf(error);
-    const permission = status === 403 || status === 404 ? ' The workflow needs "permissions: issues: write" for its token (github-token).' : "";
+    const permission = lacksPermission(error) ? ' The workflow needs "permissions: issues: write" for its token (github-token).' : "";
     return {
       ...plain,
       report: {
@@ -1793,8 +1805,8 @@ var analyticsAction = {
     if (settings.resume !== void 0)
       io.info(`Continuing the export of ${period} where an earlier run stopped (input resume).`);
     if (settings.dryRun) {
-      const rehearsed = await rehearse(planExport(settings), settings, context);
-      return rehearsed.kind === "failed" ? failed(rehearsed.message) : PASSED;
+      const checked = await dryRun(planExport(settings), settings, context);
+      return checked.kind === "failed" ? failed(checked.message) : PASSED;
     }
     const api = connectService(settings, context, createAnalyticsApi);
     const result = await exportAnalytics(settings, {

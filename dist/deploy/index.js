@@ -8,18 +8,18 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-KFPC4MY2.js";
+} from "../chunks/chunk-4ORGTZSS.js";
 import {
   createCommenter,
   describeFailure,
   findComment,
+  lacksPermission,
   lazyOctokit,
   markerSeal,
   markerValue,
   readEvent,
-  readGitHubAccess,
-  statusOf
-} from "../chunks/chunk-TKJWPYLT.js";
+  readGitHubAccess
+} from "../chunks/chunk-DHBM4FYC.js";
 import {
   InputError,
   PASSED,
@@ -29,6 +29,7 @@ import {
   codeSpan,
   connectService,
   declaredReader,
+  dryRun,
   escapeMarkdown,
   factsTable,
   failed,
@@ -42,9 +43,8 @@ import {
   parseInteger,
   printable,
   readServiceSettings,
-  rehearse,
   runAction
-} from "../chunks/chunk-6VOY7XC2.js";
+} from "../chunks/chunk-K64CD2K3.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/github/deployments.ts
@@ -400,8 +400,7 @@ async function mirrorStarted(octokit, settings, run, previewUrl) {
     });
     return mirror;
   } catch (error) {
-    const status = statusOf(error);
-    const hint = status === 403 || status === 404 ? ' Give the workflow "permissions: deployments: write".' : "";
+    const hint = lacksPermission(error) ? ' Give the workflow "permissions: deployments: write".' : "";
     run.io.warning(
       `Could not create the GitHub deployment (${describeFailure(error)}): the verdict is not mirrored.${hint}`
     );
@@ -579,8 +578,8 @@ var deployAction = {
   async run(settings, context) {
     if (settings.source === "github") return waitForApp(settings, context);
     if (!settings.dryRun) return runApiDeploy(settings, context);
-    const rehearsed = await rehearse(planDeploy(settings), settings, context);
-    return rehearsed.kind === "passed" ? PASSED : failed(rehearsed.message);
+    const checked = await dryRun(planDeploy(settings), settings, context);
+    return checked.kind === "passed" ? PASSED : failed(checked.message);
   }
 };
 function planDeploy(settings) {

@@ -3,7 +3,7 @@ import {
   createVisitorsApi,
   isCounts,
   visitorsRequest
-} from "../chunks/chunk-GZDW3GDM.js";
+} from "../chunks/chunk-37PPL5D4.js";
 import {
   Best,
   PageWatch,
@@ -14,17 +14,17 @@ import {
   openWriter,
   readVisitorSettings,
   renderVisitorsSummary
-} from "../chunks/chunk-GMKB4GC2.js";
+} from "../chunks/chunk-7QJ6CO5Z.js";
 import {
   ActionError,
   PASSED,
   ServiceError,
   connectService,
+  dryRun,
   failed,
   invalidAnswer,
-  rehearse,
   runAction
-} from "../chunks/chunk-6VOY7XC2.js";
+} from "../chunks/chunk-K64CD2K3.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts
@@ -171,9 +171,9 @@ var visitorsAction = {
       );
     }
     if (settings.dryRun) {
-      const rehearsed = await rehearse(planExport(settings), settings, context);
-      if (rehearsed.kind === "failed") return failed(rehearsed.message);
-      io.setOutputs(totalsOutputs(rehearsed.answer));
+      const checked = await dryRun(planExport(settings), settings, context);
+      if (checked.kind === "failed") return failed(checked.message);
+      io.setOutputs(totalsOutputs(checked.answer));
       return PASSED;
     }
     const api = connectService(settings, context, createVisitorsApi);

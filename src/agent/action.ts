@@ -1,4 +1,4 @@
-import { rehearse } from '../action/dry-run.js'
+import { dryRun } from '../service/dry-run.js'
 import {
   PASSED,
   failed,
@@ -15,7 +15,7 @@ import { jobOutputs } from './outputs.js'
 import { aboutOf, planRun, type AgentPlan } from './plan.js'
 import { createProgress } from './progress.js'
 import { publish, publishRefusal, publishSkip } from './publish.js'
-import { planAgentRun } from './rehearsal.js'
+import { planAgentRun } from './dry-run.js'
 import { runAutomation } from './run-automation.js'
 import { runJob } from './run-job.js'
 import { followPullRequestChecks } from './checks-step.js'
@@ -59,8 +59,8 @@ export const agentAction: Action<AgentSettings> = {
     if (settings.dryRun) {
       io.setOutputs({ ...jobOutputs(undefined), status: 'dry-run' })
       const asked = await askedOf(settings, ask, context, NEW_CONVERSATION)
-      const rehearsed = await rehearse(planAgentRun(settings, asked), settings, context)
-      return rehearsed.kind === 'passed' ? PASSED : failed(rehearsed.message)
+      const checked = await dryRun(planAgentRun(settings, asked), settings, context)
+      return checked.kind === 'passed' ? PASSED : failed(checked.message)
     }
     return work(settings, ask, github, context)
   }

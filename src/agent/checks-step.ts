@@ -1,7 +1,7 @@
 import type { RunContext } from '../action/run-action.js'
 import { isOnServer, pullRequestOf } from '../github/pull-request.js'
 import type { AgentApi } from '../service/agent.js'
-import { followChecks, type ChecksResult } from './checks-loop.js'
+import { followChecks, type ChecksResult } from '../checks/loop.js'
 import type { IssueContext } from './issue.js'
 import type { AgentPlan } from './plan.js'
 import type { Progress } from './progress.js'
@@ -28,14 +28,14 @@ export interface ChecksStep {
 export async function followPullRequestChecks(
   followed: Outcome,
   step: ChecksStep
-): Promise<ChecksResult | undefined> {
+): Promise<ChecksResult<Outcome> | undefined> {
   const { settings, context } = step
   const { io } = context
   if (settings.checks.mode === 'off' || followed.kind !== 'finished') return undefined
   const pull = pullRequestOf(followed.job)
   if (pull === undefined) return undefined
   const warn = (why: string) => io.warning(`The pull request's checks were not followed: ${why}.`)
-  const unread = (why: string): ChecksResult => {
+  const unread = (why: string): ChecksResult<Outcome> => {
     warn(why)
     return { end: { kind: 'unread', why } }
   }

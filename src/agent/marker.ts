@@ -6,6 +6,7 @@ import {
   type MarkerSeal
 } from '../github/hidden-marker.js'
 import { segmentProblem } from '../service/client.js'
+import { TASK_NAME_PATTERN } from './task-settings.js'
 
 /**
  * The hidden marker that ties the action's comment to its job, so a later instruction on the
@@ -19,7 +20,7 @@ import { segmentProblem } from '../service/client.js'
 const KIND = 'job'
 // The whole line, and only what `jobMarker` writes: the id, the task, if any, and the seal.
 const MARKER = new RegExp(
-  `^<!-- mintlify-agent-job: (${MARKER_VALUE})(?: task: ([a-z0-9]+(?:-[a-z0-9]+)*))? seal: (${SEAL}) -->$`
+  `^<!-- mintlify-agent-job: (${MARKER_VALUE})(?: task: (${TASK_NAME_PATTERN}))? seal: (${SEAL}) -->$`
 )
 
 /** A marker line's job and, for a recurring task's job, the task. */

@@ -1,6 +1,6 @@
 import { pullRequestOf } from '../github/pull-request.js'
 import type { AutomationRun, Job } from '../service/agent.js'
-import type { ChecksEnd } from './checks-loop.js'
+import type { ChecksEnd } from '../checks/end.js'
 
 /**
  * Every output of the agent-job action, from the last job object seen (empty when none), the

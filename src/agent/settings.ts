@@ -18,8 +18,8 @@ import {
   SERVICE_INPUTS,
   type ServiceSettings
 } from '../service/settings.js'
-import { CHECKS_INPUTS, readChecksSettings, type ChecksSettings } from './checks-settings.js'
-import { readTaskSettings, TASK_INPUTS, type TaskSettings } from './task.js'
+import { CHECKS_INPUTS, readChecksSettings, type ChecksSettings } from '../checks/settings.js'
+import { readTaskSettings, TASK_INPUTS, type TaskSettings } from './task-settings.js'
 import { DEFAULT_TRIGGER, readTrigger, splitMessages, type Ask } from './trigger.js'
 
 /**

@@ -1,73 +1,19 @@
-import type { MarkerSeal } from '../github/hidden-marker.js'
-import { InputError } from '../action/errors.js'
-import {
-  parseBoolean,
-  parseChoice,
-  type DeclaredInputs,
-  type InputReader
-} from '../action/inputs.js'
+import type { Logger } from '../action/io.js'
 import { listComments, markerLine } from '../github/comments.js'
 import type { Repository } from '../github/event.js'
-import type { Octokit } from '../github/octokit.js'
-import type { Logger } from '../action/io.js'
-import { describeFailure } from '../github/octokit.js'
+import type { MarkerSeal } from '../github/hidden-marker.js'
+import { describeFailure, type Octokit } from '../github/octokit.js'
+import { listOpenPulls } from '../github/pull-request.js'
 import type { AgentApi, Job } from '../service/agent.js'
 import { answered } from '../service/errors.js'
+/**
+ * What a run of a recurring `task` decides (task-settings.ts reads the inputs): whether its job is
+ * still open on a pull request, and whether this run follows up on it, skips, or starts anew.
+ */
 import { decideConversation, type Conversation } from './conversation.js'
 import type { IssueContext } from './issue.js'
 import { readMarker } from './marker.js'
 import type { AgentSettings } from './settings.js'
-
-/**
- * Recurring work that does not pile up: `task` names it (`weekly-links`), and its job's comment
- * on its pull request records the name in the job's marker. A later run of the same task finds
- * that job while its pull request is open, and `on-open` says what to do: send this run's prompt
- * to it as a follow-up, skip, or start a new job anyway. A merged or closed pull request ends the
- * task's job.
- */
-export interface TaskSettings {
-  readonly name: string
-  readonly onOpen: 'follow-up' | 'skip' | 'new'
-}
-
-const TASK_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const MAX_TASK_CHARS = 40
-
-/** The task inputs as action.yml declares them, with their defaults. */
-export const TASK_INPUTS = { task: '', 'on-open': 'follow-up' } as const satisfies DeclaredInputs
-
-export function readTaskSettings(input: InputReader): TaskSettings | undefined {
-  const name = input('task')
-  const onOpen = parseChoice('on-open', input('on-open'), ['follow-up', 'skip', 'new'])
-  if (name === '') {
-    // Only a value the workflow chose on purpose: the default reads the same as no input.
-    if (onOpen !== TASK_INPUTS['on-open'])
-      throw new InputError(
-        'on-open',
-        `Input "on-open" is ${onOpen}, which needs "task": name the recurring task it is about.`
-      )
-    return undefined
-  }
-  if (!TASK_NAME.test(name) || name.length > MAX_TASK_CHARS) {
-    throw new InputError(
-      'task',
-      `Input "task" must be a short name of lowercase letters, digits and single hyphens (such as "weekly-links"), at most ${MAX_TASK_CHARS} characters, not "${name.slice(0, 60)}".`
-    )
-  }
-  for (const other of ['jobId', 'automation'] as const) {
-    if (input(other) !== '')
-      throw new InputError(
-        'task',
-        `Input "task" finds the task's job itself, so it takes no "${other}": remove one of them.`
-      )
-  }
-  if (!parseBoolean('wait', input('wait')))
-    throw new InputError(
-      'task',
-      'Input "task" needs wait: true: the task is recorded on the pull request once it appears.'
-    )
-  return { name, onOpen }
-}
 
 /** The task's job whose pull request is still open, as the newest such pull request names it. */
 export interface OpenTask {
@@ -89,14 +35,7 @@ export async function findOpenTask(
   task: string,
   seal: MarkerSeal
 ): Promise<OpenTask | undefined> {
-  const { data: pulls } = await octokit.request('GET /repos/{owner}/{repo}/pulls', {
-    ...repository,
-    state: 'open',
-    sort: 'created',
-    direction: 'desc',
-    per_page: OPEN_PULLS_READ
-  })
-  for (const pull of pulls) {
+  for (const pull of await listOpenPulls(octokit, repository, OPEN_PULLS_READ)) {
     if (pull.user?.type !== 'Bot') continue
     const comments = await listComments(octokit, { repository, number: pull.number })
     for (const comment of [...comments].reverse()) {

@@ -1,4 +1,3 @@
-import { rehearse } from '../action/dry-run.js'
 import { PASSED, failed, type Action, type RunResult } from '../action/run-action.js'
 import {
   analyticsRequest,
@@ -8,7 +7,7 @@ import {
 } from '../service/analytics.js'
 import { datasetSpec } from '../service/datasets.js'
 import { connectService } from '../service/connect.js'
-import type { Rehearsal } from '../service/rehearsal.js'
+import { dryRun, type DryRunPlan } from '../service/dry-run.js'
 import { exportAnalytics, type AnalyticsResult } from './export.js'
 import { ANALYTICS_INPUTS, readAnalyticsSettings, type AnalyticsSettings } from './settings.js'
 import { handOver, renderHandOver, reportPlan, type HandOver } from './report.js'
@@ -31,8 +30,8 @@ export const analyticsAction: Action<AnalyticsSettings> = {
     if (settings.resume !== undefined)
       io.info(`Continuing the export of ${period} where an earlier run stopped (input resume).`)
     if (settings.dryRun) {
-      const rehearsed = await rehearse(planExport(settings), settings, context)
-      return rehearsed.kind === 'failed' ? failed(rehearsed.message) : PASSED
+      const checked = await dryRun(planExport(settings), settings, context)
+      return checked.kind === 'failed' ? failed(checked.message) : PASSED
     }
     const api = connectService(settings, context, createAnalyticsApi)
     const result = await exportAnalytics(settings, {
@@ -120,7 +119,7 @@ export function judgeAnalytics(result: AnalyticsResult): {
  * A dry run: the first request of each dataset as it would be sent, and one request at `limit: 1`
  * as the check (one analytics request; it writes no file).
  */
-function planExport(settings: AnalyticsSettings): Rehearsal {
+function planExport(settings: AnalyticsSettings): DryRunPlan {
   const query: AnalyticsQuery = settings
   const first = datasetSpec(settings.datasets[0] ?? 'views')
   return {

@@ -2,6 +2,7 @@ import type { MarkerSeal } from '../github/hidden-marker.js'
 import type { Logger } from '../action/io.js'
 import { markerLine } from '../github/comments.js'
 import type { Repository } from '../github/event.js'
+import { addLabels, editIssue, listIssues, openIssue } from '../github/issues.js'
 import { describeFailure, type Octokit } from '../github/octokit.js'
 import { readReportMarker, reportTitle, type ReportPeriod } from './health-report.js'
 import type { ReportSettings } from './report-settings.js'
@@ -37,14 +38,7 @@ export async function findReports(
 ): Promise<FoundReport[]> {
   const found: FoundReport[] = []
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const { data: issues } = await octokit.request('GET /repos/{owner}/{repo}/issues', {
-      ...where.repository,
-      state: 'all',
-      sort: 'created',
-      direction: 'desc',
-      per_page: PAGE,
-      page
-    })
+    const issues = await listIssues(octokit, where.repository, { number: page, size: PAGE })
     for (const issue of issues) {
       if (issue.pull_request != null) continue
       const line = markerLine(issue)
@@ -106,23 +100,17 @@ export async function publishReport(
   let written: Omit<Published, 'closed'>
   if (current !== undefined) {
     const { body, gaps } = compose({ url: current.url, previousIssue })
-    await octokit.request('PATCH /repos/{owner}/{repo}/issues/{issue_number}', {
-      ...repository,
-      issue_number: current.number,
-      title,
-      body
-    })
-    await addLabels(octokit, repository, current, settings.labels, log)
+    await editIssue(octokit, repository, current.number, { title, body })
+    await labelReport(octokit, repository, current, settings.labels, log)
     written = { kind: 'updated', number: current.number, url: current.url, gaps }
   } else {
     const first = compose({ url: undefined, previousIssue })
-    const { data } = await octokit.request('POST /repos/{owner}/{repo}/issues', {
-      ...repository,
+    const issue = await openIssue(octokit, repository, {
       title,
       body: first.body,
-      labels: [...settings.labels]
+      labels: settings.labels
     })
-    const opened = { number: data.number, url: data.html_url, gaps: first.gaps }
+    const opened = { ...issue, gaps: first.gaps }
     const gaps = await linkBack(octokit, repository, opened, compose, previousIssue, log)
     written = { kind: 'opened', ...opened, gaps }
   }
@@ -149,11 +137,7 @@ async function linkBack(
   if (issue.gaps === '') return ''
   const { body, gaps } = compose({ url: issue.url, previousIssue })
   try {
-    await octokit.request('PATCH /repos/{owner}/{repo}/issues/{issue_number}', {
-      ...repository,
-      issue_number: issue.number,
-      body
-    })
+    await editIssue(octokit, repository, issue.number, { body })
     return gaps
   } catch (error) {
     log.warning(
@@ -163,7 +147,7 @@ async function linkBack(
   }
 }
 
-async function addLabels(
+async function labelReport(
   octokit: Octokit,
   repository: Repository,
   report: FoundReport,
@@ -173,11 +157,7 @@ async function addLabels(
   const missing = labels.filter(l => !report.labels.includes(l))
   if (missing.length === 0) return
   try {
-    await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', {
-      ...repository,
-      issue_number: report.number,
-      labels: missing
-    })
+    await addLabels(octokit, repository, report.number, missing)
   } catch (error) {
     log.warning(`Could not label report #${report.number} (${describeFailure(error)}).`)
   }
@@ -192,9 +172,7 @@ async function closeEarlier(
   const closed: number[] = []
   for (const report of reports) {
     try {
-      await octokit.request('PATCH /repos/{owner}/{repo}/issues/{issue_number}', {
-        ...repository,
-        issue_number: report.number,
+      await editIssue(octokit, repository, report.number, {
         state: 'closed',
         state_reason: 'completed'
       })

@@ -1,6 +1,7 @@
 import type { MarkerSeal } from '../github/hidden-marker.js'
 import type { RunContext } from '../action/run-action.js'
-import { lazyOctokit, statusOf, describeFailure } from '../github/octokit.js'
+import { lacksPermission } from '../github/failure.js'
+import { lazyOctokit, describeFailure } from '../github/octokit.js'
 import { escapeMarkdown, linkOrText } from '../text/markdown.js'
 import type { AnalyticsResult } from './export.js'
 import { describePeriod, findGaps, gapsPrompt, type Gap, type GapsAbout } from './gaps.js'
@@ -66,11 +67,9 @@ export async function handOver(
     const issue = await publishReport(octokit, report, period, compose, context.io)
     return { gaps: issue.gaps, count: list.length, report: { kind: 'written', issue } }
   } catch (error) {
-    const status = statusOf(error)
-    const permission =
-      status === 403 || status === 404
-        ? ' The workflow needs "permissions: issues: write" for its token (github-token).'
-        : ''
+    const permission = lacksPermission(error)
+      ? ' The workflow needs "permissions: issues: write" for its token (github-token).'
+      : ''
     return {
       ...plain,
       report: {

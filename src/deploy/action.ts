@@ -1,6 +1,5 @@
-import { rehearse } from '../action/dry-run.js'
 import { failed, PASSED, type Action } from '../action/run-action.js'
-import { STATUS_ID_PLACEHOLDER, type Rehearsal } from '../service/rehearsal.js'
+import { dryRun, STATUS_ID_PLACEHOLDER, type DryRunPlan } from '../service/dry-run.js'
 import { deployRequests } from '../service/deploy.js'
 import { formatDuration } from '../text/format.js'
 import { waitForApp } from './app-source.js'
@@ -24,13 +23,13 @@ export const deployAction: Action<DeploySettings> = {
   async run(settings, context) {
     if (settings.source === 'github') return waitForApp(settings, context)
     if (!settings.dryRun) return runApiDeploy(settings, context)
-    const rehearsed = await rehearse(planDeploy(settings), settings, context)
-    return rehearsed.kind === 'passed' ? PASSED : failed(rehearsed.message)
+    const checked = await dryRun(planDeploy(settings), settings, context)
+    return checked.kind === 'passed' ? PASSED : failed(checked.message)
   }
 }
 
 /** A dry run: the trigger and the status reads as they would be sent; nothing is sent. */
-function planDeploy(settings: ApiDeploySettings): Rehearsal {
+function planDeploy(settings: ApiDeploySettings): DryRunPlan {
   const trigger =
     settings.mode === 'preview'
       ? deployRequests.preview(settings.projectId, settings.branch ?? '')

@@ -2,7 +2,8 @@ import type { RunContext } from '../action/run-action.js'
 import { createCommenter, findComment, type IssueCommenter } from '../github/comments.js'
 import { createMirror, setMirrorState, type Mirror } from '../github/deployments.js'
 import { markerValue } from '../github/hidden-marker.js'
-import { describeFailure, lazyOctokit, statusOf, type Octokit } from '../github/octokit.js'
+import { lacksPermission } from '../github/failure.js'
+import { describeFailure, lazyOctokit, type Octokit } from '../github/octokit.js'
 import { renderPreviewComment, type CommentState } from './summary.js'
 import type { ApiDeploySettings } from './settings.js'
 import type { DeployEnd } from './verdict.js'
@@ -157,11 +158,9 @@ async function mirrorStarted(
     })
     return mirror
   } catch (error) {
-    const status = statusOf(error)
-    const hint =
-      status === 403 || status === 404
-        ? ' Give the workflow "permissions: deployments: write".'
-        : ''
+    const hint = lacksPermission(error)
+      ? ' Give the workflow "permissions: deployments: write".'
+      : ''
     run.io.warning(
       `Could not create the GitHub deployment (${describeFailure(error)}): the verdict is not mirrored.${hint}`
     )

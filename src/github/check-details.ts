@@ -2,7 +2,7 @@ import { isLoopback } from '../action/inputs.js'
 import { timeLimit, type Fetch } from '../http/stack.js'
 import { previewIn, previewUrl, type Check } from './checks.js'
 import type { Octokit } from './octokit.js'
-import { statusOf } from './octokit.js'
+import { lacksPermission } from './failure.js'
 
 /**
  * What a failing check says beyond its name: its annotations, and for a GitHub Actions job whose
@@ -82,8 +82,7 @@ export async function readLogTail(
     })
     location = answer.headers.location
   } catch (error) {
-    const status = statusOf(error)
-    if (status === 403 || status === 404) return { kind: 'forbidden' }
+    if (lacksPermission(error)) return { kind: 'forbidden' }
     throw error
   }
   const download = downloadUrl(location)
@@ -206,8 +205,7 @@ export async function findPreview(
       }
     }
   } catch (error) {
-    const status = statusOf(error)
-    if (status === 403 || status === 404) return undefined
+    if (lacksPermission(error)) return undefined
     throw error
   }
   return undefined

@@ -1,5 +1,5 @@
 import type { Octokit } from './octokit.js'
-import { statusOf } from './octokit.js'
+import { lacksPermission } from './failure.js'
 
 /**
  * What the checks of a commit say, decided as GitHub's own "All checks have passed" decides it:
@@ -201,7 +201,6 @@ export async function readCommitChecks(
   sha: string
 ): Promise<ChecksRead> {
   const target = { ...repo, ref: sha }
-  const denied = (error: unknown) => statusOf(error) === 403 || statusOf(error) === 404
   let runs: Paged<CheckRunFields>
   try {
     runs = await readPages(async page => {
@@ -213,7 +212,7 @@ export async function readCommitChecks(
       return { items: data.check_runs, total: data.total_count }
     })
   } catch (error) {
-    if (denied(error)) return { kind: 'forbidden', permission: 'checks' }
+    if (lacksPermission(error)) return { kind: 'forbidden', permission: 'checks' }
     throw error
   }
   if (runs.kind === 'too-many') return { kind: 'too-many', list: 'check runs', total: runs.total }
@@ -228,7 +227,7 @@ export async function readCommitChecks(
       return { items: data.statuses, total: data.total_count }
     })
   } catch (error) {
-    if (denied(error)) return { kind: 'forbidden', permission: 'statuses' }
+    if (lacksPermission(error)) return { kind: 'forbidden', permission: 'statuses' }
     throw error
   }
   if (statuses.kind === 'too-many')

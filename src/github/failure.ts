@@ -70,3 +70,11 @@ function meaningOf(failure: Failure): GitHubMeaning {
 export function gitHubErrorOf(error: unknown): GitHubError | undefined {
   return error instanceof GitHubError ? error : undefined
 }
+
+/**
+ * Whether a caught value is a GitHub failure that says the token may lack a permission (a 403, or
+ * the 404 GitHub answers for what a token may not see): the one place that reads it so.
+ */
+export function lacksPermission(error: unknown): boolean {
+  return gitHubErrorOf(error)?.lacksPermission === true
+}

@@ -1,5 +1,6 @@
 import type { GitHubEvent, Repository } from './event.js'
-import { describeFailure, statusOf, type Octokit } from './octokit.js'
+import { gitHubErrorOf } from './failure.js'
+import { describeFailure, type Octokit } from './octokit.js'
 
 /**
  * Who may start a job. The check is the rule and skipping it the exception: on every event but
@@ -103,7 +104,8 @@ async function checkCollaborator(login: string, github: GitHubAccess): Promise<P
           reason: `${login} has ${named} permission; starting the agent needs write, maintain or admin`
         }
   } catch (error) {
-    if (statusOf(error) === 401) {
+    const failure = gitHubErrorOf(error)
+    if (failure?.meaning === 'unauthorized') {
       return {
         kind: 'unusable',
         reason: `The permission of ${login} could not be checked: GitHub refused the token of input "github-token" (${describeFailure(error)}). Leave the input out to use the workflow's token (\${{ github.token }}), or give a personal or app token that has not expired or been revoked.`
@@ -113,7 +115,7 @@ async function checkCollaborator(login: string, github: GitHubAccess): Promise<P
     return {
       kind: 'refused',
       reason: `the permission of ${login} could not be checked (${describeFailure(error)}); ${
-        statusOf(error) === undefined
+        failure?.status === undefined
           ? 'GitHub could not be reached'
           : "the token needs read access to the repository's collaborators"
       }`

@@ -2,6 +2,7 @@ import type { Job } from '../service/agent.js'
 import { isHttpsUrl } from '../text/markdown.js'
 import { describeTarget } from './comments.js'
 import type { IssueTarget, Repository } from './event.js'
+import type { Octokit } from './octokit.js'
 
 /**
  * The job's pull request: whether there is one (decided here, once), what it is, and where it is.
@@ -64,4 +65,26 @@ export function isOnServer(ref: PullRequestRef, serverUrl: string): boolean {
 /** The pull request as an issue (comments on it are issue comments). */
 export function issueOf(ref: PullRequestRef): IssueTarget {
   return { repository: { owner: ref.owner, repo: ref.repo }, number: ref.number }
+}
+
+/** The pull request's head commit, as GitHub has it now; a failure is thrown as `GitHubError`. */
+export async function readPullHead(octokit: Octokit, ref: PullRequestRef): Promise<string> {
+  const { data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+    owner: ref.owner,
+    repo: ref.repo,
+    pull_number: ref.number
+  })
+  return data.head.sha
+}
+
+/** The newest open pull requests of the repository, at most `count` (one page). */
+export async function listOpenPulls(octokit: Octokit, repository: Repository, count: number) {
+  const { data } = await octokit.request('GET /repos/{owner}/{repo}/pulls', {
+    ...repository,
+    state: 'open',
+    sort: 'created',
+    direction: 'desc',
+    per_page: count
+  })
+  return data
 }

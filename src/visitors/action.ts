@@ -1,8 +1,7 @@
 import { isWithin } from './writers.js'
 import { PASSED, failed, type Action, type RunResult } from '../action/run-action.js'
 import { connectService } from '../service/connect.js'
-import { rehearse } from '../action/dry-run.js'
-import type { Rehearsal } from '../service/rehearsal.js'
+import { dryRun, type DryRunPlan } from '../service/dry-run.js'
 import {
   createVisitorsApi,
   isCounts,
@@ -32,9 +31,9 @@ export const visitorsAction: Action<VisitorSettings> = {
       )
     }
     if (settings.dryRun) {
-      const rehearsed = await rehearse(planExport(settings), settings, context)
-      if (rehearsed.kind === 'failed') return failed(rehearsed.message)
-      io.setOutputs(totalsOutputs(rehearsed.answer))
+      const checked = await dryRun(planExport(settings), settings, context)
+      if (checked.kind === 'failed') return failed(checked.message)
+      io.setOutputs(totalsOutputs(checked.answer))
       return PASSED
     }
     const api = connectService(settings, context, createVisitorsApi)
@@ -99,7 +98,7 @@ export function judgeExport(
  * A dry run of the export: the first page request as it would be sent, and the same request at
  * `limit: 1` as the check (one analytics request; it creates nothing and writes no file).
  */
-function planExport(settings: VisitorSettings): Rehearsal {
+function planExport(settings: VisitorSettings): DryRunPlan {
   const { projectId, dateFrom, dateTo, limit, offset } = settings
   const first = visitorsRequest(projectId, { dateFrom, dateTo, limit, offset })
   const check = visitorsRequest(projectId, { dateFrom, dateTo, limit: 1, offset })

@@ -1,5 +1,5 @@
 import type { Logger } from '../action/io.js'
-import type { Timing } from '../timing.js'
+import { pollDelayMs, pollUntil } from '../action/poll.js'
 import { findPreview } from '../github/check-details.js'
 import {
   judgeChecks,
@@ -8,43 +8,29 @@ import {
   type Check,
   type ChecksVerdict
 } from '../github/checks.js'
-import { statusOf, describeFailure, type Octokit } from '../github/octokit.js'
-import type { PullRequestRef } from '../github/pull-request.js'
+import { lacksPermission } from '../github/failure.js'
+import { describeFailure, type Octokit } from '../github/octokit.js'
+import { readPullHead, type PullRequestRef } from '../github/pull-request.js'
 import type { Fetch } from '../http/stack.js'
-import { CHECKS_GRACE_MS, type ChecksSettings } from './checks-settings.js'
-import { describeVerdict, gatherFollowUp, nameOf } from './checks-report.js'
-import { pollDelayMs, pollUntil } from '../action/poll.js'
-import type { Outcome } from './run-job.js'
+import type { Timing } from '../timing.js'
+import { describeVerdict, nameOf, type ChecksEnd, type ChecksStop } from './end.js'
+import { gatherFollowUp } from './follow-up.js'
+import { CHECKS_GRACE_MS, type ChecksSettings } from './settings.js'
 
 /**
  * After the job's pull request appears: wait for its head commit's checks, report them, and with
  * `checks: fix` send the failures to the job as a follow-up, wait for its turn and for the new
  * head's checks, round after round. It reads GitHub and calls `fix` to talk to the job; it never
  * comments or fails the step itself: the verdict and publish do, from the `ChecksEnd`.
+ *
+ * It knows nothing of the job but what `fix` returns: an outcome whose `kind` is `finished` when
+ * the follow-up turn completed (the agent's `Outcome`), kept to hand back.
  */
 
-type Stop = 'rounds' | 'unchanged' | 'interrupted' | 'deadline'
-
-export type ChecksEnd =
-  | {
-      readonly kind: 'judged'
-      readonly verdict: 'passed' | 'failed' | 'pending' | 'none'
-      /** The names of the counted checks that failed, and those still pending. */
-      readonly failed: readonly string[]
-      readonly pending: readonly string[]
-      /** Follow-ups sent for failing checks. */
-      readonly rounds: number
-      /** The head commit judged. */
-      readonly sha: string
-      readonly preview: string | undefined
-      /**
-       * Why no further round, when checks still fail with `fix`: the limit, a turn that pushed
-       * nothing, a turn that did not complete, or the run's deadline.
-       */
-      readonly stop?: Stop | undefined
-    }
-  /** The checks could not be read (a permission, a pull request elsewhere): said in `why`. */
-  | { readonly kind: 'unread'; readonly why: string }
+/** What a fix turn came to: `finished` when the job's turn completed. */
+export interface FixOutcome {
+  readonly kind: string
+}
 
 /** The longest wait between two reads of the checks (two requests each). */
 const MAX_CHECKS_POLL_MS = 30_000
@@ -59,7 +45,7 @@ export interface ChecksRun {
   readonly deadline: number
 }
 
-export interface ChecksDeps {
+export interface ChecksDeps<O extends FixOutcome> {
   readonly octokit: Octokit
   readonly fetch: Fetch
   readonly log: Logger
@@ -69,20 +55,23 @@ export interface ChecksDeps {
   /** A line for the timeline: what one read of the checks decided. */
   judged(line: string): Promise<void>
   /** Sends the `round`-th follow-up to the job and follows its turn: the job's outcome. */
-  fix(message: string, round: number): Promise<Outcome>
+  fix(message: string, round: number): Promise<O>
 }
 
-export interface ChecksResult {
+export interface ChecksResult<O extends FixOutcome> {
   readonly end: ChecksEnd
   /** The job's outcome after the last fix turn, when one was sent. */
-  readonly outcome?: Outcome
+  readonly outcome?: O
 }
 
-export async function followChecks(run: ChecksRun, deps: ChecksDeps): Promise<ChecksResult> {
+export async function followChecks<O extends FixOutcome>(
+  run: ChecksRun,
+  deps: ChecksDeps<O>
+): Promise<ChecksResult<O>> {
   const { ref } = run.pull
   const repo = { owner: ref.owner, repo: ref.repo }
   let rounds = 0
-  let outcome: Outcome | undefined
+  let outcome: O | undefined
   const head = await headOf(deps.octokit, ref)
   if (typeof head !== 'string') return { end: head }
   let sha = head
@@ -99,7 +88,7 @@ export async function followChecks(run: ChecksRun, deps: ChecksDeps): Promise<Ch
       deps.time.now() < run.deadline &&
       !deps.time.signal.aborted
     await deps.judged(`${describeVerdict(verdict, sha)}${fixing ? ' → follow-up sent' : ''}`)
-    const judged = async (stop?: Stop) => ({
+    const judged = async (stop?: ChecksStop) => ({
       end: await judgedEnd(verdict, { sha, rounds, stop, checks }, repo, deps),
       ...(outcome && { outcome })
     })
@@ -136,7 +125,7 @@ const MAX_HEAD_MOVES = 5
  */
 async function settledHead(
   run: ChecksRun,
-  deps: ChecksDeps,
+  deps: ChecksDeps<FixOutcome>,
   first: string,
   movedBefore: number
 ): Promise<(Waited & { readonly kind: 'read'; sha: string; moves: number }) | Unread> {
@@ -167,18 +156,12 @@ async function headOf(
   ref: PullRequestRef
 ): Promise<string | Extract<ChecksEnd, { kind: 'unread' }>> {
   try {
-    const { data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
-      owner: ref.owner,
-      repo: ref.repo,
-      pull_number: ref.number
-    })
-    return data.head.sha
+    return await readPullHead(octokit, ref)
   } catch (error) {
-    const status = statusOf(error)
-    if (status === 403 || status === 404) {
+    if (lacksPermission(error)) {
       return {
         kind: 'unread',
-        why: `the token may not read pull request #${ref.number} (${status}): add \`pull-requests: read\` to the workflow's permissions`
+        why: `the token may not read pull request #${ref.number} (${describeFailure(error)}): add \`pull-requests: read\` to the workflow's permissions`
       }
     }
     return {
@@ -197,7 +180,11 @@ type Waited =
  * period, or `checks-timeout` (or the run's deadline) passed: then the last verdict, pending ones
  * and all.
  */
-async function waitForChecks(run: ChecksRun, deps: ChecksDeps, sha: string): Promise<Waited> {
+async function waitForChecks(
+  run: ChecksRun,
+  deps: ChecksDeps<FixOutcome>,
+  sha: string
+): Promise<Waited> {
   const started = deps.time.now()
   const graceEnd = started + Math.min(CHECKS_GRACE_MS, run.settings.timeoutMs)
   const deadline = Math.min(started + run.settings.timeoutMs, run.deadline)
@@ -258,11 +245,11 @@ async function judgedEnd(
   at: {
     sha: string
     rounds: number
-    stop: Stop | undefined
+    stop: ChecksStop | undefined
     checks: readonly Check[]
   },
   repo: { owner: string; repo: string },
-  deps: ChecksDeps
+  deps: ChecksDeps<FixOutcome>
 ): Promise<ChecksEnd> {
   let preview: string | undefined
   try {

@@ -8,8 +8,8 @@ import {
   checkKey,
   JOB_ID_PLACEHOLDER,
   requestLine,
-  type Rehearsal
-} from '../../src/service/rehearsal.js'
+  type DryRunPlan
+} from '../../src/service/dry-run.js'
 import { DIRECT } from '../../src/http/stack.js'
 import { visitorsRequest } from '../../src/service/visitors.js'
 
@@ -55,7 +55,7 @@ describe('requestLine and bodyText', () => {
 })
 
 describe('checkKey', () => {
-  const rehearsal = (learned?: string): Rehearsal => ({
+  const plan = (learned?: string): DryRunPlan => ({
     prompt: undefined,
     planned: [],
     notes: [],
@@ -68,7 +68,7 @@ describe('checkKey', () => {
   })
 
   test('an accepted key passes, with what the answer taught, and nothing is created', async () => {
-    const result = await checkKey(rehearsal('one row read'), settings(emulator.apiKey), run())
+    const result = await checkKey(plan('one row read'), settings(emulator.apiKey), run())
     expect(result).toMatchObject({
       kind: 'passed',
       message: 'Dry run: the key and project were accepted; one row read. Nothing was created.'
@@ -77,7 +77,7 @@ describe('checkKey', () => {
   })
 
   test("a refused key fails with the service's reason, in the client's words", async () => {
-    const result = await checkKey(rehearsal(), settings('mint_wrong'), run())
+    const result = await checkKey(plan(), settings('mint_wrong'), run())
     expect(result.kind).toBe('failed')
     expect(result.message).toMatch(
       /^Dry run: The service refused the API key \(401 Unauthorized\) when trying to check the key \(dry run\)\./

@@ -1,6 +1,6 @@
 import { agentRequests, type Job } from '../service/agent.js'
 import type { Operation } from '../service/client.js'
-import { JOB_ID_PLACEHOLDER, type PlannedRequest, type Rehearsal } from '../service/rehearsal.js'
+import { JOB_ID_PLACEHOLDER, type PlannedRequest, type DryRunPlan } from '../service/dry-run.js'
 import { visitorsRequest } from '../service/visitors.js'
 import { formatDuration } from '../text/format.js'
 import { MIN_POLL_GAP_MS } from '../action/poll.js'
@@ -15,7 +15,7 @@ import type { Asked } from './trigger.js'
  * one of the 100 analytics requests per organization per hour). Nothing on the service is read-
  * only and proves a key may write, so neither check can prove that.
  */
-export function planAgentRun(settings: AgentSettings, asked: Asked): Rehearsal {
+export function planAgentRun(settings: AgentSettings, asked: Asked): DryRunPlan {
   const { projectId } = settings
   const requests = agentRequests
   const jobId = settings.jobId ?? JOB_ID_PLACEHOLDER
@@ -61,7 +61,7 @@ export function planAgentRun(settings: AgentSettings, asked: Asked): Rehearsal {
   }
 }
 
-function checkOf(settings: AgentSettings): Pick<Rehearsal, 'check' | 'checkCost' | 'learn'> {
+function checkOf(settings: AgentSettings): Pick<DryRunPlan, 'check' | 'checkCost' | 'learn'> {
   const { projectId, jobId } = settings
   const action = `check the key and project "${projectId}" (dry run)`
   if (jobId !== undefined) {

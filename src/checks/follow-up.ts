@@ -1,14 +1,12 @@
-import type { Timing } from '../timing.js'
 import type { Logger } from '../action/io.js'
 import { needsLog, readAnnotations, readLogTail, type Annotation } from '../github/check-details.js'
-import type { Check, ChecksVerdict } from '../github/checks.js'
+import type { Check } from '../github/checks.js'
 import { describeFailure, type Octokit } from '../github/octokit.js'
 import type { PullRequestRef } from '../github/pull-request.js'
 import type { Fetch } from '../http/stack.js'
-import { cutWithNote, formatDuration, printable } from '../text/format.js'
+import { cutWithNote } from '../text/format.js'
 import { cleanUntrusted } from '../text/untrusted.js'
-import type { ChecksEnd } from './checks-loop.js'
-import { CHECKS_GRACE_MS } from './checks-settings.js'
+import type { Timing } from '../timing.js'
 
 /**
  * The follow-up that sends failing checks back to the agent: for each failing check its name,
@@ -16,8 +14,7 @@ import { CHECKS_GRACE_MS } from './checks-settings.js'
  * tail of its failed step's log. All of it is CI's text about the agent's own pull request, which
  * the pull request's content can steer: it is cleaned like any outside text (what a reader of it
  * on GitHub would not see is removed), each part is capped, and the whole stays within
- * `MAX_CHECKS_FOLLOW_UP_CHARS` so the prompt stays readable. And the one line the timeline shows
- * for each read of the checks.
+ * `MAX_CHECKS_FOLLOW_UP_CHARS` so the prompt stays readable.
  */
 
 export const MAX_CHECKS_FOLLOW_UP_CHARS = 20_000
@@ -102,63 +99,6 @@ async function bestEffort<T>(read: () => Promise<T>, fallback: T, deps: GatherDe
   } catch (error) {
     deps.log.debug(`A check's details could not be read: ${describeFailure(error)}.`)
     return fallback
-  }
-}
-
-/** A check's name as a line shows it: one line, no control characters, short. */
-export const nameOf = (check: Check): string => printable(check.name.replace(/\s+/g, ' '), 80)
-
-/** The checks at the end, as one plain sentence: the Checks row, and the verdict's words. */
-export function describeEnd(end: ChecksEnd): string {
-  if (end.kind === 'unread') return `not read: ${end.why}`
-  const rounds =
-    end.rounds === 0 ? '' : ` after ${end.rounds} fix round${end.rounds === 1 ? '' : 's'}`
-  const pending = end.pending.length === 0 ? '' : `; still pending: ${end.pending.join(', ')}`
-  const stop =
-    end.stop === 'unchanged'
-      ? ' (the last follow-up turn pushed no commit)'
-      : end.stop === 'interrupted'
-        ? ' (the last follow-up turn did not complete)'
-        : end.stop === 'deadline'
-          ? ' (timeout came before another round)'
-          : ''
-  switch (end.verdict) {
-    case 'passed':
-      return `passed${rounds}`
-    case 'none':
-      return `none: no check appeared within ${formatDuration(CHECKS_GRACE_MS)} of the push (or checks-timeout, if shorter)`
-    case 'failed':
-      return `failed${rounds}: ${end.failed.join(', ')}${pending}${stop}`
-    case 'pending':
-      return end.pending.length === 0
-        ? `pending: none had appeared when the wait ended${rounds}`
-        : `pending when the wait ended${rounds}: ${end.pending.join(', ')}${stop}`
-  }
-}
-
-/** One timeline line, after "Checks: ": `2 failed on abc1234: lint, links`. */
-export function describeVerdict(verdict: ChecksVerdict, sha: string): string {
-  const list = (checks: readonly Check[]) =>
-    checks.length > 5
-      ? `${checks.slice(0, 5).map(nameOf).join(', ')} and ${checks.length - 5} more`
-      : checks.map(nameOf).join(', ')
-  const on = sha.slice(0, 7)
-  switch (verdict.kind) {
-    case 'none':
-      return `none appeared on ${on}`
-    case 'passed':
-      return `all ${verdict.checks.length} passed on ${on}`
-    case 'pending':
-      return verdict.pending.length === 0
-        ? `none had appeared on ${on} when the wait ended`
-        : `${verdict.pending.length} still pending on ${on} when the wait ended: ${list(verdict.pending)}`
-    case 'failed': {
-      const pending =
-        verdict.pending.length === 0
-          ? ''
-          : `; ${verdict.pending.length} still pending: ${list(verdict.pending)}`
-      return `${verdict.failed.length} failed on ${on}: ${list(verdict.failed)}${pending}`
-    }
   }
 }
 

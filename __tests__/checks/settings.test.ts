@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { InputError } from '../../src/action/errors.js'
 import { declaredReader } from '../../src/action/inputs.js'
-import { CHECKS_INPUTS, readChecksSettings } from '../../src/agent/checks-settings.js'
+import { CHECKS_INPUTS, readChecksSettings } from '../../src/checks/settings.js'
 import { readAgentSettings } from '../../src/agent/settings.js'
 
 const read = (inputs: Record<string, string>) =>

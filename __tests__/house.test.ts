@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { describe, expect, test } from '@jest/globals'
+import ts from 'typescript'
+
+/**
+ * The house as docs/develop.md draws it, held against the code: every import of src/, as the
+ * TypeScript compiler reads it (`preProcessFile`, type imports and `import()` included).
+ */
+
+const SRC = resolve('src')
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap(entry =>
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [join(dir, entry.name)]
+        : []
+  )
+}
+
+const FILES = sourceFiles(SRC).map(file => relative(SRC, file))
+
+/** Each file of src/ and the files of src/ it imports. */
+const IMPORTS = new Map(
+  FILES.map(file => {
+    const text = readFileSync(join(SRC, file), 'utf8')
+    const named = ts
+      .preProcessFile(text, true, true)
+      .importedFiles.map(i => i.fileName)
+      .filter(name => name.startsWith('.'))
+      .map(name => relative(SRC, resolve(SRC, dirname(file), name)).replace(/\.js$/, '.ts'))
+    return [file, named] as const
+  })
+)
+
+/** The room of a file: its folder under src/, or the file itself at the top. */
+const roomOf = (file: string) => (file.includes('/') ? file.split('/')[0]! : file)
+
+/** The circles of a graph (Tarjan's strongly connected components of more than one node). */
+function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const found: string[][] = []
+  const visit = (node: string) => {
+    index.set(node, index.size)
+    low.set(node, index.get(node)!)
+    stack.push(node)
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next)
+        low.set(node, Math.min(low.get(node)!, low.get(next)!))
+      } else if (stack.includes(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!))
+    }
+    if (low.get(node) !== index.get(node)) return
+    const component: string[] = []
+    let top: string
+    do {
+      top = stack.pop()!
+      component.push(top)
+    } while (top !== node)
+    if (component.length > 1) found.push(component.sort())
+  }
+  for (const node of graph.keys()) if (!index.has(node)) visit(node)
+  return found
+}
+
+/** The ground floors, each with the only rooms it may import (the rest of the house stands on them). */
+const GROUND: Readonly<Record<string, readonly string[]>> = {
+  'timing.ts': [],
+  'version.ts': [],
+  text: ['text'],
+  http: ['http', 'text', 'timing.ts'],
+  action: ['action', 'http', 'text', 'timing.ts']
+}
+
+describe('the house', () => {
+  test('every import names a file of src/', () => {
+    const missing = [...IMPORTS].flatMap(([file, named]) =>
+      named.filter(n => !IMPORTS.has(n)).map(n => `${file} -> ${n}`)
+    )
+    expect(missing).toEqual([])
+  })
+
+  test('no file imports itself through others: no circle of files', () => {
+    expect(circles(IMPORTS)).toEqual([])
+  })
+
+  test('no circle of rooms', () => {
+    const rooms = new Map<string, Set<string>>()
+    for (const [file, named] of IMPORTS) {
+      const from = roomOf(file)
+      const to = rooms.get(from) ?? new Set<string>()
+      for (const n of named) if (roomOf(n) !== from) to.add(roomOf(n))
+      rooms.set(from, to)
+    }
+    expect(circles(new Map([...rooms].map(([room, to]) => [room, [...to]])))).toEqual([])
+  })
+
+  test('no arrow up from the ground floors (action/, http/, text/, the run time)', () => {
+    const up = [...IMPORTS].flatMap(([file, named]) => {
+      const allowed = GROUND[roomOf(file)]
+      if (allowed === undefined) return []
+      return named.filter(n => !allowed.includes(roomOf(n))).map(n => `${file} -> ${n}`)
+    })
+    expect(up).toEqual([])
+  })
+
+  test('GitHub is called and its failures are read in github/ only', () => {
+    const outside = FILES.filter(file => roomOf(file) !== 'github').flatMap(file => {
+      const text = readFileSync(join(SRC, file), 'utf8')
+      return [/\bstatusOf\(/, /\boctokit\.(request|paginate|rest)\b/, /from '@octokit\//]
+        .filter(rule => rule.test(text))
+        .map(rule => `${file}: ${rule.source}`)
+    })
+    expect(outside).toEqual([])
+  })
+
+  test("a task's name is defined once", () => {
+    const written = FILES.filter(file =>
+      readFileSync(join(SRC, file), 'utf8').includes('[a-z0-9]+(?:-[a-z0-9]+)*')
+    )
+    expect(written).toEqual(['agent/task-settings.ts'])
+  })
+})
