@@ -1,11 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-37PPL5D4.js";
+} from "./chunks/chunk-QSLOUD4S.js";
 import {
   capPrompt,
   cleanUntrusted
 } from "./chunks/chunk-ODV6OH3B.js";
+import "./chunks/chunk-DMEO4I7I.js";
 import {
   AUTOMATIONS_PAGE,
   KNOWN_STATUSES,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import type { ExportStats } from '../../src/visitors/export.js'
-import { chartLabel, count, renderVisitorsSummary } from '../../src/visitors/summary.js'
+import { chartLabel, count } from '../../src/export/counts.js'
+import { renderVisitorsSummary } from '../../src/visitors/summary.js'
 
 const top = [
   { path: '/quickstart', human: 9120, ai: 2210, total: 10877 },

@@ -1,28 +1,41 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   createVisitorsApi,
-  isCounts,
   visitorsRequest
-} from "../chunks/chunk-37PPL5D4.js";
+} from "../chunks/chunk-QSLOUD4S.js";
 import {
   Best,
+  EXPORT_FORMATS,
+  PERIOD_INPUTS,
   PageWatch,
-  VISITORS_INPUTS,
+  chartLabel,
+  confinedTo,
+  count,
   describeCounts,
   isWithin,
   nextOffset,
   openWriter,
-  readVisitorSettings,
-  renderVisitorsSummary
-} from "../chunks/chunk-7QJ6CO5Z.js";
+  readPeriod,
+  resolvePath
+} from "../chunks/chunk-OUVZEH4W.js";
+import {
+  isCounts
+} from "../chunks/chunk-DMEO4I7I.js";
 import {
   ActionError,
   PASSED,
+  SERVICE_INPUTS,
   ServiceError,
   connectService,
+  declaredReader,
   dryRun,
+  escapeMarkdown,
   failed,
   invalidAnswer,
+  parseBoolean,
+  parseChoice,
+  parseInteger,
+  readServiceSettings,
   runAction
 } from "../chunks/chunk-K64CD2K3.js";
 import "../chunks/chunk-2HTGNINH.js";
@@ -155,6 +168,122 @@ var TopRows = class {
   }
 };
 
+// src/visitors/settings.ts
+import { resolve } from "node:path";
+var VISITORS_INPUTS = {
+  ...SERVICE_INPUTS,
+  ...PERIOD_INPUTS,
+  limit: "250",
+  offset: "0",
+  "max-rows": "",
+  format: "csv",
+  path: "",
+  "summary-rows": "20",
+  chart: "true"
+};
+function readVisitorSettings(given, env, now = Date.now()) {
+  const input = declaredReader(given, VISITORS_INPUTS);
+  const service = readServiceSettings(input);
+  const range = readDateRange(input, now);
+  const format = parseChoice("format", input("format"), EXPORT_FORMATS);
+  const rawMax = input("max-rows");
+  const rawPath = input("path") === "" ? `visitors.${format}` : input("path");
+  const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
+  return {
+    ...service,
+    ...range,
+    limit: parseInteger("limit", input("limit"), {
+      min: 1,
+      max: 250,
+      what: "rows per page"
+    }),
+    offset: parseInteger("offset", input("offset"), { min: 0, what: "rows to skip" }),
+    maxRows: rawMax === "" ? void 0 : parseInteger("max-rows", rawMax, { min: 1, what: "page rows to export at most" }),
+    format,
+    path: resolvePath(workspace, rawPath),
+    workspace,
+    confinedTo: confinedTo(rawPath, workspace),
+    summaryRows: parseInteger("summary-rows", input("summary-rows"), {
+      min: 0,
+      max: 1e3,
+      what: "top pages in the job summary"
+    }),
+    chart: parseBoolean("chart", input("chart"))
+  };
+}
+function readDateRange(input, now) {
+  const { from, to } = readPeriod(input, now);
+  return { dateFrom: from?.text, dateTo: to?.text };
+}
+
+// src/visitors/summary.ts
+function renderVisitorsSummary(result, meta) {
+  const { stats } = result;
+  const range = `${meta.dateFrom ?? "the start"} to ${meta.dateTo ?? "now"} (exclusive)`;
+  const lines = [`## Unique visitors, ${escapeMarkdown(range)}`, ""];
+  const partial = result.kind !== "complete";
+  if (partial) {
+    const why = result.kind === "stopped" ? "stopped by max-rows" : result.kind === "cancelled" ? "cancelled" : "failed";
+    lines.push(
+      `Export ${why}: ${count(stats.rows)} rows written; continue with \`offset: ${result.nextOffset}\`.`,
+      ""
+    );
+  }
+  if (stats.totals !== void 0) {
+    const t = stats.totals;
+    lines.push("| | visitors |", "| --- | ---: |");
+    lines.push(
+      `| Human | ${count(t.human)} |`,
+      `| AI | ${count(t.ai)} |`,
+      `| Total (deduplicated) | ${count(t.total)} |`,
+      ""
+    );
+  }
+  lines.push(
+    `${count(stats.rows)} page rows in ${count(stats.pages)} request(s), written to \`${escapeCode(meta.path)}\`.`,
+    ""
+  );
+  const top = meta.summaryRows === 0 ? [] : stats.top;
+  const of = partial ? ", of the rows exported" : "";
+  if (meta.chart) lines.push(...topChart(top.slice(0, CHART_PAGES), of));
+  lines.push(...topTable(top, of));
+  return lines.join("\n");
+}
+var CHART_PAGES = 10;
+function topChart(top, of) {
+  if (top.length === 0) return [];
+  const labels = top.map((row) => `"${chartLabel(row.path)}"`).join(", ");
+  const most = Math.max(...top.map((row) => Math.max(row.human, row.ai)), 1);
+  return [
+    "```mermaid",
+    '%%{init: {"xyChart": {"height": 260}}}%%',
+    "xychart-beta",
+    `    title "Top ${top.length} pages${of}: human visitors (bars), AI visitors (line)"`,
+    `    x-axis [${labels}]`,
+    `    y-axis "visitors" 0 --> ${most}`,
+    `    bar [${top.map((row) => row.human).join(", ")}]`,
+    `    line [${top.map((row) => row.ai).join(", ")}]`,
+    "```",
+    ""
+  ];
+}
+function topTable(top, of) {
+  if (top.length === 0) return [];
+  return [
+    `### Top ${top.length} pages by visitors${of}`,
+    "",
+    "| path | human | ai | total |",
+    "| --- | ---: | ---: | ---: |",
+    ...top.map(
+      (row) => `| ${escapeMarkdown(row.path)} | ${count(row.human)} | ${count(row.ai)} | ${count(row.total)} |`
+    ),
+    ""
+  ];
+}
+function escapeCode(text) {
+  return text.replace(/[`\r\n]/g, " ");
+}
+
 // src/visitors/action.ts
 var visitorsAction = {
   secretInputs: ["secret-key"],
@@ -192,11 +321,11 @@ var visitorsAction = {
 };
 function exportOutputs(result, path) {
   const { stats } = result;
-  const count = (key) => stats.totals === void 0 ? "" : String(stats.totals[key]);
+  const count2 = (key) => stats.totals === void 0 ? "" : String(stats.totals[key]);
   return {
-    human: count("human"),
-    ai: count("ai"),
-    total: count("total"),
+    human: count2("human"),
+    ai: count2("ai"),
+    total: count2("total"),
     rows: String(stats.rows),
     pages: String(stats.pages),
     path,

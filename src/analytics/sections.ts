@@ -2,7 +2,7 @@ import type { AnalyticsPage, Row } from '../service/analytics.js'
 import type { DatasetName } from '../service/datasets.js'
 import { oneLine, truncate } from '../text/format.js'
 import { escapeMarkdown } from '../text/markdown.js'
-import { chartLabel, count } from '../visitors/summary.js'
+import { chartLabel, count } from '../export/counts.js'
 import type { Tally } from './tally.js'
 
 /**

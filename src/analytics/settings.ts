@@ -21,7 +21,7 @@ import {
   resolvePath,
   type Dated,
   type ExportFormat
-} from '../visitors/settings.js'
+} from '../export/settings.js'
 import {
   readGapsLimit,
   readReportSettings,

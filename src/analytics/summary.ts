@@ -1,5 +1,5 @@
 import { escapeMarkdown } from '../text/markdown.js'
-import { count } from '../visitors/summary.js'
+import { count } from '../export/counts.js'
 import type { DatasetResult } from './dataset-run.js'
 import type { AnalyticsResult } from './export.js'
 import { SECTIONS } from './sections.js'

@@ -1,7 +1,7 @@
 import type { AnalyticsPage, Counts, Row } from '../service/analytics.js'
 import type { DatasetName } from '../service/datasets.js'
-import { Best } from '../visitors/paging.js'
-import { cell } from './files.js'
+import { Best } from '../export/paging.js'
+import { cell } from '../export/dataset-file.js'
 
 /**
  * What the summary shows of a dataset, gathered as its pages arrive, in memory bounded by the

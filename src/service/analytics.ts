@@ -51,7 +51,7 @@ export interface AnalyticsQuery {
 }
 
 /** A page of 250 rows with paths of up to 16 KB each, and room to spare. */
-const MAX_PAGE_BYTES = 8 * 1024 * 1024
+export const MAX_PAGE_BYTES = 8 * 1024 * 1024
 /** 1,000 conversations with long answers and their sources. */
 const MAX_ASSISTANT_PAGE_BYTES = 64 * 1024 * 1024
 
@@ -137,6 +137,12 @@ export function readPage(dataset: DatasetSpec, body: unknown): Read {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return bad('is not an object')
   const answer = body as Record<string, unknown>
+  // An offset page is read head first: its totals and whether more follow, then its rows.
+  if (dataset.paging === 'offset') {
+    const problem = countsProblem(answer.totals, 'totals')
+    if (problem !== undefined) return bad(problem)
+    if (typeof answer.hasMore !== 'boolean') return bad('has no hasMore flag')
+  }
   if (dataset.list === undefined) {
     const problem = rowProblem(dataset, answer, '')
     if (problem !== undefined) return bad(problem)
@@ -166,18 +172,19 @@ export function readPage(dataset: DatasetSpec, body: unknown): Read {
     more,
     nextCursor: typeof nextCursor === 'string' ? nextCursor : null
   }
-  if (dataset.paging === 'offset') {
-    const totals = answer.totals
-    const problem = countsProblem(totals, 'totals')
-    if (problem !== undefined) return bad(problem)
-    return { kind: 'page', page: { ...page, totals: totals as Counts } }
-  }
+  if (dataset.paging === 'offset')
+    return { kind: 'page', page: { ...page, totals: answer.totals as Counts } }
   if (dataset.name === 'searches') {
     if (!isCount(answer.totalSearches))
       return bad(fieldProblem('totalSearches', answer.totalSearches, 'count'))
     return { kind: 'page', page: { ...page, totalSearches: answer.totalSearches } }
   }
   return { kind: 'page', page }
+}
+
+/** Whether a value holds the three counts of `Counts`, each a whole number of 0 or more. */
+export function isCounts(value: unknown): value is Counts {
+  return countsProblem(value, 'counts') === undefined
 }
 
 function countsProblem(value: unknown, where: string): string | undefined {

@@ -1,13 +1,9 @@
-import { isWithin } from './writers.js'
+import { isWithin } from '../export/files.js'
 import { PASSED, failed, type Action, type RunResult } from '../action/run-action.js'
 import { connectService } from '../service/connect.js'
 import { dryRun, type DryRunPlan } from '../service/dry-run.js'
-import {
-  createVisitorsApi,
-  isCounts,
-  visitorsRequest,
-  type VisitorCounts
-} from '../service/visitors.js'
+import { isCounts, type Counts } from '../service/analytics.js'
+import { createVisitorsApi, visitorsRequest } from '../service/visitors.js'
 import { exportVisitors, type ExportResult } from './export.js'
 import { readVisitorSettings, VISITORS_INPUTS, type VisitorSettings } from './settings.js'
 import { renderVisitorsSummary } from './summary.js'
@@ -124,7 +120,7 @@ function planExport(settings: VisitorSettings): DryRunPlan {
 }
 
 /** The site-wide totals of a visitors answer, when it has numeric ones. */
-function totalsOf(answer: unknown): VisitorCounts | undefined {
+function totalsOf(answer: unknown): Counts | undefined {
   const totals = (answer as { totals?: unknown } | undefined)?.totals
   return isCounts(totals) ? totals : undefined
 }

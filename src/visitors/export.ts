@@ -1,10 +1,11 @@
 import { ActionError } from '../action/errors.js'
 import type { Logger } from '../action/io.js'
 import { invalidAnswer, ServiceError } from '../service/errors.js'
-import type { VisitorCounts, VisitorRow, VisitorsApi, VisitorsPage } from '../service/visitors.js'
+import type { Counts } from '../service/analytics.js'
+import type { VisitorRow, VisitorsApi, VisitorsPage } from '../service/visitors.js'
 import type { VisitorSettings } from './settings.js'
-import { openWriter, type RowWriter } from './writers.js'
-import { Best, describeCounts, nextOffset, PageWatch } from './paging.js'
+import { openWriter, type RowWriter } from '../export/files.js'
+import { Best, describeCounts, nextOffset, PageWatch } from '../export/paging.js'
 
 /**
  * The export flow: page through the visitors with `offset` increased by `limit` while `hasMore`
@@ -14,7 +15,7 @@ import { Best, describeCounts, nextOffset, PageWatch } from './paging.js'
 
 export interface ExportStats {
   /** The site-wide totals of the first page; undefined when no page arrived. */
-  readonly totals: VisitorCounts | undefined
+  readonly totals: Counts | undefined
   /** Page rows written to the file. */
   readonly rows: number
   /** Pages fetched. */
@@ -80,7 +81,7 @@ class ExportRun {
   private readonly top: TopRows
   private readonly watch: PageWatch
   /** The site-wide totals of the first page, the ones the file starts with. */
-  private totals: VisitorCounts | undefined
+  private totals: Counts | undefined
   private rows = 0
   private count = 0
   private offset: number

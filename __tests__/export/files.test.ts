@@ -14,7 +14,7 @@ import { afterAll, describe, expect, test } from '@jest/globals'
 import { parse } from 'csv-parse/sync'
 import { ActionError } from '../../src/action/errors.js'
 import { redactor } from '../../src/text/secrets.js'
-import { isWithin, openFile, openWriter } from '../../src/visitors/writers.js'
+import { isWithin, openFile, openWriter } from '../../src/export/files.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'writers-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Logger } from '../action/io.js'
-import type { VisitorCounts } from '../service/visitors.js'
+import type { Counts } from '../service/analytics.js'
 
 /** What both exports keep while paging: a watch on the pages, and the best rows for the summary. */
 
@@ -94,7 +94,7 @@ export class PageWatch {
 }
 
 /** Counts as a person reads them: `human 1, ai 2, total 3`. */
-export function describeCounts(c: VisitorCounts): string {
+export function describeCounts(c: Counts): string {
   return `human ${c.human}, ai ${c.ai}, total ${c.total}`
 }
 

@@ -1,7 +1,7 @@
 import type { Row } from '../service/analytics.js'
 import type { DatasetSpec } from '../service/datasets.js'
-import type { ExportFormat } from '../visitors/settings.js'
-import { CSV_OPTIONS, openFile } from '../visitors/writers.js'
+import type { ExportFormat } from './settings.js'
+import { CSV_OPTIONS, openFile } from './files.js'
 
 /**
  * One file per dataset, written page by page as the rows arrive (memory does not grow with the

@@ -13,7 +13,8 @@ import {
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
 import type { stringify as Stringify } from 'csv-stringify/sync'
 import { ActionError } from '../action/errors.js'
-import type { VisitorCounts, VisitorRow } from '../service/visitors.js'
+import type { Counts } from '../service/analytics.js'
+import type { VisitorRow } from '../service/visitors.js'
 import { errorMessage } from '../text/format.js'
 import type { ExportFormat } from './settings.js'
 
@@ -25,7 +26,7 @@ import type { ExportFormat } from './settings.js'
  */
 export interface RowWriter {
   /** Called once, with the totals of the first page (the JSON document starts with them). */
-  begin(totals: VisitorCounts): Promise<void>
+  begin(totals: Counts): Promise<void>
   write(rows: readonly VisitorRow[]): Promise<void>
   close(): Promise<void>
 }
@@ -99,7 +100,7 @@ function jsonWriter(
 ): RowWriter {
   let started = false
   let first = true
-  const head = (totals: VisitorCounts | null) =>
+  const head = (totals: Counts | null) =>
     `{"dateFrom":${JSON.stringify(meta.dateFrom ?? null)},"dateTo":${JSON.stringify(meta.dateTo ?? null)},"totals":${JSON.stringify(totals)},"visitors":[`
   return {
     async begin(totals) {
