@@ -418,7 +418,32 @@ function planRun(settings, asked, conversation) {
       instruction: asked.instruction,
       automation
     },
+    checks: checksPlan(settings),
+    pullRequest: pullRequestPlan(settings),
     title: automation !== void 0 ? `Automation ${automation}` : jobId === void 0 ? "Agent job" : `Agent job ${jobId}`
+  };
+}
+function checksPlan(settings) {
+  if (settings.checks.mode === "off") return void 0;
+  const { github } = settings;
+  return {
+    settings: settings.checks,
+    serverUrl: github.serverUrl,
+    ownRunUrl: github.runUrl,
+    pollIntervalMs: settings.pollIntervalMs
+  };
+}
+function pullRequestPlan(settings) {
+  const task = settings.task?.name;
+  return {
+    serverUrl: settings.github.serverUrl,
+    labels: settings.prLabels,
+    reviewers: settings.prReviewers,
+    linkIssue: settings.linkIssue,
+    marker: (jobId, on) => jobMarker(settings.seal, jobId, { on, task }),
+    trigger: settings.trigger,
+    alwaysComment: settings.comment || task !== void 0,
+    task
   };
 }
 
@@ -886,41 +911,43 @@ async function publish(p) {
   else if (verdict.pullRequest !== void 0) await github.acknowledge("rocket");
   if (verdict.pullRequest === void 0 || outcome.job === void 0) return { kind: "done" };
   const pullRequest = { ...verdict.pullRequest, jobId: outcome.job.id };
-  const marked = await followPullRequest(p.settings, github, pullRequest, io);
-  const task = p.settings.task?.name;
+  const marked = await followPullRequest(p.pullRequest, github, pullRequest, io);
+  const { task } = p.pullRequest;
   return task === void 0 || marked !== false ? { kind: "done" } : {
     kind: "task-unmarked",
     message: `Job ${pullRequest.jobId} is reported, but its comment could not be left on its pull request ${pullRequest.url}, so the next run of task ${task} will not find it and will start another job. Give the workflow "pull-requests: write" (permissions:), or a github-token that has it.`
   };
 }
-async function followPullRequest(settings, github, pullRequest, io) {
+async function followPullRequest(plan, github, pullRequest, io) {
   const { issue } = github;
   const ref = pullRequest.ref;
   const onIt = ref !== void 0 && issue !== void 0 && sameRepository(issue.repository, ref) && issue.number === ref.number;
   const linked = onIt ? void 0 : issue;
-  const link = linked !== void 0 && (settings.linkIssue === true || settings.linkIssue === "auto" && ref !== void 0 && sameRepository(linked.repository, ref));
+  const link = linked !== void 0 && (plan.linkIssue === true || plan.linkIssue === "auto" && ref !== void 0 && sameRepository(linked.repository, ref));
   const comment = onIt ? void 0 : {
     // A recurring task's job is found again by this comment's marker: it is always left.
-    marker: jobMarker(settings.seal, pullRequest.jobId, {
-      on: ref?.number,
-      task: settings.task?.name
-    }),
-    text: howToAsk(settings.trigger),
-    always: settings.comment || settings.task !== void 0
+    marker: plan.marker(pullRequest.jobId, ref?.number),
+    text: howToAsk(plan.trigger),
+    always: plan.alwaysComment
   };
-  const wanted = settings.prLabels.length > 0 || settings.prReviewers.length > 0 || link || comment?.always === true;
+  const wanted = plan.labels.length > 0 || plan.reviewers.length > 0 || link || comment?.always === true;
   if (!wanted) return void 0;
   const unmarked = comment?.always === true ? false : void 0;
   const octokit = await github.octokit();
   if (octokit === void 0) return unmarked;
-  if (ref === void 0 || !isOnServer(ref, settings.github.serverUrl)) {
+  if (ref === void 0 || !isOnServer(ref, plan.serverUrl)) {
     io.warning(
-      `The pull request ${pullRequest.url} is not on ${settings.github.serverUrl}; labels, reviewers, the issue link and the job's comment were not applied.`
+      `The pull request ${pullRequest.url} is not on ${plan.serverUrl}; labels, reviewers, the issue link and the job's comment were not applied.`
     );
     return unmarked;
   }
-  const plan = { labels: settings.prLabels, reviewers: settings.prReviewers, comment };
-  return followThrough(octokit, ref, { ...plan, issue: link ? linked : void 0 }, io);
+  const { labels, reviewers } = plan;
+  return followThrough(
+    octokit,
+    ref,
+    { labels, reviewers, comment, issue: link ? linked : void 0 },
+    io
+  );
 }
 function howToAsk(trigger) {
   return `To ask it for changes, start a comment here, a comment on a line of the diff, or a review with ${codeSpan(trigger)}: it goes to the same job.`;
@@ -1506,9 +1533,10 @@ async function judgedEnd(verdict, at, repo, deps) {
 
 // src/agent/checks-step.ts
 async function followPullRequestChecks(followed, step) {
-  const { settings, context } = step;
+  const { context } = step;
   const { io } = context;
-  if (settings.checks.mode === "off" || followed.kind !== "finished") return void 0;
+  const checks = step.plan.checks;
+  if (checks === void 0 || followed.kind !== "finished") return void 0;
   const pull = pullRequestOf(followed.job);
   if (pull === void 0) return void 0;
   const warn = (why) => io.warning(`The pull request's checks were not followed: ${why}.`);
@@ -1517,8 +1545,8 @@ async function followPullRequestChecks(followed, step) {
     return { end: { kind: "unread", why } };
   };
   const ref = pull.ref;
-  if (ref === void 0 || !isOnServer(ref, settings.github.serverUrl))
-    return unread(`${pull.url} is not a pull request on ${settings.github.serverUrl}`);
+  if (ref === void 0 || !isOnServer(ref, checks.serverUrl))
+    return unread(`${pull.url} is not a pull request on ${checks.serverUrl}`);
   const octokit = await step.github.octokit();
   if (octokit === void 0) return unread("there is no github-token to read them with");
   let job = followed.job;
@@ -1527,10 +1555,10 @@ async function followPullRequestChecks(followed, step) {
     "The pull request's checks",
     () => followChecks(
       {
-        settings: settings.checks,
+        settings: checks.settings,
         pull: { ref, url: pull.url },
-        ownRunUrl: settings.github.runUrl,
-        pollIntervalMs: settings.pollIntervalMs,
+        ownRunUrl: checks.ownRunUrl,
+        pollIntervalMs: checks.pollIntervalMs,
         deadline: step.deadline
       },
       {
@@ -2020,17 +2048,17 @@ async function work(settings, ask, github, context) {
   const deadline = context.time.now() + plan.job.timeoutMs;
   const followed = await followJob(plan, api, progress.observer, context);
   const preview = await previewJobBranch(followed, settings, context, deadline);
-  const step = { settings, plan, api, github, progress, context, deadline };
+  const step = { plan, api, github, progress, context, deadline };
   const checked = await followPullRequestChecks(followed, step);
   const outcome = checked?.outcome ?? followed;
   const verdict = decideVerdict(outcome, settings, checked?.end);
   const seen = progress.seen();
-  const { report } = plan;
+  const { report, pullRequest } = plan;
   const checks = checked?.end;
   const end = await publish({
     ...context,
-    settings,
     report,
+    pullRequest,
     outcome,
     verdict,
     seen,

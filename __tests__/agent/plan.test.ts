@@ -96,4 +96,30 @@ describe('planRun', () => {
     expect(plan.title).toBe('Automation a1')
     expect(plan.report.automation).toBe('a1')
   })
+
+  test('the checks step and the pull request get what they need, decided here', () => {
+    const off = planRun(onPullRequest({ checks: 'off' }), asked, fresh)
+    expect(off.checks).toBeUndefined()
+    const plan = planRun(
+      onPullRequest({ checks: 'fix', 'pr-labels': 'docs', 'poll-interval': '30s' }),
+      asked,
+      fresh
+    )
+    expect(plan.checks).toMatchObject({
+      settings: { mode: 'fix' },
+      serverUrl: 'https://github.com',
+      ownRunUrl: 'https://github.com/acme/docs/actions/runs/9',
+      pollIntervalMs: 30_000
+    })
+    expect(plan.pullRequest).toMatchObject({
+      labels: ['docs'],
+      reviewers: [],
+      trigger: '/agent',
+      alwaysComment: true,
+      task: undefined
+    })
+    expect(plan.pullRequest.marker('job_1', 42)).toMatch(/^<!-- mintlify-agent-job: job_1 seal: /)
+    const quiet = planRun(onPullRequest({ comment: 'false' }), asked, fresh)
+    expect(quiet.pullRequest.alwaysComment).toBe(false)
+  })
 })

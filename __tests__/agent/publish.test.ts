@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { Emulator } from '../../emulator/server.js'
 import { connectIssue, type IssueContext } from '../../src/agent/issue.js'
 import { jobMarker } from '../../src/agent/marker.js'
+import { planRun } from '../../src/agent/plan.js'
 import { markerSeal } from '../../src/github/hidden-marker.js'
 import { publish, publishRefusal } from '../../src/agent/publish.js'
 import type { Outcome } from '../../src/agent/run-job.js'
@@ -27,6 +28,13 @@ const report = {
   automation: undefined
 }
 
+const PROMPT = {
+  prompt: 'go',
+  promptSource: 'input',
+  promptCut: false,
+  instruction: undefined
+} as const
+
 /** A publish with an in-memory commenter and issue: what it posts, reacts and reports. */
 async function published(outcome: Outcome, inputs: Record<string, string> = {}) {
   const io = fakeIO()
@@ -47,8 +55,8 @@ async function published(outcome: Outcome, inputs: Record<string, string> = {}) 
   const settings = agentSettings(inputs, commentOn7('/agent go'))
   const verdict = decideVerdict(outcome, settings)
   await publish({
-    settings,
     report,
+    pullRequest: planRun(settings, PROMPT, { kind: 'new', note: undefined }).pullRequest,
     outcome,
     verdict,
     seen: [{ kind: 'started', at: 1_000, how: 'created' }],

@@ -94,17 +94,17 @@ async function work(
   const deadline = context.time.now() + plan.job.timeoutMs
   const followed = await followJob(plan, api, progress.observer, context)
   const preview = await previewJobBranch(followed, settings, context, deadline)
-  const step = { settings, plan, api, github, progress, context, deadline }
+  const step = { plan, api, github, progress, context, deadline }
   const checked = await followPullRequestChecks(followed, step)
   const outcome = checked?.outcome ?? followed
   const verdict = decideVerdict(outcome, settings, checked?.end)
   const seen = progress.seen()
-  const { report } = plan
+  const { report, pullRequest } = plan
   const checks = checked?.end
   const end = await publish({
     ...context,
-    settings,
     report,
+    pullRequest,
     outcome,
     verdict,
     seen,

@@ -6,7 +6,6 @@ import type { IssueContext } from './issue.js'
 import type { AgentPlan } from './plan.js'
 import type { Progress } from './progress.js'
 import { follow, type Outcome } from './run-job.js'
-import type { AgentSettings } from './settings.js'
 
 /**
  * The step between the job and the verdict when `checks` is on: a job that finished with a pull
@@ -15,7 +14,6 @@ import type { AgentSettings } from './settings.js'
  * checks from being read is a warning naming it, and the run goes on as with `checks: off`.
  */
 export interface ChecksStep {
-  readonly settings: AgentSettings
   readonly plan: AgentPlan
   readonly api: AgentApi
   readonly github: IssueContext
@@ -29,9 +27,10 @@ export async function followPullRequestChecks(
   followed: Outcome,
   step: ChecksStep
 ): Promise<ChecksResult<Outcome> | undefined> {
-  const { settings, context } = step
+  const { context } = step
   const { io } = context
-  if (settings.checks.mode === 'off' || followed.kind !== 'finished') return undefined
+  const checks = step.plan.checks
+  if (checks === undefined || followed.kind !== 'finished') return undefined
   const pull = pullRequestOf(followed.job)
   if (pull === undefined) return undefined
   const warn = (why: string) => io.warning(`The pull request's checks were not followed: ${why}.`)
@@ -40,8 +39,8 @@ export async function followPullRequestChecks(
     return { end: { kind: 'unread', why } }
   }
   const ref = pull.ref
-  if (ref === undefined || !isOnServer(ref, settings.github.serverUrl))
-    return unread(`${pull.url} is not a pull request on ${settings.github.serverUrl}`)
+  if (ref === undefined || !isOnServer(ref, checks.serverUrl))
+    return unread(`${pull.url} is not a pull request on ${checks.serverUrl}`)
   const octokit = await step.github.octokit()
   if (octokit === undefined) return unread('there is no github-token to read them with')
   let job = followed.job
@@ -49,10 +48,10 @@ export async function followPullRequestChecks(
   const result = await io.group("The pull request's checks", () =>
     followChecks(
       {
-        settings: settings.checks,
+        settings: checks.settings,
         pull: { ref, url: pull.url },
-        ownRunUrl: settings.github.runUrl,
-        pollIntervalMs: settings.pollIntervalMs,
+        ownRunUrl: checks.ownRunUrl,
+        pollIntervalMs: checks.pollIntervalMs,
         deadline: step.deadline
       },
       {

@@ -1,5 +1,6 @@
-import { jobMarker } from './marker.js'
+import type { ChecksSettings } from '../checks/settings.js'
 import type { IssueTarget } from '../github/event.js'
+import { jobMarker } from './marker.js'
 import type { Conversation } from './conversation.js'
 import type { JobPlan } from './run-job.js'
 import type { AgentSettings } from './settings.js'
@@ -8,15 +9,47 @@ import type { Asked, Instruction } from './trigger.js'
 /**
  * What a run does, decided in one place from the settings, the prompt and the conversation, and
  * narrowed to what each step needs: the job runner gets `job` (no token, no GitHub), progress and
- * the report get `report`. Nothing after this point reads the settings to decide what to send.
+ * the report get `report`, the checks step `checks`, publishing on the pull request `pullRequest`.
+ * Nothing after this point reads the settings to decide what to send.
  */
 export interface AgentPlan {
   readonly job: JobPlan
   /** Run this automation instead of creating a job from the prompt. */
   readonly automation: string | undefined
   readonly report: ReportPlan
+  /** The pull request's checks to follow; undefined with `checks: off`. */
+  readonly checks: ChecksPlan | undefined
+  /** What is done on the job's pull request once it exists. */
+  readonly pullRequest: PullRequestPlan
   /** The log group the job's events go in. */
   readonly title: string
+}
+
+/** How the job's pull request's checks are followed. */
+export interface ChecksPlan {
+  readonly settings: ChecksSettings
+  /** GITHUB_SERVER_URL: only pull requests there are followed. */
+  readonly serverUrl: string
+  /** This workflow run's page: its own checks are not waited on. */
+  readonly ownRunUrl: string | undefined
+  readonly pollIntervalMs: number
+}
+
+/** Labels, reviewers, the issue link and the job's comment on its pull request. */
+export interface PullRequestPlan {
+  /** GITHUB_SERVER_URL: only pull requests there are followed through. */
+  readonly serverUrl: string
+  readonly labels: readonly string[]
+  readonly reviewers: readonly string[]
+  readonly linkIssue: boolean | 'auto'
+  /** The job's marker in its comment on pull request `on`, sealed, with the task if any. */
+  marker(jobId: string, on: number | undefined): string
+  /** The trigger to give the job an instruction on its pull request with. */
+  readonly trigger: string
+  /** Whether the job's comment is left even with `comment: false` (a task's job is found by it). */
+  readonly alwaysComment: boolean
+  /** The recurring task this job belongs to, if any. */
+  readonly task: string | undefined
 }
 
 /** What the comment and the summary show besides the job itself. */
@@ -81,11 +114,38 @@ export function planRun(
       instruction: asked.instruction,
       automation
     },
+    checks: checksPlan(settings),
+    pullRequest: pullRequestPlan(settings),
     title:
       automation !== undefined
         ? `Automation ${automation}`
         : jobId === undefined
           ? 'Agent job'
           : `Agent job ${jobId}`
+  }
+}
+
+function checksPlan(settings: AgentSettings): ChecksPlan | undefined {
+  if (settings.checks.mode === 'off') return undefined
+  const { github } = settings
+  return {
+    settings: settings.checks,
+    serverUrl: github.serverUrl,
+    ownRunUrl: github.runUrl,
+    pollIntervalMs: settings.pollIntervalMs
+  }
+}
+
+function pullRequestPlan(settings: AgentSettings): PullRequestPlan {
+  const task = settings.task?.name
+  return {
+    serverUrl: settings.github.serverUrl,
+    labels: settings.prLabels,
+    reviewers: settings.prReviewers,
+    linkIssue: settings.linkIssue,
+    marker: (jobId, on) => jobMarker(settings.seal, jobId, { on, task }),
+    trigger: settings.trigger,
+    alwaysComment: settings.comment || task !== undefined,
+    task
   }
 }

@@ -11,13 +11,11 @@ import { codeSpan, escapeMarkdown, linkOrText } from '../text/markdown.js'
 import type { ChecksEnd } from '../checks/end.js'
 import { describeEnd } from '../checks/end.js'
 import type { IssueContext } from './issue.js'
-import { jobMarker } from './marker.js'
 import { jobOutputs } from './outputs.js'
-import type { ReportPlan } from './plan.js'
+import type { PullRequestPlan, ReportPlan } from './plan.js'
 import { viewOf, type Seen } from './progress.js'
 import { renderComment, renderSummary } from './report.js'
 import type { Outcome } from './run-job.js'
-import type { AgentSettings } from './settings.js'
 import type { OpenTask } from './task.js'
 import type { Verdict } from './verdict.js'
 
@@ -28,8 +26,9 @@ import type { Verdict } from './verdict.js'
  */
 
 export interface Published {
-  readonly settings: AgentSettings
   readonly report: ReportPlan
+  /** What is done on the job's pull request (the plan's `pullRequest`). */
+  readonly pullRequest: PullRequestPlan
   readonly outcome: Outcome
   readonly verdict: Verdict
   /** What progress saw while the job ran. */
@@ -79,8 +78,8 @@ export async function publish(p: Published): Promise<PublishEnd> {
   else if (verdict.pullRequest !== undefined) await github.acknowledge('rocket')
   if (verdict.pullRequest === undefined || outcome.job === undefined) return { kind: 'done' }
   const pullRequest = { ...verdict.pullRequest, jobId: outcome.job.id }
-  const marked = await followPullRequest(p.settings, github, pullRequest, io)
-  const task = p.settings.task?.name
+  const marked = await followPullRequest(p.pullRequest, github, pullRequest, io)
+  const { task } = p.pullRequest
   return task === undefined || marked !== false
     ? { kind: 'done' }
     : {
@@ -96,7 +95,7 @@ export async function publish(p: Published): Promise<PublishEnd> {
  * comment is on the pull request: undefined when none was asked for, or the run's own is it.
  */
 async function followPullRequest(
-  settings: AgentSettings,
+  plan: PullRequestPlan,
   github: IssueContext,
   pullRequest: PullRequest & { readonly jobId: string },
   io: ActionIO
@@ -111,38 +110,35 @@ async function followPullRequest(
   const linked = onIt ? undefined : issue
   const link =
     linked !== undefined &&
-    (settings.linkIssue === true ||
-      (settings.linkIssue === 'auto' &&
-        ref !== undefined &&
-        sameRepository(linked.repository, ref)))
+    (plan.linkIssue === true ||
+      (plan.linkIssue === 'auto' && ref !== undefined && sameRepository(linked.repository, ref)))
   const comment = onIt
     ? undefined
     : {
         // A recurring task's job is found again by this comment's marker: it is always left.
-        marker: jobMarker(settings.seal, pullRequest.jobId, {
-          on: ref?.number,
-          task: settings.task?.name
-        }),
-        text: howToAsk(settings.trigger),
-        always: settings.comment || settings.task !== undefined
+        marker: plan.marker(pullRequest.jobId, ref?.number),
+        text: howToAsk(plan.trigger),
+        always: plan.alwaysComment
       }
   const wanted =
-    settings.prLabels.length > 0 ||
-    settings.prReviewers.length > 0 ||
-    link ||
-    comment?.always === true
+    plan.labels.length > 0 || plan.reviewers.length > 0 || link || comment?.always === true
   if (!wanted) return undefined
   const unmarked = comment?.always === true ? false : undefined
   const octokit = await github.octokit()
   if (octokit === undefined) return unmarked
-  if (ref === undefined || !isOnServer(ref, settings.github.serverUrl)) {
+  if (ref === undefined || !isOnServer(ref, plan.serverUrl)) {
     io.warning(
-      `The pull request ${pullRequest.url} is not on ${settings.github.serverUrl}; labels, reviewers, the issue link and the job's comment were not applied.`
+      `The pull request ${pullRequest.url} is not on ${plan.serverUrl}; labels, reviewers, the issue link and the job's comment were not applied.`
     )
     return unmarked
   }
-  const plan = { labels: settings.prLabels, reviewers: settings.prReviewers, comment }
-  return followThrough(octokit, ref, { ...plan, issue: link ? linked : undefined }, io)
+  const { labels, reviewers } = plan
+  return followThrough(
+    octokit,
+    ref,
+    { labels, reviewers, comment, issue: link ? linked : undefined },
+    io
+  )
 }
 
 /** How to give the job an instruction on its pull request, as its comment there says. */
