@@ -28,7 +28,7 @@ export const MUTATED = [
   'src/agent/marker.ts',
   'src/github/check-details.ts',
   'src/github/checks.ts',
-  'src/visitors/writers.ts'
+  'src/export/files.ts'
 ]
 
 /** `src/a/b.ts` is tested by `__tests__/a/b.test.ts`. */
