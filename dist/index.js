@@ -25,7 +25,7 @@ import {
   readAnnotations,
   readCommitChecks,
   readLogTail
-} from "./chunks/chunk-4ORGTZSS.js";
+} from "./chunks/chunk-KM55PVAX.js";
 import {
   COMMENT_EVENTS,
   MARKER_VALUE,
@@ -45,7 +45,7 @@ import {
   readGitHubAccess,
   readMarkerValue,
   sameRepository
-} from "./chunks/chunk-DHBM4FYC.js";
+} from "./chunks/chunk-MCSARYAJ.js";
 import {
   ActionError,
   InputError,
@@ -1555,10 +1555,8 @@ async function followPullRequestChecks(followed, step) {
     "The pull request's checks",
     () => followChecks(
       {
-        settings: checks.settings,
+        ...checks,
         pull: { ref, url: pull.url },
-        ownRunUrl: checks.ownRunUrl,
-        pollIntervalMs: checks.pollIntervalMs,
         deadline: step.deadline
       },
       {

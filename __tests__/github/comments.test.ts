@@ -46,6 +46,20 @@ describe('createCommenter', () => {
     expect(gh.emulator.count('comment-list')).toBe(1)
   })
 
+  test('a create GitHub turned away (a 503 that says when to come back) is not looked for', async () => {
+    const busy = { status: 503, headers: { 'retry-after': '1' } }
+    gh.emulator.inject('comment-create', busy, busy, busy)
+    const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log)
+    await commenter.post('<!-- m:1 -->\nfirst', '<!-- m:1 -->')
+    expect(gh.emulator.count('comment-create')).toBe(3)
+    expect(gh.log.lines).toContain(
+      'warning: Could not comment on acme/docs#7 (503); will try again at the next update.'
+    )
+    await commenter.post('<!-- m:1 -->\nsecond', '<!-- m:1 -->')
+    expect(gh.emulator.count('comment-list')).toBe(0)
+    expect(gh.emulator.commentsOn(7).map(c => c.body)).toEqual(['<!-- m:1 -->\nsecond'])
+  })
+
   test('without a marker a lost create is tried again (nothing to look for)', async () => {
     gh.emulator.inject('comment-create', { status: 500 })
     const commenter = createCommenter(gh.octokit, ISSUE_7, gh.log)

@@ -39,7 +39,7 @@ import {
   readMarkerValue,
   sealMatches,
   sealOf
-} from "../chunks/chunk-DHBM4FYC.js";
+} from "../chunks/chunk-MCSARYAJ.js";
 import {
   ActionError,
   InputError,

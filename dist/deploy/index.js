@@ -8,7 +8,7 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-4ORGTZSS.js";
+} from "../chunks/chunk-KM55PVAX.js";
 import {
   createCommenter,
   describeFailure,
@@ -19,7 +19,7 @@ import {
   markerValue,
   readEvent,
   readGitHubAccess
-} from "../chunks/chunk-DHBM4FYC.js";
+} from "../chunks/chunk-MCSARYAJ.js";
 import {
   InputError,
   PASSED,

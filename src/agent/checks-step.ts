@@ -48,10 +48,8 @@ export async function followPullRequestChecks(
   const result = await io.group("The pull request's checks", () =>
     followChecks(
       {
-        settings: checks.settings,
+        ...checks,
         pull: { ref, url: pull.url },
-        ownRunUrl: checks.ownRunUrl,
-        pollIntervalMs: checks.pollIntervalMs,
         deadline: step.deadline
       },
       {

@@ -1,4 +1,4 @@
-import type { ChecksSettings } from '../checks/settings.js'
+import type { ChecksRun } from '../checks/loop.js'
 import type { IssueTarget } from '../github/event.js'
 import { jobMarker } from './marker.js'
 import type { Conversation } from './conversation.js'
@@ -25,14 +25,10 @@ export interface AgentPlan {
   readonly title: string
 }
 
-/** How the job's pull request's checks are followed. */
-export interface ChecksPlan {
-  readonly settings: ChecksSettings
+/** How the job's pull request's checks are followed: the loop's run, less what the job decides. */
+export type ChecksPlan = Pick<ChecksRun, 'settings' | 'ownRunUrl' | 'pollIntervalMs'> & {
   /** GITHUB_SERVER_URL: only pull requests there are followed. */
   readonly serverUrl: string
-  /** This workflow run's page: its own checks are not waited on. */
-  readonly ownRunUrl: string | undefined
-  readonly pollIntervalMs: number
 }
 
 /** Labels, reviewers, the issue link and the job's comment on its pull request. */

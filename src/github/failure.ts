@@ -46,20 +46,35 @@ export class GitHubError extends Error {
     return this.meaning === 'denied' || this.meaning === 'not-found'
   }
 
-  /** What went wrong, for a warning: the HTTP status, or the message (and its cause's code). */
+  /** What went wrong, for a warning (`failureText`). */
   describe(): string {
-    if (this.status !== undefined) return String(this.status)
-    const code = errorCode(this)
-    const message = this.message
-    return code !== undefined && !message.includes(code) ? `${message}: ${code}` : message
+    return failureText(this.status, this)
   }
+}
+
+/**
+ * A failed GitHub call as a warning says it: the HTTP status when GitHub answered, else the
+ * message and the code behind it (`connect ECONNREFUSED`, `fetch failed: UND_ERR_SOCKET`).
+ */
+export function failureText(status: number | undefined, error: unknown): string {
+  if (status !== undefined) return String(status)
+  const code = errorCode(error)
+  const message = errorMessage(error)
+  return code !== undefined && !message.includes(code) ? `${message}: ${code}` : message
+}
+
+/** A rate limit, as GitHub says it: a 429, or a 403 that says when to come back. */
+export function rateLimited(failure: Failure): boolean {
+  return (
+    failure.kind === 'status' &&
+    (failure.status === 429 || (failure.status === 403 && failure.retryAfterMs !== undefined))
+  )
 }
 
 function meaningOf(failure: Failure): GitHubMeaning {
   if (failure.kind !== 'status') return 'failed'
+  if (rateLimited(failure)) return 'rate-limited'
   const { status } = failure
-  if (status === 429 || (status === 403 && failure.retryAfterMs !== undefined))
-    return 'rate-limited'
   if (status === 401) return 'unauthorized'
   if (status === 403) return 'denied'
   if (status === 404) return 'not-found'

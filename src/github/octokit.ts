@@ -9,7 +9,7 @@ import { capComment } from '../text/markdown.js'
 import { errorCode, errorMessage, formatDuration } from '../text/format.js'
 import type { Timing } from '../timing.js'
 import type { GitHubAccess } from './access.js'
-import { GitHubError } from './failure.js'
+import { failureText, GitHubError, rateLimited } from './failure.js'
 
 /**
  * The GitHub REST client the action uses: Octokit's core with pagination, on the run's one HTTP
@@ -163,14 +163,6 @@ function redactWrites(options: Record<string, unknown>, redact: (text: string) =
   if (comment && typeof options.body === 'string') options.body = capComment(options.body)
 }
 
-/** A rate limit, as GitHub says it: a 429, or a 403 that says when to come back. */
-function rateLimited(failure: Failure): boolean {
-  return (
-    failure.kind === 'status' &&
-    (failure.status === 429 || (failure.status === 403 && failure.retryAfterMs !== undefined))
-  )
-}
-
 /**
  * A failed Octokit call in the run's failure model. An answer is a `status`, with the wait GitHub
  * asked for: `retry-after` (seconds or a date), or, when `x-ratelimit-remaining` is 0, until
@@ -228,10 +220,5 @@ export function statusOf(error: unknown): number | undefined {
 
 /** What went wrong, for a warning: the HTTP status, or the message (and its cause's code). */
 export function describeFailure(error: unknown): string {
-  if (error instanceof GitHubError) return error.describe()
-  const status = statusOf(error)
-  if (status !== undefined) return String(status)
-  const code = errorCode(error)
-  const message = errorMessage(error)
-  return code !== undefined && !message.includes(code) ? `${message}: ${code}` : message
+  return failureText(statusOf(error), error)
 }
