@@ -6,9 +6,11 @@
  *                                       Unreleased section under "## [1.1.0] - <date>", rebuild
  *                                       dist/, commit, tag v1.1.0 and move the major tag v1 to it.
  *                                       Nothing is pushed: the last line says what to push.
- *   npm run release -- --publish v1.1.0 what the Release workflow runs when a GitHub release is
- *                                       published: check that the checked-out tag is that version,
- *                                       has its changelog entry and a current dist/, then move v1.
+ *   npm run release -- --publish v1.1.0 what the Release workflow runs when the tag is pushed:
+ *                                       check that the checked-out tag is that version, has its
+ *                                       changelog entry and a current dist/, then move v1 (not
+ *                                       pushed: the workflow attests dist/ and publishes first).
+ *   npm run release -- --notes v1.1.0   print the tag's changelog entry, the release's notes.
  *
  * Both refuse while an action refuses its own defaults: the defaults test runs the freshly built
  * bundle of each action as the runner passes its inputs (every declared one, defaults filled in).
@@ -112,8 +114,9 @@ function prepare(version: string): void {
   git('commit', '-q', '-m', `Release v${version}`)
   tag(version)
   const major = `v${version.split('.')[0]}`
-  console.log(`Tagged v${version} and moved ${major}. Publish with:`)
-  console.log(`  git push origin HEAD v${version} && git push --force origin ${major}`)
+  console.log(`Tagged v${version} (and ${major} here). Push them; the Release workflow checks the`)
+  console.log(`tag, signs dist/'s provenance, publishes the release and moves ${major} on GitHub:`)
+  console.log(`  git push origin HEAD v${version}`)
 }
 
 function tag(version: string): void {
@@ -143,11 +146,26 @@ function publish(tagName: string): void {
   console.log(`Moved v${version.split('.')[0]} to ${tagName}.`)
 }
 
+/** The changelog entry of a version: what follows its heading, up to the next version's. */
+export function notesOf(changelog: string, version: string): string {
+  if (!VERSION.test(version)) throw new ReleaseError(`"${version}" is not a version like 1.1.0.`)
+  const lines = changelog.split('\n')
+  const start = lines.findIndex(line => line.startsWith(`## [${version}]`))
+  if (start === -1) throw new ReleaseError(`CHANGELOG.md has no "## [${version}]" entry.`)
+  const end = lines.findIndex((line, i) => i > start && line.startsWith('## ['))
+  return lines
+    .slice(start + 1, end === -1 ? undefined : end)
+    .join('\n')
+    .trim()
+}
+
 try {
   const [first, second] = process.argv.slice(2)
   if (first === '--publish' && second !== undefined) publish(second)
+  else if (first === '--notes' && second !== undefined)
+    console.log(notesOf(read('CHANGELOG.md'), second.replace(/^v/, '')))
   else if (first !== undefined && second === undefined) prepare(first)
-  else throw new ReleaseError('Usage: npm run release -- 1.1.0 | --publish v1.1.0')
+  else throw new ReleaseError('Usage: npm run release -- 1.1.0 | --publish v1.1.0 | --notes v1.1.0')
 } catch (error) {
   if (!(error instanceof ReleaseError)) throw error
   console.error(error.message)

@@ -49,7 +49,7 @@ describe('npm run release -- X.Y.Z', () => {
   test('bumps, moves the changelog, rebuilds dist/, commits, tags vX.Y.Z and moves vX', () => {
     const run = release('1.1.0')
     expect(run.code).toBe(0)
-    expect(run.out).toContain('git push origin HEAD v1.1.0 && git push --force origin v1')
+    expect(run.out).toContain('  git push origin HEAD v1.1.0\n')
     expect(JSON.parse(file('package.json'))).toMatchObject({ version: '1.1.0' })
     expect(file('src/version.ts')).toContain("ACTION_VERSION = '1.1.0'")
     expect(file('dist/index.js')).toContain("ACTION_VERSION = '1.1.0'")
@@ -142,5 +142,20 @@ describe('npm run release -- --publish vX.Y.Z (the Release workflow)', () => {
     expect(run.code).toBe(1)
     expect(run.out).toContain('v1.0.1 holds package.json version 1.0.0, not 1.0.1.')
     expect(git('tag', '--list', 'v1')).toBe('')
+  })
+})
+
+describe('npm run release -- --notes vX.Y.Z (the release notes)', () => {
+  test("prints the version's changelog entry alone, whatever comes before or after it", () => {
+    expect(release('1.1.0').code).toBe(0)
+    const run = release('--notes', 'v1.1.0')
+    expect(run.code).toBe(0)
+    expect(run.out.trim()).toBe('### Added\n\n- A thing.')
+    expect(release('--notes', 'v1.0.0').out.trim()).toBe('- First.')
+  })
+
+  test('refuses a version the changelog has no entry for, or that is not a version', () => {
+    expect(release('--notes', 'v1.2.0').out).toContain('CHANGELOG.md has no "## [1.2.0]" entry.')
+    expect(release('--notes', 'v1.0').code).toBe(1)
   })
 })

@@ -1,0 +1,83 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { describe, expect, test } from '@jest/globals'
+import { parse } from 'yaml'
+
+/** The workflow and action linter, run for real: GitHub's own parser and schemas decide. */
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const TSX = join(ROOT, 'node_modules/.bin/tsx')
+function lint(...files: string[]) {
+  const run = spawnSync(TSX, [join(ROOT, 'scripts/lint-workflows.ts'), ...files], {
+    cwd: ROOT,
+    encoding: 'utf8'
+  })
+  return { code: run.status, out: `${run.stdout}${run.stderr}` }
+}
+function scratch(name: string, text: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lint-'))
+  writeFileSync(join(dir, name), text)
+  return join(dir, name)
+}
+const RUNS = 'runs:\n  using: node24\n  main: dist/index.js\n'
+
+test("every workflow, example and action.yml of the repository passes, the release's included", () => {
+  const run = lint()
+  expect(run.out).toContain('22 workflow and action file(s) checked, 0 problem(s).')
+  expect(run.code).toBe(0)
+})
+
+test('the Release workflow signs the provenance of dist/ with the permissions that needs', () => {
+  const text = readFileSync(join(ROOT, '.github/workflows/release.yml'), 'utf8')
+  const workflow = parse(text) as {
+    on: { push: { tags: string[] } }
+    jobs: Record<string, { permissions: Record<string, string>; steps: { uses?: string }[] }>
+  }
+  const [job] = Object.values(workflow.jobs)
+  expect(workflow.on.push.tags).toEqual(['v[0-9]+.[0-9]+.[0-9]+'])
+  expect(job?.permissions).toMatchObject({ 'id-token': 'write', attestations: 'write' })
+  const step = job?.steps.find(s => s.uses?.startsWith('actions/attest-build-provenance@'))
+  expect(step).toMatchObject({ with: { 'subject-path': 'dist/**/*.js' } })
+  expect(lint(join(ROOT, '.github/workflows/release.yml')).code).toBe(0)
+})
+
+describe('an action.yml GitHub Marketplace would not list', () => {
+  test.each([
+    [
+      'a description over 125 characters',
+      `name: x\ndescription: ${'d'.repeat(126)}\nbranding:\n  icon: upload-cloud\n  color: green\n${RUNS}`,
+      'the description is 126 characters; GitHub Marketplace shows 125'
+    ],
+    ['no branding', `name: x\ndescription: y\n${RUNS}`, 'no branding (icon and color)'],
+    [
+      'an icon that is not one of Feather v4.28.0',
+      `name: x\ndescription: y\nbranding:\n  icon: rocket\n  color: green\n${RUNS}`,
+      "(Line: 4, Col: 9): Unexpected value 'rocket'"
+    ],
+    [
+      'a colour GitHub does not offer',
+      `name: x\ndescription: y\nbranding:\n  icon: upload-cloud\n  color: pink\n${RUNS}`,
+      "(Line: 5, Col: 10): Unexpected value 'pink'"
+    ]
+  ])('%s', (_, text, problem) => {
+    const run = lint(scratch('action.yml', text))
+    expect(run.out).toContain(problem)
+    expect(run.out).toContain('1 workflow and action file(s) checked, 1 problem(s).')
+    expect(run.code).toBe(1)
+  })
+
+  test('a 125-character description with branding passes', () => {
+    const text = `name: x\ndescription: ${'d'.repeat(125)}\nbranding:\n  icon: upload-cloud\n  color: green\n${RUNS}`
+    expect(lint(scratch('action.yml', text)).code).toBe(0)
+  })
+})
+
+test('a workflow with a mistake is named with its line', () => {
+  const text =
+    'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.sha\n'
+  const run = lint(scratch('broken.yml', text))
+  expect(run.out).toMatch(/broken\.yml \(Line: 6/)
+  expect(run.code).toBe(1)
+})
