@@ -463,6 +463,11 @@ var HEADLINE = {
   "not-delivered": "\u26A0\uFE0F Follow-ups not delivered",
   error: "\u274C Agent job could not be followed"
 };
+function headline(view) {
+  if (view.state !== "error" || view.job !== void 0) return HEADLINE[view.state];
+  if (view.automation === void 0) return "\u274C Agent job could not be started";
+  return view.automation.run === void 0 ? "\u274C Automation run could not be started" : HEADLINE.error;
+}
 function facts(view) {
   const job = view.job;
   const rows = [];
@@ -533,7 +538,7 @@ function pullRequestAbsence(view) {
   }
 }
 function renderComment(view, marker = "") {
-  const parts = [marker, `### ${HEADLINE[view.state]}`, "", factsTable(facts(view))];
+  const parts = [marker, `### ${headline(view)}`, "", factsTable(facts(view))];
   parts.push(...timelineLines(view));
   if (view.note !== void 0) parts.push("", escapeMarkdown(view.note));
   if (view.explanation !== void 0) parts.push("", escapeMarkdown(view.explanation));
@@ -544,7 +549,7 @@ function renderComment(view, marker = "") {
   return parts.filter((p, i) => i > 0 || p !== "").join("\n");
 }
 function renderSummary(view) {
-  const lines = [`## ${HEADLINE[view.state]}`, "", factsTable(facts(view)), ...timelineLines(view)];
+  const lines = [`## ${headline(view)}`, "", factsTable(facts(view)), ...timelineLines(view)];
   if (view.note !== void 0) lines.push("", escapeMarkdown(view.note));
   if (view.explanation !== void 0) lines.push("", escapeMarkdown(view.explanation));
   if (view.undelivered.length > 0) {

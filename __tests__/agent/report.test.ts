@@ -51,6 +51,28 @@ describe('renderComment', () => {
     }
   })
 
+  test('an error before there was a job says it could not be started; after, followed', () => {
+    const error = { ...view, state: 'error' as const }
+    expect(renderComment({ ...error, job: undefined })).toContain(
+      '### ❌ Agent job could not be started'
+    )
+    expect(renderSummary({ ...error, job: undefined })).toContain(
+      '## ❌ Agent job could not be started'
+    )
+    const automation = { id: 'wf_1', run: undefined }
+    expect(renderComment({ ...error, job: undefined, automation })).toContain(
+      '### ❌ Automation run could not be started'
+    )
+    const queued = {
+      id: 'wf_1',
+      run: { automationId: 'wf_1', instanceId: 'run_1', jobId: 'job_1' }
+    }
+    expect(renderComment({ ...error, job: undefined, automation: queued })).toContain(
+      '### ❌ Agent job could not be followed'
+    )
+    expect(renderComment(error)).toContain('### ❌ Agent job could not be followed')
+  })
+
   test('no empty header row stands above the table', () => {
     expect(renderComment(view)).not.toContain('| | |')
   })

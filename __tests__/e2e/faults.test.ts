@@ -266,6 +266,13 @@ describe('answers that are not retried', () => {
     const result = await run()
     expect(result.code).toBe(1)
     expect(result.stdout).toContain(message)
+    // No job to follow is one that could not be started.
+    const comment = emulator.commentsOn(7).at(-1)?.body ?? ''
+    expect(comment).toContain(
+      route === 'create'
+        ? '### ❌ Agent job could not be started'
+        : '### ❌ Agent job could not be followed'
+    )
     expect(emulator.count(route)).toBe(1)
     expect(emulator.count('create')).toBe(1)
     expect(result.outputs.jobId).toBe(route === 'create' ? '' : 'job_1')

@@ -83,6 +83,15 @@ const HEADLINE: Record<ReportState, string> = {
   error: '❌ Agent job could not be followed'
 }
 
+/** The headline: an error before there was a job to follow says it could not be started. */
+function headline(view: ReportView): string {
+  if (view.state !== 'error' || view.job !== undefined) return HEADLINE[view.state]
+  if (view.automation === undefined) return '❌ Agent job could not be started'
+  return view.automation.run === undefined
+    ? '❌ Automation run could not be started'
+    : HEADLINE.error
+}
+
 function facts(view: ReportView): [string, string][] {
   const job = view.job
   const rows: [string, string][] = []
@@ -159,7 +168,7 @@ function pullRequestAbsence(view: ReportView): string {
 
 /** The job's comment: `marker` (the job's, sealed) first, then what the view shows. */
 export function renderComment(view: ReportView, marker = ''): string {
-  const parts = [marker, `### ${HEADLINE[view.state]}`, '', factsTable(facts(view))]
+  const parts = [marker, `### ${headline(view)}`, '', factsTable(facts(view))]
   parts.push(...timelineLines(view))
   if (view.note !== undefined) parts.push('', escapeMarkdown(view.note))
   if (view.explanation !== undefined) parts.push('', escapeMarkdown(view.explanation))
@@ -173,7 +182,7 @@ export function renderComment(view: ReportView, marker = ''): string {
 
 /** The job summary: the same facts, as Markdown for `core.summary.addRaw`. */
 export function renderSummary(view: ReportView): string {
-  const lines = [`## ${HEADLINE[view.state]}`, '', factsTable(facts(view)), ...timelineLines(view)]
+  const lines = [`## ${headline(view)}`, '', factsTable(facts(view)), ...timelineLines(view)]
   if (view.note !== undefined) lines.push('', escapeMarkdown(view.note))
   if (view.explanation !== undefined) lines.push('', escapeMarkdown(view.explanation))
   if (view.undelivered.length > 0) {
