@@ -261,6 +261,59 @@ describe('analytics export, end to end through dist/analytics/index.js', () => {
   })
 })
 
+describe('mistakes that cost nothing: a wrong project or key stops at once, with one error', () => {
+  const errors = (run: ActionRun) => run.stdout.split('\n').filter(l => l.startsWith('::error::'))
+
+  test('a projectId the service does not know: 2 requests, one error, nothing to resume', async () => {
+    await stopStandIn(emulator)
+    emulator = await startStandIn({ projects: ['docs'], analytics: generatedTables(SIZES) })
+    const run = await exportRun({ projectId: 'nope' })
+    expect(run.code).toBe(1)
+    expect(emulator.requests.map(r => r.status)).toEqual([404, 404])
+    expect(run.outputs.requests).toBe('2')
+    expect(errors(run)).toEqual([
+      '::error::Project "nope" was not found: check the projectId input (404 Not Found): Project nope not found. feedback-by-page and assistant-callers both answered 404 and no dataset answered, so the export stopped after 2 requests: nothing was exported.'
+    ])
+    expect(run.stdout).not.toContain('::warning::')
+    expect(run.stdout).not.toMatch(/resume/i)
+    expect(run.outputs).toMatchObject({ resume: '', complete: 'false', 'report-issue': '' })
+    expect(run.summary).toContain(
+      'The service knows no project "nope": check the `projectId` input.'
+    )
+    expect(run.summary).not.toContain('continues at')
+  })
+
+  test.each([
+    [401, 'wrong', 'The service refused the API key (401 Unauthorized)'],
+    [403, 'right', 'lacks the "read" scope']
+  ])(
+    'a key refused with %i: 1 request, one error, nothing to resume',
+    async (status, key, said) => {
+      if (key === 'right') emulator.inject('feedback-by-page', { status, body: { error: 'no' } })
+      const run = await exportRun(key === 'wrong' ? { 'secret-key': 'mint_wrong_key' } : {})
+      expect(run.code).toBe(1)
+      expect(emulator.requests).toHaveLength(1)
+      expect(errors(run)).toHaveLength(1)
+      expect(errors(run)[0]).toContain(said)
+      expect(errors(run)[0]).toContain('Nothing was exported (1 analytics request(s)).')
+      expect(run.stdout).not.toMatch(/resume/i)
+      expect(run.outputs.resume).toBe('')
+    }
+  )
+
+  test('a 404 on the first dataset of a project the service knows fails that dataset alone', async () => {
+    emulator.inject('feedback-by-page', { status: 404, body: { error: 'Not found' } })
+    const run = await exportRun({})
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('::error::Dataset feedback-by-page failed')
+    expect(run.stdout).toContain('The other datasets were written.')
+    const files = JSON.parse(run.outputs.files ?? '{}') as Record<string, string>
+    for (const name of ALL.filter(n => n !== 'feedback-by-page'))
+      expect(readRows(files[name] ?? '', 'csv')).toEqual(asCells(name, expected(name)))
+    expect(run.outputs.resume).not.toBe('')
+  })
+})
+
 describe('analytics export at its edges', () => {
   test('a 5xx on the last request the budget allows keeps the place, as a budget stop', async () => {
     emulator.inject('views', { status: 503, body: { error: 'unavailable' } })

@@ -38,5 +38,6 @@ export function resultOf(
       { rows: [], more: false, nextCursor: null, totals }
     ])
   )
-  return { datasets, requests: datasets.length, halt: undefined, resume: '', previous }
+  const complete = datasets.every(d => d.outcome === 'complete')
+  return { datasets, requests: datasets.length, halt: undefined, complete, resume: '', previous }
 }

@@ -442,14 +442,36 @@ var DatasetRun = class {
   }
 };
 
-// src/analytics/export.ts
-var COMPARED = [
-  "views",
-  "visitors",
-  "searches",
-  "feedback-by-page",
-  "assistant-callers"
-];
+// src/analytics/halt.ts
+function final(halt) {
+  return halt?.kind === "refused" || halt?.kind === "unknown-project";
+}
+function haltOf(error, budget, met) {
+  const { failure } = error;
+  if (met !== void 0 && failure.kind === "status" && failure.status === 404)
+    return met.project.notFound(met.dataset, error);
+  if (failure.kind === "cancelled") return { kind: "cancelled" };
+  if (failure.kind === "status" && failure.status === 429) return { kind: "rate-limited", error };
+  if (failure.kind === "status" && (failure.status === 401 || failure.status === 403))
+    return { kind: "refused", error };
+  if (budget.left === 0 && isRetryable(failure, true)) return { kind: "budget" };
+  return void 0;
+}
+var ProjectWatch = class {
+  answered = false;
+  missing;
+  ok() {
+    this.answered = true;
+  }
+  notFound(name, error) {
+    if (this.answered || this.missing === name) return void 0;
+    if (this.missing === void 0) {
+      this.missing = name;
+      return void 0;
+    }
+    return { kind: "unknown-project", error, datasets: [this.missing, name] };
+  }
+};
 var Budget = class {
   constructor(max) {
     this.max = max;
@@ -463,6 +485,15 @@ var Budget = class {
     this.used++;
   }
 };
+
+// src/analytics/export.ts
+var COMPARED = [
+  "views",
+  "visitors",
+  "searches",
+  "feedback-by-page",
+  "assistant-callers"
+];
 async function exportAnalytics(settings, deps) {
   const runs = settings.datasets.map(
     (name) => new DatasetRun(
@@ -475,11 +506,12 @@ async function exportAnalytics(settings, deps) {
   runs.sort((a, b) => Number(b.spec.paging === "single") - Number(a.spec.paging === "single"));
   await openFiles(runs, settings, deps);
   const budget = new Budget(settings.maxRequests);
+  const project = new ProjectWatch();
   const previous = /* @__PURE__ */ new Map();
   let halt;
   for (let round = 0; halt === void 0 && runs.some((r) => r.open); round++) {
     for (const run of runs.filter((r) => r.open)) {
-      halt = budget.left === 0 ? { kind: "budget" } : await step(run, settings, deps, budget);
+      halt = budget.left === 0 ? { kind: "budget" } : await step(run, settings, deps, { budget, project });
       if (halt !== void 0) break;
     }
     if (round === 0 && halt === void 0 && settings.previous !== void 0)
@@ -487,6 +519,7 @@ async function exportAnalytics(settings, deps) {
   }
   for (const run of runs) await closeFile(run);
   const unfinished = runs.some((r) => r.standing.kind !== "done");
+  const read = settings.resume !== void 0 || runs.some((r) => r.tally.pages > 0);
   const places = Object.fromEntries(runs.map((r) => [r.spec.name, r.standing]));
   return {
     // In the order asked for, not the order spent in.
@@ -495,7 +528,8 @@ async function exportAnalytics(settings, deps) {
     ),
     requests: budget.used,
     halt,
-    resume: unfinished ? encodeResume(
+    complete: !unfinished,
+    resume: unfinished && (read || !final(halt)) ? encodeResume(
       { ...queryOf(settings), datasets: settings.datasets, places },
       settings.secretKey
     ) : "",
@@ -533,7 +567,7 @@ async function closeFile(run) {
     run.error ??= error;
   }
 }
-async function step(run, settings, deps, budget) {
+async function step(run, settings, deps, { budget, project }) {
   const place = run.standing;
   if (place.kind === "done") return void 0;
   let page;
@@ -544,10 +578,11 @@ async function step(run, settings, deps, budget) {
     });
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
-    const halt = haltOf(error, budget);
+    const halt = haltOf(error, budget, { project, dataset: run.spec.name });
     if (halt === void 0) run.error = error;
     return halt;
   }
+  project.ok();
   const at = run.at;
   const stalled = run.watch.see(
     {
@@ -582,15 +617,6 @@ function totalsText(page) {
 function malformed(settings, spec, problem) {
   const path = `/v1/analytics/${settings.projectId}/${spec.segments.join("/")}`;
   return invalidAnswer(`The service ${problem}.`, problem, { method: "GET", path });
-}
-function haltOf(error, budget) {
-  const { failure } = error;
-  if (failure.kind === "cancelled") return { kind: "cancelled" };
-  if (failure.kind === "status" && failure.status === 429) return { kind: "rate-limited", error };
-  if (failure.kind === "status" && (failure.status === 401 || failure.status === 403))
-    return { kind: "refused", error };
-  if (budget.left === 0 && isRetryable(failure, true)) return { kind: "budget" };
-  return void 0;
 }
 async function compare(runs, settings, deps, budget, previous) {
   const period = settings.previous;
@@ -1520,15 +1546,17 @@ function overview(result, meta) {
       budget: "The export stopped at max-requests.",
       "rate-limited": "The export stopped at the service's hourly limit (429).",
       refused: "The service refused the key.",
+      "unknown-project": `The service knows no project "${escapeMarkdown(meta.projectId)}": check the \`projectId\` input.`,
       cancelled: "The export was cancelled."
     }[halt.kind];
-    lines.push(`${why} Run again with the \`resume\` output to continue where it stopped.`, "");
+    const resume = result.resume === "" ? "" : " Run again with the `resume` output to continue where it stopped.";
+    lines.push(`${why}${resume}`, "");
   }
   lines.push("| dataset | rows | file | state |", "| --- | ---: | --- | --- |");
   for (const d of result.datasets) {
     const file = d.path === void 0 ? "" : `\`${d.path.replace(/[`\r\n]/g, " ")}\``;
     const cut = d.tally.cut ? " (the top rows only: the service has more)" : "";
-    const left = d.outcome === "complete" || d.outcome === "skipped" ? "" : `, ${leftOf(d)}`;
+    const left = d.outcome === "complete" || d.outcome === "skipped" || result.resume === "" ? "" : `, ${leftOf(d)}`;
     lines.push(
       `| ${d.name} | ${count(d.tally.rows)} | ${file} | ${STATE[d.outcome]}${cut}${left} |`
     );
@@ -1599,7 +1627,7 @@ function analyticsOutputs(result, directory) {
     files: JSON.stringify(Object.fromEntries(written.map((d) => [d.name, d.path]))),
     rows: JSON.stringify(Object.fromEntries(written.map((d) => [d.name, d.tally.rows]))),
     requests: String(result.requests),
-    complete: String(result.resume === ""),
+    complete: String(result.complete),
     resume: result.resume
   };
 }
@@ -1608,24 +1636,32 @@ function judgeAnalytics(result) {
   const rows = result.datasets.reduce((sum, d) => sum + d.tally.rows, 0);
   const done = `${rows} rows in ${result.requests} analytics request(s)`;
   const failures = result.datasets.filter((d) => d.error !== void 0);
-  const resume = "Run again with the resume output as input resume to continue where it stopped.";
+  const resume = result.resume === "" ? "" : " Run again with the resume output as input resume to continue where it stopped.";
+  if (halt?.kind === "unknown-project") {
+    const [first2, second] = halt.datasets;
+    return {
+      kind: "failed",
+      message: `${halt.error.message} ${first2} and ${second} both answered 404 and no dataset answered, so the export stopped after ${result.requests} requests: nothing was exported.`
+    };
+  }
   if (halt?.kind === "refused" || halt?.kind === "cancelled") {
     const why = halt.kind === "refused" ? halt.error.message : "The export was cancelled.";
-    return { kind: "failed", message: `${why} ${done} were written before it stopped. ${resume}` };
+    const before = rows === 0 && resume === "" ? `Nothing was exported (${result.requests} analytics request(s)).` : `${done} were written before it stopped.${resume}`;
+    return { kind: "failed", message: `${why} ${before}` };
   }
   if (failures.length > 0) {
     const each = failures.map((d) => `Dataset ${d.name} failed: ${d.error?.message ?? ""}`);
     const others = result.datasets.length > failures.length ? " The other datasets were written." : "";
-    return { kind: "failed", message: `${each.join(" ")}${others} ${resume}` };
+    return { kind: "failed", message: `${each.join(" ")}${others}${resume}` };
   }
   if (halt?.kind === "budget") {
     return {
       kind: "warned",
-      message: `Stopped at max-requests (${result.requests} requests) with datasets left unfinished: ${done}. ${resume}`
+      message: `Stopped at max-requests (${result.requests} requests) with datasets left unfinished: ${done}.${resume}`
     };
   }
   if (halt?.kind === "rate-limited") {
-    return { kind: "warned", message: `${halt.error.message} ${done} were written. ${resume}` };
+    return { kind: "warned", message: `${halt.error.message} ${done} were written.${resume}` };
   }
   return { kind: "passed", message: `Exported ${done}; every dataset is complete.` };
 }

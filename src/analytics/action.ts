@@ -78,7 +78,7 @@ export function analyticsOutputs(
     files: JSON.stringify(Object.fromEntries(written.map(d => [d.name, d.path]))),
     rows: JSON.stringify(Object.fromEntries(written.map(d => [d.name, d.tally.rows]))),
     requests: String(result.requests),
-    complete: String(result.resume === ''),
+    complete: String(result.complete),
     resume: result.resume
   }
 }
@@ -92,25 +92,39 @@ export function judgeAnalytics(result: AnalyticsResult): {
   const rows = result.datasets.reduce((sum, d) => sum + d.tally.rows, 0)
   const done = `${rows} rows in ${result.requests} analytics request(s)`
   const failures = result.datasets.filter(d => d.error !== undefined)
-  const resume = 'Run again with the resume output as input resume to continue where it stopped.'
+  const resume =
+    result.resume === ''
+      ? ''
+      : ' Run again with the resume output as input resume to continue where it stopped.'
+  if (halt?.kind === 'unknown-project') {
+    const [first, second] = halt.datasets
+    return {
+      kind: 'failed',
+      message: `${halt.error.message} ${first} and ${second} both answered 404 and no dataset answered, so the export stopped after ${result.requests} requests: nothing was exported.`
+    }
+  }
   if (halt?.kind === 'refused' || halt?.kind === 'cancelled') {
     const why = halt.kind === 'refused' ? halt.error.message : 'The export was cancelled.'
-    return { kind: 'failed', message: `${why} ${done} were written before it stopped. ${resume}` }
+    const before =
+      rows === 0 && resume === ''
+        ? `Nothing was exported (${result.requests} analytics request(s)).`
+        : `${done} were written before it stopped.${resume}`
+    return { kind: 'failed', message: `${why} ${before}` }
   }
   if (failures.length > 0) {
     const each = failures.map(d => `Dataset ${d.name} failed: ${d.error?.message ?? ''}`)
     const others =
       result.datasets.length > failures.length ? ' The other datasets were written.' : ''
-    return { kind: 'failed', message: `${each.join(' ')}${others} ${resume}` }
+    return { kind: 'failed', message: `${each.join(' ')}${others}${resume}` }
   }
   if (halt?.kind === 'budget') {
     return {
       kind: 'warned',
-      message: `Stopped at max-requests (${result.requests} requests) with datasets left unfinished: ${done}. ${resume}`
+      message: `Stopped at max-requests (${result.requests} requests) with datasets left unfinished: ${done}.${resume}`
     }
   }
   if (halt?.kind === 'rate-limited') {
-    return { kind: 'warned', message: `${halt.error.message} ${done} were written. ${resume}` }
+    return { kind: 'warned', message: `${halt.error.message} ${done} were written.${resume}` }
   }
   return { kind: 'passed', message: `Exported ${done}; every dataset is complete.` }
 }

@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import { ActionError } from '../action/errors.js'
 import type { Logger } from '../action/io.js'
-import { isRetryable } from '../http/failure.js'
 import {
   startOf,
   type AnalyticsApi,
@@ -9,35 +8,31 @@ import {
   type AnalyticsQuery
 } from '../service/analytics.js'
 import { datasetSpec, type DatasetName, type DatasetSpec } from '../service/datasets.js'
-import type { Allowance } from '../service/client.js'
 import { invalidAnswer, ServiceError } from '../service/errors.js'
 import { describeCounts } from '../export/paging.js'
 import { cell, openDatasetWriter } from '../export/dataset-file.js'
 import { encodeResume } from './resume.js'
 import type { AnalyticsSettings } from './settings.js'
 import { DatasetRun, type DatasetResult } from './dataset-run.js'
+import { Budget, final, haltOf, ProjectWatch, type Halt } from './halt.js'
 
 /**
  * The export of every dataset asked for, within one allowance of requests. The order spends the
  * allowance so that small datasets finish and large ones make progress: round by round, one page
  * of each unfinished dataset, the one-request datasets first; after the first round, the previous
  * period's pages when `compare: previous`. A 429 stops every dataset (the hourly limit is shared
- * by all the endpoints); a dataset that fails stops alone. Each keeps its place for `resume`.
+ * by all the endpoints), and so do a refused key and an unknown project; a dataset that fails
+ * stops alone. Each keeps its place for `resume`.
  */
-
-/** Why the run stopped before every dataset reached its end. */
-export type Halt =
-  | { readonly kind: 'budget' }
-  | { readonly kind: 'rate-limited'; readonly error: ServiceError }
-  | { readonly kind: 'refused'; readonly error: ServiceError }
-  | { readonly kind: 'cancelled' }
 
 export interface AnalyticsResult {
   readonly datasets: readonly DatasetResult[]
   /** Analytics requests sent, retries included. */
   readonly requests: number
   readonly halt: Halt | undefined
-  /** Empty when every dataset is complete. */
+  /** Every dataset asked for reached its end, in this run or an earlier one. */
+  readonly complete: boolean
+  /** Where a later run continues; empty when complete, or when there is nothing to continue. */
   readonly resume: string
   /** The previous period's first page of each compared dataset. */
   readonly previous: ReadonlyMap<DatasetName, AnalyticsPage>
@@ -60,17 +55,6 @@ const COMPARED: readonly DatasetName[] = [
   'assistant-callers'
 ]
 
-class Budget implements Allowance {
-  used = 0
-  constructor(private readonly max: number) {}
-  get left(): number {
-    return this.max - this.used
-  }
-  take(): void {
-    this.used++
-  }
-}
-
 export async function exportAnalytics(
   settings: AnalyticsSettings,
   deps: AnalyticsDeps
@@ -88,11 +72,15 @@ export async function exportAnalytics(
   runs.sort((a, b) => Number(b.spec.paging === 'single') - Number(a.spec.paging === 'single'))
   await openFiles(runs, settings, deps)
   const budget = new Budget(settings.maxRequests)
+  const project = new ProjectWatch()
   const previous = new Map<DatasetName, AnalyticsPage>()
   let halt: Halt | undefined
   for (let round = 0; halt === undefined && runs.some(r => r.open); round++) {
     for (const run of runs.filter(r => r.open)) {
-      halt = budget.left === 0 ? { kind: 'budget' } : await step(run, settings, deps, budget)
+      halt =
+        budget.left === 0
+          ? { kind: 'budget' }
+          : await step(run, settings, deps, { budget, project })
       if (halt !== undefined) break
     }
     if (round === 0 && halt === undefined && settings.previous !== undefined)
@@ -100,6 +88,8 @@ export async function exportAnalytics(
   }
   for (const run of runs) await closeFile(run)
   const unfinished = runs.some(r => r.standing.kind !== 'done')
+  // A refused key or an unknown project before anything was read leaves nothing to continue.
+  const read = settings.resume !== undefined || runs.some(r => r.tally.pages > 0)
   const places = Object.fromEntries(runs.map(r => [r.spec.name, r.standing]))
   return {
     // In the order asked for, not the order spent in.
@@ -108,12 +98,14 @@ export async function exportAnalytics(
     ),
     requests: budget.used,
     halt,
-    resume: unfinished
-      ? encodeResume(
-          { ...queryOf(settings), datasets: settings.datasets, places },
-          settings.secretKey
-        )
-      : '',
+    complete: !unfinished,
+    resume:
+      unfinished && (read || !final(halt))
+        ? encodeResume(
+            { ...queryOf(settings), datasets: settings.datasets, places },
+            settings.secretKey
+          )
+        : '',
     previous
   }
 }
@@ -162,7 +154,7 @@ async function step(
   run: DatasetRun,
   settings: AnalyticsSettings,
   deps: AnalyticsDeps,
-  budget: Budget
+  { budget, project }: { budget: Budget; project: ProjectWatch }
 ): Promise<Halt | undefined> {
   const place = run.standing
   if (place.kind === 'done') return undefined
@@ -174,10 +166,11 @@ async function step(
     })
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    const halt = haltOf(error, budget)
+    const halt = haltOf(error, budget, { project, dataset: run.spec.name })
     if (halt === undefined) run.error = error
     return halt
   }
+  project.ok()
   const at = run.at
   const stalled = run.watch.see(
     {
@@ -215,18 +208,6 @@ function totalsText(page: AnalyticsPage): string | undefined {
 function malformed(settings: AnalyticsSettings, spec: DatasetSpec, problem: string): ServiceError {
   const path = `/v1/analytics/${settings.projectId}/${spec.segments.join('/')}`
   return invalidAnswer(`The service ${problem}.`, problem, { method: 'GET', path })
-}
-
-/** What stops the whole run, rather than one dataset; undefined for a failure of its own. */
-function haltOf(error: ServiceError, budget: Budget): Halt | undefined {
-  const { failure } = error
-  if (failure.kind === 'cancelled') return { kind: 'cancelled' }
-  if (failure.kind === 'status' && failure.status === 429) return { kind: 'rate-limited', error }
-  if (failure.kind === 'status' && (failure.status === 401 || failure.status === 403))
-    return { kind: 'refused', error }
-  // A failure that a retry could have got past, had the allowance left one.
-  if (budget.left === 0 && isRetryable(failure, true)) return { kind: 'budget' }
-  return undefined
 }
 
 /** The previous period's first page of each compared dataset this run reads. */

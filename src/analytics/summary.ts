@@ -14,7 +14,7 @@ import type { AnalyticsSettings } from './settings.js'
 
 type Meta = Pick<
   AnalyticsSettings,
-  'dateFrom' | 'dateTo' | 'maxRequests' | 'previous' | 'summaryRows'
+  'dateFrom' | 'dateTo' | 'maxRequests' | 'previous' | 'summaryRows' | 'projectId'
 >
 
 export function renderAnalyticsSummary(result: AnalyticsResult, meta: Meta): string {
@@ -46,15 +46,23 @@ function overview(result: AnalyticsResult, meta: Meta): string[] {
       budget: 'The export stopped at max-requests.',
       'rate-limited': "The export stopped at the service's hourly limit (429).",
       refused: 'The service refused the key.',
+      'unknown-project': `The service knows no project "${escapeMarkdown(meta.projectId)}": check the \`projectId\` input.`,
       cancelled: 'The export was cancelled.'
     }[halt.kind]
-    lines.push(`${why} Run again with the \`resume\` output to continue where it stopped.`, '')
+    const resume =
+      result.resume === ''
+        ? ''
+        : ' Run again with the `resume` output to continue where it stopped.'
+    lines.push(`${why}${resume}`, '')
   }
   lines.push('| dataset | rows | file | state |', '| --- | ---: | --- | --- |')
   for (const d of result.datasets) {
     const file = d.path === undefined ? '' : `\`${d.path.replace(/[`\r\n]/g, ' ')}\``
     const cut = d.tally.cut ? ' (the top rows only: the service has more)' : ''
-    const left = d.outcome === 'complete' || d.outcome === 'skipped' ? '' : `, ${leftOf(d)}`
+    const left =
+      d.outcome === 'complete' || d.outcome === 'skipped' || result.resume === ''
+        ? ''
+        : `, ${leftOf(d)}`
     lines.push(
       `| ${d.name} | ${count(d.tally.rows)} | ${file} | ${STATE[d.outcome]}${cut}${left} |`
     )
