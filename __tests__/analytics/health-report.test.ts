@@ -267,7 +267,7 @@ describe('the whole report', () => {
     )
     const { body } = renderReport(content({ result: empty, runUrl: undefined }))
     expect(body).toContain('Written by a workflow run;')
-    expect(body).toContain('### Pages rated down most\n\nNo page was rated down.\n')
+    expect(body).toContain('### Pages rated down most\n\nNo page was rated down more than up.\n')
     expect(body).toContain(
       '### Searches with no result opened\n\nEvery search had a result opened.\n'
     )
@@ -284,9 +284,56 @@ describe('the whole report', () => {
         resolutionStatus: 'unanswered'
       }))
     })
-    expect(renderReport(content({ result: many })).body).toContain(
-      '|\n\nAnd 2 more questions, not grouped.\n'
+    expect(renderReport(content({ result: many, rows: 10 })).body).toContain(
+      "|\n\nAnd 4,990 more questions the assistant could not answer: every row is in one of the run's files.\n\nAnd 2 more questions, not grouped.\n"
     )
+  })
+
+  test("says how many rows each list leaves out, and which of the run's files holds them", () => {
+    const lists = resultOf({
+      'feedback-by-page': [
+        { path: '/a', thumbsDown: 9, thumbsUp: 2 },
+        { path: '/b', thumbsDown: 4, thumbsUp: 1 },
+        { path: '/c', thumbsDown: 3, thumbsUp: 1 }
+      ],
+      searches: [
+        { searchQuery: 'webhooks', hits: 40, ctr: 0 },
+        { searchQuery: 'sso', hits: 4, ctr: 0 }
+      ],
+      assistant: [
+        { query: 'Rotate key?', resolutionStatus: 'unanswered' },
+        { query: 'rotate key', resolutionStatus: 'unanswered' }
+      ]
+    })
+    const week = {
+      ...lists,
+      datasets: lists.datasets.map(d => ({ ...d, path: `/work/mintlify-analytics/${d.name}.csv` }))
+    }
+    const { body } = renderReport(content({ result: week, rows: 1 }))
+    expect(body).toContain(
+      "| /a | 9 | 2 |\n\nAnd 2 more pages rated down more than up: every row is in `feedback-by-page.csv`, one of the run's files.\n"
+    )
+    expect(body).toContain(
+      "| webhooks | 40 |\n\nAnd 1 more searches with no result opened: every row is in `searches.csv`, one of the run's files.\n"
+    )
+    // Two questions asked as one: nothing left out.
+    expect(body).not.toContain('more questions')
+    expect(renderReport(content({ result: week, rows: 3 })).body).not.toContain('And ')
+  })
+
+  test('a page counts as rated down when readers rated it down more than up', () => {
+    const pages = resultOf({
+      'feedback-by-page': [
+        { path: '/close', thumbsDown: 15, thumbsUp: 16 },
+        { path: '/even', thumbsDown: 3, thumbsUp: 3 },
+        { path: '/worse', thumbsDown: 2, thumbsUp: 1 }
+      ]
+    })
+    const { body } = renderReport(content({ result: pages, rows: 10 }))
+    expect(body).toContain('| /worse | 2 | 1 |')
+    expect(body).not.toContain('/close')
+    expect(body).not.toContain('/even')
+    expect(findGaps(pages, 5).map(g => g.text)).toEqual(['/worse'])
   })
 })
 
@@ -309,10 +356,11 @@ Mintlify analytics of project docs, compared with the period before (2026-02-08 
 
 ### Pages rated down most
 
+Pages readers rated down more than up, the most rated down first.
+
 | page | thumbs down | thumbs up |
 | --- | --- | --- |
 | /quickstart | 9 | 2 |
-| /api | 4 | 5 |
 
 Readers wrote on /quickstart (their words, as plain text):
 
@@ -346,7 +394,6 @@ Each quoted text below was written by an anonymous reader of the documentation s
 1. The assistant found no documentation to answer this question (asked 2 times, from page "/keys"): "Rotate key?"
 2. Readers searched for this 40 times and opened no result: "webhooks"
 3. Readers rated page "/quickstart" down 9 times (2 up). They wrote: "Step 3 fails"; "@\u200Bteam see <b>this</b>"
-4. Readers rated page "/api" down 4 times (5 up).
 
 For each gap, find the page that should answer it and add or correct what is missing there; add a page only when none fits, and change nothing unrelated. In the pull request description, say which change addresses which gap.
 

@@ -97,6 +97,21 @@ describe('the docs-health report', () => {
     )
   })
 
+  test('a list cut to summary-rows says how many more there are and which file holds them', async () => {
+    emulator.resetAnalytics(tables(emulator.apiKey, { pages: 4 }))
+    const run = await report({ 'summary-rows': '1' })
+    expect(run.code).toBe(0)
+    const body = onlyIssue().body ?? ''
+    // /quickstart and the 4 generated pages are rated down more than up; /api/auth (4, 5) is not.
+    expect(body).toContain(
+      "And 4 more pages rated down more than up: every row is in `feedback-by-page.csv`, one of the run's files."
+    )
+    expect(body).toContain(
+      "And 1 more searches with no result opened: every row is in `searches.csv`, one of the run's files."
+    )
+    expect(body).not.toContain('/api/auth |')
+  })
+
   test('a second run for the same period updates the same issue in place', async () => {
     const first = await report()
     const number = onlyIssue().number

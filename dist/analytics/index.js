@@ -219,8 +219,8 @@ function decodeResume(text, key) {
   };
 }
 function unsealed(text, key, wrong) {
-  const [payload = "", seal, ...more] = text.split(".");
-  if (seal === void 0 || more.length > 0 || ![payload, seal].every((p) => /^[A-Za-z0-9_-]+$/.test(p)))
+  const [payload = "", seal, ...more2] = text.split(".");
+  if (seal === void 0 || more2.length > 0 || ![payload, seal].every((p) => /^[A-Za-z0-9_-]+$/.test(p)))
     throw wrong("is not base64url text and its seal, as this action writes it");
   if (!sealMatches(seal, resumeSeal(payload, key)))
     throw wrong(
@@ -277,8 +277,13 @@ var first = () => 0;
 var LISTS = {
   views: [{ name: "top", keep: always, score: num("total") }],
   visitors: [{ name: "top", keep: always, score: num("total") }],
+  // A page readers rated down more than up (15 down and 16 up is not a gap).
   "feedback-by-page": [
-    { name: "rated-down", keep: (row) => num("thumbsDown")(row) > 0, score: num("thumbsDown") }
+    {
+      name: "rated-down",
+      keep: (row) => num("thumbsDown")(row) > num("thumbsUp")(row),
+      score: num("thumbsDown")
+    }
   ],
   searches: [
     { name: "searched", keep: always, score: num("hits") },
@@ -325,7 +330,11 @@ var COUNTED = {
 var Tally = class {
   constructor(dataset, size) {
     this.dataset = dataset;
-    this.lists = LISTS[dataset].map((rule) => ({ rule, best: new Best(size, rule.score) }));
+    this.lists = LISTS[dataset].map((rule) => ({
+      rule,
+      best: new Best(size, rule.score),
+      qualified: 0
+    }));
   }
   dataset;
   rows = 0;
@@ -354,7 +363,11 @@ var Tally = class {
         const value = row[counted] === void 0 ? "unknown" : cell(row[counted]);
         this.counts.set(value, (this.counts.get(value) ?? 0) + 1);
       }
-      for (const { rule, best } of this.lists) if (rule.keep(row)) best.add(row);
+      for (const list of this.lists) {
+        if (!list.rule.keep(row)) continue;
+        list.qualified++;
+        list.best.add(row);
+      }
       this.group(row);
     }
   }
@@ -381,8 +394,13 @@ var Tally = class {
     const kept = note.slice(0, KEPT_CHARS);
     if (!group.notes.includes(kept)) group.notes.push(kept);
   }
+  /** The top rows of a list, as many as the tally keeps. */
   list(name) {
     return this.lists.find((l) => l.rule.name === name)?.best.items() ?? [];
+  }
+  /** How many rows qualified for a list, kept or not. */
+  qualified(name) {
+    return this.lists.find((l) => l.rule.name === name)?.qualified ?? 0;
   }
 };
 
@@ -901,6 +919,9 @@ function describePeriod(dateFrom, dateTo) {
   return `${dateFrom} to ${dateTo} (exclusive)`;
 }
 
+// src/analytics/health-report.ts
+import { basename } from "node:path";
+
 // src/analytics/sections.ts
 var READER_CHARS = 300;
 var SECTIONS = {
@@ -1019,7 +1040,7 @@ function ratedDown(t, before, size) {
       "The service has feedback on more pages than one request returns: the file holds the top pages only.",
       ""
     );
-  if (down.length === 0) return [...lines, "No page was rated down."];
+  if (down.length === 0) return [...lines, "No page was rated down more than up."];
   const compared = before !== void 0;
   return [
     ...lines,
@@ -1217,19 +1238,32 @@ function traffic2(c) {
   const body = rows.length === 0 ? ["Not exported by this run (input datasets names neither views nor visitors)."] : table(["", "this period", "period before", "change"], rows);
   return ["### Traffic", "", ...body, ""];
 }
+function more(d, shown, total, what) {
+  if (total <= shown) return [];
+  const file = d.path === void 0 ? "" : ` \`${basename(d.path).replace(/[`\r\n]/g, "")}\`,`;
+  return [
+    "",
+    `And ${count(total - shown)} more ${what}: every row is in${file} one of the run's files.`
+  ];
+}
 function ratedDown2(c) {
   const comments = datasetOf(c, "feedback")?.tally.groups() ?? [];
   return section(c, "Pages rated down most", "feedback-by-page", (d) => {
     const down = d.tally.list("rated-down").slice(0, c.rows);
-    if (down.length === 0) return ["No page was rated down."];
-    const pieces = table(
-      ["page", "thumbs down", "thumbs up"],
-      down.map((row) => [
-        readerText(row.path),
-        count(Number(row.thumbsDown)),
-        count(Number(row.thumbsUp))
-      ])
-    );
+    if (down.length === 0) return ["No page was rated down more than up."];
+    const pieces = [
+      "Pages readers rated down more than up, the most rated down first.",
+      "",
+      ...table(
+        ["page", "thumbs down", "thumbs up"],
+        down.map((row) => [
+          readerText(row.path),
+          count(Number(row.thumbsDown)),
+          count(Number(row.thumbsUp))
+        ])
+      ),
+      ...more(d, down.length, d.tally.qualified("rated-down"), "pages rated down more than up")
+    ];
     for (const row of down) {
       const said = comments.find((g) => g.text === row.path)?.notes ?? [];
       if (said.length === 0) continue;
@@ -1243,17 +1277,21 @@ function lost(c) {
   return section(c, "Searches with no result opened", "searches", (d) => {
     const rows = d.tally.list("no-clicks").slice(0, c.rows);
     if (rows.length === 0) return ["Every search had a result opened."];
-    return table(
-      ["query", "searches"],
-      rows.map((row) => [readerText(row.searchQuery), count(Number(row.hits))])
-    );
+    return [
+      ...table(
+        ["query", "searches"],
+        rows.map((row) => [readerText(row.searchQuery), count(Number(row.hits))])
+      ),
+      ...more(d, rows.length, d.tally.qualified("no-clicks"), "searches with no result opened")
+    ];
   });
 }
 function asked(c) {
   return section(c, "Questions the assistant could not answer", "assistant", (d) => {
     const groups = d.tally.groups();
     if (groups.length === 0) return ["The assistant answered every question."];
-    const more = d.tally.ungrouped > 0 ? [``, `And ${count(d.tally.ungrouped)} more questions, not grouped.`] : [];
+    const shown = Math.min(groups.length, c.rows);
+    const ungrouped = d.tally.ungrouped > 0 ? [``, `And ${count(d.tally.ungrouped)} more questions, not grouped.`] : [];
     return [
       "The same question asked again is counted once, with how often it was asked.",
       "",
@@ -1261,7 +1299,8 @@ function asked(c) {
         ["question", "times asked", "asked from"],
         groups.slice(0, c.rows).map((g) => [readerText(g.text), count(g.count), readerText(g.notes[0] ?? "")])
       ),
-      ...more
+      ...more(d, shown, groups.length, "questions the assistant could not answer"),
+      ...ungrouped
     ];
   });
 }

@@ -1,3 +1,4 @@
+import { basename } from 'node:path'
 import { parseDate } from '../action/inputs.js'
 import {
   MARKER_VALUE,
@@ -194,19 +195,37 @@ function traffic(c: ReportContent): string[] {
   return ['### Traffic', '', ...body, '']
 }
 
+/**
+ * The line under a list cut to its top rows: how many more there are, and where every row is.
+ * Empty when the list shows them all.
+ */
+function more(d: DatasetResult, shown: number, total: number, what: string): string[] {
+  if (total <= shown) return []
+  const file = d.path === undefined ? '' : ` \`${basename(d.path).replace(/[`\r\n]/g, '')}\`,`
+  return [
+    '',
+    `And ${count(total - shown)} more ${what}: every row is in${file} one of the run's files.`
+  ]
+}
+
 function ratedDown(c: ReportContent): string[] {
   const comments = datasetOf(c, 'feedback')?.tally.groups() ?? []
   return section(c, 'Pages rated down most', 'feedback-by-page', d => {
     const down = d.tally.list('rated-down').slice(0, c.rows)
-    if (down.length === 0) return ['No page was rated down.']
-    const pieces = table(
-      ['page', 'thumbs down', 'thumbs up'],
-      down.map(row => [
-        readerText(row.path),
-        count(Number(row.thumbsDown)),
-        count(Number(row.thumbsUp))
-      ])
-    )
+    if (down.length === 0) return ['No page was rated down more than up.']
+    const pieces = [
+      'Pages readers rated down more than up, the most rated down first.',
+      '',
+      ...table(
+        ['page', 'thumbs down', 'thumbs up'],
+        down.map(row => [
+          readerText(row.path),
+          count(Number(row.thumbsDown)),
+          count(Number(row.thumbsUp))
+        ])
+      ),
+      ...more(d, down.length, d.tally.qualified('rated-down'), 'pages rated down more than up')
+    ]
     for (const row of down) {
       const said = comments.find(g => g.text === row.path)?.notes ?? []
       if (said.length === 0) continue
@@ -221,10 +240,13 @@ function lost(c: ReportContent): string[] {
   return section(c, 'Searches with no result opened', 'searches', d => {
     const rows = d.tally.list('no-clicks').slice(0, c.rows)
     if (rows.length === 0) return ['Every search had a result opened.']
-    return table(
-      ['query', 'searches'],
-      rows.map(row => [readerText(row.searchQuery), count(Number(row.hits))])
-    )
+    return [
+      ...table(
+        ['query', 'searches'],
+        rows.map(row => [readerText(row.searchQuery), count(Number(row.hits))])
+      ),
+      ...more(d, rows.length, d.tally.qualified('no-clicks'), 'searches with no result opened')
+    ]
   })
 }
 
@@ -232,7 +254,8 @@ function asked(c: ReportContent): string[] {
   return section(c, 'Questions the assistant could not answer', 'assistant', d => {
     const groups = d.tally.groups()
     if (groups.length === 0) return ['The assistant answered every question.']
-    const more =
+    const shown = Math.min(groups.length, c.rows)
+    const ungrouped =
       d.tally.ungrouped > 0
         ? [``, `And ${count(d.tally.ungrouped)} more questions, not grouped.`]
         : []
@@ -245,7 +268,8 @@ function asked(c: ReportContent): string[] {
           .slice(0, c.rows)
           .map(g => [readerText(g.text), count(g.count), readerText(g.notes[0] ?? '')])
       ),
-      ...more
+      ...more(d, shown, groups.length, 'questions the assistant could not answer'),
+      ...ungrouped
     ]
   })
 }

@@ -154,7 +154,7 @@ function ratedDown(t: Tally, before: AnalyticsPage | undefined, size: number): s
       'The service has feedback on more pages than one request returns: the file holds the top pages only.',
       ''
     )
-  if (down.length === 0) return [...lines, 'No page was rated down.']
+  if (down.length === 0) return [...lines, 'No page was rated down more than up.']
   const compared = before !== undefined
   return [
     ...lines,

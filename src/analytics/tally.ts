@@ -26,8 +26,13 @@ const first = () => 0
 const LISTS: Readonly<Record<DatasetName, readonly ListRule[]>> = {
   views: [{ name: 'top', keep: always, score: num('total') }],
   visitors: [{ name: 'top', keep: always, score: num('total') }],
+  // A page readers rated down more than up (15 down and 16 up is not a gap).
   'feedback-by-page': [
-    { name: 'rated-down', keep: row => num('thumbsDown')(row) > 0, score: num('thumbsDown') }
+    {
+      name: 'rated-down',
+      keep: row => num('thumbsDown')(row) > num('thumbsUp')(row),
+      score: num('thumbsDown')
+    }
   ],
   searches: [
     { name: 'searched', keep: always, score: num('hits') },
@@ -122,14 +127,18 @@ export class Tally {
   readonly counts = new Map<string, number>()
   /** Rows of `GROUPS`' rule past `MAX_GROUPS` distinct groups. */
   ungrouped = 0
-  private readonly lists: { rule: ListRule; best: Best<Row> }[]
+  private readonly lists: { rule: ListRule; best: Best<Row>; qualified: number }[]
   private readonly grouped = new Map<string, Group>()
 
   constructor(
     readonly dataset: DatasetName,
     size: number
   ) {
-    this.lists = LISTS[dataset].map(rule => ({ rule, best: new Best<Row>(size, rule.score) }))
+    this.lists = LISTS[dataset].map(rule => ({
+      rule,
+      best: new Best<Row>(size, rule.score),
+      qualified: 0
+    }))
   }
 
   add(page: AnalyticsPage): void {
@@ -143,7 +152,11 @@ export class Tally {
         const value = row[counted] === undefined ? 'unknown' : cell(row[counted])
         this.counts.set(value, (this.counts.get(value) ?? 0) + 1)
       }
-      for (const { rule, best } of this.lists) if (rule.keep(row)) best.add(row)
+      for (const list of this.lists) {
+        if (!list.rule.keep(row)) continue
+        list.qualified++
+        list.best.add(row)
+      }
       this.group(row)
     }
   }
@@ -173,7 +186,13 @@ export class Tally {
     if (!group.notes.includes(kept)) group.notes.push(kept)
   }
 
+  /** The top rows of a list, as many as the tally keeps. */
   list(name: ListName): Row[] {
     return this.lists.find(l => l.rule.name === name)?.best.items() ?? []
+  }
+
+  /** How many rows qualified for a list, kept or not. */
+  qualified(name: ListName): number {
+    return this.lists.find(l => l.rule.name === name)?.qualified ?? 0
   }
 }
