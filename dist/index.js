@@ -1,12 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-QSLOUD4S.js";
+} from "./chunks/chunk-AYW7OBT3.js";
 import {
   capPrompt,
   cleanUntrusted
-} from "./chunks/chunk-ODV6OH3B.js";
-import "./chunks/chunk-DMEO4I7I.js";
+} from "./chunks/chunk-MKEETGWP.js";
+import "./chunks/chunk-EDLMKC35.js";
 import {
   AUTOMATIONS_PAGE,
   KNOWN_STATUSES,
@@ -25,7 +25,7 @@ import {
   readAnnotations,
   readCommitChecks,
   readLogTail
-} from "./chunks/chunk-KM55PVAX.js";
+} from "./chunks/chunk-S5Z7SCZB.js";
 import {
   COMMENT_EVENTS,
   MARKER_VALUE,
@@ -45,7 +45,7 @@ import {
   readGitHubAccess,
   readMarkerValue,
   sameRepository
-} from "./chunks/chunk-MCSARYAJ.js";
+} from "./chunks/chunk-GSTY3V3H.js";
 import {
   ActionError,
   InputError,
@@ -80,7 +80,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-K64CD2K3.js";
+} from "./chunks/chunk-NFODEUL3.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts
@@ -138,10 +138,8 @@ async function checkCollaborator(login, github) {
     );
     const role = data.role_name ?? data.permission;
     const named = BUILT_IN_ROLES.includes(role) ? role : `${role} (${data.permission})`;
-    return WRITE_PERMISSIONS.includes(data.permission) || role === "maintain" ? { kind: "allowed", reason: `${login} has ${named} permission` } : {
-      kind: "refused",
-      reason: `${login} has ${named} permission; starting the agent needs write, maintain or admin`
-    };
+    const has = role === "none" ? `${login} has no permission` : `${login} has ${named} permission`;
+    return WRITE_PERMISSIONS.includes(data.permission) || role === "maintain" ? { kind: "allowed", reason: has } : { kind: "refused", reason: `${has}; starting the agent needs write, maintain or admin` };
   } catch (error) {
     const failure2 = gitHubErrorOf(error);
     if (failure2?.meaning === "unauthorized") {
@@ -256,13 +254,13 @@ function decideConversation(found, job) {
   if (job === void 0) {
     return {
       kind: "new",
-      note: `Job ${found.jobId} no longer exists on the service, so a new job was started.`
+      note: `Job ${escapeMarkdown(found.jobId)} no longer exists on the service, so a new job was started.`
     };
   }
   if (job.status === "failed" || job.status === "archived") {
     return {
       kind: "new",
-      note: `Job ${found.jobId} had ${job.status === "failed" ? "failed" : "been archived"}, so a new job was started.`
+      note: `Job ${escapeMarkdown(found.jobId)} had ${job.status === "failed" ? "failed" : "been archived"}, so a new job was started.`
     };
   }
   return { kind: "continue", jobId: found.jobId, commentId: found.commentId };
@@ -540,7 +538,7 @@ function pullRequestAbsence(view) {
 function renderComment(view, marker = "") {
   const parts = [marker, `### ${headline(view)}`, "", factsTable(facts(view))];
   parts.push(...timelineLines(view));
-  if (view.note !== void 0) parts.push("", escapeMarkdown(view.note));
+  if (view.note !== void 0) parts.push("", view.note);
   if (view.explanation !== void 0) parts.push("", escapeMarkdown(view.explanation));
   if (view.undelivered.length > 0) {
     parts.push("", `Not delivered (${view.undelivered.length}):`);
@@ -550,7 +548,7 @@ function renderComment(view, marker = "") {
 }
 function renderSummary(view) {
   const lines = [`## ${headline(view)}`, "", factsTable(facts(view)), ...timelineLines(view)];
-  if (view.note !== void 0) lines.push("", escapeMarkdown(view.note));
+  if (view.note !== void 0) lines.push("", view.note);
   if (view.explanation !== void 0) lines.push("", escapeMarkdown(view.explanation));
   if (view.undelivered.length > 0) {
     lines.push("", `Follow-ups not delivered: ${view.undelivered.length}.`);
@@ -813,47 +811,6 @@ function closesIssue(body, n) {
   );
 }
 
-// src/checks/settings.ts
-var CHECKS_GRACE_MS = 12e4;
-var CHECK_MODES = ["off", "report", "fix"];
-var MAX_FIX_ROUNDS = 10;
-var MAX_CHECKS_TIMEOUT_MS = 6 * 60 * 60 * 1e3;
-var MAX_IGNORED = 100;
-var MAX_IGNORED_CHARS = 200;
-var CHECKS_INPUTS = {
-  checks: "off",
-  "fix-rounds": "2",
-  "checks-timeout": "15m",
-  "checks-ignore": "",
-  "require-checks": "false"
-};
-function readChecksSettings(input) {
-  return {
-    mode: parseChoice("checks", input("checks"), CHECK_MODES),
-    fixRounds: parseInteger("fix-rounds", input("fix-rounds"), {
-      max: MAX_FIX_ROUNDS,
-      what: "the most follow-ups sent for failing checks in one run"
-    }),
-    timeoutMs: parseDuration("checks-timeout", input("checks-timeout"), {
-      minMs: 1e3,
-      maxMs: MAX_CHECKS_TIMEOUT_MS
-    }),
-    ignored: parseIgnored(input("checks-ignore")),
-    require: parseBoolean("require-checks", input("require-checks"))
-  };
-}
-function parseIgnored(value) {
-  const names = value.split("\n").map((s) => s.trim()).filter((s) => s !== "");
-  const long = names.find((name) => name.length > MAX_IGNORED_CHARS);
-  if (names.length > MAX_IGNORED || long !== void 0) {
-    throw new InputError(
-      "checks-ignore",
-      `Input "checks-ignore" takes at most ${MAX_IGNORED} check names, one per line, each at most ${MAX_IGNORED_CHARS} characters.`
-    );
-  }
-  return names;
-}
-
 // src/checks/end.ts
 var nameOf = (check) => printable(check.name.replace(/\s+/g, " "), 80);
 function describeEnd(end) {
@@ -865,7 +822,7 @@ function describeEnd(end) {
     case "passed":
       return `passed${rounds}`;
     case "none":
-      return `none: no check appeared within ${formatDuration(CHECKS_GRACE_MS)} of the push (or checks-timeout, if shorter)`;
+      return `none: no check appeared within ${formatDuration(end.graceMs)} of the push`;
     case "failed":
       return `failed${rounds}: ${end.failed.join(", ")}${pending}${stop}`;
     case "pending":
@@ -1393,6 +1350,50 @@ function capFromEnd(text, max) {
 ${text.slice(-max)}`;
 }
 
+// src/checks/settings.ts
+var CHECKS_GRACE_MS = 12e4;
+function graceOf(settings) {
+  return Math.min(CHECKS_GRACE_MS, settings.timeoutMs);
+}
+var CHECK_MODES = ["off", "report", "fix"];
+var MAX_FIX_ROUNDS = 10;
+var MAX_CHECKS_TIMEOUT_MS = 6 * 60 * 60 * 1e3;
+var MAX_IGNORED = 100;
+var MAX_IGNORED_CHARS = 200;
+var CHECKS_INPUTS = {
+  checks: "off",
+  "fix-rounds": "2",
+  "checks-timeout": "15m",
+  "checks-ignore": "",
+  "require-checks": "false"
+};
+function readChecksSettings(input) {
+  return {
+    mode: parseChoice("checks", input("checks"), CHECK_MODES),
+    fixRounds: parseInteger("fix-rounds", input("fix-rounds"), {
+      max: MAX_FIX_ROUNDS,
+      what: "the most follow-ups sent for failing checks in one run"
+    }),
+    timeoutMs: parseDuration("checks-timeout", input("checks-timeout"), {
+      minMs: 1e3,
+      maxMs: MAX_CHECKS_TIMEOUT_MS
+    }),
+    ignored: parseIgnored(input("checks-ignore")),
+    require: parseBoolean("require-checks", input("require-checks"))
+  };
+}
+function parseIgnored(value) {
+  const names = value.split("\n").map((s) => s.trim()).filter((s) => s !== "");
+  const long = names.find((name) => name.length > MAX_IGNORED_CHARS);
+  if (names.length > MAX_IGNORED || long !== void 0) {
+    throw new InputError(
+      "checks-ignore",
+      `Input "checks-ignore" takes at most ${MAX_IGNORED} check names, one per line, each at most ${MAX_IGNORED_CHARS} characters.`
+    );
+  }
+  return names;
+}
+
 // src/checks/loop.ts
 var MAX_CHECKS_POLL_MS = 3e4;
 async function followChecks(run, deps) {
@@ -1412,7 +1413,12 @@ async function followChecks(run, deps) {
     const fixing = verdict.kind === "failed" && run.settings.mode === "fix" && rounds < run.settings.fixRounds && deps.time.now() < run.deadline && !deps.time.signal.aborted;
     await deps.judged(`${describeVerdict(verdict, sha)}${fixing ? " \u2192 follow-up sent" : ""}`);
     const judged = async (stop) => ({
-      end: await judgedEnd(verdict, { sha, rounds, stop, checks }, repo, deps),
+      end: await judgedEnd(
+        verdict,
+        { sha, rounds, stop, checks, graceMs: graceOf(run.settings) },
+        repo,
+        deps
+      ),
       ...outcome && { outcome }
     });
     if (!fixing || verdict.kind !== "failed")
@@ -1471,7 +1477,7 @@ async function headOf(octokit, ref) {
 }
 async function waitForChecks(run, deps, sha) {
   const started = deps.time.now();
-  const graceEnd = started + Math.min(CHECKS_GRACE_MS, run.settings.timeoutMs);
+  const graceEnd = started + graceOf(run.settings);
   const deadline = Math.min(started + run.settings.timeoutMs, run.deadline);
   let last = { kind: "read", verdict: { kind: "pending", pending: [] }, checks: [] };
   const rules = { ignored: run.settings.ignored, ownRunUrl: run.ownRunUrl };
@@ -1532,7 +1538,8 @@ async function judgedEnd(verdict, at, repo, deps) {
     rounds: at.rounds,
     sha: at.sha,
     preview,
-    stop: verdict.kind === "failed" || verdict.kind === "pending" ? at.stop : void 0
+    stop: verdict.kind === "failed" || verdict.kind === "pending" ? at.stop : void 0,
+    graceMs: at.graceMs
   };
 }
 
@@ -1906,7 +1913,7 @@ async function decideTask(settings, github, api, log, conversation) {
     kind: "continue",
     jobId: found.jobId,
     commentId: void 0,
-    note: `Pull request #${found.pull.number} of task ${task.name} was still open, so this run's prompt went to its job as a follow-up.`
+    note: `Pull request #${found.pull.number} of task ${escapeMarkdown(task.name)} was still open, so this run's prompt went to its job as a follow-up.`
   };
 }
 

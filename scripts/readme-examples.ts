@@ -21,6 +21,7 @@ import {
 import { Emulator } from '../emulator/server.js'
 import { generatedDataset } from '../emulator/visitors-data.js'
 import { DEMO_SIZES, generatedTables } from '../emulator/analytics-data.js'
+import { IGNORED } from './readme-tables.js'
 
 export type Examples = Readonly<
   Record<'agent-comment' | 'agent-summary' | 'visitors-summary' | 'analytics-summary', string>
@@ -86,14 +87,15 @@ export async function runExamples(): Promise<Examples> {
 }
 
 // Quoted lines start with `>`, so the block's own end marker is the first line starting `<!-- `.
-const MARKED = /^(<!-- example: (\S+) -->)\n(?:(?!<!-- ).*\n)*?(<!-- end example -->)$/gm
+const MARKED =
+  /^(<!-- example: (\S+) -->)\n(?:<!-- prettier-ignore-start -->\n)?(?:(?!<!-- ).*\n)*?(?:<!-- prettier-ignore-end -->\n)?(<!-- end example -->)$/gm
 
 /** The README with each marked example replaced by this run's, quoted. */
 export function renderExamples(readme: string, examples: Examples): string {
   return readme.replace(MARKED, (_m, open: string, name: string, close: string) => {
     const text = examples[name as keyof Examples]
     if (text === undefined) throw new Error(`No example named ${name}`)
-    return `${open}\n${quote(text)}\n${close}`
+    return `${open}\n${IGNORED(quote(text))}\n${close}`
   })
 }
 

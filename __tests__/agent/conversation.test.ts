@@ -14,7 +14,7 @@ describe('decideConversation', () => {
   test('a failed job is not continued', () => {
     expect(decideConversation(found, { id: 'job_1', status: 'failed' })).toEqual({
       kind: 'new',
-      note: 'Job job_1 had failed, so a new job was started.'
+      note: 'Job job\\_1 had failed, so a new job was started.'
     })
   })
   test('an archived job is not continued', () => {

@@ -94,7 +94,7 @@ describe('renderComment', () => {
     expect(body).not.toContain('**bold**')
     expect(body).not.toContain('](http://evil)')
     expect(body).not.toContain('](javascript')
-    expect(body).toContain('#&#8203; heading')
+    expect(body).toContain('\\# heading')
   })
 
   test('a cancelled run says the job keeps running once, in its explanation', () => {

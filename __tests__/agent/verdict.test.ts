@@ -172,7 +172,8 @@ describe('decideVerdict for automation runs', () => {
       rounds: 1,
       sha: 'abc',
       preview: undefined,
-      stop: 'rounds'
+      stop: 'rounds',
+      graceMs: 120_000
     } as const
 
     test('passed and none add their words to a pass', () => {

@@ -44,7 +44,8 @@ describe('describeVerdict and describeEnd', () => {
     rounds: 2,
     sha,
     preview: undefined,
-    stop: 'rounds'
+    stop: 'rounds',
+    graceMs: 120_000
   } as const
 
   test('the sentence of the Checks row and the verdict', () => {
@@ -70,5 +71,11 @@ describe('describeVerdict and describeEnd', () => {
       })
     ).toBe('pending when the wait ended: t')
     expect(describeEnd({ kind: 'unread', why: 'no token' })).toBe('not read: no token')
+    // The grace used: 2m, or checks-timeout when shorter.
+    const none = { ...judged, verdict: 'none', failed: [], rounds: 0, stop: undefined } as const
+    expect(describeEnd(none)).toBe('none: no check appeared within 2m of the push')
+    expect(describeEnd({ ...none, graceMs: 45_000 })).toBe(
+      'none: no check appeared within 45s of the push'
+    )
   })
 })

@@ -101,7 +101,7 @@ describe('checks: report', () => {
     expect(run.outputs.checks).toBe('none')
     expect(prompts()).toHaveLength(1)
     expect(comment()).toContain(
-      '| Checks | none: no check appeared within 2m of the push \\(or checks-timeout, if shorter\\) |'
+      '| Checks | none: no check appeared within 1s of the push |'
     )
   })
 

@@ -258,3 +258,62 @@ describe('dry-run of the visitors export', () => {
     )
   })
 })
+
+describe('a dry run speaks of what it would do, never of what it could not do', () => {
+  const said = (run: { stdout: string; summary: string }) => `${run.stdout}\n${run.summary}`
+  const service = (inputs: Record<string, string>) => ({
+    projectId: 'docs',
+    'secret-key': emulator.apiKey,
+    'base-url': emulator.url,
+    'dry-run': 'true',
+    ...inputs
+  })
+
+  test.each([
+    ['the agent, accepted', {}],
+    ['the agent, a wrong key', { 'secret-key': 'mint_wrong_key_1234' }],
+    ['the agent, no service to reach', { 'base-url': 'http://127.0.0.1:1', retries: '0' }]
+  ])('%s', async (_, inputs) => {
+    const run = await runAction({
+      inputs: agentInputs(emulator, { 'dry-run': 'true', ...inputs }),
+      event: issuesLabeled(7),
+      env: githubEnv(emulator)
+    })
+    expect(said(run)).toContain('Dry run')
+    expect(said(run)).not.toMatch(/\bCould not\b/)
+    expect(emulator.comments.size).toBe(0)
+  })
+
+  test('GitHub failing the permission check', async () => {
+    const boom = { status: 500, body: { message: 'boom' } }
+    emulator.inject('permission', boom, boom, boom, boom)
+    const run = await runAction({
+      inputs: agentInputs(emulator, { 'dry-run': 'true' }),
+      event: issuesLabeled(7),
+      env: githubEnv(emulator)
+    })
+    expect(said(run)).not.toMatch(/\bCould not\b/)
+    expect(serviceRequests()).toEqual([])
+  })
+
+  test.each(['analytics', 'visitors'] as const)(
+    'the %s export says what it would export, and exports nothing',
+    async action => {
+      const dir = mkdtempSync(join(tmpdir(), 'dry-run-'))
+      try {
+        for (const key of [emulator.apiKey, 'mint_wrong_key_1234']) {
+          const run = await runAction({
+            action,
+            inputs: service({ 'secret-key': key }),
+            env: { GITHUB_WORKSPACE: dir }
+          })
+          expect(run.stdout).toMatch(/^Would export /m)
+          expect(run.stdout).not.toMatch(/^Exporting/m)
+          expect(said(run)).not.toMatch(/\bCould not\b/)
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    }
+  )
+})

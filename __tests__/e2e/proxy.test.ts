@@ -129,7 +129,7 @@ describe('behind a proxy', () => {
       })
       expect(run.code).toBe(1)
       expect(run.stdout).toContain(
-        `::error::Could not create a job in project "docs": the proxy at ${host} refused the connection (${status} ${name})${attempts > 1 ? ` after ${attempts} attempts` : ''}, so nothing reached the service at ${emulator.url}. ${hint}`
+        `::error::The request to create a job in project "docs" did not get past the proxy: the proxy at ${host} refused the connection (${status} ${name})${attempts > 1 ? ` after ${attempts} attempts` : ''}, so nothing reached the service at ${emulator.url}. ${hint}`
       )
       expect(run.stdout).not.toContain('may have acted')
       expect(run.stdout + run.stderr).not.toContain('hunter2')
@@ -151,7 +151,7 @@ describe('behind a proxy', () => {
     })
     expect(run.code).toBe(1)
     expect(run.stdout).toContain(
-      '::error::Could not create a job in project "docs": the proxy at 127.0.0.1:1 could not be reached (ECONNREFUSED) after 5 attempts, so nothing reached the service at'
+      '::error::The request to create a job in project "docs" did not get past the proxy: the proxy at 127.0.0.1:1 could not be reached (ECONNREFUSED) after 5 attempts, so nothing reached the service at'
     )
     expect(run.stdout).not.toContain('may have acted')
     expect(run.stdout + run.stderr).not.toContain('secret')

@@ -53,7 +53,7 @@ describe('a recurring task', () => {
     expect(run.stdout).toContain(
       "Task weekly-links: pull request #42 is still open; sending this run's prompt to its job job_1."
     )
-    expect(run.summary).toContain('Pull request #&#8203;42 of task weekly-links was still open')
+    expect(run.summary).toContain('Pull request #42 of task weekly-links was still open')
     // One job comment on the pull request, not one per week.
     expect(emulator.commentsOn(42)).toHaveLength(1)
   })

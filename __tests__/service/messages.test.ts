@@ -21,28 +21,28 @@ describe('failureMessage: one message for every kind of failure', () => {
     ],
     [
       { kind: 'not-sent', code: 'ECONNREFUSED' },
-      'Could not reach the service at https://api.example.com to read job "j" (ECONNREFUSED).',
-      'Could not reach the service at https://api.example.com to create a job (ECONNREFUSED).'
+      'The connection to the service at https://api.example.com failed when trying to read job "j" (ECONNREFUSED).',
+      'The connection to the service at https://api.example.com failed when trying to create a job (ECONNREFUSED).'
     ],
     [
       { kind: 'cut', code: 'ECONNRESET' },
-      'Could not reach the service at https://api.example.com to read job "j" (ECONNRESET).',
-      `Could not reach the service at https://api.example.com to create a job (ECONNRESET). The connection failed after the request was sent, so it was not repeated: the service may have acted on it; ${DASHBOARD}`
+      'The connection to the service at https://api.example.com failed when trying to read job "j" (ECONNRESET).',
+      `The connection to the service at https://api.example.com failed when trying to create a job (ECONNRESET). The connection failed after the request was sent, so it was not repeated: the service may have acted on it; ${DASHBOARD}`
     ],
     [
       { kind: 'proxy', proxy: 'p:3128', status: 407, code: undefined },
-      'Could not read job "j": the proxy at p:3128 refused the connection (407 Proxy Authentication Required), so nothing reached the service at https://api.example.com. Check the user name and password in the proxy variable (HTTPS_PROXY or HTTP_PROXY).',
-      'Could not create a job: the proxy at p:3128 refused the connection (407 Proxy Authentication Required), so nothing reached the service at https://api.example.com. Check the user name and password in the proxy variable (HTTPS_PROXY or HTTP_PROXY).'
+      'The request to read job "j" did not get past the proxy: the proxy at p:3128 refused the connection (407 Proxy Authentication Required), so nothing reached the service at https://api.example.com. Check the user name and password in the proxy variable (HTTPS_PROXY or HTTP_PROXY).',
+      'The request to create a job did not get past the proxy: the proxy at p:3128 refused the connection (407 Proxy Authentication Required), so nothing reached the service at https://api.example.com. Check the user name and password in the proxy variable (HTTPS_PROXY or HTTP_PROXY).'
     ],
     [
       { kind: 'proxy', proxy: 'p:3128', status: 418, code: undefined },
-      'Could not read job "j": the proxy at p:3128 refused the connection (418), so nothing reached the service at https://api.example.com. Check HTTPS_PROXY, HTTP_PROXY and NO_PROXY.',
-      'Could not create a job: the proxy at p:3128 refused the connection (418), so nothing reached the service at https://api.example.com. Check HTTPS_PROXY, HTTP_PROXY and NO_PROXY.'
+      'The request to read job "j" did not get past the proxy: the proxy at p:3128 refused the connection (418), so nothing reached the service at https://api.example.com. Check HTTPS_PROXY, HTTP_PROXY and NO_PROXY.',
+      'The request to create a job did not get past the proxy: the proxy at p:3128 refused the connection (418), so nothing reached the service at https://api.example.com. Check HTTPS_PROXY, HTTP_PROXY and NO_PROXY.'
     ],
     [
       { kind: 'proxy', proxy: 'p:3128', status: undefined, code: 'ENOTFOUND' },
-      'Could not read job "j": the proxy at p:3128 could not be reached (ENOTFOUND), so nothing reached the service at https://api.example.com. Check HTTPS_PROXY, HTTP_PROXY and NO_PROXY.',
-      'Could not create a job: the proxy at p:3128 could not be reached (ENOTFOUND), so nothing reached the service at https://api.example.com. Check HTTPS_PROXY, HTTP_PROXY and NO_PROXY.'
+      'The request to read job "j" did not get past the proxy: the proxy at p:3128 could not be reached (ENOTFOUND), so nothing reached the service at https://api.example.com. Check HTTPS_PROXY, HTTP_PROXY and NO_PROXY.',
+      'The request to create a job did not get past the proxy: the proxy at p:3128 could not be reached (ENOTFOUND), so nothing reached the service at https://api.example.com. Check HTTPS_PROXY, HTTP_PROXY and NO_PROXY.'
     ],
     [
       { kind: 'unreadable', status: 200, why: 'is JSON but not an object (an array)' },

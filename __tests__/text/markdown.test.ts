@@ -131,7 +131,7 @@ describe('markdown.ts, exactly', () => {
   test.each([
     [
       '\\`*_[]()#!|~<>&"\'$',
-      '\\\\\\`\\*\\_\\[\\]\\(\\)#&#8203;\\!\\|\\~&lt;&gt;&amp;&quot;&#39;<span>&#36;</span>'
+      '\\\\\\`\\*\\_\\[\\]\\(\\)\\#\\!\\|\\~&lt;&gt;&amp;&quot;&#39;<span>&#36;</span>'
     ],
     ['- a', '\\- a'],
     ['  + a', '  \\+ a'],
@@ -143,7 +143,17 @@ describe('markdown.ts, exactly', () => {
     ['a\r\nb\rc\nd', 'a b c d'],
     ['@a @b', '@&#8203;a @&#8203;b'],
     ['WWW.x www.y', 'WWW&#46;x www&#46;y'],
-    ['a:b :+1: x:-y a: b', 'a:&#8203;b :&#8203;+1: x:&#8203;-y a: b'],
+    ['a:b :+1: x:-y a: b', 'a:b :&#8203;+1: x:-y a: b'],
+    // Nothing to neutralise in a time or a number: no zero-width space.
+    ['09:30:00 on 2026-02-16T09:30:00.000Z, 1:2:3', '09:30:00 on 2026-02-16T09:30:00.000Z, 1:2:3'],
+    [
+      ':100: :1234: :8ball: :white_check_mark:',
+      ':&#8203;100: :&#8203;1234: :&#8203;8ball: :&#8203;white\\_check\\_mark:'
+    ],
+    [
+      '#12, owner/repo#3, #١٢ and # x, C#',
+      '#&#8203;12, owner/repo#&#8203;3, #&#8203;١٢ and \\# x, C\\#'
+    ],
     ['GH-1 gh-2 xgh-3 GH-a', 'GH&#8203;-1 gh&#8203;-2 xgh-3 GH-a'],
     ['ftp://x', 'ftp&#58;//x']
   ])('escapeMarkdown(%j) is %j', (text, escaped) => {
@@ -155,7 +165,7 @@ describe('markdown.ts, exactly', () => {
       '[https&#58;//x.example/a%28b%29%20c%3Cd%3E](https://x.example/a%28b%29%20c%3Cd%3E)'
     )
     expect(linkOrText('https://x.example/p', 'PR #1')).toBe('[PR #&#8203;1](https://x.example/p)')
-    expect(linkOrText('javascript:alert(1)')).toBe('javascript:&#8203;alert\\(1\\)')
+    expect(linkOrText('javascript:alert(1)')).toBe('javascript:alert\\(1\\)')
     expect(linkOrText('not a url')).toBe('not a url')
     expect(linkOrText('')).toBeUndefined()
     expect(linkOrText(undefined)).toBeUndefined()

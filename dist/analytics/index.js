@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   quoteReaderText
-} from "../chunks/chunk-ODV6OH3B.js";
+} from "../chunks/chunk-MKEETGWP.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -18,14 +18,14 @@ import {
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-OUVZEH4W.js";
+} from "../chunks/chunk-FIOO5IBO.js";
 import {
   DATASET_NAMES,
   analyticsRequest,
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-DMEO4I7I.js";
+} from "../chunks/chunk-EDLMKC35.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -39,7 +39,7 @@ import {
   readMarkerValue,
   sealMatches,
   sealOf
-} from "../chunks/chunk-MCSARYAJ.js";
+} from "../chunks/chunk-GSTY3V3H.js";
 import {
   ActionError,
   InputError,
@@ -66,7 +66,7 @@ import {
   runAction,
   segmentProblem,
   truncate
-} from "../chunks/chunk-K64CD2K3.js";
+} from "../chunks/chunk-NFODEUL3.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/analytics/export.ts
@@ -1619,7 +1619,7 @@ var analyticsAction = {
     const { io } = context;
     const period = `${settings.dateFrom ?? "start"} to ${settings.dateTo ?? "now"}`;
     io.info(
-      `Exporting ${settings.datasets.join(", ")} of project ${settings.projectId} (${period}) as ${settings.format} to ${settings.directory}, with at most ${settings.maxRequests} analytics requests.`
+      `${settings.dryRun ? "Would export" : "Exporting"} ${settings.datasets.join(", ")} of project ${settings.projectId} (${period}) as ${settings.format} to ${settings.directory}, with at most ${settings.maxRequests} analytics requests.`
     );
     if (settings.resume !== void 0)
       io.info(`Continuing the export of ${period} where an earlier run stopped (input resume).`);

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   createVisitorsApi,
   visitorsRequest
-} from "../chunks/chunk-QSLOUD4S.js";
+} from "../chunks/chunk-AYW7OBT3.js";
 import {
   Best,
   EXPORT_FORMATS,
@@ -17,10 +17,10 @@ import {
   openWriter,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-OUVZEH4W.js";
+} from "../chunks/chunk-FIOO5IBO.js";
 import {
   isCounts
-} from "../chunks/chunk-DMEO4I7I.js";
+} from "../chunks/chunk-EDLMKC35.js";
 import {
   ActionError,
   PASSED,
@@ -37,7 +37,7 @@ import {
   parseInteger,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-K64CD2K3.js";
+} from "../chunks/chunk-NFODEUL3.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts
@@ -292,7 +292,7 @@ var visitorsAction = {
   async run(settings, context) {
     const { io } = context;
     io.info(
-      `Exporting visitors of project ${settings.projectId} (${settings.dateFrom ?? "start"} to ${settings.dateTo ?? "now"}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`
+      `${settings.dryRun ? "Would export" : "Exporting"} visitors of project ${settings.projectId} (${settings.dateFrom ?? "start"} to ${settings.dateTo ?? "now"}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`
     );
     if (!isWithin(settings.path, settings.workspace)) {
       io.notice(

@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '../text/markdown.js'
 import type { MarkerSeal } from '../github/hidden-marker.js'
 import type { Logger } from '../action/io.js'
 import { listComments, markerLine } from '../github/comments.js'
@@ -81,13 +82,13 @@ export function decideConversation(found: JobComment, job: Job | undefined): Con
   if (job === undefined) {
     return {
       kind: 'new',
-      note: `Job ${found.jobId} no longer exists on the service, so a new job was started.`
+      note: `Job ${escapeMarkdown(found.jobId)} no longer exists on the service, so a new job was started.`
     }
   }
   if (job.status === 'failed' || job.status === 'archived') {
     return {
       kind: 'new',
-      note: `Job ${found.jobId} had ${job.status === 'failed' ? 'failed' : 'been archived'}, so a new job was started.`
+      note: `Job ${escapeMarkdown(found.jobId)} had ${job.status === 'failed' ? 'failed' : 'been archived'}, so a new job was started.`
     }
   }
   return { kind: 'continue', jobId: found.jobId, commentId: found.commentId }

@@ -57,7 +57,10 @@ export interface ReportPlan {
   readonly runUrl: string | undefined
   /** GITHUB_SERVER_URL: only pull requests there are linked. */
   readonly serverUrl: string
-  /** A sentence shown under the table (a new job started because the old one had failed). */
+  /**
+   * A sentence shown under the table (a new job started because the old one had failed), as
+   * Markdown: its writer escaped what it took from outside.
+   */
   readonly note: string | undefined
   readonly instruction: Instruction | undefined
   readonly automation: string | undefined

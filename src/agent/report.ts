@@ -38,6 +38,7 @@ export interface ReportView {
   /** GITHUB_SERVER_URL: only pull requests there are linked. */
   readonly serverUrl: string
   /** A sentence shown under the table (a new job started because the old one had failed). */
+  /** Markdown, its outside text escaped by its writer (plan.ts). */
   readonly note?: string | undefined
   /** The instruction from an issue comment that this run carries. */
   readonly instruction?: { readonly text: string; readonly author: string } | undefined
@@ -170,7 +171,7 @@ function pullRequestAbsence(view: ReportView): string {
 export function renderComment(view: ReportView, marker = ''): string {
   const parts = [marker, `### ${headline(view)}`, '', factsTable(facts(view))]
   parts.push(...timelineLines(view))
-  if (view.note !== undefined) parts.push('', escapeMarkdown(view.note))
+  if (view.note !== undefined) parts.push('', view.note)
   if (view.explanation !== undefined) parts.push('', escapeMarkdown(view.explanation))
   if (view.undelivered.length > 0) {
     parts.push('', `Not delivered (${view.undelivered.length}):`)
@@ -183,7 +184,7 @@ export function renderComment(view: ReportView, marker = ''): string {
 /** The job summary: the same facts, as Markdown for `core.summary.addRaw`. */
 export function renderSummary(view: ReportView): string {
   const lines = [`## ${headline(view)}`, '', factsTable(facts(view)), ...timelineLines(view)]
-  if (view.note !== undefined) lines.push('', escapeMarkdown(view.note))
+  if (view.note !== undefined) lines.push('', view.note)
   if (view.explanation !== undefined) lines.push('', escapeMarkdown(view.explanation))
   if (view.undelivered.length > 0) {
     lines.push('', `Follow-ups not delivered: ${view.undelivered.length}.`)

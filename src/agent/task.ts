@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '../text/markdown.js'
 import type { Logger } from '../action/io.js'
 import { listComments, markerLine } from '../github/comments.js'
 import type { Repository } from '../github/event.js'
@@ -105,6 +106,6 @@ export async function decideTask(
     kind: 'continue',
     jobId: found.jobId,
     commentId: undefined,
-    note: `Pull request #${found.pull.number} of task ${task.name} was still open, so this run's prompt went to its job as a follow-up.`
+    note: `Pull request #${found.pull.number} of task ${escapeMarkdown(task.name)} was still open, so this run's prompt went to its job as a follow-up.`
   }
 }

@@ -24,8 +24,9 @@ export const analyticsAction: Action<AnalyticsSettings> = {
   async run(settings, context) {
     const { io } = context
     const period = `${settings.dateFrom ?? 'start'} to ${settings.dateTo ?? 'now'}`
+    // A dry run exports nothing: its plan says what would be.
     io.info(
-      `Exporting ${settings.datasets.join(', ')} of project ${settings.projectId} (${period}) as ${settings.format} to ${settings.directory}, with at most ${settings.maxRequests} analytics requests.`
+      `${settings.dryRun ? 'Would export' : 'Exporting'} ${settings.datasets.join(', ')} of project ${settings.projectId} (${period}) as ${settings.format} to ${settings.directory}, with at most ${settings.maxRequests} analytics requests.`
     )
     if (settings.resume !== undefined)
       io.info(`Continuing the export of ${period} where an earlier run stopped (input resume).`)

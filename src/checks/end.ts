@@ -1,6 +1,5 @@
 import type { Check, ChecksVerdict } from '../github/checks.js'
 import { formatDuration, printable } from '../text/format.js'
-import { CHECKS_GRACE_MS } from './settings.js'
 
 /**
  * How following the pull request's checks ended, and the words for it: the Checks row of the
@@ -27,6 +26,8 @@ export type ChecksEnd =
        * nothing, a turn that did not complete, or the run's deadline.
        */
       readonly stop?: ChecksStop | undefined
+      /** How long the wait for a first check after each push was (the grace period). */
+      readonly graceMs: number
     }
   /** The checks could not be read (a permission, a pull request elsewhere): said in `why`. */
   | { readonly kind: 'unread'; readonly why: string }
@@ -52,7 +53,7 @@ export function describeEnd(end: ChecksEnd): string {
     case 'passed':
       return `passed${rounds}`
     case 'none':
-      return `none: no check appeared within ${formatDuration(CHECKS_GRACE_MS)} of the push (or checks-timeout, if shorter)`
+      return `none: no check appeared within ${formatDuration(end.graceMs)} of the push`
     case 'failed':
       return `failed${rounds}: ${end.failed.join(', ')}${pending}${stop}`
     case 'pending':

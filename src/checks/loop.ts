@@ -15,7 +15,7 @@ import type { Fetch } from '../http/stack.js'
 import type { Timing } from '../timing.js'
 import { describeVerdict, nameOf, type ChecksEnd, type ChecksStop } from './end.js'
 import { gatherFollowUp } from './follow-up.js'
-import { CHECKS_GRACE_MS, type ChecksSettings } from './settings.js'
+import { graceOf, type ChecksSettings } from './settings.js'
 
 /**
  * After the job's pull request appears: wait for its head commit's checks, report them, and with
@@ -89,7 +89,12 @@ export async function followChecks<O extends FixOutcome>(
       !deps.time.signal.aborted
     await deps.judged(`${describeVerdict(verdict, sha)}${fixing ? ' → follow-up sent' : ''}`)
     const judged = async (stop?: ChecksStop) => ({
-      end: await judgedEnd(verdict, { sha, rounds, stop, checks }, repo, deps),
+      end: await judgedEnd(
+        verdict,
+        { sha, rounds, stop, checks, graceMs: graceOf(run.settings) },
+        repo,
+        deps
+      ),
       ...(outcome && { outcome })
     })
     if (!fixing || verdict.kind !== 'failed')
@@ -186,7 +191,7 @@ async function waitForChecks(
   sha: string
 ): Promise<Waited> {
   const started = deps.time.now()
-  const graceEnd = started + Math.min(CHECKS_GRACE_MS, run.settings.timeoutMs)
+  const graceEnd = started + graceOf(run.settings)
   const deadline = Math.min(started + run.settings.timeoutMs, run.deadline)
   let last: Waited = { kind: 'read', verdict: { kind: 'pending', pending: [] }, checks: [] }
   const rules = { ignored: run.settings.ignored, ownRunUrl: run.ownRunUrl }
@@ -247,6 +252,7 @@ async function judgedEnd(
     rounds: number
     stop: ChecksStop | undefined
     checks: readonly Check[]
+    graceMs: number
   },
   repo: { owner: string; repo: string },
   deps: ChecksDeps<FixOutcome>
@@ -266,6 +272,7 @@ async function judgedEnd(
     rounds: at.rounds,
     sha: at.sha,
     preview,
-    stop: verdict.kind === 'failed' || verdict.kind === 'pending' ? at.stop : undefined
+    stop: verdict.kind === 'failed' || verdict.kind === 'pending' ? at.stop : undefined,
+    graceMs: at.graceMs
   }
 }

@@ -27,6 +27,11 @@ export interface ChecksSettings {
 
 /** No check within this long of a push means a repository without CI. */
 export const CHECKS_GRACE_MS = 120_000
+
+/** The wait for a first check after a push: the grace period, or checks-timeout when shorter. */
+export function graceOf(settings: Pick<ChecksSettings, 'timeoutMs'>): number {
+  return Math.min(CHECKS_GRACE_MS, settings.timeoutMs)
+}
 export const CHECK_MODES = ['off', 'report', 'fix'] as const
 export const MAX_FIX_ROUNDS = 10
 const MAX_CHECKS_TIMEOUT_MS = 6 * 60 * 60 * 1000

@@ -97,12 +97,11 @@ async function checkCollaborator(login: string, github: GitHubAccess): Promise<P
     // one; `role_name` names the role (maintain, triage, or a custom role's name).
     const role = data.role_name ?? data.permission
     const named = BUILT_IN_ROLES.includes(role) ? role : `${role} (${data.permission})`
+    // "none" is the level of someone who is no collaborator: "has no permission".
+    const has = role === 'none' ? `${login} has no permission` : `${login} has ${named} permission`
     return WRITE_PERMISSIONS.includes(data.permission) || role === 'maintain'
-      ? { kind: 'allowed', reason: `${login} has ${named} permission` }
-      : {
-          kind: 'refused',
-          reason: `${login} has ${named} permission; starting the agent needs write, maintain or admin`
-        }
+      ? { kind: 'allowed', reason: has }
+      : { kind: 'refused', reason: `${has}; starting the agent needs write, maintain or admin` }
   } catch (error) {
     const failure = gitHubErrorOf(error)
     if (failure?.meaning === 'unauthorized') {

@@ -45,13 +45,13 @@ export function failureMessage(failure: Failure, op: OperationText, at: Attempte
       return `The service did not answer within ${formatDuration(at.requestTimeoutMs)} (request-timeout) when trying to ${op.action}${n}.${notRepeated(op, failure)}`
     case 'not-sent':
     case 'cut':
-      return `Could not reach the service at ${at.origin} to ${op.action} (${failure.code})${n}.${op.method === 'POST' && mayHaveActed(failure) ? ` The connection failed after the request was sent, so it was not repeated: ${MAY_HAVE_ACTED}` : ''}`
+      return `The connection to the service at ${at.origin} failed when trying to ${op.action} (${failure.code})${n}.${op.method === 'POST' && mayHaveActed(failure) ? ` The connection failed after the request was sent, so it was not repeated: ${MAY_HAVE_ACTED}` : ''}`
     case 'proxy': {
       const hint =
         failure.status === 407
           ? ' Check the user name and password in the proxy variable (HTTPS_PROXY or HTTP_PROXY).'
           : ' Check HTTPS_PROXY, HTTP_PROXY and NO_PROXY.'
-      return `Could not ${op.action}: ${describeProxy(failure)}${n}, so nothing reached the service at ${at.origin}.${hint}`
+      return `The request to ${op.action} did not get past the proxy: ${describeProxy(failure)}${n}, so nothing reached the service at ${at.origin}.${hint}`
     }
     case 'unreadable':
       return `The service answered ${failure.status ?? 'with a success'} to the request to ${op.action}, but its body ${failure.why}${n}.${notRepeated(op, failure)}`

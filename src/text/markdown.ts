@@ -12,8 +12,6 @@ import { cutWithNote } from './format.js'
 // Inline syntax anywhere; block syntax (#, -, +, "1.") only matters at the start, handled below.
 const MARKDOWN_SPECIAL = /[\\`*_[\]()#!|~<>&"'$]/g
 const HTML_ENTITY: Record<string, string> = {
-  // GitHub links "#12" after rendering, from the text itself; a zero-width space breaks it.
-  '#': '#&#8203;',
   '<': '&lt;',
   '>': '&gt;',
   '&': '&amp;',
@@ -30,7 +28,12 @@ export function escapeMarkdown(text: string): string {
   return (
     text
       .replace(/\r?\n|\r/g, ' ')
-      .replace(MARKDOWN_SPECIAL, ch => HTML_ENTITY[ch] ?? `\\${ch}`)
+      .replace(MARKDOWN_SPECIAL, (ch, at: number, all: string) =>
+        // GitHub links "#12" after rendering, from the text itself; a zero-width space breaks it.
+        ch === '#' && /^\p{N}/u.test(all.slice(at + 1))
+          ? '#&#8203;'
+          : (HTML_ENTITY[ch] ?? `\\${ch}`)
+      )
       .replace(/^(\s*)([-+=])/, '$1\\$2')
       .replace(/^(\s*\d+)([.)])/, '$1\\$2')
       // "@&#8203;name" renders as "@name" without notifying anyone (the approach Renovate takes).
@@ -41,7 +44,11 @@ export function escapeMarkdown(text: string): string {
       // GitHub also links bare "www.example.com".
       .replace(/www\./gi, match => `${match.slice(0, 3)}&#46;`)
       // An emoji shortcode (":rocket:") becomes a picture after rendering; so does "GH-12" a link.
-      .replace(/:(?=[\w+-])/g, ':&#8203;')
+      // GitHub's emoji names made of digits alone are 100 and 1234, so a time (09:30:00) is left.
+      // (The name's underscores are escaped by now: "\_".)
+      .replace(/:(?=([\w+\\-]+):)/g, (colon, name: string) =>
+        /^\d+$/.test(name) && name !== '100' && name !== '1234' ? colon : ':&#8203;'
+      )
       .replace(/\b(gh)-(?=\d)/gi, '$1&#8203;-')
   )
 }

@@ -18,8 +18,9 @@ export const visitorsAction: Action<VisitorSettings> = {
   readSettings: io => readVisitorSettings(name => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context
+    // A dry run exports nothing: its plan says what would be.
     io.info(
-      `Exporting visitors of project ${settings.projectId} (${settings.dateFrom ?? 'start'} to ${settings.dateTo ?? 'now'}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`
+      `${settings.dryRun ? 'Would export' : 'Exporting'} visitors of project ${settings.projectId} (${settings.dateFrom ?? 'start'} to ${settings.dateTo ?? 'now'}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`
     )
     if (!isWithin(settings.path, settings.workspace)) {
       io.notice(
