@@ -29,11 +29,11 @@ async function lintWorkflow(name: string, content: string): Promise<string[]> {
   return parsed.context.errors.getErrors().map(error => error.message)
 }
 
-async function lintAction(name: string, content: string): Promise<string[]> {
+function lintAction(name: string, content: string): string[] {
   const parsed = parseAction({ name, content }, new NoOperationTraceWriter())
   const errors = parsed.context.errors.getErrors().map(error => error.message)
   if (parsed.value === undefined || errors.length > 0) return errors
-  const action = await convertActionTemplate(parsed.context, parsed.value)
+  const action = convertActionTemplate(parsed.context, parsed.value)
   const problems = parsed.context.errors.getErrors().map(error => error.message)
   if (action.branding?.icon === undefined || action.branding.color === undefined)
     problems.push(`${name}: no branding (icon and color), which GitHub Marketplace lists`)
@@ -62,7 +62,7 @@ let problems = 0
 for (const file of files) {
   const name = file.startsWith(`${ROOT}/`) ? file.slice(ROOT.length + 1) : file
   const content = readFileSync(file, 'utf8')
-  const errors = await (isAction(file) ? lintAction : lintWorkflow)(name, content)
+  const errors = isAction(file) ? lintAction(name, content) : await lintWorkflow(name, content)
   problems += errors.length
   for (const error of errors) console.error(error)
 }

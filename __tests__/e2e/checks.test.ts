@@ -100,9 +100,7 @@ describe('checks: report', () => {
     expect(run.code).toBe(0)
     expect(run.outputs.checks).toBe('none')
     expect(prompts()).toHaveLength(1)
-    expect(comment()).toContain(
-      '| Checks | none: no check appeared within 1s of the push |'
-    )
+    expect(comment()).toContain('| Checks | none: no check appeared within 1s of the push |')
   })
 
   test('checks still running at checks-timeout: pending, said so; require-checks fails the step', async () => {
