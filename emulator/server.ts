@@ -106,6 +106,7 @@ export class Emulator extends AnalyticsStore implements ServiceState, GitHubStat
   onRequest: ((request: RecordedRequest) => void) | undefined
 
   private readonly faults = new Map<Route, Fault[]>()
+  private readonly standing = new Map<Route, Fault>()
   private readonly contract = new Contract()
   private readonly server: Server
   private readonly sockets = new Set<Socket>()
@@ -165,6 +166,12 @@ export class Emulator extends AnalyticsStore implements ServiceState, GitHubStat
     return this
   }
 
+  /** A fault every request to a route gets once its queued ones are used (a scenario's). */
+  always(route: Route, fault: Fault): this {
+    this.standing.set(route, fault)
+    return this
+  }
+
   count(route: Route): number {
     return this.requests.filter(r => r.route === route).length
   }
@@ -221,7 +228,7 @@ export class Emulator extends AnalyticsStore implements ServiceState, GitHubStat
     this.requests.push(record)
     this.onRequest?.(record)
 
-    const fault = this.faults.get(route)?.shift()
+    const fault = this.faults.get(route)?.shift() ?? this.standing.get(route)
     if (fault !== undefined && 'delayMs' in fault)
       await new Promise(r => setTimeout(r, fault.delayMs))
     else if (fault !== undefined && !actsFirst(fault)) return applyFault(fault, res, record)

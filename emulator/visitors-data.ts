@@ -18,11 +18,27 @@ export interface VisitorDataset {
   rowAt(index: number): VisitorRow
 }
 
-const DAYS = 28 // 2026-02-01 .. 2026-02-28
+/** The day (YYYY-MM-DD) a generated row falls on, by its index. */
+export type Calendar = (index: number) => string
 
-export function dayOf(index: number): string {
-  return `2026-02-${String((index % DAYS) + 1).padStart(2, '0')}`
+const DAYS = 28
+const DAY_MS = 86_400_000
+
+/** 28 days from `first` (YYYY-MM-DD), the rows spread over them in turn. */
+export function daysFrom(first: string): Calendar {
+  const start = Date.parse(`${first}T00:00:00Z`)
+  return index => new Date(start + (index % DAYS) * DAY_MS).toISOString().slice(0, 10)
 }
+
+/** The 28 days up to and including `today` (UTC): `days: 7` finds rows on any day it is run. */
+export function daysUpTo(today: Date): Calendar {
+  const last = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
+  return daysFrom(new Date(last - (DAYS - 1) * DAY_MS).toISOString().slice(0, 10))
+}
+
+/** February 2026, the tests' month: their periods and reports name its days. */
+export const FEBRUARY_2026 = daysFrom('2026-02-01')
+export const dayOf: Calendar = FEBRUARY_2026
 
 export function pathOf(index: number): string {
   switch (index % 10) {
@@ -39,7 +55,7 @@ export function pathOf(index: number): string {
   }
 }
 
-export function generatedDataset(size: number): VisitorDataset {
+export function generatedDataset(size: number, day: Calendar = FEBRUARY_2026): VisitorDataset {
   return {
     size,
     rowAt(index) {
@@ -50,7 +66,7 @@ export function generatedDataset(size: number): VisitorDataset {
         human,
         ai,
         total: human + ai - Math.floor(Math.min(human, ai) / 3),
-        date: dayOf(index)
+        date: day(index)
       }
     }
   }

@@ -1,31 +1,32 @@
 /**
- * `npm run local-action -- agent|visitors|analytics|deploy [name=value …] [--event NAME] [--stand-in URL]
- * [--inspect…]`: run one action's bundle as the Actions runner runs it, with a workflow step's
+ * `npm run local-action -- agent|visitors|analytics|deploy [name=value …] [--event NAME]
+ * [--stand-in URL | --scenario NAME] [--inspect…]`: run one action's bundle as the Actions runner runs it, with a workflow step's
  * `with:` given as `name=value` pairs, against the local stand-in, and print what a person sees:
  * the log as it comes, the outputs, the job summary, and each request the stand-in received.
  *
  * The step goes through the one runner emulation (emulator/runner.ts): every input the action
  * declares is passed, its default filled in where no pair gives it, `github-token` as the job's
  * token; nobody writes `INPUT_*` by hand. Without `--stand-in` a stand-in is started for the run
- * (on a free port); with it, the one `npm run stand-in` printed is used. The set-up inputs
+ * (on a free port), the one `npm run stand-in` serves (emulator/scenarios.ts), acting out
+ * `--scenario` when given; with it, the one `npm run stand-in` printed is used. The set-up inputs
  * (projectId, secret-key, base-url pointed at the stand-in; a prompt for the agent) are given
  * unless a pair says otherwise. `--inspect` or `--inspect-brk` is passed to node for a debugger;
  * the bundle is not minified, so it reads as src/ does.
  */
-import { DEMO_SIZES, generatedTables } from '../emulator/analytics-data.js'
 import { ACTIONS, type ActionName } from '../emulator/runner-step.js'
 import { runAction } from '../emulator/runner.js'
-import { Emulator, TEST_API_KEY, TEST_GITHUB_TOKEN } from '../emulator/server.js'
-import { generatedDataset } from '../emulator/visitors-data.js'
+import { scenarioNamed, scriptedStandIn, type Scenario } from '../emulator/scenarios.js'
+import { TEST_API_KEY, TEST_GITHUB_TOKEN } from '../emulator/server.js'
 
 const USAGE =
-  'Usage: npm run local-action -- agent|visitors|analytics|deploy [name=value …] [--event NAME] [--stand-in URL] [--inspect]'
+  'Usage: npm run local-action -- agent|visitors|analytics|deploy [name=value …] [--event NAME] [--stand-in URL | --scenario NAME] [--inspect]'
 
 interface Request {
   readonly action: ActionName
   readonly with: Record<string, string>
   readonly event: string
   readonly standIn: string | undefined
+  readonly scenario: Scenario | undefined
   readonly nodeArgs: string[]
 }
 
@@ -37,21 +38,28 @@ function readArguments(args: readonly string[]): Request {
     with: {},
     event: 'workflow_dispatch',
     standIn: undefined,
+    scenario: undefined,
     nodeArgs: []
   }
   let event = request.event
   let standIn: string | undefined
+  let scenario: Scenario | undefined
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i] ?? ''
     if (arg === '--event') event = rest[++i] ?? ''
     else if (arg === '--stand-in') standIn = rest[++i] ?? ''
+    else if (arg === '--scenario') scenario = scenarioNamed(rest[++i] ?? '')
     else if (arg.startsWith('--inspect')) request.nodeArgs.push(arg)
     else if (/^[^=\s-][^=]*=/.test(arg)) {
       const at = arg.indexOf('=')
       request.with[arg.slice(0, at)] = arg.slice(at + 1)
     } else throw new Error(`${USAGE} (not "${arg}")`)
   }
-  return { ...request, event, standIn }
+  if (standIn !== undefined && scenario !== undefined)
+    throw new Error(
+      `${USAGE} (--scenario is for the stand-in it starts: give it to npm run stand-in)`
+    )
+  return { ...request, event, standIn, scenario }
 }
 
 let request: Request
@@ -62,14 +70,7 @@ try {
   process.exit(2)
 }
 const owned =
-  request.standIn === undefined
-    ? await new Emulator({
-        projects: ['docs'],
-        visitors: generatedDataset(300),
-        analytics: generatedTables(DEMO_SIZES)
-      }).start()
-    : undefined
-if (owned !== undefined) owned.permissions = { maintainer: 'write' }
+  request.standIn === undefined ? await scriptedStandIn(request.scenario).start() : undefined
 const url = owned?.url ?? request.standIn ?? ''
 const setUp: Record<string, string> = {
   projectId: 'docs',

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, expect, test } from '@jest/globals'
 import { runAction } from '../../emulator/runner.js'
@@ -78,4 +78,43 @@ test('the command it prints runs the bundled action through the runner emulation
   expect(args).toContain('prompt=Fix the typos.')
   expect(out).toContain('prLink=https://github.com/acme/docs/pull/42')
   expect(out).toContain('exit code 0')
+})
+
+test('its banner says what it holds: data dated up to today, so days: 7 finds rows', () => {
+  const today = new Date().toISOString().slice(0, 10)
+  expect(printed).toMatch(
+    new RegExp(
+      `dated over the 28 days\\nfrom \\d{4}-\\d{2}-\\d{2} to ${today} \\(today, UTC\\), so days: 7 finds rows`
+    )
+  )
+  for (const name of ['checks-fail', 'job-fails', 'job-never-ends', 'token-403', 'rate-limited'])
+    expect(printed).toContain(`  ${name} `)
+})
+
+test('--scenario acts one out and says how to try it; an unknown one is refused with the list', async () => {
+  const tsx = join(ROOT, 'node_modules/.bin/tsx')
+  const wrong = spawnSync(tsx, ['scripts/stand-in.ts', '--port', '0', '--scenario', 'nope'], {
+    cwd: ROOT,
+    encoding: 'utf8'
+  })
+  expect(wrong.status).toBe(2)
+  expect(wrong.stderr).toContain('There is no scenario "nope". The scenarios are: checks-fail,')
+  const acting = spawn(
+    tsx,
+    ['scripts/stand-in.ts', '--port', '0', '--scenario', 'unknown-project'],
+    {
+      cwd: ROOT
+    }
+  )
+  let banner = ''
+  await new Promise<void>(ready => {
+    acting.stdout.on('data', (chunk: Buffer) => {
+      banner += chunk.toString()
+      if (banner.includes('Ctrl-C stops it.')) ready()
+    })
+  })
+  acting.kill('SIGINT')
+  expect(banner).toMatch(
+    /Scenario "unknown-project": the service knows no project: every projectId answers 404, as a wrong one would\. Try: npm run local-action -- analytics --stand-in http:\/\/127\.0\.0\.1:\d+ days=7/
+  )
 })

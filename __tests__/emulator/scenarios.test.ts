@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, test } from '@jest/globals'
+import { runAction, type ActionRun } from '../../emulator/runner.js'
+import {
+  SCENARIOS,
+  scenarioNamed,
+  scriptedStandIn,
+  type ScenarioName
+} from '../../emulator/scenarios.js'
+import type { Emulator } from '../../emulator/server.js'
+import { daysUpTo } from '../../emulator/visitors-data.js'
+
+/**
+ * The stand-in the scripts serve (`npm run stand-in`, `local-action`), and each scenario it can
+ * act out, tried the way its banner says: the bundled action through the runner emulation.
+ */
+
+let emulator: Emulator | undefined
+let dir: string | undefined
+afterEach(async () => {
+  await emulator?.close()
+  expect(emulator?.violations ?? []).toEqual([])
+  emulator = undefined
+  if (dir !== undefined) rmSync(dir, { recursive: true, force: true })
+  dir = undefined
+})
+
+async function standIn(name?: ScenarioName, today?: Date): Promise<Emulator> {
+  emulator = await scriptedStandIn(
+    name === undefined ? undefined : SCENARIOS[name],
+    {},
+    today
+  ).start()
+  return emulator
+}
+
+function run(
+  standIn: Emulator,
+  action: 'agent' | 'analytics',
+  inputs: Record<string, string>
+): Promise<ActionRun> {
+  dir = mkdtempSync(join(tmpdir(), 'scenario-'))
+  return runAction({
+    action,
+    inputs: {
+      projectId: 'docs',
+      'secret-key': standIn.apiKey,
+      'base-url': standIn.url,
+      'github-token': standIn.githubToken,
+      ...(action === 'agent' ? { prompt: 'Fix the typos.', 'poll-interval': '100ms' } : {}),
+      ...inputs
+    },
+    event: { name: 'workflow_dispatch', payload: {} },
+    env: { GITHUB_API_URL: standIn.githubUrl, GITHUB_WORKSPACE: dir }
+  })
+}
+const errors = (r: ActionRun) => r.stdout.split('\n').filter(l => l.startsWith('::error::'))
+
+describe('the stand-in the scripts serve', () => {
+  test('its data is dated over the 28 days up to today, so days: 7 finds rows in every dataset', async () => {
+    const today = new Date('2027-03-01T08:00:00Z')
+    expect(daysUpTo(today)(0)).toBe('2027-02-02')
+    expect(daysUpTo(today)(27)).toBe('2027-03-01')
+    const r = await run(await standIn(), 'analytics', { days: '7', format: 'json' })
+    expect(r.code).toBe(0)
+    const rows = JSON.parse(r.outputs.rows ?? '{}') as Record<string, number>
+    for (const [name, count] of Object.entries(rows)) {
+      if (name === 'assistant-callers') continue
+      expect([name, count]).toEqual([name, expect.any(Number)])
+      expect(count).toBeGreaterThan(0)
+    }
+  })
+
+  test('a name that is no scenario is refused with the list', () => {
+    expect(() => scenarioNamed('nope')).toThrow(
+      'There is no scenario "nope". The scenarios are: checks-fail, job-fails, job-never-ends, token-403, rate-limited, unknown-project.'
+    )
+    expect(() => scenarioNamed('__proto__')).toThrow('There is no scenario')
+  })
+})
+
+describe('each scenario, as its banner says to try it', () => {
+  test('checks-fail: checks: fix sends the failure back, and the fix turn makes them pass', async () => {
+    const s = await standIn('checks-fail')
+    const r = await run(s, 'agent', { checks: 'fix', 'checks-timeout': '10s' })
+    expect(r.code).toBe(0)
+    expect(r.outputs.checks).toBe('passed')
+    const prompts = s.jobs.get('job_1')?.prompts ?? []
+    expect(prompts).toHaveLength(2)
+    expect(prompts[1]).toContain('Avoid "click on".')
+  })
+
+  test('checks-fail: checks: report reports the failure', async () => {
+    const r = await run(await standIn('checks-fail'), 'agent', {
+      checks: 'report',
+      'checks-timeout': '10s'
+    })
+    expect(r.outputs.checks).toBe('failed')
+    expect(r.stdout).toContain('::warning::')
+  })
+
+  test('job-fails: the step fails, saying the job failed', async () => {
+    const r = await run(await standIn('job-fails'), 'agent', {})
+    expect(r.code).toBe(1)
+    expect(errors(r)).toEqual([expect.stringContaining('failed on the service')])
+    expect(r.outputs.status).toBe('failed')
+  })
+
+  test('job-never-ends: the step fails at the timeout; the job keeps running', async () => {
+    const r = await run(await standIn('job-never-ends'), 'agent', { timeout: '2s' })
+    expect(r.code).toBe(1)
+    expect(errors(r)).toEqual([
+      expect.stringContaining('Timed out after 2s (timeout) waiting for job job_1')
+    ])
+    expect(r.outputs.status).toBe('active')
+  })
+
+  test('token-403: GitHub refuses the writes, and the step names the permission to add', async () => {
+    const s = await standIn('token-403')
+    const report = await run(s, 'analytics', { days: '7', report: 'issue' })
+    expect(report.code).toBe(1)
+    expect(errors(report).join('\n')).toContain('"permissions: issues: write"')
+    expect(s.issues.size).toBe(0)
+    const agent = await run(s, 'agent', {})
+    expect(agent.stdout).toContain('the token may lack "pull-requests: write"')
+    expect(s.comments.size).toBe(0)
+  })
+
+  test("rate-limited: the service's 429 stops the export with a resume, and fails a job's creation", async () => {
+    const s = await standIn('rate-limited')
+    const r = await run(s, 'analytics', { days: '7' })
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain('::warning::Rate limit exceeded (429)')
+    expect(r.outputs.complete).toBe('false')
+    expect(r.outputs.resume).not.toBe('')
+    const agent = await run(s, 'agent', {})
+    expect(agent.code).toBe(1)
+    expect(errors(agent)).toEqual([expect.stringContaining('Rate limit exceeded (429)')])
+    expect(s.jobs.size).toBe(0)
+  })
+
+  test('unknown-project: the export stops after 2 requests with one error', async () => {
+    const s = await standIn('unknown-project')
+    const r = await run(s, 'analytics', { days: '7' })
+    expect(r.code).toBe(1)
+    expect(s.requests).toHaveLength(2)
+    expect(errors(r)).toEqual([
+      expect.stringContaining('check the projectId input (404 Not Found)')
+    ])
+  })
+})
