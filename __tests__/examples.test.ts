@@ -50,6 +50,14 @@ test('there are the examples the documentation promises', () => {
   ])
 })
 
+test('every example is listed in usage.md, once, with a row of its own', () => {
+  const usage = readFileSync(join(ROOT, 'docs/usage.md'), 'utf8')
+  const listed = [...usage.matchAll(/^\| \[`([\w-]+\.yml)`\]\(\.\.\/examples\/\1\) +\|/gm)].map(
+    m => m[1]
+  )
+  expect(listed.sort()).toEqual(files.sort())
+})
+
 describe.each(files)('examples/%s', file => {
   const workflow = parse(readFileSync(join(ROOT, 'examples', file), 'utf8')) as Workflow
   const steps = Object.values(workflow.jobs).flatMap(job => job.steps)

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
+import { parse } from 'yaml'
 import { renderExamples, runExamples, withoutTimes } from '../scripts/readme-examples.js'
 import { DOCUMENTS, ROOT, readAction, renderReadme } from '../scripts/readme-tables.js'
 
@@ -35,6 +36,53 @@ test('the comment and summaries shown are what the bundled actions write (run `n
       new RegExp(`<!-- example: ${name} -->\\n<!-- prettier-ignore-start -->\\n> \\S`)
     )
 }, 30_000)
+
+/** The YAML code blocks of a Markdown file, parsed. */
+function yamlBlocks(markdown: string): Record<string, unknown>[] {
+  return [...markdown.matchAll(/```yaml\n([\s\S]*?)```/g)].map(
+    m => parse(m[1] ?? '') as Record<string, unknown>
+  )
+}
+type Job = { permissions?: unknown; steps?: { uses?: string }[] }
+
+describe('a workflow file first', () => {
+  test("the README's first code block is a workflow to copy: its permissions and a uses: line", () => {
+    const readme = text('README.md')
+    const first = /```(\w*)\n([\s\S]*?)```/.exec(readme)
+    expect(first?.[1]).toBe('yaml')
+    expect(readme.slice(0, first?.index).split('\n').length).toBeLessThan(10)
+    const workflow = parse(first?.[2] ?? '') as {
+      on: unknown
+      permissions: unknown
+      jobs: Record<string, Job>
+    }
+    expect(workflow.on).toBeDefined()
+    expect(workflow.permissions).toEqual({
+      contents: 'read',
+      issues: 'write',
+      'pull-requests': 'write'
+    })
+    const uses = Object.values(workflow.jobs)
+      .flatMap(job => job.steps ?? [])
+      .map(s => s.uses)
+    expect(uses).toContain('your-org/mintlify-agent-action@v1')
+  })
+
+  test.each(DOCUMENTS)(
+    'every workflow snippet of %s that uses an action of ours declares its permissions',
+    file => {
+      const workflows = yamlBlocks(text(file)).filter(w => w.jobs !== undefined)
+      for (const workflow of workflows) {
+        const jobs = Object.values(workflow.jobs as Record<string, Job>)
+        const ours = jobs.some(job => (job.steps ?? []).some(s => s.uses?.startsWith('your-org/')))
+        if (!ours) continue
+        const declared =
+          workflow.permissions !== undefined || jobs.every(j => j.permissions !== undefined)
+        expect([file, declared]).toEqual([file, true])
+      }
+    }
+  )
+})
 
 describe('the README reads in a minute', () => {
   const readme = text('README.md')
