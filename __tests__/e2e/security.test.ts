@@ -183,7 +183,7 @@ describe('who may start a job', () => {
   test.each([
     ['read', 'ann has read permission; starting the agent needs write, maintain or admin'],
     ['triage', 'ann has triage permission'],
-    ['none', 'ann has none permission']
+    ['none', 'ann has no permission']
   ] as const)(
     'a user with %s permission is refused: no job, a log line, a short comment',
     async (permission, reason) => {
@@ -296,7 +296,7 @@ describe('who may start a job', () => {
         workflow_run: { actor: stranger, triggering_actor: stranger, event: 'pull_request' },
         sender: { login: 'maintainer', type: 'User' }
       },
-      'stranger has none permission'
+      'stranger has no permission'
     ],
     ['watch (a star) by anyone', 'watch', { action: 'started', sender: stranger }, 'stranger'],
     ['fork by anyone', 'fork', { sender: stranger }, 'stranger'],
