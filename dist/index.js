@@ -1,12 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-AYW7OBT3.js";
+} from "./chunks/chunk-UBOWGL3Y.js";
 import {
   capPrompt,
   cleanUntrusted
-} from "./chunks/chunk-MKEETGWP.js";
-import "./chunks/chunk-EDLMKC35.js";
+} from "./chunks/chunk-NVILB2W7.js";
+import "./chunks/chunk-K3Q3CLYW.js";
 import {
   AUTOMATIONS_PAGE,
   KNOWN_STATUSES,
@@ -25,7 +25,7 @@ import {
   readAnnotations,
   readCommitChecks,
   readLogTail
-} from "./chunks/chunk-S5Z7SCZB.js";
+} from "./chunks/chunk-5BS7PN6H.js";
 import {
   COMMENT_EVENTS,
   MARKER_VALUE,
@@ -45,7 +45,7 @@ import {
   readGitHubAccess,
   readMarkerValue,
   sameRepository
-} from "./chunks/chunk-GSTY3V3H.js";
+} from "./chunks/chunk-5QY2JFNS.js";
 import {
   ActionError,
   InputError,
@@ -80,7 +80,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-NFODEUL3.js";
+} from "./chunks/chunk-OFDIAUH3.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts

@@ -11,8 +11,9 @@ import type { Answer, Incoming } from './routes.js'
  * addressed by JSON pointer into the documents, so nothing about the contract is written again.
  * admin-openapi.json and openapi.json are OpenAPI 3.0 (JSON Schema draft-04-ish with `nullable`,
  * which Ajv knows); analytics-openapi.json is OpenAPI 3.1 (JSON Schema 2020-12). openapi.json's
- * server is `https://api.mintlify.com/v1`, so its paths are written without the `/v1`: the base
- * path of each document's first server is put back in front of its paths here.
+ * server is `https://api.mintlify.com/v1`, so its paths are written without the `/v1`, and
+ * discovery-openapi.json's is `…/discovery`: the base path of each document's first server is put
+ * back in front of its paths here.
  */
 
 // ajv-formats is CommonJS with `exports.default`; under NodeNext its default import is the module.
@@ -37,7 +38,7 @@ export interface Violation {
   readonly errors: string
 }
 
-type DocName = 'admin' | 'analytics' | 'automations'
+type DocName = 'admin' | 'analytics' | 'automations' | 'discovery'
 
 /**
  * Each document, its JSON Schema dialect, and the schema of the error bodies the documentation
@@ -54,7 +55,8 @@ const DOCS: Record<DocName, { file: string; dialect: '2020' | 'openapi-3.0'; err
     dialect: '2020',
     error: '#/components/schemas/AnalyticsErrorResponse'
   },
-  automations: { file: 'openapi.json', dialect: 'openapi-3.0' }
+  automations: { file: 'openapi.json', dialect: 'openapi-3.0' },
+  discovery: { file: 'discovery-openapi.json', dialect: 'openapi-3.0' }
 }
 const DOC_NAMES = Object.keys(DOCS) as DocName[]
 

@@ -47,6 +47,7 @@ export type Route =
   | 'deploy-update'
   | 'deploy-preview'
   | 'deploy-status'
+  | 'search'
   | 'issue-create'
   | 'issue-list'
   | 'issue-update'

@@ -1,3 +1,4 @@
+import { TEST_SEARCH_KEY } from './discovery.js'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { Contract, type ContractOperation, type Violation } from './contract.js'
@@ -96,6 +97,10 @@ export class Emulator extends AnalyticsStore implements ServiceState, GitHubStat
   readonly deploys = new Map<string, StoredDeploy>()
   /** The key's scope for the deployment triggers, and whether the plan has previews. */
   keyScope: 'read' | 'write' = 'write'
+  /** The live site's search (emulator/discovery.ts): its key, domain and deployed pages. */
+  searchKey = TEST_SEARCH_KEY
+  searchDomain = 'docs'
+  readonly site = new Map<string, string>()
   previews = true
   turns: readonly TurnScript[]
   apiKey: string

@@ -1,3 +1,4 @@
+import { authorizeSearch, DISCOVERY_ROUTES, type SiteState } from './discovery.js'
 import { analyticsRoutes, type AnalyticsState } from './analytics.js'
 import { DEPLOY_ROUTES, type DeployState } from './deploy.js'
 import type { Answer, Incoming, RouteSpec } from './routes.js'
@@ -55,7 +56,7 @@ export interface AutomationRun {
   readonly jobId: string
 }
 
-export interface ServiceState extends AnalyticsState, DeployState {
+export interface ServiceState extends AnalyticsState, DeployState, SiteState {
   readonly apiKey: string
   /** The projects that exist; undefined: every project id does. */
   readonly projects: readonly string[] | undefined
@@ -110,11 +111,13 @@ export const SERVICE_ROUTES: readonly RouteSpec<ServiceState>[] = [
     checksOwnRequest: true
   },
   ...analyticsRoutes<ServiceState>(),
-  ...DEPLOY_ROUTES
+  ...DEPLOY_ROUTES,
+  ...DISCOVERY_ROUTES
 ]
 
 /** Every service endpoint takes the admin key as a bearer token. */
 export function authorizeService(state: ServiceState, request: Incoming): Answer | undefined {
+  if (request.url.pathname.startsWith('/discovery/')) return authorizeSearch(state, request)
   if (request.headers.authorization !== `Bearer ${state.apiKey}`)
     return { status: 401, body: { error: 'Invalid or missing API key' } }
   // A route without a project in its path (a deployment status) is the key's to read.

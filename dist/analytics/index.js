@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   quoteReaderText
-} from "../chunks/chunk-MKEETGWP.js";
+} from "../chunks/chunk-NVILB2W7.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -18,14 +18,14 @@ import {
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-FIOO5IBO.js";
+} from "../chunks/chunk-XWVZC5EL.js";
 import {
   DATASET_NAMES,
   analyticsRequest,
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-EDLMKC35.js";
+} from "../chunks/chunk-K3Q3CLYW.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -39,7 +39,7 @@ import {
   readMarkerValue,
   sealMatches,
   sealOf
-} from "../chunks/chunk-GSTY3V3H.js";
+} from "../chunks/chunk-5QY2JFNS.js";
 import {
   ActionError,
   InputError,
@@ -66,7 +66,7 @@ import {
   runAction,
   segmentProblem,
   truncate
-} from "../chunks/chunk-NFODEUL3.js";
+} from "../chunks/chunk-OFDIAUH3.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/analytics/export.ts

@@ -8,7 +8,7 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-S5Z7SCZB.js";
+} from "../chunks/chunk-5BS7PN6H.js";
 import {
   createCommenter,
   describeFailure,
@@ -19,7 +19,7 @@ import {
   markerValue,
   readEvent,
   readGitHubAccess
-} from "../chunks/chunk-GSTY3V3H.js";
+} from "../chunks/chunk-5QY2JFNS.js";
 import {
   InputError,
   PASSED,
@@ -44,7 +44,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-NFODEUL3.js";
+} from "../chunks/chunk-OFDIAUH3.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/github/deployments.ts

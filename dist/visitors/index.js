@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   createVisitorsApi,
   visitorsRequest
-} from "../chunks/chunk-AYW7OBT3.js";
+} from "../chunks/chunk-UBOWGL3Y.js";
 import {
   Best,
   EXPORT_FORMATS,
@@ -17,10 +17,10 @@ import {
   openWriter,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-FIOO5IBO.js";
+} from "../chunks/chunk-XWVZC5EL.js";
 import {
   isCounts
-} from "../chunks/chunk-EDLMKC35.js";
+} from "../chunks/chunk-K3Q3CLYW.js";
 import {
   ActionError,
   PASSED,
@@ -37,7 +37,7 @@ import {
   parseInteger,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-NFODEUL3.js";
+} from "../chunks/chunk-OFDIAUH3.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts

@@ -4,13 +4,15 @@ import { oneLine, printable, truncate } from '../text/format.js'
 import type { BodyRead } from './body.js'
 
 /**
- * The service's answer judged: a JSON object from a success is the value; anything else is the
- * failure it comes to, in the run's one failure model. Pure: no I/O, no clock.
+ * The service's answer judged: a JSON object from a success is the value (a JSON array, for the
+ * one endpoint whose contract answers a list); anything else is the failure it comes to, in the
+ * run's one failure model. Pure: no I/O, no clock.
  */
 export function judgeResponse(
   status: number,
   body: BodyRead,
-  retryAfterMs: number | undefined
+  retryAfterMs: number | undefined,
+  shape: 'object' | 'list' = 'object'
 ): Tried<unknown> {
   if (status >= 200 && status < 300) {
     if (body.kind === 'unreadable')
@@ -19,9 +21,10 @@ export function judgeResponse(
         failure: { kind: 'unreadable', status, why: `could not be read: ${body.why}` }
       }
     const parsed = parseJson(body.text)
-    if (parsed.ok && isObject(parsed.value)) return { kind: 'done', value: parsed.value }
+    const fits = (value: unknown) => (shape === 'list' ? Array.isArray(value) : isObject(value))
+    if (parsed.ok && fits(parsed.value)) return { kind: 'done', value: parsed.value }
     const why = parsed.ok
-      ? `is JSON but not an object (${kindOf(parsed.value)})`
+      ? `is JSON but not ${shape === 'list' ? 'a list' : 'an object'} (${kindOf(parsed.value)})`
       : `is not JSON (${describeBody(body.text)})`
     return { kind: 'failed', failure: { kind: 'unreadable', status, why } }
   }
@@ -40,7 +43,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function kindOf(value: unknown): string {
-  return value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'an array'
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {

@@ -51,6 +51,14 @@ export interface Operation {
   readonly rateLimit?: string
   /** What else a 403 may mean for this call, besides the key's scope and IP allow-list. */
   readonly forbidden?: string
+  /** What to check after a 401, for a call made with another key than `secret-key`. */
+  readonly unauthorized?: string
+  /** Sent once, never retried: a call whose requests the run counts one by one (a search). */
+  readonly once?: true
+  /** The contract answers a JSON array, not an object (the site's search). */
+  readonly answersList?: true
+  /** A POST that changes nothing (a search): the service cannot have acted on it. */
+  readonly readOnly?: true
   /** The largest answer read; a larger one is an error. Default: MAX_BODY_BYTES. */
   readonly maxBodyBytes?: number
   /** Extra bound on this call (the run's deadline); cancels like `ClientOptions.signal`. */
@@ -153,7 +161,12 @@ class Client implements ServiceClient {
       const read = await readBody(res, op.maxBodyBytes ?? MAX_BODY_BYTES)
       took(res.status)
       const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'), now())
-      return judgeResponse(res.status, read, retryAfterMs)
+      return judgeResponse(
+        res.status,
+        read,
+        retryAfterMs,
+        op.answersList === true ? 'list' : 'object'
+      )
     } catch (error) {
       took(errorCode(error) ?? (error instanceof Error ? error.name : 'unknown error'))
       const failure = stop.aborted ? { kind: 'cancelled' as const } : failureIn(error)
@@ -174,9 +187,10 @@ export const RATE_WINDOW_ATTEMPTS = 10
  */
 export function policyFor(
   policy: RetryPolicy,
-  op: Pick<Operation, 'allowance' | 'rateWindowMs'>
+  op: Pick<Operation, 'allowance' | 'rateWindowMs' | 'once'>
 ): RetryPolicy {
   const { allowance, rateWindowMs } = op
+  if (op.once === true) return { ...policy, maxAttempts: 1 }
   if (allowance !== undefined) {
     const maxAttempts = Math.max(1, Math.min(policy.maxAttempts, allowance.left))
     return { ...policy, maxAttempts, unsaidRateLimit: 'stop' }

@@ -22,6 +22,10 @@ export interface OperationText {
   readonly rateLimit?: string
   /** What else a 403 may mean for this call, besides the key's scope and IP allow-list. */
   readonly forbidden?: string
+  /** What to check after a 401, for a call made with another key than `secret-key`. */
+  readonly unauthorized?: string
+  /** A POST that changes nothing (a search): the service cannot have acted on it. */
+  readonly readOnly?: true
 }
 
 export interface Attempted {
@@ -45,7 +49,7 @@ export function failureMessage(failure: Failure, op: OperationText, at: Attempte
       return `The service did not answer within ${formatDuration(at.requestTimeoutMs)} (request-timeout) when trying to ${op.action}${n}.${notRepeated(op, failure)}`
     case 'not-sent':
     case 'cut':
-      return `The connection to the service at ${at.origin} failed when trying to ${op.action} (${failure.code})${n}.${op.method === 'POST' && mayHaveActed(failure) ? ` The connection failed after the request was sent, so it was not repeated: ${MAY_HAVE_ACTED}` : ''}`
+      return `The connection to the service at ${at.origin} failed when trying to ${op.action} (${failure.code})${n}.${op.method === 'POST' && op.readOnly !== true && mayHaveActed(failure) ? ` The connection failed after the request was sent, so it was not repeated: ${MAY_HAVE_ACTED}` : ''}`
     case 'proxy': {
       const hint =
         failure.status === 407
@@ -62,7 +66,7 @@ export function failureMessage(failure: Failure, op: OperationText, at: Attempte
 
 /** For a POST the service may have acted on: it was not sent again. */
 function notRepeated(op: OperationText, failure: Failure): string {
-  return op.method === 'POST' && mayHaveActed(failure)
+  return op.method === 'POST' && op.readOnly !== true && mayHaveActed(failure)
     ? ` It was not repeated, since ${MAY_HAVE_ACTED}`
     : ''
 }
@@ -79,6 +83,8 @@ function statusMessage(
     return `The service rejected the request to ${op.action} (400 Bad Request)${saying}${hint}`
   }
   if (status === 401) {
+    if (op.unauthorized !== undefined)
+      return `The service refused the API key (401 Unauthorized) when trying to ${op.action}. ${op.unauthorized}`
     return `The service refused the API key (401 Unauthorized) when trying to ${op.action}. Check the secret-key input: it must be a current admin API key (they start with "mint_"; assistant "mint_dsc_" and search "mint_us_" keys are rejected), and it may have expired.`
   }
   if (status === 403) {
