@@ -1,0 +1,229 @@
+import { describe, expect, test } from '@jest/globals'
+import type { Logger } from '../../src/action/io.js'
+import type { Gap } from '../../src/analytics/gaps.js'
+import {
+  chooseHandOver,
+  followGaps,
+  handedOver,
+  type FoundPull,
+  type Lookups,
+  type SearchOutcome
+} from '../../src/analytics/follow.js'
+import { gapId, type TrackedGap } from '../../src/analytics/ledger.js'
+
+const warnings: string[] = []
+const log: Logger = {
+  debug: () => undefined,
+  info: () => undefined,
+  warning: m => void warnings.push(m)
+}
+const search = (text: string): Gap => ({ kind: 'search', text, count: 9 })
+const question = (text: string): Gap => ({ kind: 'question', text, count: 3, pages: [] })
+const page = (text: string): Gap => ({ kind: 'page', text, count: 5, up: 1, comments: [] })
+const tracked = (
+  gap: Gap,
+  state: TrackedGap['state'],
+  more: Partial<TrackedGap> = {}
+): TrackedGap => ({
+  id: gapId(gap.kind, gap.text),
+  kind: gap.kind,
+  text: gap.text,
+  state,
+  since: '2026-02-08',
+  ...more
+})
+const MERGED: FoundPull = { number: 42, mergedAt: '2026-02-10T00:00:00Z', mergeSha: 'abc' }
+
+function lookups(over: Partial<Lookups> & { answers?: Record<string, SearchOutcome> } = {}) {
+  const asked: string[] = []
+  const l: Lookups = {
+    pullOf: () => Promise.resolve(MERGED),
+    deployedSince: () => Promise.resolve(true),
+    search: query => {
+      asked.push(query)
+      return Promise.resolve(over.answers?.[query] ?? { kind: 'nothing' })
+    },
+    ...over
+  }
+  return { l, asked }
+}
+
+describe('a week in each gap’s history', () => {
+  test('new gaps are new; one readers stopped hitting is gone; one seen again after that is new', async () => {
+    const { l } = lookups()
+    const followed = await followGaps(
+      [tracked(search('old'), 'new'), tracked(search('back'), 'gone')],
+      [search('fresh'), search('back')],
+      '2026-02-15',
+      l,
+      log
+    )
+    // Gone ones last: the ledger keeps what is still followed first.
+    expect(followed.gaps.map(g => [g.text, g.state])).toEqual([
+      ['back', 'new'],
+      ['fresh', 'new'],
+      ['old', 'gone']
+    ])
+  })
+
+  test('handed over, its pull request merged and the site deployed: search finds a page → verified', async () => {
+    const { l, asked } = lookups({
+      answers: { 'webhook retries': { kind: 'found', page: '/guides/webhooks' } }
+    })
+    const gap = search('webhook retries')
+    const followed = await followGaps(
+      [tracked(gap, 'handed-over', { report: 7 })],
+      [gap],
+      '2026-02-15',
+      l,
+      log
+    )
+    expect(followed.gaps[0]).toMatchObject({
+      state: 'verified',
+      page: '/guides/webhooks',
+      pull: 42,
+      report: 7
+    })
+    expect(followed.verified).toEqual([
+      {
+        kind: 'search',
+        text: 'webhook retries',
+        state: 'verified',
+        page: '/guides/webhooks',
+        pull: 42
+      }
+    ])
+    expect(asked).toEqual(['webhook retries'])
+    expect(followed.searches).toBe(1)
+  })
+
+  test('search still finds nothing → still failing, with the pull request that was tried', async () => {
+    const { l } = lookups()
+    const gap = question('How do I use SSO?')
+    const followed = await followGaps(
+      [tracked(gap, 'handed-over', { report: 7 })],
+      [gap],
+      '2026-02-15',
+      l,
+      log
+    )
+    expect(followed.gaps[0]).toMatchObject({ state: 'still-failing', tried: [42] })
+    expect(chooseHandOver(followed.gaps, [gap], 5)).toEqual([{ gap, tried: [42] }])
+  })
+
+  test('not merged yet: it stays handed over, is not searched and not handed over again', async () => {
+    const { l, asked } = lookups({
+      pullOf: () => Promise.resolve({ number: 42, mergedAt: undefined, mergeSha: undefined })
+    })
+    const gap = search('webhook retries')
+    const followed = await followGaps(
+      [tracked(gap, 'handed-over', { report: 7 })],
+      [gap],
+      '2026-02-15',
+      l,
+      log
+    )
+    expect(followed.gaps[0]).toMatchObject({ state: 'handed-over', pull: 42 })
+    expect(asked).toEqual([])
+    expect(chooseHandOver(followed.gaps, [gap], 5)).toEqual([])
+  })
+
+  test('merged but not deployed since: merged, nothing searched', async () => {
+    const { l, asked } = lookups({ deployedSince: () => Promise.resolve(false) })
+    const gap = search('webhook retries')
+    const followed = await followGaps(
+      [tracked(gap, 'handed-over', { report: 7 })],
+      [gap],
+      '2026-02-15',
+      l,
+      log
+    )
+    expect(followed.gaps[0]?.state).toBe('merged')
+    expect(asked).toEqual([])
+  })
+
+  test('a page is verified when readers no longer rate it down more than up; not searched', async () => {
+    const { l, asked } = lookups()
+    const fixed = page('/quickstart')
+    const still = page('/api')
+    const followed = await followGaps(
+      [tracked(fixed, 'handed-over', { report: 7 }), tracked(still, 'handed-over', { report: 7 })],
+      [still],
+      '2026-02-15',
+      l,
+      log
+    )
+    expect(followed.gaps.map(g => g.state)).toEqual(['verified', 'still-failing'])
+    expect(asked).toEqual([])
+  })
+
+  test('no search key: nothing is verified, and nothing else changes', async () => {
+    const { l } = lookups({ search: undefined })
+    const gap = search('webhook retries')
+    const followed = await followGaps(
+      [tracked(gap, 'handed-over', { report: 7 })],
+      [gap],
+      '2026-02-15',
+      l,
+      log
+    )
+    expect(followed.gaps[0]?.state).toBe('merged')
+    expect(followed.searches).toBe(0)
+  })
+
+  test('a refused search skips the rest with one warning: at most one request per gap, none after', async () => {
+    warnings.length = 0
+    const refused: SearchOutcome = {
+      kind: 'failed',
+      message: 'The service refused the API key (401).'
+    }
+    const { l, asked } = lookups({ answers: { a: refused } })
+    const gaps = [search('a'), search('b')]
+    const followed = await followGaps(
+      gaps.map(g => tracked(g, 'handed-over', { report: 7 })),
+      gaps,
+      '2026-02-15',
+      l,
+      log
+    )
+    expect(asked).toEqual(['a'])
+    expect(followed.skipped).toBe('The service refused the API key (401).')
+    expect(followed.gaps.map(g => g.state)).toEqual(['merged', 'merged'])
+    expect(warnings).toEqual([
+      'Verification on the live site was skipped: The service refused the API key (401).'
+    ])
+  })
+})
+
+describe('what is handed over', () => {
+  test('new gaps first in the order found, then those still failing, within the limit', () => {
+    const [a, b, c, d] = [search('a'), question('b'), page('/c'), search('d')]
+    const gaps = [
+      tracked(a, 'still-failing', { tried: [3] }),
+      tracked(b, 'new'),
+      tracked(c, 'handed-over', { report: 7 }),
+      tracked(d, 'new')
+    ]
+    expect(chooseHandOver(gaps, [a, b, c, d], 5)).toEqual([
+      { gap: b, tried: [] },
+      { gap: d, tried: [] },
+      { gap: a, tried: [3] }
+    ])
+    expect(chooseHandOver(gaps, [a, b, c, d], 1)).toEqual([{ gap: b, tried: [] }])
+  })
+
+  test('a gap handed over is recorded as this report’s, whatever report held it before', () => {
+    const a = search('a')
+    const before = [tracked(a, 'still-failing', { report: 3, pull: 9, tried: [9] })]
+    expect(handedOver(before, [{ gap: a, tried: [9] }], '2026-02-15')).toEqual([
+      {
+        id: gapId('search', 'a'),
+        kind: 'search',
+        text: 'a',
+        state: 'handed-over',
+        since: '2026-02-15',
+        tried: [9]
+      }
+    ])
+  })
+})
