@@ -3,49 +3,56 @@ import {
   visitorsRequest
 } from "./chunks/chunk-UBOWGL3Y.js";
 import {
+  TASK_INPUTS,
   capPrompt,
-  cleanUntrusted
-} from "./chunks/chunk-NVILB2W7.js";
+  cleanUntrusted,
+  describePullRequest,
+  isOnServer,
+  issueOf,
+  jobMarker,
+  listOpenPulls,
+  pullRequestOf,
+  readJobMarker,
+  readMarker,
+  readPullHead,
+  readTaskSettings
+} from "./chunks/chunk-2MKPHLYO.js";
 import "./chunks/chunk-K3Q3CLYW.js";
 import {
+  MIN_POLL_GAP_MS,
+  createDeployApi,
+  deployOnce,
+  pollDelayMs,
+  pollUntil
+} from "./chunks/chunk-WLBYQLMY.js";
+import {
   AUTOMATIONS_PAGE,
+  COMMENT_EVENTS,
   KNOWN_STATUSES,
   MAX_CHECKS_READ,
-  MIN_POLL_GAP_MS,
   TERMINAL_STATUSES,
   agentRequests,
   createAgentApi,
-  createDeployApi,
-  deployOnce,
-  findPreview,
-  judgeChecks,
-  needsLog,
-  pollDelayMs,
-  pollUntil,
-  readAnnotations,
-  readCommitChecks,
-  readLogTail
-} from "./chunks/chunk-5BS7PN6H.js";
-import {
-  COMMENT_EVENTS,
-  MARKER_VALUE,
-  SEAL,
   createCommenter,
   describeFailure,
   describeTarget,
   findComment,
+  findPreview,
   gitHubErrorOf,
+  judgeChecks,
   lacksPermission,
   lazyOctokit,
   listComments,
   markerLine,
   markerSeal,
-  markerValue,
+  needsLog,
+  readAnnotations,
+  readCommitChecks,
   readEvent,
   readGitHubAccess,
-  readMarkerValue,
+  readLogTail,
   sameRepository
-} from "./chunks/chunk-5QY2JFNS.js";
+} from "./chunks/chunk-SAST3KXW.js";
 import {
   ActionError,
   InputError,
@@ -64,7 +71,6 @@ import {
   failed,
   formatDuration,
   formatElapsed,
-  isHttpsUrl,
   linkOrText,
   mayHaveActed,
   oneLine,
@@ -156,70 +162,6 @@ async function checkCollaborator(login, github) {
 }
 var REFUSED_MARKER = "<!-- mintlify-agent-refused -->";
 var REFUSED_COMMENT = "Only collaborators with write access to this repository can start the agent. A maintainer can start it by labelling the issue or commenting.";
-
-// src/agent/task-settings.ts
-var TASK_NAME_PATTERN = "[a-z0-9]+(?:-[a-z0-9]+)*";
-var TASK_NAME = new RegExp(`^${TASK_NAME_PATTERN}$`);
-var MAX_TASK_CHARS = 40;
-var TASK_INPUTS = { task: "", "on-open": "follow-up" };
-function readTaskSettings(input) {
-  const name = input("task");
-  const onOpen = parseChoice("on-open", input("on-open"), ["follow-up", "skip", "new"]);
-  if (name === "") {
-    if (onOpen !== TASK_INPUTS["on-open"])
-      throw new InputError(
-        "on-open",
-        `Input "on-open" is ${onOpen}, which needs "task": name the recurring task it is about.`
-      );
-    return void 0;
-  }
-  if (!TASK_NAME.test(name) || name.length > MAX_TASK_CHARS) {
-    throw new InputError(
-      "task",
-      `Input "task" must be a short name of lowercase letters, digits and single hyphens (such as "weekly-links"), at most ${MAX_TASK_CHARS} characters, not "${name.slice(0, 60)}".`
-    );
-  }
-  for (const other of ["jobId", "automation"]) {
-    if (input(other) !== "")
-      throw new InputError(
-        "task",
-        `Input "task" finds the task's job itself, so it takes no "${other}": remove one of them.`
-      );
-  }
-  if (!parseBoolean("wait", input("wait")))
-    throw new InputError(
-      "task",
-      'Input "task" needs wait: true: the task is recorded on the pull request once it appears.'
-    );
-  return { name, onOpen };
-}
-
-// src/agent/marker.ts
-var KIND = "job";
-var MARKER = new RegExp(
-  `^<!-- mintlify-agent-job: (${MARKER_VALUE})(?: task: (${TASK_NAME_PATTERN}))? seal: (${SEAL}) -->$`
-);
-function sealed(place, jobId) {
-  const values = [String(place.on ?? ""), jobId];
-  return place.task === void 0 ? values : [...values, place.task];
-}
-function jobMarker(seal, jobId, place) {
-  const { task } = place;
-  const values = sealed(place, jobId);
-  const taskPart = task === void 0 ? "" : ` task: ${task}`;
-  return `<!-- mintlify-agent-job: ${markerValue(jobId)}${taskPart} seal: ${seal.of(KIND, values)} -->`;
-}
-function readMarker(line, seal, on) {
-  const match = MARKER.exec(line);
-  if (match === null) return void 0;
-  const [, value = "", task, given = ""] = match;
-  const jobId = readMarkerValue(value);
-  if (jobId === void 0 || segmentProblem(jobId) !== void 0) return void 0;
-  return seal.holds(KIND, sealed({ on, task }, jobId), given) ? { jobId, task } : void 0;
-}
-function readJobMarker(line, seal, on) {
-  return readMarker(line, seal, on)?.jobId;
-}
 
 // src/agent/conversation.ts
 var NEW_CONVERSATION = { kind: "new", note: void 0 };
@@ -316,54 +258,6 @@ function connectIssue(settings, run) {
       return createCommenter(client, issue, log, existingId);
     }
   };
-}
-
-// src/github/pull-request.ts
-function pullRequestOf(job) {
-  const url = job?.prLink;
-  if (typeof url !== "string" || !isHttpsUrl(url)) return void 0;
-  return { url, ref: parsePullRequestUrl(url) };
-}
-function parsePullRequestUrl(text) {
-  let url;
-  try {
-    url = new URL(text);
-  } catch {
-    return void 0;
-  }
-  if (url.protocol !== "https:") return void 0;
-  const m = /^\/([^/]+)\/([^/]+)\/pull\/(\d+)(?:\/.*)?$/.exec(url.pathname);
-  if (m?.[1] === void 0 || m[2] === void 0 || m[3] === void 0) return void 0;
-  const number = Number(m[3]);
-  if (!Number.isSafeInteger(number) || number < 1) return void 0;
-  return { host: url.host, owner: m[1], repo: m[2], number };
-}
-function describePullRequest(ref) {
-  return describeTarget(issueOf(ref));
-}
-function isOnServer(ref, serverUrl) {
-  return ref.host === new URL(serverUrl).host;
-}
-function issueOf(ref) {
-  return { repository: { owner: ref.owner, repo: ref.repo }, number: ref.number };
-}
-async function readPullHead(octokit, ref) {
-  const { data } = await octokit.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", {
-    owner: ref.owner,
-    repo: ref.repo,
-    pull_number: ref.number
-  });
-  return data.head.sha;
-}
-async function listOpenPulls(octokit, repository, count) {
-  const { data } = await octokit.request("GET /repos/{owner}/{repo}/pulls", {
-    ...repository,
-    state: "open",
-    sort: "created",
-    direction: "desc",
-    per_page: count
-  });
-  return data;
 }
 
 // src/agent/outputs.ts

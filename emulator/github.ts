@@ -45,6 +45,9 @@ export interface StoredPull {
   jobId?: string
   /** `closed` once merged or closed; open otherwise. */
   state?: 'open' | 'closed'
+  /** When it merged (a test merges it: `merge(pull)`), and the commit the merge made. */
+  mergedAt?: string
+  mergeSha?: string
 }
 
 export interface GitHubState extends ReviewState, DeploymentsState, IssueState {
@@ -228,7 +231,9 @@ function pullView(pull: StoredPull, request: Incoming): Record<string, unknown> 
       sha: pull.headSha ?? '0'.repeat(40),
       label: `${owner}:${pull.headRef}`
     },
-    user: { ...ACTIONS_BOT, login: 'mintlify[bot]' }
+    user: { ...ACTIONS_BOT, login: 'mintlify[bot]' },
+    merged_at: pull.mergedAt ?? null,
+    merge_commit_sha: pull.mergeSha ?? null
   } satisfies Documented<'GET /repos/{owner}/{repo}/pulls/{pull_number}'>
 }
 

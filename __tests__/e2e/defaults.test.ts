@@ -262,6 +262,15 @@ const DOCUMENTED: Record<ActionName, Record<string, ReadonlyArray<readonly [stri
       ['20', runs],
       ['21', refused('Input "gaps-limit"')]
     ],
+    // The default (empty) is the same as leaving it out; a value needs report: issue.
+    'search-key': [
+      ['', runs],
+      ['mint_dsc_abc', refused('Input "search-key" needs report: issue')]
+    ],
+    'search-domain': [
+      ['', runs],
+      ['docs', refused('Input "search-domain" needs report: issue')]
+    ],
     'github-token': [['', runs]],
     'request-timeout': [['30s', runs]],
     'dry-run': [

@@ -18,7 +18,7 @@ import { renderAnalyticsSummary } from './summary.js'
  * outputs, summary -> verdict. Nothing here fails the step itself (`runAction` does).
  */
 export const analyticsAction: Action<AnalyticsSettings> = {
-  secretInputs: ['secret-key', 'github-token'],
+  secretInputs: ['secret-key', 'search-key', 'github-token'],
   inputs: ANALYTICS_INPUTS,
   readSettings: io => readAnalyticsSettings(name => io.input(name), io.env),
   async run(settings, context) {
@@ -65,7 +65,8 @@ export function handOverOutputs(done: HandOver): Record<string, string> {
   return {
     'report-issue': issue === undefined ? '' : String(issue.number),
     'report-url': issue?.url ?? '',
-    gaps: done.gaps
+    gaps: done.gaps,
+    verified: issue === undefined ? '' : JSON.stringify(done.verified)
   }
 }
 

@@ -1,4 +1,3 @@
-import { basename } from 'node:path'
 import { parseDate } from '../action/inputs.js'
 import {
   MARKER_VALUE,
@@ -15,7 +14,8 @@ import { count } from '../export/counts.js'
 import type { DatasetResult } from './dataset-run.js'
 import type { AnalyticsResult } from './export.js'
 import { describePeriod } from './gaps.js'
-import { change, readerText, table } from './sections.js'
+import { historyParts, type History } from './history-section.js'
+import { change, moreRows, readerText, table } from './sections.js'
 
 /**
  * The docs-health report: one GitHub issue per period, found again by the hidden marker on its
@@ -92,6 +92,8 @@ export interface ReportContent {
   readonly runUrl: string | undefined
   /** The issue of the period before, when there is one. */
   readonly previousIssue: number | undefined
+  /** Each gap's history, when the report follows gaps (history-section.ts). */
+  readonly followed?: History | undefined
 }
 
 /** The note that stands where the report was cut. */
@@ -105,8 +107,14 @@ export function renderReport(
   content: ReportContent,
   max = MAX_COMMENT_CHARS
 ): { readonly body: string; readonly cut: boolean } {
-  const head = [reportMarker(content.period, content.seal), ...intro(content)].join('\n')
-  const tail = handedOver(content).join('\n')
+  const history = historyParts(content.followed, content.seal)
+  const head = [
+    reportMarker(content.period, content.seal),
+    ...history.ledger,
+    ...intro(content),
+    ...history.funnel
+  ].join('\n')
+  const tail = [...history.section, ...handedOver(content)].join('\n')
   // Three line breaks join the head, the cut note, the blank line after it and the tail.
   let room = max - head.length - tail.length - CUT_NOTE.length - 3
   const kept: string[] = []
@@ -195,19 +203,6 @@ function traffic(c: ReportContent): string[] {
   return ['### Traffic', '', ...body, '']
 }
 
-/**
- * The line under a list cut to its top rows: how many more there are, and where every row is.
- * Empty when the list shows them all.
- */
-function more(d: DatasetResult, shown: number, total: number, what: string): string[] {
-  if (total <= shown) return []
-  const file = d.path === undefined ? '' : ` \`${basename(d.path).replace(/[`\r\n]/g, '')}\`,`
-  return [
-    '',
-    `And ${count(total - shown)} more ${what}: every row is in${file} one of the run's files.`
-  ]
-}
-
 function ratedDown(c: ReportContent): string[] {
   const comments = datasetOf(c, 'feedback')?.tally.groups() ?? []
   return section(c, 'Pages rated down most', 'feedback-by-page', d => {
@@ -224,7 +219,7 @@ function ratedDown(c: ReportContent): string[] {
           count(Number(row.thumbsUp))
         ])
       ),
-      ...more(d, down.length, d.tally.qualified('rated-down'), 'pages rated down more than up')
+      ...moreRows(d, down.length, d.tally.qualified('rated-down'), 'pages rated down more than up')
     ]
     for (const row of down) {
       const said = comments.find(g => g.text === row.path)?.notes ?? []
@@ -245,7 +240,7 @@ function lost(c: ReportContent): string[] {
         ['query', 'searches'],
         rows.map(row => [readerText(row.searchQuery), count(Number(row.hits))])
       ),
-      ...more(d, rows.length, d.tally.qualified('no-clicks'), 'searches with no result opened')
+      ...moreRows(d, rows.length, d.tally.qualified('no-clicks'), 'searches with no result opened')
     ]
   })
 }
@@ -268,7 +263,7 @@ function asked(c: ReportContent): string[] {
           .slice(0, c.rows)
           .map(g => [readerText(g.text), count(g.count), readerText(g.notes[0] ?? '')])
       ),
-      ...more(d, shown, groups.length, 'questions the assistant could not answer'),
+      ...moreRows(d, shown, groups.length, 'questions the assistant could not answer'),
       ...ungrouped
     ]
   })

@@ -21,6 +21,8 @@ export interface FoundReport {
   readonly open: boolean
   readonly labels: readonly string[]
   readonly period: ReportPeriod
+  /** Its body as GitHub has it (the gaps' ledger is read from it). */
+  readonly body: string
 }
 
 /** Issues looked at: the newest first, a page of 100 at a time. */
@@ -49,12 +51,19 @@ export async function findReports(
         url: issue.html_url,
         open: issue.state === 'open',
         labels: issue.labels.map(l => (typeof l === 'string' ? l : (l.name ?? ''))),
-        period
+        period,
+        body: issue.body ?? ''
       })
     }
     if (issues.length < PAGE || enough(found)) break
   }
   return found
+}
+
+/** The reports found: this period's, when there is one, and the earlier ones, newest first. */
+export interface Located {
+  readonly current: FoundReport | undefined
+  readonly earlier: readonly FoundReport[]
 }
 
 /** The report's body and the `gaps` it shows, given the issue's address once it has one. */
@@ -82,7 +91,7 @@ export async function publishReport(
   octokit: Octokit,
   settings: ReportSettings,
   period: ReportPeriod,
-  compose: Compose,
+  prepare: (located: Located) => Promise<Compose>,
   log: Logger
 ): Promise<Published> {
   const { repository } = settings.github
@@ -96,6 +105,7 @@ export async function publishReport(
   )
   const current = reports.find(same)
   const previousIssue = reports.find(earlier)?.number
+  const compose = await prepare({ current, earlier: reports.filter(earlier) })
   const title = reportTitle(period)
   let written: Omit<Published, 'closed'>
   if (current !== undefined) {

@@ -24,6 +24,15 @@ export interface ReportSettings {
   readonly github: GitHubAccess & { readonly repository: NonNullable<GitHubAccess['repository']> }
   /** Seals the report's marker and checks those read back (keyed with `secret-key`). */
   readonly seal: MarkerSeal
+  /** The live site's search, which verifies merged fixes; undefined: verification is off. */
+  readonly verification: Verification | undefined
+}
+
+export interface Verification {
+  /** An assistant key (`mint_dsc_…`), masked. */
+  readonly key: string
+  /** The site's domain identifier (`<domain>.mintlify.site`). */
+  readonly domain: string
 }
 
 export const DEFAULT_GAPS_LIMIT = 5
@@ -37,6 +46,8 @@ export const REPORT_INPUTS = {
   'report-labels': '',
   'close-previous': 'false',
   'gaps-limit': `${DEFAULT_GAPS_LIMIT}`,
+  'search-key': '',
+  'search-domain': '',
   'github-token': ''
 } as const satisfies DeclaredInputs
 
@@ -60,7 +71,15 @@ export function readReportSettings(
   if (report === 'none') {
     // Only values the workflow chose on purpose: a default reads the same as no input.
     const chosen =
-      labels.length > 0 ? 'report-labels' : closePrevious ? 'close-previous' : undefined
+      labels.length > 0
+        ? 'report-labels'
+        : closePrevious
+          ? 'close-previous'
+          : input('search-key') !== ''
+            ? 'search-key'
+            : input('search-domain') !== ''
+              ? 'search-domain'
+              : undefined
     if (chosen !== undefined)
       throw new InputError(chosen, `Input "${chosen}" needs report: issue, which it is about.`)
     return undefined
@@ -94,5 +113,36 @@ export function readReportSettings(
       'Input "report: issue" needs GITHUB_REPOSITORY, which the runner sets: run it in a workflow.'
     )
   const seal = markerSeal(input('secret-key'), env.GITHUB_REPOSITORY ?? '')
-  return { labels, closePrevious, github: { ...github, repository }, seal }
+  const verification = readVerification(input)
+  return { labels, closePrevious, github: { ...github, repository }, seal, verification }
+}
+
+/** A site's domain identifier: letters, digits and hyphens, as Mintlify makes them. */
+const DOMAIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/
+
+function readVerification(input: InputReader): Verification | undefined {
+  const key = input('search-key')
+  const domain = input('search-domain')
+  if (key === '' && domain === '') return undefined
+  if (key === '')
+    throw new InputError(
+      'search-key',
+      'Input "search-domain" is the site the search-key searches: give search-key too (an assistant API key, "mint_dsc_…"), or leave both out to turn verification off.'
+    )
+  if (domain === '')
+    throw new InputError(
+      'search-domain',
+      'Input "search-key" searches the site that "search-domain" names: give it, the identifier in the site\'s <domain>.mintlify.site address.'
+    )
+  if (key.startsWith('mint_') && !key.startsWith('mint_dsc_'))
+    throw new InputError(
+      'search-key',
+      'Input "search-key" must be an assistant API key (it starts with "mint_dsc_"); this one is another kind (an admin key is "secret-key").'
+    )
+  if (!DOMAIN.test(domain))
+    throw new InputError(
+      'search-domain',
+      `Input "search-domain" must be a site's domain identifier (letters, digits and hyphens, as in <domain>.mintlify.site), not "${domain.slice(0, 80)}".`
+    )
+  return { key, domain }
 }

@@ -1,12 +1,24 @@
+import type { Logger } from '../action/io.js'
 import type { MarkerSeal } from '../github/hidden-marker.js'
 import type { RunContext } from '../action/run-action.js'
 import { lacksPermission } from '../github/failure.js'
 import { lazyOctokit, describeFailure } from '../github/octokit.js'
 import { escapeMarkdown, linkOrText } from '../text/markdown.js'
 import type { AnalyticsResult } from './export.js'
-import { describePeriod, findGaps, gapsPrompt, type Gap, type GapsAbout } from './gaps.js'
+import {
+  chooseHandOver,
+  followGaps,
+  handedOver,
+  type Lookups,
+  type Verification
+} from './follow.js'
+import { gapLookups } from './gap-lookups.js'
+import { describePeriod, findGaps, gapsPrompt, type GapsAbout, type HandedGap } from './gaps.js'
 import { renderReport, reportMarker, reportTitle, type ReportPeriod } from './health-report.js'
-import { publishReport, type Published } from './report-issue.js'
+import type { History } from './history-section.js'
+import { gapId, MAX_TRACKED, readLedger, type TrackedGap } from './ledger.js'
+import { publishReport, type Located, type Published } from './report-issue.js'
+import type { ReportSettings } from './report-settings.js'
 import type { AnalyticsSettings } from './settings.js'
 
 /**
@@ -24,6 +36,8 @@ export interface HandOver {
   readonly gaps: string
   readonly count: number
   readonly report: ReportOutcome
+  /** The gaps verified or found still failing this run (the `verified` output). */
+  readonly verified: readonly Verification[]
 }
 
 export async function handOver(
@@ -37,7 +51,8 @@ export async function handOver(
   const plain: HandOver = {
     gaps: gapsPrompt(list, about),
     count: list.length,
-    report: { kind: 'none' }
+    report: { kind: 'none' },
+    verified: []
   }
   const { report } = settings
   const period = periodOf(settings)
@@ -58,14 +73,17 @@ export async function handOver(
       ...plain,
       report: { kind: 'failed', message: 'The docs-health report needs github-token.' }
     }
-  const compose = composer(settings, result, list, about, {
-    period,
-    previousPeriod: settings.previous,
-    seal: report.seal
-  })
+  const lookups = gapLookups(octokit, { ...settings, report }, context)
+  const week: Week = { handed: [], verified: [] }
+  const prepare = preparer({ ...settings, report }, result, about, lookups, context.io, week)
   try {
-    const issue = await publishReport(octokit, report, period, compose, context.io)
-    return { gaps: issue.gaps, count: list.length, report: { kind: 'written', issue } }
+    const issue = await publishReport(octokit, report, period, prepare, context.io)
+    return {
+      gaps: issue.gaps,
+      count: week.handed.length,
+      report: { kind: 'written', issue },
+      verified: week.verified
+    }
   } catch (error) {
     const permission = lacksPermission(error)
       ? ' The workflow needs "permissions: issues: write" for its token (github-token).'
@@ -77,6 +95,47 @@ export async function handOver(
         message: `The docs-health report could not be written to GitHub (${describeFailure(error)}).${permission} The files and the gaps output were written.`
       }
     }
+  }
+}
+
+/** What this week's report handed over and verified, once it is composed. */
+interface Week {
+  handed: readonly HandedGap[]
+  verified: readonly Verification[]
+}
+
+/**
+ * The report's composition, once the reports are found: the history it starts from, followed
+ * through this week, the gaps handed over, and the ledger it carries to the next.
+ */
+function preparer(
+  settings: AnalyticsSettings & { readonly report: ReportSettings },
+  result: AnalyticsResult,
+  about: GapsAbout,
+  lookups: Lookups,
+  log: Logger,
+  week: Week
+) {
+  const { report } = settings
+  const period = periodOf(settings) ?? { projectId: settings.projectId, dateFrom: '', dateTo: '' }
+  return async (located: Located) => {
+    const found = findGaps(result, MAX_TRACKED)
+    const base = historyOf(located, report.seal, log)
+    const followed = await followGaps(base, found, period.dateFrom, lookups, log)
+    const chosen = chooseHandOver(followed.gaps, found, settings.gapsLimit)
+    week.handed = chosen.map(c => ({ ...c.gap, tried: c.tried }))
+    week.verified = followed.verified
+    return composer(settings, result, week.handed, about, {
+      period,
+      previousPeriod: settings.previous ?? period,
+      seal: report.seal,
+      followed: {
+        ...followed,
+        gaps: handedOver(followed.gaps, chosen, period.dateFrom),
+        seen: new Set(found.map(g => gapId(g.kind, g.text))),
+        verification: report.verification !== undefined
+      }
+    })
   }
 }
 
@@ -99,15 +158,16 @@ function periodOf(settings: AnalyticsSettings): ReportPeriod | undefined {
 function composer(
   settings: AnalyticsSettings,
   result: AnalyticsResult,
-  list: readonly Gap[],
+  list: readonly HandedGap[],
   about: GapsAbout,
   report: {
     readonly period: ReportPeriod
     readonly previousPeriod: { readonly dateFrom: string; readonly dateTo: string }
     readonly seal: MarkerSeal
+    readonly followed?: History
   }
 ) {
-  const { period, previousPeriod, seal } = report
+  const { period, previousPeriod, seal, followed } = report
   return (where: {
     readonly url: string | undefined
     readonly previousIssue: number | undefined
@@ -122,10 +182,28 @@ function composer(
       gapsLimit: settings.gapsLimit,
       rows: settings.summaryRows,
       runUrl: settings.report?.github.runUrl,
-      previousIssue: where.previousIssue
+      previousIssue: where.previousIssue,
+      followed
     })
     return { body, gaps }
   }
+}
+
+/**
+ * The gaps' history this report starts from: the newest earlier report's ledger (a later run for
+ * the same period starts from the same one, so it hands over the same gaps). A ledger that is
+ * not as this action wrote it is passed over, with a warning, for the one before it.
+ */
+function historyOf(located: Located, seal: MarkerSeal, log: Logger): readonly TrackedGap[] {
+  for (const report of located.earlier) {
+    const ledger = readLedger(report.body, seal, report.number)
+    if (ledger === 'none') return []
+    if (ledger !== 'broken') return ledger
+    log.warning(
+      `The gap history in report #${report.number} is not as this action wrote it (changed by hand, or written with another key): it is not used.`
+    )
+  }
+  return []
 }
 
 /** What the run did about the report and the hand-over, for the job summary. */

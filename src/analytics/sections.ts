@@ -1,3 +1,5 @@
+import { basename } from 'node:path'
+import type { DatasetResult } from './dataset-run.js'
 import type { AnalyticsPage, Row } from '../service/analytics.js'
 import type { DatasetName } from '../service/datasets.js'
 import { oneLine, truncate } from '../text/format.js'
@@ -251,5 +253,18 @@ function callers(t: Tally, before: AnalyticsPage | undefined): string[] {
           : [label, count(n(row, key)), count(n(was, key)), change(n(row, key), n(was, key))]
       )
     )
+  ]
+}
+
+/**
+ * The line under a list cut to its top rows: how many more there are, and where every row is.
+ * Empty when the list shows them all.
+ */
+export function moreRows(d: DatasetResult, shown: number, total: number, what: string): string[] {
+  if (total <= shown) return []
+  const file = d.path === undefined ? '' : ` \`${basename(d.path).replace(/[`\r\n]/g, '')}\`,`
+  return [
+    '',
+    `And ${count(total - shown)} more ${what}: every row is in${file} one of the run's files.`
   ]
 }

@@ -88,3 +88,23 @@ export async function listOpenPulls(octokit: Octokit, repository: Repository, co
   })
   return data
 }
+
+/** Whether a pull request merged, when, and the commit the merge made. */
+export interface PullMerge {
+  readonly mergedAt: string | undefined
+  readonly mergeSha: string | undefined
+}
+
+export async function readPullMerge(octokit: Octokit, ref: PullRequestRef): Promise<PullMerge> {
+  const { data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+    owner: ref.owner,
+    repo: ref.repo,
+    pull_number: ref.number
+  })
+  const mergedAt = typeof data.merged_at === 'string' && !Number.isNaN(Date.parse(data.merged_at))
+  const sha = data.merge_commit_sha
+  return {
+    mergedAt: mergedAt ? (data.merged_at ?? undefined) : undefined,
+    mergeSha: typeof sha === 'string' && /^[0-9a-f]{40}$/.test(sha) ? sha : undefined
+  }
+}
