@@ -47,7 +47,7 @@ describe('the ledger line', () => {
       SEAL
     )
     expect(line).toMatch(/^<!-- mintlify-docs-health-gaps: [\w-]+ seal: [\w-]{22} -->$/)
-    const body = `<!-- mintlify-docs-health: … -->\n## Report\n\n${line}\n\nText a person edited.`
+    const body = `<!-- mintlify-docs-health: … -->\n${line}\n## Report\n\nText a person edited.`
     expect(readLedger(body, SEAL, 12)).toEqual([
       { ...GAP, report: 12 },
       {
@@ -64,18 +64,23 @@ describe('the ledger line', () => {
 
   test('a report without one has none; one changed by hand, sealed with another key or malformed is broken', () => {
     expect(readLedger('## A report of 1.0', SEAL, 1)).toBe('none')
+    // Only the second line counts: one a person adds further down is never read.
+    expect(readLedger(`marker\n## Report\n${ledgerLine([GAP], SEAL)}`, SEAL, 1)).toBe('none')
+    expect(readLedger(`marker\n<!-- mintlify-docs-health-gaps: x seal: y -->`, SEAL, 1)).toBe(
+      'broken'
+    )
     const line = ledgerLine([GAP], SEAL)
     const data = /gaps: (\S+) seal/.exec(line)?.[1] ?? ''
     const edited = Buffer.from(JSON.stringify([{ ...GAP, state: 'verified' }])).toString(
       'base64url'
     )
-    expect(readLedger(line.replace(data, edited), SEAL, 1)).toBe('broken')
-    expect(readLedger(ledgerLine([GAP], markerSeal('another key', 'acme/docs')), SEAL, 1)).toBe(
-      'broken'
-    )
-    expect(readLedger(ledgerLine([GAP], markerSeal('mint_test_key', 'evil/fork')), SEAL, 1)).toBe(
-      'broken'
-    )
+    expect(readLedger(`m\n${line.replace(data, edited)}`, SEAL, 1)).toBe('broken')
+    expect(
+      readLedger(`m\n${ledgerLine([GAP], markerSeal('another key', 'acme/docs'))}`, SEAL, 1)
+    ).toBe('broken')
+    expect(
+      readLedger(`m\n${ledgerLine([GAP], markerSeal('mint_test_key', 'evil/fork'))}`, SEAL, 1)
+    ).toBe('broken')
     for (const bad of [
       { ...GAP, state: 'done' },
       { ...GAP, pull: -1 },
@@ -83,7 +88,7 @@ describe('the ledger line', () => {
       { ...GAP, text: 'x'.repeat(121) },
       null
     ])
-      expect(readLedger(ledgerLine([bad as TrackedGap], SEAL), SEAL, 1)).toBe('broken')
+      expect(readLedger(`m\n${ledgerLine([bad as TrackedGap], SEAL)}`, SEAL, 1)).toBe('broken')
   })
 
   test(`keeps at most ${MAX_TRACKED} gaps`, () => {
@@ -92,7 +97,7 @@ describe('the ledger line', () => {
       id: gapId('search', `q${i}`),
       text: `q${i}`
     }))
-    const read = readLedger(ledgerLine(many, SEAL), SEAL, 1)
+    const read = readLedger(`m\n${ledgerLine(many, SEAL)}`, SEAL, 1)
     expect(Array.isArray(read) && read.length).toBe(MAX_TRACKED)
   })
 })

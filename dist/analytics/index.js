@@ -455,10 +455,10 @@ var DatasetRun = class {
       return void 0;
     }
     if (s.kind === "cursor" && page.nextCursor !== null) {
-      const again = this.cursors.has(page.nextCursor);
+      const again2 = this.cursors.has(page.nextCursor);
       this.cursors.add(page.nextCursor);
       this.standing = { kind: "cursor", cursor: page.nextCursor };
-      return again ? `said more ${this.spec.name} follow but gave a nextCursor it had given before, so paging would never end` : void 0;
+      return again2 ? `said more ${this.spec.name} follow but gave a nextCursor it had given before, so paging would never end` : void 0;
     }
     this.tally.cut = true;
     this.standing = { kind: "done" };
@@ -892,10 +892,7 @@ import { createHash } from "node:crypto";
 var TEXT_CHARS = 120;
 var MAX_TRACKED = 60;
 var KIND = "docs-health-gaps";
-var MARKER = new RegExp(
-  `^<!-- mintlify-docs-health-gaps: ([A-Za-z0-9_-]*) seal: (${SEAL}) -->$`,
-  "m"
-);
+var MARKER = new RegExp(`^<!-- mintlify-docs-health-gaps: ([A-Za-z0-9_-]*) seal: (${SEAL}) -->$`);
 var STATES = [
   "new",
   "handed-over",
@@ -915,8 +912,10 @@ function ledgerLine(gaps, seal) {
   return `<!-- mintlify-docs-health-gaps: ${data} seal: ${seal.of(KIND, [data])} -->`;
 }
 function readLedger(body, seal, holder) {
-  const m = MARKER.exec(body);
-  if (m === null) return "none";
+  const second = body.split("\n")[1] ?? "";
+  if (!second.startsWith("<!-- mintlify-docs-health-gaps: ")) return "none";
+  const m = MARKER.exec(second);
+  if (m === null) return "broken";
   const [, data = "", sealed = ""] = m;
   if (!seal.holds(KIND, [data], sealed)) return "broken";
   let parsed;
@@ -1477,12 +1476,16 @@ function historySection(history) {
     ""
   ];
 }
+function again(gap) {
+  const tried = gap.tried ?? [];
+  return tried.length === 0 ? "" : `, again: still failing after ${tried.map((n2) => `#${n2}`).join(", ")}`;
+}
 function where(gap, history) {
   const pull = gap.pull === void 0 ? "" : ` #${gap.pull}`;
   const now = history.seen.has(gap.id) ? "still a gap this period" : "no longer a gap this period";
   switch (gap.state) {
     case "handed-over":
-      return gap.report === void 0 ? "\u23F3 handed over in this report" : `\u23F3 handed over in #${gap.report}${gap.pull === void 0 ? "" : `, pull request #${gap.pull} not merged yet`}`;
+      return gap.report === void 0 ? `\u23F3 handed over in this report${again(gap)}` : `\u23F3 handed over in #${gap.report}${gap.pull === void 0 ? "" : `, pull request #${gap.pull} not merged yet`}`;
     case "merged":
       return gap.kind !== "page" && !history.verification ? `\u{1F500} merged in${pull}; verification is off` : `\u{1F500} merged in${pull}, waiting for the site to deploy it`;
     case "verified":
@@ -1874,7 +1877,7 @@ function preparer(settings, result, about, lookups, log, week) {
   const { report } = settings;
   const period = periodOf(settings) ?? { projectId: settings.projectId, dateFrom: "", dateTo: "" };
   return async (located) => {
-    const found = findGaps(result, MAX_TRACKED);
+    const found = findGaps(result, MAX_TRACKED).map((gap) => ({ ...gap, text: log.redact(gap.text) }));
     const base = historyOf(located, report.seal, log);
     const followed = await followGaps(base, found, period.dateFrom, lookups, log);
     const chosen = chooseHandOver(followed.gaps, found, settings.gapsLimit);

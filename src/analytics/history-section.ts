@@ -64,13 +64,21 @@ function historySection(history: History): string[] {
   ]
 }
 
+/** What was tried before, for a gap handed over again. */
+function again(gap: TrackedGap): string {
+  const tried = gap.tried ?? []
+  return tried.length === 0
+    ? ''
+    : `, again: still failing after ${tried.map(n => `#${n}`).join(', ')}`
+}
+
 function where(gap: TrackedGap, history: History): string {
   const pull = gap.pull === undefined ? '' : ` #${gap.pull}`
   const now = history.seen.has(gap.id) ? 'still a gap this period' : 'no longer a gap this period'
   switch (gap.state) {
     case 'handed-over':
       return gap.report === undefined
-        ? '⏳ handed over in this report'
+        ? `⏳ handed over in this report${again(gap)}`
         : `⏳ handed over in #${gap.report}${gap.pull === undefined ? '' : `, pull request #${gap.pull} not merged yet`}`
     case 'merged':
       return gap.kind !== 'page' && !history.verification

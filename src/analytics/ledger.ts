@@ -38,10 +38,7 @@ export const TEXT_CHARS = 120
 /** Gaps kept: the ledger stays a small part of an issue's 65,536 characters. */
 export const MAX_TRACKED = 60
 const KIND = 'docs-health-gaps'
-const MARKER = new RegExp(
-  `^<!-- mintlify-docs-health-gaps: ([A-Za-z0-9_-]*) seal: (${SEAL}) -->$`,
-  'm'
-)
+const MARKER = new RegExp(`^<!-- mintlify-docs-health-gaps: ([A-Za-z0-9_-]*) seal: (${SEAL}) -->$`)
 const STATES: readonly GapState[] = [
   'new',
   'handed-over',
@@ -65,16 +62,19 @@ export function ledgerLine(gaps: readonly TrackedGap[], seal: MarkerSeal): strin
 }
 
 /**
- * The ledger a report's body holds: its gaps, `'none'` when the body has no ledger line (a report
- * written before gaps were followed), or `'broken'` when the line is not as this action wrote it.
+ * The ledger a report's body holds on its second line, right under the report's marker (so a line
+ * a person adds elsewhere is never read): its gaps, `'none'` when that line is no ledger (a report
+ * written before gaps were followed), or `'broken'` when it is not as this action wrote it.
  */
 export function readLedger(
   body: string,
   seal: MarkerSeal,
   holder: number
 ): readonly TrackedGap[] | 'none' | 'broken' {
-  const m = MARKER.exec(body)
-  if (m === null) return 'none'
+  const second = body.split('\n')[1] ?? ''
+  if (!second.startsWith('<!-- mintlify-docs-health-gaps: ')) return 'none'
+  const m = MARKER.exec(second)
+  if (m === null) return 'broken'
   const [, data = '', sealed = ''] = m
   if (!seal.holds(KIND, [data], sealed)) return 'broken'
   let parsed: unknown

@@ -113,13 +113,14 @@ function preparer(
   result: AnalyticsResult,
   about: GapsAbout,
   lookups: Lookups,
-  log: Logger,
+  log: Logger & { redact(text: string): string },
   week: Week
 ) {
   const { report } = settings
   const period = periodOf(settings) ?? { projectId: settings.projectId, dateFrom: '', dateTo: '' }
   return async (located: Located) => {
-    const found = findGaps(result, MAX_TRACKED)
+    // The ledger holds readers' words: without the run's secrets, as everything it writes.
+    const found = findGaps(result, MAX_TRACKED).map(gap => ({ ...gap, text: log.redact(gap.text) }))
     const base = historyOf(located, report.seal, log)
     const followed = await followGaps(base, found, period.dateFrom, lookups, log)
     const chosen = chooseHandOver(followed.gaps, found, settings.gapsLimit)
