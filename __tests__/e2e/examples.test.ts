@@ -63,6 +63,8 @@ function contextOf(stand: Emulator): Record<string, string> {
     'vars.MINTLIFY_PROJECT_ID': 'docs',
     'secrets.MINTLIFY_API_KEY': stand.apiKey,
     'vars.MINTLIFY_AUTOMATION_ID': 'auto_weekly',
+    'secrets.MINTLIFY_ASSISTANT_KEY': stand.searchKey,
+    'vars.MINTLIFY_DOMAIN': 'docs',
     'inputs.prompt': 'Fix the typos.',
     'inputs.issue': '7',
     'inputs.wait': 'true',
