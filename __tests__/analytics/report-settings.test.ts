@@ -28,6 +28,12 @@ describe('the report inputs', () => {
     expect(settings.gapsLimit).toBe(5)
   })
 
+  test('search-key and search-domain turn verification on; neither leaves it off', () => {
+    const on = read({ report: 'issue', 'search-key': 'mint_dsc_k', 'search-domain': 'acme-docs' })
+    expect(on.report?.verification).toEqual({ key: 'mint_dsc_k', domain: 'acme-docs' })
+    expect(read({ report: 'issue' }).report?.verification).toBeUndefined()
+  })
+
   test('report: none reads no report, and gaps-limit still counts', () => {
     const settings = read({ 'gaps-limit': '0' })
     expect(settings.report).toBeUndefined()
@@ -43,7 +49,20 @@ describe('the report inputs', () => {
     [{ 'close-previous': 'true' }, 'close-previous', /needs report: issue/],
     [{ report: 'issue', 'close-previous': 'yes please' }, 'close-previous', /true or false/],
     [{ report: 'issue', 'report-labels': 'x'.repeat(51) }, 'report-labels', /50 characters/],
-    [{ 'gaps-limit': '21' }, 'gaps-limit', /./]
+    [{ 'gaps-limit': '21' }, 'gaps-limit', /./],
+    [{ 'search-key': 'mint_dsc_k', 'search-domain': 'docs' }, 'search-key', /needs report: issue/],
+    [{ report: 'issue', 'search-domain': 'docs' }, 'search-key', /give search-key too/],
+    [{ report: 'issue', 'search-key': 'mint_dsc_k' }, 'search-domain', /give it, the identifier/],
+    [
+      { report: 'issue', 'search-key': 'mint_0123', 'search-domain': 'docs' },
+      'search-key',
+      /must be an assistant API key \(it starts with "mint_dsc_"\)/
+    ],
+    [
+      { report: 'issue', 'search-key': 'mint_dsc_k', 'search-domain': 'docs/../x' },
+      'search-domain',
+      /domain identifier/
+    ]
   ])('%p is refused, naming %s', (inputs, name, message) => {
     expect(() => read(inputs)).toThrow(
       expect.objectContaining({ input: name, message: expect.stringMatching(message) })

@@ -7,6 +7,7 @@ import {
   analyticsInputs,
   githubEnv,
   runAction,
+  withoutMaskCommands,
   type ActionRun
 } from '../../emulator/runner.js'
 import type { Emulator } from '../../emulator/server.js'
@@ -263,6 +264,10 @@ describe('a gap followed from one week to the next', () => {
       )
       expect(body(201)).toContain('Verification was skipped this run:')
       expect(second.outputs['report-issue']).toBe('201')
+      // The search key is masked like the admin key: only the mask commands name it.
+      const searchKey = key ?? emulator.searchKey
+      expect(second.stdout).toContain(`::add-mask::${searchKey}`)
+      expect(withoutMaskCommands(second.stdout)).not.toContain(searchKey)
     }
   )
 })

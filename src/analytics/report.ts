@@ -240,6 +240,7 @@ export function reportPlan(settings: AnalyticsSettings): string[] {
   const repo = `${github.repository.owner}/${github.repository.repo}`
   return [
     `The docs-health report would be written to the issue "${reportTitle(period)}" in ${repo}: updated in place when a bot's issue starts with ${reportMarker(period, settings.report.seal)}, opened otherwise${labels.length === 0 ? '' : `, labelled ${labels.join(', ')}`}.${closePrevious ? ' The open reports of earlier periods would be closed (close-previous).' : ''} A dry run writes nothing to GitHub.`,
-    gaps
+    gaps,
+    `Each gap of the earlier reports would be followed: to its pull request and, once the site deployed it, ${settings.report.verification === undefined ? 'not to the live site (verification is off: no search-key)' : `to the live site's search of "${settings.report.verification.domain}" (one request per gap to verify)`}.`
   ]
 }
