@@ -56,6 +56,8 @@ async function monday(
       dateTo,
       report: 'issue',
       'close-previous': 'true',
+      // Two a week: the second week hands over gaps the first did not (never one twice).
+      'gaps-limit': '2',
       'github-token': emulator.githubToken
     }),
     env
@@ -128,6 +130,8 @@ describe('the gaps handed to the agent', () => {
     expect(prompts).toHaveLength(2)
     expect(prompts[1]).toBe(health.outputs.gaps)
     expect(prompts[1]).toContain('issues/201')
+    // Last week's gaps, handed over and not yet merged, are not sent again.
+    expect(prompts[1]).not.toContain('"webhook retries"')
     // The first week's report was closed when the second opened.
     expect(emulator.issues.get(200)?.state).toBe('closed')
   })
