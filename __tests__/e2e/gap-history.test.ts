@@ -158,6 +158,16 @@ describe('a gap followed from one week to the next', () => {
     expect(shown).toContain(
       '- question How do I rotate my API key?: ⏳ handed over in this report, again: still failing after #42'
     )
+
+    // A third week: the verified gap stays verified, and what went over again is not sent twice.
+    weekData(2)
+    const third = await report(2)
+    expect(third.code).toBe(0)
+    expect(gapsOf(third)).toBe('')
+    expect(body(202)).toContain(
+      "- search webhook retries: ✅ verified: the site's search finds /guides/webhooks (the change in #42)"
+    )
+    expect(body(202)).toMatch(/- question How do I rotate my API key\?: ⏳ handed over in #201/)
   })
 
   test('not merged yet: those gaps are not handed over twice, and nothing is searched', async () => {
