@@ -195,6 +195,49 @@ describe('a week in each gap’s history', () => {
   })
 })
 
+describe('what it reads', () => {
+  test("each report's pull request and each merge's deployment once; nothing for gaps no longer followed", async () => {
+    const reads = { pulls: [] as number[], deploys: 0 }
+    const { l } = lookups({
+      pullOf: issue => {
+        reads.pulls.push(issue)
+        return Promise.resolve(MERGED)
+      },
+      deployedSince: () => {
+        reads.deploys++
+        return Promise.resolve(true)
+      }
+    })
+    const [a, b, c] = [search('a'), search('b'), search('c')]
+    await followGaps(
+      [
+        tracked(a, 'handed-over', { report: 7 }),
+        tracked(b, 'handed-over', { report: 7 }),
+        tracked(c, 'verified', { report: 3, pull: 9, page: '/c' })
+      ],
+      [a, b, c],
+      '2026-02-15',
+      l,
+      log
+    )
+    expect(reads).toEqual({ pulls: [7], deploys: 1 })
+  })
+
+  test('a gap remembers the latest 20 pull requests tried', async () => {
+    const { l } = lookups()
+    const gap = search('stubborn')
+    const tried = Array.from({ length: 20 }, (_, i) => i + 1)
+    const followed = await followGaps(
+      [tracked(gap, 'handed-over', { report: 7, tried })],
+      [gap],
+      '2026-02-15',
+      l,
+      log
+    )
+    expect(followed.gaps[0]?.tried).toEqual([...tried.slice(1), 42])
+  })
+})
+
 describe('what is handed over', () => {
   test('new gaps first in the order found, then those still failing, within the limit', () => {
     const [a, b, c, d] = [search('a'), question('b'), page('/c'), search('d')]

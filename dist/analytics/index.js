@@ -890,6 +890,7 @@ function previousPeriod(from, to) {
 // src/analytics/ledger.ts
 import { createHash } from "node:crypto";
 var TEXT_CHARS = 120;
+var MAX_TRIED = 20;
 var MAX_TRACKED = 60;
 var KIND = "docs-health-gaps";
 var MARKER = new RegExp(`^<!-- mintlify-docs-health-gaps: ([A-Za-z0-9_-]*) seal: (${SEAL}) -->$`);
@@ -934,7 +935,7 @@ function trackedGap(value) {
   if (typeof v !== "object" || v === null) return void 0;
   const { id, kind, text, state, report, pull, page, tried, since } = v;
   const number = (n2) => typeof n2 === "number" && Number.isSafeInteger(n2) && n2 > 0;
-  const ok = typeof id === "string" && /^[\w-]{16}$/.test(id) && KINDS.includes(kind) && typeof text === "string" && text.length <= TEXT_CHARS && STATES.includes(state) && (report === void 0 || number(report)) && (pull === void 0 || number(pull)) && (page === void 0 || typeof page === "string" && page.length <= 300) && (tried === void 0 || Array.isArray(tried) && tried.length <= 20 && tried.every(number)) && typeof since === "string" && /^\d{4}-\d{2}-\d{2}$/.test(since);
+  const ok = typeof id === "string" && /^[\w-]{16}$/.test(id) && KINDS.includes(kind) && typeof text === "string" && text.length <= TEXT_CHARS && STATES.includes(state) && (report === void 0 || number(report)) && (pull === void 0 || number(pull)) && (page === void 0 || typeof page === "string" && page.length <= 300) && (tried === void 0 || Array.isArray(tried) && tried.length <= MAX_TRIED && tried.every(number)) && typeof since === "string" && /^\d{4}-\d{2}-\d{2}$/.test(since);
   return ok ? value : void 0;
 }
 
@@ -942,6 +943,7 @@ function trackedGap(value) {
 async function followGaps(base, found, since, lookups, log) {
   const seen = new Map(found.map((gap) => [gapId(gap.kind, gap.text), gap]));
   const pulls = /* @__PURE__ */ new Map();
+  const deployed = /* @__PURE__ */ new Map();
   const run = {
     searches: 0,
     skipped: void 0,
@@ -954,11 +956,15 @@ async function followGaps(base, found, since, lookups, log) {
   const gaps = [];
   for (const entry of base) {
     let next = entry;
-    const pull = next.report === void 0 ? void 0 : await pullOf2(next.report);
+    const following = next.state === "handed-over" || next.state === "merged";
+    const pull = following && next.report !== void 0 ? await pullOf2(next.report) : void 0;
     if (next.state === "handed-over" && pull !== void 0)
       next = pull.mergedAt === void 0 ? { ...next, pull: pull.number } : { ...next, state: "merged", pull: pull.number, since };
-    if (next.state === "merged" && pull?.mergedAt !== void 0 && await lookups.deployedSince(pull))
-      next = await verify(next, seen.has(entry.id), since, lookups, run, log);
+    if (next.state === "merged" && pull?.mergedAt !== void 0) {
+      if (!deployed.has(pull.number)) deployed.set(pull.number, await lookups.deployedSince(pull));
+      if (deployed.get(pull.number) === true)
+        next = await verify(next, seen.has(entry.id), since, lookups, run, log);
+    }
     const here = seen.has(entry.id);
     if (!here && (next.state === "new" || next.state === "still-failing"))
       next = { ...next, state: "gone", since };
@@ -991,7 +997,8 @@ async function verify(entry, stillSeen, since, lookups, run, log) {
     ...entry,
     state: "still-failing",
     since,
-    tried: [...entry.tried ?? [], ...pull === void 0 ? [] : [pull]]
+    // The latest MAX_TRIED: what a ledger entry holds.
+    tried: [...entry.tried ?? [], ...pull === void 0 ? [] : [pull]].slice(-MAX_TRIED)
   } : { ...entry, state: "verified", since, page };
   run.verified.push({
     kind: next.kind,

@@ -1,6 +1,6 @@
 import type { Logger } from '../action/io.js'
 import type { Gap } from './gaps.js'
-import { gapId, MAX_TRACKED, TEXT_CHARS, type TrackedGap } from './ledger.js'
+import { gapId, MAX_TRACKED, MAX_TRIED, TEXT_CHARS, type TrackedGap } from './ledger.js'
 
 /**
  * A week in each gap's history: the ledger of the report before, and this period's gaps, give the
@@ -60,7 +60,9 @@ export async function followGaps(
   log: Logger
 ): Promise<Followed> {
   const seen = new Map(found.map(gap => [gapId(gap.kind, gap.text), gap]))
+  // Each report's pull request and each merge's deployment are read once, however many gaps share them.
   const pulls = new Map<number, FoundPull | undefined>()
+  const deployed = new Map<number, boolean>()
   const run = {
     searches: 0,
     skipped: undefined as string | undefined,
@@ -73,18 +75,18 @@ export async function followGaps(
   const gaps: TrackedGap[] = []
   for (const entry of base) {
     let next = entry
-    const pull = next.report === undefined ? undefined : await pullOf(next.report)
+    const following = next.state === 'handed-over' || next.state === 'merged'
+    const pull = following && next.report !== undefined ? await pullOf(next.report) : undefined
     if (next.state === 'handed-over' && pull !== undefined)
       next =
         pull.mergedAt === undefined
           ? { ...next, pull: pull.number }
           : { ...next, state: 'merged', pull: pull.number, since }
-    if (
-      next.state === 'merged' &&
-      pull?.mergedAt !== undefined &&
-      (await lookups.deployedSince(pull))
-    )
-      next = await verify(next, seen.has(entry.id), since, lookups, run, log)
+    if (next.state === 'merged' && pull?.mergedAt !== undefined) {
+      if (!deployed.has(pull.number)) deployed.set(pull.number, await lookups.deployedSince(pull))
+      if (deployed.get(pull.number) === true)
+        next = await verify(next, seen.has(entry.id), since, lookups, run, log)
+    }
     const here = seen.has(entry.id)
     if (!here && (next.state === 'new' || next.state === 'still-failing'))
       next = { ...next, state: 'gone', since }
@@ -128,7 +130,8 @@ async function verify(
           ...entry,
           state: 'still-failing',
           since,
-          tried: [...(entry.tried ?? []), ...(pull === undefined ? [] : [pull])]
+          // The latest MAX_TRIED: what a ledger entry holds.
+          tried: [...(entry.tried ?? []), ...(pull === undefined ? [] : [pull])].slice(-MAX_TRIED)
         }
       : { ...entry, state: 'verified', since, page }
   run.verified.push({

@@ -35,6 +35,8 @@ export interface TrackedGap {
 }
 
 export const TEXT_CHARS = 120
+/** Pull requests remembered per gap as tried. */
+export const MAX_TRIED = 20
 /** Gaps kept: the ledger stays a small part of an issue's 65,536 characters. */
 export const MAX_TRACKED = 60
 const KIND = 'docs-health-gaps'
@@ -107,7 +109,8 @@ function trackedGap(value: unknown): TrackedGap | undefined {
     (report === undefined || number(report)) &&
     (pull === undefined || number(pull)) &&
     (page === undefined || (typeof page === 'string' && page.length <= 300)) &&
-    (tried === undefined || (Array.isArray(tried) && tried.length <= 20 && tried.every(number))) &&
+    (tried === undefined ||
+      (Array.isArray(tried) && tried.length <= MAX_TRIED && tried.every(number))) &&
     typeof since === 'string' &&
     /^\d{4}-\d{2}-\d{2}$/.test(since)
   return ok ? (value as TrackedGap) : undefined
