@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-UBOWGL3Y.js";
+} from "./chunks/chunk-LAO3NTKB.js";
 import {
   TASK_INPUTS,
   capPrompt,
@@ -16,15 +16,15 @@ import {
   readMarker,
   readPullHead,
   readTaskSettings
-} from "./chunks/chunk-2MKPHLYO.js";
-import "./chunks/chunk-K3Q3CLYW.js";
+} from "./chunks/chunk-RR2UQ74D.js";
+import "./chunks/chunk-YB6OCMFC.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-WLBYQLMY.js";
+} from "./chunks/chunk-B3MTYNGO.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -52,7 +52,7 @@ import {
   readGitHubAccess,
   readLogTail,
   sameRepository
-} from "./chunks/chunk-SAST3KXW.js";
+} from "./chunks/chunk-7X4MMBGW.js";
 import {
   ActionError,
   InputError,
@@ -86,7 +86,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-OFDIAUH3.js";
+} from "./chunks/chunk-ON7BUULB.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts

@@ -5,7 +5,7 @@ import {
   quoteReaderText,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-2MKPHLYO.js";
+} from "../chunks/chunk-RR2UQ74D.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -22,17 +22,17 @@ import {
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-XWVZC5EL.js";
+} from "../chunks/chunk-STRRPHLM.js";
 import {
   DATASET_NAMES,
   analyticsRequest,
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-K3Q3CLYW.js";
+} from "../chunks/chunk-YB6OCMFC.js";
 import {
   readAppDeployment
-} from "../chunks/chunk-SBPO3BHP.js";
+} from "../chunks/chunk-USH4SUCL.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -49,7 +49,7 @@ import {
   readMarkerValue,
   sealMatches,
   sealOf
-} from "../chunks/chunk-SAST3KXW.js";
+} from "../chunks/chunk-7X4MMBGW.js";
 import {
   ActionError,
   InputError,
@@ -77,7 +77,7 @@ import {
   runAction,
   segmentProblem,
   truncate
-} from "../chunks/chunk-OFDIAUH3.js";
+} from "../chunks/chunk-ON7BUULB.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/analytics/export.ts
@@ -1083,7 +1083,7 @@ function gapLookups(octokit, settings, context) {
   const { report } = settings;
   const { repository } = report.github;
   const log = context.io;
-  const agent = connectService(settings, context, createAgentApi);
+  const agent = connectService({ ...settings, keyWarning: void 0 }, context, createAgentApi);
   const verification = report.verification;
   const site = verification === void 0 ? void 0 : connectService(
     { ...settings, secretKey: verification.key, keyWarning: void 0 },
@@ -1109,7 +1109,7 @@ function gapLookups(octokit, settings, context) {
     search: site === void 0 ? void 0 : async (query) => {
       try {
         const [page] = await site.search(query);
-        return page === void 0 ? { kind: "nothing" } : { kind: "found", page };
+        return page === void 0 ? { kind: "nothing" } : { kind: "found", page: context.io.redact(page) };
       } catch (error) {
         if (!(error instanceof ServiceError)) throw error;
         return { kind: "failed", message: error.message };
@@ -1859,8 +1859,12 @@ async function handOver(settings, result, exportFailed, context) {
       report: { kind: "failed", message: "The docs-health report needs github-token." }
     };
   const lookups = gapLookups(octokit, { ...settings, report }, context);
-  const week = { handed: [], verified: [] };
-  const prepare = preparer({ ...settings, report }, result, about, lookups, context.io, week);
+  const { prepare, week } = preparer(
+    { ...settings, report },
+    result,
+    { about, period, lookups },
+    context.io
+  );
   try {
     const issue = await publishReport(octokit, report, period, prepare, context.io);
     return {
@@ -1880,10 +1884,11 @@ async function handOver(settings, result, exportFailed, context) {
     };
   }
 }
-function preparer(settings, result, about, lookups, log, week) {
+function preparer(settings, result, where2, log) {
   const { report } = settings;
-  const period = periodOf(settings) ?? { projectId: settings.projectId, dateFrom: "", dateTo: "" };
-  return async (located) => {
+  const { about, period, lookups } = where2;
+  const week = { handed: [], verified: [] };
+  const prepare = async (located) => {
     const found = findGaps(result, MAX_TRACKED).map((gap) => ({ ...gap, text: log.redact(gap.text) }));
     const base = historyOf(located, report.seal, log);
     const followed = await followGaps(base, found, period.dateFrom, lookups, log);
@@ -1902,6 +1907,7 @@ function preparer(settings, result, about, lookups, log, week) {
       }
     });
   };
+  return { prepare, week };
 }
 function aboutOf(settings) {
   const { dateFrom, dateTo, projectId } = settings;

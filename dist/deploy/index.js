@@ -7,13 +7,13 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-WLBYQLMY.js";
+} from "../chunks/chunk-B3MTYNGO.js";
 import {
   DEPLOYMENT_ENDS,
   createMirror,
   readAppDeployment,
   setMirrorState
-} from "../chunks/chunk-SBPO3BHP.js";
+} from "../chunks/chunk-USH4SUCL.js";
 import {
   createCommenter,
   describeFailure,
@@ -24,7 +24,7 @@ import {
   markerValue,
   readEvent,
   readGitHubAccess
-} from "../chunks/chunk-SAST3KXW.js";
+} from "../chunks/chunk-7X4MMBGW.js";
 import {
   InputError,
   PASSED,
@@ -48,7 +48,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-OFDIAUH3.js";
+} from "../chunks/chunk-ON7BUULB.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/deploy/app-source.ts

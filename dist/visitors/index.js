@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   createVisitorsApi,
   visitorsRequest
-} from "../chunks/chunk-UBOWGL3Y.js";
+} from "../chunks/chunk-LAO3NTKB.js";
 import {
   Best,
   EXPORT_FORMATS,
@@ -17,10 +17,10 @@ import {
   openWriter,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-XWVZC5EL.js";
+} from "../chunks/chunk-STRRPHLM.js";
 import {
   isCounts
-} from "../chunks/chunk-K3Q3CLYW.js";
+} from "../chunks/chunk-YB6OCMFC.js";
 import {
   ActionError,
   PASSED,
@@ -37,7 +37,7 @@ import {
   parseInteger,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-OFDIAUH3.js";
+} from "../chunks/chunk-ON7BUULB.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts

@@ -32,7 +32,8 @@ export function gapLookups(
   const { report } = settings
   const { repository } = report.github
   const log = context.io
-  const agent = connectService(settings, context, createAgentApi)
+  // The export's client already said what it thinks of the key: not said again.
+  const agent = connectService({ ...settings, keyWarning: undefined }, context, createAgentApi)
   const verification = report.verification
   const site =
     verification === undefined
@@ -64,7 +65,10 @@ export function gapLookups(
         : async query => {
             try {
               const [page] = await site.search(query)
-              return page === undefined ? { kind: 'nothing' } : { kind: 'found', page }
+              // Kept in the ledger: without the run's secrets, as readers' words are.
+              return page === undefined
+                ? { kind: 'nothing' }
+                : { kind: 'found', page: context.io.redact(page) }
             } catch (error) {
               if (!(error instanceof ServiceError)) throw error
               return { kind: 'failed', message: error.message }

@@ -17,7 +17,7 @@ import { describePeriod, findGaps, gapsPrompt, type GapsAbout, type HandedGap } 
 import { renderReport, reportMarker, reportTitle, type ReportPeriod } from './health-report.js'
 import type { History } from './history-section.js'
 import { gapId, MAX_TRACKED, readLedger, type TrackedGap } from './ledger.js'
-import { publishReport, type Located, type Published } from './report-issue.js'
+import { publishReport, type Compose, type Located, type Published } from './report-issue.js'
 import type { ReportSettings } from './report-settings.js'
 import type { AnalyticsSettings } from './settings.js'
 
@@ -74,8 +74,12 @@ export async function handOver(
       report: { kind: 'failed', message: 'The docs-health report needs github-token.' }
     }
   const lookups = gapLookups(octokit, { ...settings, report }, context)
-  const week: Week = { handed: [], verified: [] }
-  const prepare = preparer({ ...settings, report }, result, about, lookups, context.io, week)
+  const { prepare, week } = preparer(
+    { ...settings, report },
+    result,
+    { about, period, lookups },
+    context.io
+  )
   try {
     const issue = await publishReport(octokit, report, period, prepare, context.io)
     return {
@@ -111,14 +115,13 @@ interface Week {
 function preparer(
   settings: AnalyticsSettings & { readonly report: ReportSettings },
   result: AnalyticsResult,
-  about: GapsAbout,
-  lookups: Lookups,
-  log: Logger & { redact(text: string): string },
-  week: Week
-) {
+  where: { readonly about: GapsAbout; readonly period: ReportPeriod; readonly lookups: Lookups },
+  log: Logger & { redact(text: string): string }
+): { readonly prepare: (located: Located) => Promise<Compose>; readonly week: Week } {
   const { report } = settings
-  const period = periodOf(settings) ?? { projectId: settings.projectId, dateFrom: '', dateTo: '' }
-  return async (located: Located) => {
+  const { about, period, lookups } = where
+  const week: Week = { handed: [], verified: [] }
+  const prepare = async (located: Located) => {
     // The ledger holds readers' words: without the run's secrets, as everything it writes.
     const found = findGaps(result, MAX_TRACKED).map(gap => ({ ...gap, text: log.redact(gap.text) }))
     const base = historyOf(located, report.seal, log)
@@ -138,6 +141,7 @@ function preparer(
       }
     })
   }
+  return { prepare, week }
 }
 
 function aboutOf(settings: AnalyticsSettings): GapsAbout {

@@ -101,10 +101,10 @@ export async function readPullMerge(octokit: Octokit, ref: PullRequestRef): Prom
     repo: ref.repo,
     pull_number: ref.number
   })
-  const mergedAt = typeof data.merged_at === 'string' && !Number.isNaN(Date.parse(data.merged_at))
+  const at = data.merged_at
   const sha = data.merge_commit_sha
   return {
-    mergedAt: mergedAt ? (data.merged_at ?? undefined) : undefined,
+    mergedAt: typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? at : undefined,
     mergeSha: typeof sha === 'string' && /^[0-9a-f]{40}$/.test(sha) ? sha : undefined
   }
 }

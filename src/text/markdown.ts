@@ -10,7 +10,8 @@ import { cutWithNote } from './format.js'
  */
 
 // Inline syntax anywhere; block syntax (#, -, +, "1.") only matters at the start, handled below.
-const MARKDOWN_SPECIAL = /[\\`*_[\]()#!|~<>&"'$]/g
+// A "#" before a digit is caught apart (its group): GitHub links "#12" after rendering.
+const MARKDOWN_SPECIAL = /(#(?=\p{N}))|[\\`*_[\]()#!|~<>&"'$]/gu
 const HTML_ENTITY: Record<string, string> = {
   '<': '&lt;',
   '>': '&gt;',
@@ -28,11 +29,9 @@ export function escapeMarkdown(text: string): string {
   return (
     text
       .replace(/\r?\n|\r/g, ' ')
-      .replace(MARKDOWN_SPECIAL, (ch, at: number, all: string) =>
-        // GitHub links "#12" after rendering, from the text itself; a zero-width space breaks it.
-        ch === '#' && /^\p{N}/u.test(all.slice(at + 1))
-          ? '#&#8203;'
-          : (HTML_ENTITY[ch] ?? `\\${ch}`)
+      // A reference ("#12") is broken by a zero-width space; everything else is escaped.
+      .replace(MARKDOWN_SPECIAL, (ch, reference: string | undefined) =>
+        reference !== undefined ? '#&#8203;' : (HTML_ENTITY[ch] ?? `\\${ch}`)
       )
       .replace(/^(\s*)([-+=])/, '$1\\$2')
       .replace(/^(\s*\d+)([.)])/, '$1\\$2')
