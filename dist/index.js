@@ -16,7 +16,7 @@ import {
   readMarker,
   readPullHead,
   readTaskSettings
-} from "./chunks/chunk-RR2UQ74D.js";
+} from "./chunks/chunk-HYEWP4OD.js";
 import "./chunks/chunk-YB6OCMFC.js";
 import {
   MIN_POLL_GAP_MS,
@@ -24,7 +24,7 @@ import {
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-B3MTYNGO.js";
+} from "./chunks/chunk-XILIA33N.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -42,17 +42,16 @@ import {
   judgeChecks,
   lacksPermission,
   lazyOctokit,
-  listComments,
-  markerLine,
   markerSeal,
   needsLog,
+  ownComments,
   readAnnotations,
   readCommitChecks,
   readEvent,
   readGitHubAccess,
   readLogTail,
   sameRepository
-} from "./chunks/chunk-7X4MMBGW.js";
+} from "./chunks/chunk-SNZ2MHOF.js";
 import {
   ActionError,
   InputError,
@@ -184,11 +183,9 @@ async function converse(octokit, issue, api, projectId, log, seal) {
   return decideConversation(found, job);
 }
 async function findJobComment(octokit, issue, seal) {
-  const comments = await listComments(octokit, issue);
-  for (const comment of [...comments].reverse()) {
-    const line = markerLine(comment);
-    const jobId = line === void 0 ? void 0 : readJobMarker(line, seal, issue.number);
-    if (jobId !== void 0) return { commentId: Number(comment.id), jobId };
+  for (const comment of (await ownComments(octokit, issue)).reverse()) {
+    const jobId = readJobMarker(comment.line, seal, issue.number);
+    if (jobId !== void 0) return { commentId: comment.id, jobId };
   }
   return void 0;
 }
@@ -1756,10 +1753,9 @@ var OPEN_PULLS_READ = 100;
 async function findOpenTask(octokit, repository, task, seal) {
   for (const pull of await listOpenPulls(octokit, repository, OPEN_PULLS_READ)) {
     if (pull.user?.type !== "Bot") continue;
-    const comments = await listComments(octokit, { repository, number: pull.number });
-    for (const comment of [...comments].reverse()) {
-      const line = markerLine(comment);
-      const marked = line === void 0 ? void 0 : readMarker(line, seal, pull.number);
+    const comments = await ownComments(octokit, { repository, number: pull.number });
+    for (const comment of comments.reverse()) {
+      const marked = readMarker(comment.line, seal, pull.number);
       if (marked?.task === task)
         return { jobId: marked.jobId, pull: { number: pull.number, url: pull.html_url } };
     }

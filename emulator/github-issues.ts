@@ -1,5 +1,6 @@
 import type { Documented } from './github-shapes.js'
 import type { StoredPull } from './github.js'
+import { writer, type Identities } from './github-identity.js'
 import { orNotFound, text, type Answer, type Incoming, type RouteSpec } from './routes.js'
 
 /**
@@ -17,7 +18,7 @@ export interface StoredIssue {
   readonly user: { readonly login: string; readonly type: 'User' | 'Bot' }
 }
 
-export interface IssueState {
+export interface IssueState extends Identities {
   readonly issues: Map<number, StoredIssue>
   readonly labels: Map<number, string[]>
   /** Pull requests, for the listing (GitHub lists them among issues). */
@@ -37,7 +38,11 @@ export const ISSUE_ROUTES: readonly RouteSpec<IssueState>[] = [
       const fields = (r.body ?? {}) as Record<string, unknown>
       if (typeof fields.title !== 'string' || fields.title === '')
         return { status: 422, body: { message: 'Validation Failed' } }
-      const issue = s.addIssue({ title: fields.title, body: text(fields.body) || null })
+      const issue = s.addIssue({
+        title: fields.title,
+        body: text(fields.body) || null,
+        user: writer(s, r)
+      })
       const labels = Array.isArray(fields.labels) ? fields.labels.map(String) : []
       if (labels.length > 0) s.labels.set(issue.number, labels)
       return { status: 201, body: issueView(s, issue, r) }

@@ -1,9 +1,24 @@
 import { CHECK_ROUTES } from './github-checks.js'
 import { DEPLOYMENT_ROUTES, type DeploymentsState } from './github-deployments.js'
 import { ISSUE_ROUTES, type IssueState } from './github-issues.js'
+import {
+  ACTIONS_BOT,
+  authorizeGitHub,
+  GRAPHQL_ROUTE,
+  writer,
+  type Identities
+} from './github-identity.js'
 import { REVIEW_ROUTES, type ReviewState } from './github-reviews.js'
 import type { Documented } from './github-shapes.js'
-import { idOf, orNotFound, text, type Answer, type Incoming, type RouteSpec } from './routes.js'
+import {
+  field,
+  idOf,
+  orNotFound,
+  text,
+  type Answer,
+  type Incoming,
+  type RouteSpec
+} from './routes.js'
 
 /**
  * The GitHub side of the stand-in: the REST endpoints the agent action calls, under `/github`
@@ -30,9 +45,6 @@ export interface StoredComment {
   user: { login: string; type: 'User' | 'Bot' }
 }
 
-/** The author of comments made through the API with the workflow's token. */
-export const ACTIONS_BOT = { login: 'github-actions[bot]', type: 'Bot' } as const
-
 /** A pull request as the stand-in keeps it. */
 export interface StoredPull {
   number: number
@@ -50,7 +62,7 @@ export interface StoredPull {
   mergeSha?: string
 }
 
-export interface GitHubState extends ReviewState, DeploymentsState, IssueState {
+export interface GitHubState extends ReviewState, DeploymentsState, IssueState, Identities {
   readonly url: string
   /** The pull request with this number: one a test added, or one a job's prLink names. */
   pullRequest(number: number): StoredPull | undefined
@@ -73,7 +85,7 @@ export const GITHUB_ROUTES: readonly RouteSpec<GitHubState>[] = [
     method: 'POST',
     template: `${REPO}/issues/{number}/comments`,
     handle: (s, r) => {
-      const comment = s.addComment(Number(r.params.number), text(field(r, 'body')))
+      const comment = s.addComment(Number(r.params.number), text(field(r, 'body')), writer(s, r))
       return { status: 201, body: commentView(comment, r) }
     }
   },
@@ -171,17 +183,11 @@ export const GITHUB_ROUTES: readonly RouteSpec<GitHubState>[] = [
   ...REVIEW_ROUTES,
   ...ISSUE_ROUTES,
   ...CHECK_ROUTES,
-  ...DEPLOYMENT_ROUTES
+  ...DEPLOYMENT_ROUTES,
+  GRAPHQL_ROUTE
 ]
 
-/** GitHub takes the token as `token …` or `Bearer …`; anything else is a 401. */
-export function authorizeGitHub(state: GitHubState, request: Incoming): Answer | undefined {
-  const auth = request.headers.authorization ?? ''
-  if (auth === `token ${state.githubToken}` || auth === `Bearer ${state.githubToken}`) {
-    return undefined
-  }
-  return { status: 401, body: { message: 'Bad credentials' } }
-}
+export { ACTIONS_BOT, authorizeGitHub }
 
 function listComments(state: GitHubState, request: Incoming): Answer {
   const { url } = request
@@ -245,13 +251,6 @@ function commentView(comment: StoredComment, request: Incoming): Record<string, 
     html_url: `https://github.com/${owner}/${repo}/issues/${comment.issueNumber}#issuecomment-${comment.id}`,
     user: comment.user
   } satisfies Documented<'GET /repos/{owner}/{repo}/issues/comments/{comment_id}'>
-}
-
-function field(request: Incoming, name: string): unknown {
-  const body = request.body
-  return typeof body === 'object' && body !== null
-    ? (body as Record<string, unknown>)[name]
-    : undefined
 }
 
 function strings(value: unknown): string[] {

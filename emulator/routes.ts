@@ -44,6 +44,7 @@ export type Route =
   | 'deployment-statuses'
   | 'deployment-create'
   | 'deployment-status-create'
+  | 'graphql'
   | 'deploy-update'
   | 'deploy-preview'
   | 'deploy-status'
@@ -175,4 +176,12 @@ export function createStandInServer(tls: boolean, handler: RequestListener): Ser
   if (!tls) return createServer(handler)
   const key = readFileSync(join(import.meta.dirname, 'tls', 'key.pem'))
   return createHttpsServer({ cert: readFileSync(TEST_CA_FILE), key }, handler)
+}
+
+/** A field of a request's JSON body, or undefined. */
+export function field(request: Incoming, name: string): unknown {
+  const body = request.body
+  return typeof body === 'object' && body !== null
+    ? (body as Record<string, unknown>)[name]
+    : undefined
 }

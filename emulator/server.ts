@@ -11,6 +11,7 @@ import {
   type StoredComment,
   type StoredPull
 } from './github.js'
+import { identitiesWith, type GitHubUser } from './github-identity.js'
 import { actsFirst, applyFault, type Fault, type RecordedRequest } from './faults.js'
 import {
   createStandInServer,
@@ -106,6 +107,7 @@ export class Emulator extends AnalyticsStore implements ServiceState, GitHubStat
   apiKey: string
   readonly projects: readonly string[] | undefined
   githubToken: string
+  readonly githubIdentities: Map<string, GitHubUser>
   url = ''
   /** Called as each request arrives (the bench times the first one). */
   onRequest: ((request: RecordedRequest) => void) | undefined
@@ -123,6 +125,7 @@ export class Emulator extends AnalyticsStore implements ServiceState, GitHubStat
     this.apiKey = options.apiKey ?? TEST_API_KEY
     this.projects = options.projects
     this.githubToken = options.githubToken ?? TEST_GITHUB_TOKEN
+    this.githubIdentities = identitiesWith(this.githubToken)
     this.turns = options.turns ?? [DEFAULT_TURN]
     this.validate = options.validate ?? true
     for (const spec of SERVICE_ROUTES) {

@@ -1,11 +1,11 @@
 import { describe, expect, test } from '@jest/globals'
 import type { Logger } from '../../src/action/io.js'
 import type { Gap } from '../../src/analytics/gaps.js'
+import { chooseHandOver, handedOver } from '../../src/analytics/choose-gaps.js'
 import {
-  chooseHandOver,
   followGaps,
-  handedOver,
   type FoundPull,
+  type HandOverFate,
   type Lookups,
   type SearchOutcome
 } from '../../src/analytics/follow.js'
@@ -32,12 +32,24 @@ const tracked = (
   since: '2026-02-08',
   ...more
 })
-const MERGED: FoundPull = { number: 42, mergedAt: '2026-02-10T00:00:00Z', mergeSha: 'abc' }
+const MERGED: FoundPull = {
+  number: 42,
+  mergedAt: '2026-02-10T00:00:00Z',
+  mergeSha: 'abc',
+  closedUnmerged: false
+}
+const OPEN: FoundPull = {
+  number: 42,
+  mergedAt: undefined,
+  mergeSha: undefined,
+  closedUnmerged: false
+}
+const fate = (f: HandOverFate) => () => Promise.resolve(f)
 
 function lookups(over: Partial<Lookups> & { answers?: Record<string, SearchOutcome> } = {}) {
   const asked: string[] = []
   const l: Lookups = {
-    pullOf: () => Promise.resolve(MERGED),
+    fateOf: fate({ kind: 'pull', pull: MERGED }),
     deployedSince: () => Promise.resolve(true),
     search: query => {
       asked.push(query)
@@ -112,9 +124,7 @@ describe('a week in each gap’s history', () => {
   })
 
   test('not merged yet: it stays handed over, is not searched and not handed over again', async () => {
-    const { l, asked } = lookups({
-      pullOf: () => Promise.resolve({ number: 42, mergedAt: undefined, mergeSha: undefined })
-    })
+    const { l, asked } = lookups({ fateOf: fate({ kind: 'pull', pull: OPEN }) })
     const gap = search('webhook retries')
     const followed = await followGaps(
       [tracked(gap, 'handed-over', { report: 7 })],
@@ -195,13 +205,107 @@ describe('a week in each gap’s history', () => {
   })
 })
 
+describe('every state has a way out', () => {
+  const gap = search('webhook retries')
+  const handed = (more: Partial<TrackedGap> = {}) =>
+    tracked(gap, 'handed-over', { report: 7, ...more })
+
+  test.each([
+    [{ kind: 'no-pull', status: 'failed' }, 'its agent job failed'],
+    [{ kind: 'no-pull', status: 'completed' }, 'its agent job completed without a pull request'],
+    [{ kind: 'no-pull', status: 'archived' }, 'its agent job was archived'],
+    [{ kind: 'no-pull', status: 'gone' }, 'its agent job is no longer on the service'],
+    [{ kind: 'no-pull', status: 'paused' }, 'its agent job ended as paused'],
+    [{ kind: 'no-job' }, 'no agent job reported on the report issue within 28 days']
+  ] as const)('handed over, %j: back among the new ones, handed over again', async (f, why) => {
+    const { l } = lookups({ fateOf: fate(f) })
+    const followed = await followGaps(
+      [handed({ tried: [3], since: '2026-01-18' })],
+      [gap],
+      '2026-02-15',
+      l,
+      log
+    )
+    expect(followed.gaps).toEqual([
+      {
+        id: gapId('search', gap.text),
+        kind: 'search',
+        text: gap.text,
+        state: 'new',
+        since: '2026-02-15',
+        tried: [3]
+      }
+    ])
+    expect(followed.reopened).toEqual([
+      { id: gapId('search', gap.text), kind: 'search', text: gap.text, why }
+    ])
+    expect(chooseHandOver(followed.gaps, [gap], 5)).toEqual([{ gap, tried: [3] }])
+  })
+
+  test('handed over less than 28 days ago and no job on the report: it waits for one', async () => {
+    const { l } = lookups({ fateOf: fate({ kind: 'no-job' }) })
+    for (const since of ['2026-02-15', '2026-01-19']) {
+      const followed = await followGaps([handed({ since })], [gap], '2026-02-15', l, log)
+      expect(followed.gaps[0]?.state).toBe('handed-over')
+      expect(followed.reopened).toEqual([])
+    }
+  })
+
+  test('handed over, its job still at work, or its hand-over unreadable: it waits', async () => {
+    for (const f of [fate({ kind: 'working' }), () => Promise.resolve(undefined)]) {
+      const { l } = lookups({ fateOf: f })
+      const followed = await followGaps([handed()], [gap], '2026-02-15', l, log)
+      expect(followed.gaps[0]).toEqual(handed())
+    }
+  })
+
+  test('its pull request closed without merging: handed over again, naming it as tried', async () => {
+    const closed = { ...OPEN, number: 43, closedUnmerged: true }
+    const { l } = lookups({ fateOf: fate({ kind: 'pull', pull: closed }) })
+    const followed = await followGaps([handed({ tried: [41] })], [gap], '2026-02-15', l, log)
+    expect(followed.gaps[0]).toMatchObject({ state: 'new', tried: [41, 43] })
+    expect(followed.reopened[0]?.why).toBe('pull request #43 was closed without merging')
+    expect(chooseHandOver(followed.gaps, [gap], 5)).toEqual([{ gap, tried: [41, 43] }])
+  })
+
+  test.each([
+    ['new', {}],
+    ['handed-over', { report: 7 }],
+    ['merged', { report: 7, pull: 42 }],
+    ['still-failing', { tried: [42] }]
+  ] as const)('%s, and readers stopped hitting it: gone', async (state, more) => {
+    // Its pull request open, or merged and never deployed: gone all the same.
+    for (const deployed of [false, true]) {
+      const { l } = lookups({
+        fateOf: fate({ kind: 'pull', pull: state === 'merged' ? MERGED : OPEN }),
+        deployedSince: () => Promise.resolve(deployed),
+        search: undefined
+      })
+      const followed = await followGaps([tracked(gap, state, more)], [], '2026-02-15', l, log)
+      expect(followed.gaps[0]).toMatchObject({ state: 'gone', since: '2026-02-15' })
+    }
+  })
+
+  test('gone, and readers hit it again: new; verified stays verified', async () => {
+    const { l } = lookups()
+    const followed = await followGaps(
+      [tracked(gap, 'gone'), tracked(search('done'), 'verified', { page: '/d' })],
+      [gap],
+      '2026-02-15',
+      l,
+      log
+    )
+    expect(followed.gaps.map(g => g.state)).toEqual(['new', 'verified'])
+  })
+})
+
 describe('what it reads', () => {
   test("each report's pull request and each merge's deployment once; nothing for gaps no longer followed", async () => {
     const reads = { pulls: [] as number[], deploys: 0 }
     const { l } = lookups({
-      pullOf: issue => {
+      fateOf: issue => {
         reads.pulls.push(issue)
-        return Promise.resolve(MERGED)
+        return Promise.resolve({ kind: 'pull', pull: MERGED })
       },
       deployedSince: () => {
         reads.deploys++

@@ -1,11 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
-import {
-  CUT_NOTE,
-  readReportMarker,
-  renderReport,
-  reportMarker,
-  type ReportContent
-} from '../../src/analytics/health-report.js'
+import { CUT_NOTE, renderReport, type ReportContent } from '../../src/analytics/health-report.js'
+import { reportMarker } from '../../src/analytics/report-marker.js'
 import { findGaps, gapsPrompt } from '../../src/analytics/gaps.js'
 import { resultOf } from '../helpers/analytics-result.js'
 import { markerSeal } from '../../src/github/hidden-marker.js'
@@ -14,81 +9,11 @@ const PERIOD = { projectId: 'docs', dateFrom: '2026-02-15', dateTo: '2026-02-22'
 const KEY = 'mint_key_of_this_workflow'
 const SEAL = markerSeal(KEY, 'acme/docs')
 
-describe('the report marker', () => {
-  test('is written exactly so (a known answer: a changed seal would orphan every report)', () => {
-    expect(reportMarker(PERIOD, SEAL)).toBe(
-      '<!-- mintlify-docs-health: docs 2026%2D02%2D15 2026%2D02%2D22 seal: Gu_jAJtgKyQaGHhUJrLfLw -->'
-    )
-  })
-
-  test.each([
-    PERIOD,
-    {
-      projectId: 'a b-->c',
-      dateFrom: '2026-02-15T00:00:00-05:00',
-      dateTo: '2026-02-22T00:00:00-05:00'
-    }
-  ])('round-trips %p and never closes its comment early', period => {
-    const marker = reportMarker(period, SEAL)
-    expect(marker.slice(4, -3)).not.toContain('--')
-    expect(readReportMarker(marker, SEAL)).toEqual(period)
-  })
-
-  test.each([
-    '<!-- mintlify-docs-health: docs 2026-02-15 2026-02-22 -->',
-    ' <!-- mintlify-docs-health: docs 2026%2D02%2D15 2026%2D02%2D22 -->',
-    '<!-- mintlify-docs-health: docs 2026%2D02%2D15 2026%2D02%2D22 --> and more',
-    '<!-- mintlify-docs-health: docs 2026%2D02%2D15 -->',
-    '<!-- mintlify-agent-job: job_1 -->',
-    '<!-- mintlify-docs-health: docs %E0%A4%A 2026%2D02%2D22 -->'
-  ])('reads nothing from %p', line => {
-    expect(readReportMarker(line, SEAL)).toBeUndefined()
-  })
-
-  // Sealed, so only the check of each value can refuse them: a marker's values are as untrusted
-  // as the inputs they stand for.
-  test.each([
-    { ...PERIOD, projectId: '..' },
-    { ...PERIOD, projectId: 'p'.repeat(257) },
-    { ...PERIOD, projectId: '' },
-    { ...PERIOD, dateFrom: '2026-02-30' },
-    { ...PERIOD, dateTo: 'tomorrow' },
-    { ...PERIOD, dateTo: 'undefined' }
-  ])('a sealed marker of a value its input refuses reads nothing: %p', period => {
-    expect(readReportMarker(reportMarker(period, SEAL), SEAL)).toBeUndefined()
-  })
-
-  test('a value that cannot be decoded, sealed as what it would be, reads nothing', () => {
-    for (const at of [0, 1, 2]) {
-      const values = ['docs', '2026%2D02%2D15', '2026%2D02%2D22']
-      values[at] = '%E0%A4%A'
-      const seal = SEAL.of('docs-health', values)
-      const line = `<!-- mintlify-docs-health: ${values.join(' ')} seal: ${seal} -->`
-      expect(readReportMarker(line, SEAL)).toBeUndefined()
-    }
-  })
-
-  test.each([
-    [
-      'no seal, as 1.0 wrote it',
-      '<!-- mintlify-docs-health: docs 2026%2D02%2D15 2026%2D02%2D22 -->'
-    ],
-    [
-      'another period under this seal',
-      reportMarker(PERIOD, SEAL).replace('2026%2D02%2D22', '2026%2D02%2D23')
-    ],
-    ['another project under this seal', reportMarker(PERIOD, SEAL).replace(' docs ', ' other ')],
-    ["another key's seal", reportMarker(PERIOD, markerSeal('mint_other', 'acme/docs'))],
-    ["another repository's seal", reportMarker(PERIOD, markerSeal(KEY, 'acme/other'))]
-  ])('a marker this action did not write (%s) is no marker', (_what, line) => {
-    expect(readReportMarker(line, SEAL)).toBeUndefined()
-  })
-})
-
 function content(extra: Partial<ReportContent> = {}): ReportContent {
   return {
     period: PERIOD,
     seal: SEAL,
+    number: 7,
     previousPeriod: { dateFrom: '2026-02-08', dateTo: '2026-02-15' },
     result: resultOf(
       {
@@ -112,7 +37,7 @@ function content(extra: Partial<ReportContent> = {}): ReportContent {
 describe('renderReport', () => {
   test('starts with its marker and says which datasets this run did not export', () => {
     const { body, cut } = renderReport(content())
-    expect(body.split('\n')[0]).toBe(reportMarker(PERIOD, SEAL))
+    expect(body.split('\n')[0]).toBe(reportMarker(PERIOD, SEAL, 7))
     expect(cut).toBe(false)
     expect(body).toContain('Not exported by this run (input datasets does not name searches).')
     expect(body).toContain(
@@ -337,7 +262,7 @@ describe('the whole report', () => {
   })
 })
 
-const EXPECTED = `${reportMarker(PERIOD, SEAL)}
+const EXPECTED = `${reportMarker(PERIOD, SEAL, 7)}
 ## Docs health: 2026-02-15 to 2026-02-21
 
 Mintlify analytics of project docs, compared with the period before (2026-02-08 to 2026-02-14). Written by [this workflow run](https://github.com/acme/docs/actions/runs/1); a later run for the same period updates this issue. The report of the period before: #12.

@@ -29,6 +29,9 @@ describe("a gap's identity", () => {
   })
 })
 
+const HERE = { projectId: 'docs', issue: 12 }
+const read = (gaps: readonly TrackedGap[]) => ({ kind: 'read', gaps })
+
 describe('the ledger line', () => {
   test('round-trips, and a hand-over of the report that holds it takes its number', () => {
     const line = ledgerLine(
@@ -44,43 +47,66 @@ describe('the ledger line', () => {
           pull: 42
         }
       ],
-      SEAL
+      SEAL,
+      HERE
     )
     expect(line).toMatch(/^<!-- mintlify-docs-health-gaps: [\w-]+ seal: [\w-]{22} -->$/)
     const body = `<!-- mintlify-docs-health: … -->\n${line}\n## Report\n\nText a person edited.`
-    expect(readLedger(body, SEAL, 12)).toEqual([
-      { ...GAP, report: 12 },
-      {
-        ...GAP,
-        id: gapId('page', '/p'),
-        kind: 'page',
-        text: '/p',
-        state: 'merged',
-        report: 7,
-        pull: 42
-      }
-    ])
+    expect(readLedger(body, SEAL, HERE)).toEqual(
+      read([
+        { ...GAP, report: 12 },
+        {
+          ...GAP,
+          id: gapId('page', '/p'),
+          kind: 'page',
+          text: '/p',
+          state: 'merged',
+          report: 7,
+          pull: 42
+        }
+      ])
+    )
   })
 
-  test('a report without one has none; one changed by hand, sealed with another key or malformed is broken', () => {
-    expect(readLedger('## A report of 1.0', SEAL, 1)).toBe('none')
-    // Only the second line counts: one a person adds further down is never read.
-    expect(readLedger(`marker\n## Report\n${ledgerLine([GAP], SEAL)}`, SEAL, 1)).toBe('none')
-    expect(readLedger(`marker\n<!-- mintlify-docs-health-gaps: x seal: y -->`, SEAL, 1)).toBe(
-      'broken'
-    )
-    const line = ledgerLine([GAP], SEAL)
+  test("survives a person's edit: CRLF line endings, a trailing newline, lines added above or below it", () => {
+    const line = ledgerLine([GAP], SEAL, HERE)
+    const want = read([{ ...GAP, report: 12 }])
+    for (const body of [
+      `marker\r\n${line}\r\n## Report\r\n`,
+      `marker\r${line}\rtext`,
+      `marker\n${line}\n`,
+      `marker\nA line a person added.\n\n${line}\n## Report`,
+      `marker\n## Report\n\ntext\n${line}`,
+      line
+    ])
+      expect(readLedger(body, SEAL, HERE)).toEqual(want)
+  })
+
+  test('missing when no line is a ledger; foreign when none is sealed for this report and project', () => {
+    expect(readLedger('## A report of 1.0', SEAL, HERE)).toEqual({ kind: 'missing' })
+    expect(readLedger('m\n mintlify-docs-health-gaps: x', SEAL, HERE)).toEqual({ kind: 'missing' })
+    expect(readLedger(`m\n<!-- mintlify-docs-health-gaps: x seal: y -->`, SEAL, HERE)).toEqual({
+      kind: 'foreign'
+    })
+    const line = ledgerLine([GAP], SEAL, HERE)
     const data = /gaps: (\S+) seal/.exec(line)?.[1] ?? ''
     const edited = Buffer.from(JSON.stringify([{ ...GAP, state: 'verified' }])).toString(
       'base64url'
     )
-    expect(readLedger(`m\n${line.replace(data, edited)}`, SEAL, 1)).toBe('broken')
-    expect(
-      readLedger(`m\n${ledgerLine([GAP], markerSeal('another key', 'acme/docs'))}`, SEAL, 1)
-    ).toBe('broken')
-    expect(
-      readLedger(`m\n${ledgerLine([GAP], markerSeal('mint_test_key', 'evil/fork'))}`, SEAL, 1)
-    ).toBe('broken')
+    const foreign = { kind: 'foreign' }
+    expect(readLedger(`m\n${line.replace(data, edited)}`, SEAL, HERE)).toEqual(foreign)
+    // Another report's (another issue), another project's in the same repository, another key's,
+    // another repository's: each genuine where it was written, none here.
+    for (const other of [
+      ledgerLine([GAP], SEAL, { projectId: 'docs', issue: 13 }),
+      ledgerLine([GAP], SEAL, { projectId: 'api-docs', issue: 12 }),
+      ledgerLine([GAP], markerSeal('another key', 'acme/docs'), HERE),
+      ledgerLine([GAP], markerSeal('mint_test_key', 'evil/fork'), HERE)
+    ])
+      expect(readLedger(`m\n${other}`, SEAL, HERE)).toEqual(foreign)
+    // A foreign line above the report's own does not hide it.
+    const pasted = ledgerLine([{ ...GAP, state: 'verified' }], SEAL, { projectId: 'x', issue: 12 })
+    expect(readLedger(`m\n${pasted}\n${line}`, SEAL, HERE)).toEqual(read([{ ...GAP, report: 12 }]))
     for (const bad of [
       { ...GAP, state: 'done' },
       { ...GAP, pull: -1 },
@@ -88,7 +114,14 @@ describe('the ledger line', () => {
       { ...GAP, text: 'x'.repeat(121) },
       null
     ])
-      expect(readLedger(`m\n${ledgerLine([bad as TrackedGap], SEAL)}`, SEAL, 1)).toBe('broken')
+      expect(readLedger(`m\n${ledgerLine([bad as TrackedGap], SEAL, HERE)}`, SEAL, HERE)).toEqual(
+        foreign
+      )
+    const notJson = `<!-- mintlify-docs-health-gaps: eyJ4 seal: ${SEAL.of('docs-health-gaps', ['docs', '12', 'eyJ4'])} -->`
+    expect(readLedger(notJson, SEAL, HERE)).toEqual(foreign)
+    const notList = Buffer.from('{"a":1}').toString('base64url')
+    const object = `<!-- mintlify-docs-health-gaps: ${notList} seal: ${SEAL.of('docs-health-gaps', ['docs', '12', notList])} -->`
+    expect(readLedger(object, SEAL, HERE)).toEqual(foreign)
   })
 
   test(`keeps at most ${MAX_TRACKED} gaps`, () => {
@@ -97,7 +130,7 @@ describe('the ledger line', () => {
       id: gapId('search', `q${i}`),
       text: `q${i}`
     }))
-    const read = readLedger(`m\n${ledgerLine(many, SEAL)}`, SEAL, 1)
-    expect(Array.isArray(read) && read.length).toBe(MAX_TRACKED)
+    const got = readLedger(`m\n${ledgerLine(many, SEAL, HERE)}`, SEAL, HERE)
+    expect(got.kind === 'read' && got.gaps.length).toBe(MAX_TRACKED)
   })
 })

@@ -11,7 +11,7 @@ import { tables } from '../helpers/docs-health-data.js'
 import { renderGitHub, rendered } from '../helpers/github-markdown.js'
 import { injectedCommands, ranOutput, startStandIn, stopStandIn } from './stand-in.js'
 import { reportLine } from '../helpers/markers.js'
-import { reportMarker } from '../../src/analytics/health-report.js'
+import { reportMarker } from '../../src/analytics/report-marker.js'
 import { markerSeal } from '../../src/github/hidden-marker.js'
 
 /**
@@ -61,7 +61,7 @@ describe('the docs-health report', () => {
     expect(issue.title).toBe('Docs health: 2026-02-15 to 2026-02-21')
     const body = issue.body ?? ''
     expect(body.split('\n')[0]).toBe(
-      reportLine({ projectId: 'docs', dateFrom: '2026-02-15', dateTo: '2026-02-22' })
+      reportLine({ projectId: 'docs', dateFrom: '2026-02-15', dateTo: '2026-02-22' }, issue.number)
     )
     expect(emulator.labels.get(issue.number)).toEqual(['docs-health'])
     expect(run.outputs).toMatchObject({
@@ -163,7 +163,8 @@ describe('the docs-health report', () => {
         const [from = '', to = ''] = period.split(' ').map(decodeURIComponent)
         return reportMarker(
           { projectId: 'docs', dateFrom: from, dateTo: to },
-          markerSeal('mint_other_key_0123', 'acme/docs')
+          markerSeal('mint_other_key_0123', 'acme/docs'),
+          200
         )
       }
     ]

@@ -1,20 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import {
-  agentInputs,
-  analyticsInputs,
-  githubEnv,
-  runAction,
-  withoutMaskCommands,
-  type ActionRun
-} from '../../emulator/runner.js'
-import type { Emulator } from '../../emulator/server.js'
-import { generatedDataset } from '../../emulator/visitors-data.js'
+import { describe, expect, test } from '@jest/globals'
+import { withoutMaskCommands } from '../../emulator/runner.js'
 import { tableOf } from '../../emulator/analytics-data.js'
 import { tables } from '../helpers/docs-health-data.js'
-import { startStandIn, stopStandIn } from './stand-in.js'
+import { useWeeks, WEEKS } from './weeks.js'
 
 /**
  * The loop closed, over consecutive weeks on the stand-in, through dist/: a gap is found and
@@ -24,79 +12,8 @@ import { startStandIn, stopStandIn } from './stand-in.js'
  * outsider writes changes it.
  */
 
-let emulator: Emulator
-let dir: string
-const PR = 'https://github.com/acme/docs/pull/42'
-const MERGE = 'c0ffee'.padEnd(40, '0')
-const WEEKS = [
-  { dateFrom: '2026-02-15', dateTo: '2026-02-22', day: '2026-02-16' },
-  { dateFrom: '2026-02-22', dateTo: '2026-03-01', day: '2026-02-24' },
-  { dateFrom: '2026-03-01', dateTo: '2026-03-08', day: '2026-03-02' }
-] as const
-
-beforeEach(async () => {
-  emulator = await startStandIn({ visitors: generatedDataset(50) })
-  emulator.turns = [{ activePolls: 1, end: 'completed', prLink: PR }]
-  dir = mkdtempSync(join(tmpdir(), 'gap-history-'))
-})
-afterEach(async () => {
-  rmSync(dir, { recursive: true, force: true })
-  await stopStandIn(emulator)
-})
-
-const env = () => ({ GITHUB_WORKSPACE: dir, ...githubEnv(emulator) })
-
-/** One Monday's report: the week's analytics, the history, the hand-over. */
-async function report(week: 0 | 1 | 2, inputs: Record<string, string> = {}): Promise<ActionRun> {
-  const { dateFrom, dateTo } = WEEKS[week]
-  const run = await runAction({
-    action: 'analytics',
-    inputs: analyticsInputs(emulator, {
-      dateFrom,
-      dateTo,
-      report: 'issue',
-      'gaps-limit': '20',
-      'github-token': emulator.githubToken,
-      'search-key': emulator.searchKey,
-      'search-domain': 'docs',
-      ...inputs
-    }),
-    env: env()
-  })
-  expect(run.stderr).toBe('')
-  return run
-}
-
-/** The fix job, as examples/docs-health.yml runs it: the gaps, reported on the report issue. */
-async function fix(health: ActionRun): Promise<ActionRun> {
-  const run = await runAction({
-    inputs: agentInputs(emulator, {
-      prompt: health.outputs.gaps ?? '',
-      'issue-number': health.outputs['report-issue'] ?? '',
-      'link-issue': 'false',
-      task: 'docs-health'
-    }),
-    event: { name: 'schedule', payload: { schedule: '0 6 * * 1' } },
-    env: env()
-  })
-  expect(run.code).toBe(0)
-  return run
-}
-
-/** The pull request merged, and Mintlify's app deployed the merge commit. */
-function mergeAndDeploy(): void {
-  const pull = emulator.pullRequest(42)
-  if (pull === undefined) throw new Error('no pull request 42')
-  Object.assign(pull, { state: 'closed', mergedAt: '2026-02-20T10:00:00Z', mergeSha: MERGE })
-  emulator.checks.set(MERGE, [{ name: 'Production', source: 'deployment', steps: ['success'] }])
-}
-
-function weekData(week: 0 | 1 | 2): void {
-  emulator.resetAnalytics(tables(emulator.apiKey, { week: WEEKS[week].day }))
-}
-
-const gapsOf = (run: ActionRun) => run.outputs.gaps ?? ''
-const body = (issue: number) => emulator.issues.get(issue)?.body ?? ''
+const weeks = useWeeks()
+const { report, fix, mergeAndDeploy, weekData, gapsOf, body } = weeks
 
 describe('a gap followed from one week to the next', () => {
   test('merged and deployed: search now finds a page → verified; still nothing → handed over again, naming what was tried', async () => {
@@ -107,7 +24,7 @@ describe('a gap followed from one week to the next', () => {
     expect(body(200)).toContain('**Gaps followed:**')
     await fix(first)
     mergeAndDeploy()
-    emulator.site.set(
+    weeks.emulator.site.set(
       '/guides/webhooks',
       'Webhook retries: a failed delivery is retried five times.'
     )
@@ -140,7 +57,7 @@ describe('a gap followed from one week to the next', () => {
     })
     // At most one search per gap to verify: the searches and questions merged, nothing else.
     const searched = verified.filter(v => v.text !== '/quickstart').length
-    expect(emulator.count('search')).toBe(searched)
+    expect(weeks.emulator.count('search')).toBe(searched)
     // The verified gap is not handed over again; those still failing are, with what was tried.
     const gaps = gapsOf(second)
     expect(gaps).not.toContain('"webhook retries"')
@@ -159,6 +76,11 @@ describe('a gap followed from one week to the next', () => {
       '- question How do I rotate my API key?: ⏳ handed over in this report, again: still failing after #42'
     )
 
+    // A rerun of the same week hands over the same gaps, and nothing more.
+    const rerun = await report(1)
+    expect(gapsOf(rerun)).toBe(gaps)
+    expect(rerun.outputs['report-issue']).toBe('201')
+
     // A third week: the verified gap stays verified, and what went over again is not sent twice.
     weekData(2)
     const third = await report(2)
@@ -176,7 +98,7 @@ describe('a gap followed from one week to the next', () => {
     weekData(1)
     const second = await report(1)
     expect(gapsOf(second)).toBe('')
-    expect(emulator.count('search')).toBe(0)
+    expect(weeks.emulator.count('search')).toBe(0)
     expect(body(201)).toContain(
       '- search webhook retries: ⏳ handed over in #200, pull request #42 not merged yet'
     )
@@ -186,8 +108,8 @@ describe('a gap followed from one week to the next', () => {
   test('a gap readers stopped hitting is gone; one handed over is still followed', async () => {
     weekData(0)
     await fix(await report(0, { 'gaps-limit': '1' }))
-    const data = tables(emulator.apiKey, { week: WEEKS[1].day })
-    emulator.resetAnalytics({ ...data, searches: tableOf([]) })
+    const data = tables(weeks.emulator.apiKey, { week: WEEKS[1].day })
+    weeks.emulator.resetAnalytics({ ...data, searches: tableOf([]) })
     const second = await report(1, { 'gaps-limit': '1' })
     expect(body(201)).toContain('- search webhook retries: ⚪ gone: readers stopped hitting it')
     expect(body(201)).toMatch(/- question How do I rotate my API key\?: ⏳ handed over in #200/)
@@ -199,23 +121,23 @@ describe('a gap followed from one week to the next', () => {
     const first = await report(0)
     await fix(first)
     mergeAndDeploy()
-    emulator.site.set(
+    weeks.emulator.site.set(
       '/guides/webhooks',
       'Webhook retries: a failed delivery is retried five times.'
     )
     // A maintainer edits the report's text; an outsider forges a ledger and a job comment.
-    const issue = emulator.issues.get(200)
+    const issue = weeks.emulator.issues.get(200)
     if (issue === undefined) throw new Error('no report')
     const [marker = '', ledger = '', ...rest] = (issue.body ?? '').split('\n')
     const forged = ledger.replace(/seal: \S+/, 'seal: AAAAAAAAAAAAAAAAAAAAAA')
     issue.body = [marker, ledger, 'Triaged: see the roadmap.', forged, ...rest].join('\n')
     const outsider = { login: 'mallory', type: 'User' } as const
-    emulator.addComment(
+    weeks.emulator.addComment(
       200,
       '<!-- mintlify-agent-job: job_9 seal: AAAAAAAAAAAAAAAAAAAAAA -->',
       outsider
     )
-    emulator.addIssue({
+    weeks.emulator.addIssue({
       title: 'Docs health: 2026-02-22 to 2026-02-28',
       body: `${marker}\n${forged}`,
       user: outsider
@@ -237,7 +159,7 @@ describe('a gap followed from one week to the next', () => {
     weekData(1)
     const second = await report(1, { 'search-key': '', 'search-domain': '' })
     expect(second.code).toBe(0)
-    expect(emulator.count('search')).toBe(0)
+    expect(weeks.emulator.count('search')).toBe(0)
     expect(body(201)).toContain('Verification on the live site is off')
     expect(body(201)).toContain('- search webhook retries: 🔀 merged in #42; verification is off')
     expect(gapsOf(second)).not.toContain('"webhook retries"')
@@ -252,7 +174,11 @@ describe('a gap followed from one week to the next', () => {
     ],
     [
       'the hourly limit (429)',
-      () => void emulator.inject('search', { status: 429, body: { error: 'Rate limit exceeded' } }),
+      () =>
+        void weeks.emulator.inject('search', {
+          status: 429,
+          body: { error: 'Rate limit exceeded' }
+        }),
       undefined,
       'Rate limit exceeded (429)'
     ]
@@ -266,7 +192,7 @@ describe('a gap followed from one week to the next', () => {
       fault()
       const second = await report(1, key === undefined ? {} : { 'search-key': key })
       expect(second.code).toBe(0)
-      expect(emulator.count('search')).toBe(1)
+      expect(weeks.emulator.count('search')).toBe(1)
       expect(second.stdout).toMatch(
         new RegExp(
           `::warning::Verification on the live site was skipped: .*${said.replace(/[()]/g, '\\$&')}`
@@ -275,7 +201,7 @@ describe('a gap followed from one week to the next', () => {
       expect(body(201)).toContain('Verification was skipped this run:')
       expect(second.outputs['report-issue']).toBe('201')
       // The search key is masked like the admin key: only the mask commands name it.
-      const searchKey = key ?? emulator.searchKey
+      const searchKey = key ?? weeks.emulator.searchKey
       expect(second.stdout).toContain(`::add-mask::${searchKey}`)
       expect(withoutMaskCommands(second.stdout)).not.toContain(searchKey)
     }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import { agentInputs, githubEnv, runAction, type ActionRun } from '../../emulator/runner.js'
+import { TEST_APP_TOKEN, TEST_PERSONAL_TOKEN } from '../../emulator/github-identity.js'
 import { useStandIn } from './stand-in.js'
 import { jobLine } from '../helpers/markers.js'
 import { jobMarker } from '../../src/agent/marker.js'
@@ -131,23 +132,44 @@ describe('a recurring task', () => {
     }
   )
 
-  // The seal, not the account, says who wrote a marker: the token a workflow gives decides only
-  // which account posts it. A GitHub App's installation token posts as its bot; a personal token
-  // posts as a person, whose markers are not read back (docs/security.md).
+  // A marker counts where, and as whom, it was written: in a comment by the account the run's
+  // token writes as, whichever kind of token that is (docs/security.md). The workflow's token, a
+  // GitHub App's (its bot) and a personal token (a person) each find their own marker; a run with
+  // another token does not take it for its own.
   test.each([
-    ['a GitHub App', { login: 'docs-helper[bot]', type: 'Bot' }, 1],
-    ['a personal token', { login: 'octo-admin', type: 'User' }, 2]
+    ["the workflow's token", undefined, 'github-actions[bot]'],
+    ["a GitHub App's installation token", TEST_APP_TOKEN, 'docs-helper[bot]'],
+    ['a personal token', TEST_PERSONAL_TOKEN, 'maintainer']
   ] as const)(
-    "the task's marker posted with %s's token: followed up when a bot posted it",
-    async (_token, user, creates) => {
-      await firstWeek()
-      const posted = emulator.commentsOn(42)[0]
-      if (posted !== undefined) posted.user = { ...user }
-      const run = await weekly()
+    "the task's marker posted with %s: the next run with it follows up",
+    async (_, token, login) => {
+      const withToken: Record<string, string> = token === undefined ? {} : { 'github-token': token }
+      expect((await weekly(withToken)).code).toBe(0)
+      expect(emulator.commentsOn(42)[0]?.user.login).toBe(login)
+      const run = await weekly(withToken)
       expect(run.code).toBe(0)
-      expect(emulator.count('create')).toBe(creates)
+      expect(emulator.count('create')).toBe(1)
+      expect(emulator.count('graphql')).toBe(2)
+      // A run with another token does not take that account's comment for its own.
+      const other = await weekly({
+        'github-token': token === TEST_APP_TOKEN ? TEST_PERSONAL_TOKEN : TEST_APP_TOKEN
+      })
+      expect(other.code).toBe(0)
+      expect(emulator.count('create')).toBe(2)
     }
   )
+
+  test("a genuine task marker copied by another bot or app, seal and all, is not the task's job", async () => {
+    await firstWeek()
+    const posted = emulator.commentsOn(42)[0]
+    if (posted === undefined) throw new Error('no comment')
+    // The original is gone (deleted); a sync bot's copy of it remains.
+    emulator.comments.delete(posted.id)
+    emulator.addComment(42, posted.body, { login: 'support-sync[bot]', type: 'Bot' })
+    const run = await weekly()
+    expect(run.code).toBe(0)
+    expect(emulator.count('create')).toBe(2)
+  })
 
   test("a marker a person wrote, or another task's, is not the task's job", async () => {
     emulator.turns = [{ ...TURN, prLink: 'https://github.com/acme/docs/pull/43' }]

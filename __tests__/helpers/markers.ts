@@ -1,6 +1,6 @@
 import { TEST_API_KEY } from '../../emulator/server.js'
 import { jobMarker } from '../../src/agent/marker.js'
-import { reportMarker, type ReportPeriod } from '../../src/analytics/health-report.js'
+import { reportMarker, type ReportPeriod } from '../../src/analytics/report-marker.js'
 import { markerSeal } from '../../src/github/hidden-marker.js'
 
 /**
@@ -13,4 +13,6 @@ export const SEAL = markerSeal(TEST_API_KEY, 'acme/docs')
 export const jobLine = (jobId: string, on: number, task?: string): string =>
   jobMarker(SEAL, jobId, { on, task })
 
-export const reportLine = (period: ReportPeriod): string => reportMarker(period, SEAL)
+/** A report's marker, sealed for issue `number`. */
+export const reportLine = (period: ReportPeriod, number: number): string =>
+  reportMarker(period, SEAL, number)

@@ -5,7 +5,7 @@ import {
   quoteReaderText,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-RR2UQ74D.js";
+} from "../chunks/chunk-HYEWP4OD.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -32,24 +32,26 @@ import {
 } from "../chunks/chunk-YB6OCMFC.js";
 import {
   readAppDeployment
-} from "../chunks/chunk-USH4SUCL.js";
+} from "../chunks/chunk-XLKO3IFX.js";
 import {
   MARKER_VALUE,
   SEAL,
+  TERMINAL_STATUSES,
   createAgentApi,
   describeFailure,
   gitHubErrorOf,
   lacksPermission,
   lazyOctokit,
-  listComments,
   markerLine,
   markerSeal,
   markerValue,
+  ownComments,
   readGitHubAccess,
   readMarkerValue,
   sealMatches,
-  sealOf
-} from "../chunks/chunk-7X4MMBGW.js";
+  sealOf,
+  tokenLogin
+} from "../chunks/chunk-SNZ2MHOF.js";
 import {
   ActionError,
   InputError,
@@ -57,6 +59,7 @@ import {
   PASSED,
   SERVICE_INPUTS,
   ServiceError,
+  answered,
   codeBlock,
   connectService,
   declaredReader,
@@ -230,10 +233,10 @@ function decodeResume(text, key) {
   };
 }
 function unsealed(text, key, wrong) {
-  const [payload = "", seal, ...more] = text.split(".");
-  if (seal === void 0 || more.length > 0 || ![payload, seal].every((p) => /^[A-Za-z0-9_-]+$/.test(p)))
+  const [payload = "", seal2, ...more] = text.split(".");
+  if (seal2 === void 0 || more.length > 0 || ![payload, seal2].every((p) => /^[A-Za-z0-9_-]+$/.test(p)))
     throw wrong("is not base64url text and its seal, as this action writes it");
-  if (!sealMatches(seal, resumeSeal(payload, key)))
+  if (!sealMatches(seal2, resumeSeal(payload, key)))
     throw wrong(
       "was not written by this action with this secret-key (it was changed, or the key was rotated since): leave resume empty to start the export over"
     );
@@ -730,9 +733,9 @@ function readReportSettings(input, env, export_) {
       "report",
       'Input "report: issue" needs GITHUB_REPOSITORY, which the runner sets: run it in a workflow.'
     );
-  const seal = markerSeal(input("secret-key"), env.GITHUB_REPOSITORY ?? "");
+  const seal2 = markerSeal(input("secret-key"), env.GITHUB_REPOSITORY ?? "");
   const verification = readVerification(input);
-  return { labels, closePrevious, github: { ...github, repository }, seal, verification };
+  return { labels, closePrevious, github: { ...github, repository }, seal: seal2, verification };
 }
 var DOMAIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 function readVerification(input) {
@@ -893,7 +896,8 @@ var TEXT_CHARS = 120;
 var MAX_TRIED = 20;
 var MAX_TRACKED = 60;
 var KIND = "docs-health-gaps";
-var MARKER = new RegExp(`^<!-- mintlify-docs-health-gaps: ([A-Za-z0-9_-]*) seal: (${SEAL}) -->$`);
+var PREFIX = "<!-- mintlify-docs-health-gaps: ";
+var MARKER = new RegExp(`^${PREFIX}([A-Za-z0-9_-]*) seal: (${SEAL}) -->$`);
 var STATES = [
   "new",
   "handed-over",
@@ -908,27 +912,38 @@ function gapId(kind, text) {
   return createHash("sha256").update(`${kind}
 ${same}`).digest("base64url").slice(0, 16);
 }
-function ledgerLine(gaps, seal) {
+var sealed = (place, data) => [place.projectId, String(place.issue), data];
+function ledgerLine(gaps, seal2, place) {
   const data = Buffer.from(JSON.stringify(gaps.slice(0, MAX_TRACKED))).toString("base64url");
-  return `<!-- mintlify-docs-health-gaps: ${data} seal: ${seal.of(KIND, [data])} -->`;
+  return `${PREFIX}${data} seal: ${seal2.of(KIND, sealed(place, data))} -->`;
 }
-function readLedger(body, seal, holder) {
-  const second = body.split("\n")[1] ?? "";
-  if (!second.startsWith("<!-- mintlify-docs-health-gaps: ")) return "none";
-  const m = MARKER.exec(second);
-  if (m === null) return "broken";
-  const [, data = "", sealed = ""] = m;
-  if (!seal.holds(KIND, [data], sealed)) return "broken";
+function readLedger(body, seal2, place) {
+  let seen = false;
+  for (const line of body.split(/\r\n|\r|\n/)) {
+    if (!line.startsWith(PREFIX)) continue;
+    seen = true;
+    const gaps = ledgerOf(line, seal2, place);
+    if (gaps !== void 0) return { kind: "read", gaps };
+  }
+  return seen ? { kind: "foreign" } : { kind: "missing" };
+}
+function ledgerOf(line, seal2, place) {
+  const m = MARKER.exec(line);
+  if (m === null) return void 0;
+  const [, data = "", given = ""] = m;
+  if (!seal2.holds(KIND, sealed(place, data), given)) return void 0;
   let parsed;
   try {
     parsed = JSON.parse(Buffer.from(data, "base64url").toString("utf8"));
   } catch {
-    return "broken";
+    return void 0;
   }
-  if (!Array.isArray(parsed)) return "broken";
+  if (!Array.isArray(parsed)) return void 0;
   const gaps = parsed.map(trackedGap);
-  if (!gaps.every((g) => g !== void 0)) return "broken";
-  return gaps.slice(0, MAX_TRACKED).map((g) => g.state === "handed-over" && g.report === void 0 ? { ...g, report: holder } : g);
+  if (!gaps.every((g) => g !== void 0)) return void 0;
+  return gaps.slice(0, MAX_TRACKED).map(
+    (g) => g.state === "handed-over" && g.report === void 0 ? { ...g, report: place.issue } : g
+  );
 }
 function trackedGap(value) {
   const v = value;
@@ -939,35 +954,61 @@ function trackedGap(value) {
   return ok ? value : void 0;
 }
 
+// src/analytics/choose-gaps.ts
+function chooseHandOver(gaps, found, limit) {
+  const state = new Map(gaps.map((g) => [g.id, g]));
+  const of = (wanted) => found.flatMap((gap) => {
+    const tracked = state.get(gapId(gap.kind, gap.text));
+    return tracked?.state === wanted ? [{ gap, tried: tracked.tried ?? [] }] : [];
+  });
+  return [...of("new"), ...of("still-failing")].slice(0, limit);
+}
+function handedOver(gaps, chosen, since) {
+  const ids = new Set(chosen.map((c) => gapId(c.gap.kind, c.gap.text)));
+  return gaps.map((g) => {
+    if (!ids.has(g.id)) return g;
+    const { id, kind, text, tried } = g;
+    return {
+      id,
+      kind,
+      text,
+      state: "handed-over",
+      since,
+      ...tried === void 0 ? {} : { tried }
+    };
+  });
+}
+
 // src/analytics/follow.ts
+var NO_JOB_DAYS = 28;
+var DAY_MS2 = 864e5;
+var ENDED = {
+  completed: "completed without a pull request",
+  failed: "failed",
+  archived: "was archived",
+  gone: "is no longer on the service"
+};
+var GOES = ["new", "handed-over", "merged", "still-failing"];
 async function followGaps(base, found, since, lookups, log) {
   const seen = new Map(found.map((gap) => [gapId(gap.kind, gap.text), gap]));
-  const pulls = /* @__PURE__ */ new Map();
+  const fates = /* @__PURE__ */ new Map();
   const deployed = /* @__PURE__ */ new Map();
-  const run = {
-    searches: 0,
-    skipped: void 0,
-    verified: []
-  };
-  const pullOf2 = async (issue) => {
-    if (!pulls.has(issue)) pulls.set(issue, await lookups.pullOf(issue));
-    return pulls.get(issue);
-  };
+  const run = { searches: 0, skipped: void 0, verified: [], reopened: [] };
   const gaps = [];
   for (const entry of base) {
-    let next = entry;
-    const following = next.state === "handed-over" || next.state === "merged";
-    const pull = following && next.report !== void 0 ? await pullOf2(next.report) : void 0;
-    if (next.state === "handed-over" && pull !== void 0)
-      next = pull.mergedAt === void 0 ? { ...next, pull: pull.number } : { ...next, state: "merged", pull: pull.number, since };
+    const following = entry.state === "handed-over" || entry.state === "merged";
+    const report = following ? entry.report : void 0;
+    if (report !== void 0 && !fates.has(report)) fates.set(report, lookups.fateOf(report));
+    const fate = report === void 0 ? void 0 : await fates.get(report);
+    let next = entry.state === "handed-over" ? handOverMoved(entry, fate, since, run) : entry;
+    const pull = fate?.kind === "pull" ? fate.pull : void 0;
     if (next.state === "merged" && pull?.mergedAt !== void 0) {
-      if (!deployed.has(pull.number)) deployed.set(pull.number, await lookups.deployedSince(pull));
-      if (deployed.get(pull.number) === true)
+      if (!deployed.has(pull.number)) deployed.set(pull.number, lookups.deployedSince(pull));
+      if (await deployed.get(pull.number))
         next = await verify(next, seen.has(entry.id), since, lookups, run, log);
     }
     const here = seen.has(entry.id);
-    if (!here && (next.state === "new" || next.state === "still-failing"))
-      next = { ...next, state: "gone", since };
+    if (!here && GOES.includes(next.state)) next = { ...next, state: "gone", since };
     else if (here && next.state === "gone") next = { ...next, state: "new", since };
     gaps.push(next);
   }
@@ -975,7 +1016,35 @@ async function followGaps(base, found, since, lookups, log) {
   for (const [id, gap] of seen)
     if (!known.has(id))
       gaps.push({ id, kind: gap.kind, text: gap.text.slice(0, TEXT_CHARS), state: "new", since });
-  return { gaps: keep(gaps), verified: run.verified, searches: run.searches, skipped: run.skipped };
+  const { searches: searches2, skipped, verified, reopened } = run;
+  return { gaps: keep(gaps), verified, reopened, searches: searches2, skipped };
+}
+function handOverMoved(entry, fate, since, run) {
+  const reopen = (why, tried = entry.tried ?? []) => {
+    run.reopened.push({ id: entry.id, kind: entry.kind, text: entry.text, why });
+    const { id, kind, text } = entry;
+    return { id, kind, text, state: "new", since, ...tried.length > 0 ? { tried } : {} };
+  };
+  switch (fate?.kind) {
+    case void 0:
+    case "working":
+      return entry;
+    case "no-job":
+      return Date.parse(since) - Date.parse(entry.since) >= NO_JOB_DAYS * DAY_MS2 ? reopen(`no agent job reported on the report issue within ${NO_JOB_DAYS} days`) : entry;
+    case "no-pull":
+      return reopen(`its agent job ${ENDED[fate.status] ?? `ended as ${fate.status}`}`);
+    case "pull": {
+      const { pull } = fate;
+      if (pull.mergedAt !== void 0)
+        return { ...entry, state: "merged", pull: pull.number, since };
+      if (pull.closedUnmerged)
+        return reopen(
+          `pull request #${pull.number} was closed without merging`,
+          [...entry.tried ?? [], pull.number].slice(-MAX_TRIED)
+        );
+      return { ...entry, pull: pull.number };
+    }
+  }
 }
 async function verify(entry, stillSeen, since, lookups, run, log) {
   let page;
@@ -1013,29 +1082,6 @@ function keep(gaps) {
   const live = gaps.filter((g) => g.state !== "gone");
   const gone = gaps.filter((g) => g.state === "gone");
   return [...live, ...gone].slice(0, MAX_TRACKED);
-}
-function chooseHandOver(gaps, found, limit) {
-  const state = new Map(gaps.map((g) => [g.id, g]));
-  const of = (wanted) => found.flatMap((gap) => {
-    const tracked = state.get(gapId(gap.kind, gap.text));
-    return tracked?.state === wanted ? [{ gap, tried: tracked.tried ?? [] }] : [];
-  });
-  return [...of("new"), ...of("still-failing")].slice(0, limit);
-}
-function handedOver(gaps, chosen, since) {
-  const ids = new Set(chosen.map((c) => gapId(c.gap.kind, c.gap.text)));
-  return gaps.map((g) => {
-    if (!ids.has(g.id)) return g;
-    const { id, kind, text, tried } = g;
-    return {
-      id,
-      kind,
-      text,
-      state: "handed-over",
-      since,
-      ...tried === void 0 ? {} : { tried }
-    };
-  });
 }
 
 // src/service/discovery.ts
@@ -1092,7 +1138,7 @@ function gapLookups(octokit, settings, context) {
   );
   const where2 = { octokit, agent, settings, log };
   return {
-    pullOf: (issue) => pullOf(issue, where2),
+    fateOf: (issue) => fateOf(issue, where2),
     async deployedSince(pull) {
       if (pull.mergeSha === void 0) return false;
       try {
@@ -1117,18 +1163,20 @@ function gapLookups(octokit, settings, context) {
     }
   };
 }
-async function pullOf(issue, where2) {
+async function fateOf(issue, where2) {
   const { octokit, agent, settings, log } = where2;
   const { report } = settings;
   const { repository } = report.github;
   try {
     const jobId = await newestJob(octokit, { repository, number: issue }, report, log);
-    if (jobId === void 0) return void 0;
-    const job = await agent.getJob(settings.projectId, jobId);
+    if (jobId === void 0) return { kind: "no-job" };
+    const job = await jobOf(agent, settings.projectId, jobId);
+    if (job === void 0) return { kind: "no-pull", status: "gone" };
     const ref = typeof job.prLink === "string" ? parsePullRequestUrl(job.prLink) : void 0;
     const here = ref !== void 0 && isOnServer(ref, report.github.serverUrl) && ref.owner.toLowerCase() === repository.owner.toLowerCase() && ref.repo.toLowerCase() === repository.repo.toLowerCase();
-    if (!here) return void 0;
-    return { number: ref.number, ...await readPullMerge(octokit, ref) };
+    if (here)
+      return { kind: "pull", pull: { number: ref.number, ...await readPullMerge(octokit, ref) } };
+    return TERMINAL_STATUSES.includes(job.status) ? { kind: "no-pull", status: printable(job.status, 40) } : { kind: "working" };
   } catch (error) {
     const why = error instanceof ServiceError ? error.message : gitHubErrorOf(error) === void 0 ? void 0 : describeFailure(error);
     if (why === void 0) throw error;
@@ -1138,11 +1186,17 @@ async function pullOf(issue, where2) {
     return void 0;
   }
 }
+async function jobOf(agent, projectId, jobId) {
+  try {
+    return await agent.getJob(projectId, jobId);
+  } catch (error) {
+    if (answered(error, 404)) return void 0;
+    throw error;
+  }
+}
 async function newestJob(octokit, issue, report, log) {
-  const comments = await listComments(octokit, issue);
-  for (const comment of [...comments].reverse()) {
-    const line = markerLine(comment);
-    const jobId = line === void 0 ? void 0 : readJobMarker(line, report.seal, issue.number);
+  for (const comment of (await ownComments(octokit, issue)).reverse()) {
+    const jobId = readJobMarker(comment.line, report.seal, issue.number);
     if (jobId !== void 0) return jobId;
   }
   log.debug(`Report #${issue.number} has no comment of an agent job: nothing handed over yet.`);
@@ -1448,10 +1502,11 @@ function moreRows(d, shown, total, what) {
 }
 
 // src/analytics/history-section.ts
-function historyParts(history, seal) {
+function historyParts(history, seal2, place) {
   if (history === void 0) return { ledger: [], funnel: [], section: [] };
   return {
-    ledger: [ledgerLine(history.gaps, seal)],
+    // Sealed for the report's issue, once it has a number (the body it is opened with has none).
+    ledger: place === void 0 ? [] : [ledgerLine(history.gaps, seal2, place)],
     funnel: funnel(history),
     section: historySection(history)
   };
@@ -1474,14 +1529,15 @@ function funnel(history) {
 }
 var KIND2 = { question: "question", search: "search", page: "page" };
 function historySection(history) {
-  const followed = history.gaps.filter((g) => g.state !== "new");
+  const back = new Map(history.reopened.map((r) => [r.id, r.why]));
+  const followed = history.gaps.filter((g) => g.state !== "new" || back.has(g.id));
   if (followed.length === 0) return [];
-  return [
-    "### Gaps followed",
-    "",
-    ...followed.map((g) => `- ${KIND2[g.kind]} ${readerText(g.text)}: ${where(g, history)}`),
-    ""
-  ];
+  const line = (g) => {
+    const why = back.get(g.id);
+    const before = why === void 0 ? "" : `\u21A9\uFE0F handed over before, but ${escapeMarkdown(why)}; `;
+    return `- ${KIND2[g.kind]} ${readerText(g.text)}: ${before}${where(g, history)}`;
+  };
+  return ["### Gaps followed", "", ...followed.map(line), ""];
 }
 function again(gap) {
   const tried = gap.tried ?? [];
@@ -1502,25 +1558,29 @@ function where(gap, history) {
     case "gone":
       return `\u26AA gone: readers stopped hitting it`;
     case "new":
-      return "new";
+      return "new, waiting for its turn in the hand-over";
   }
 }
 
-// src/analytics/health-report.ts
+// src/analytics/report-marker.ts
 var MARKER2 = new RegExp(
   `^<!-- mintlify-docs-health: (${MARKER_VALUE}) (${MARKER_VALUE}) (${MARKER_VALUE}) seal: (${SEAL}) -->$`
 );
 var KIND3 = "docs-health";
-function reportMarker(period, seal) {
+function reportMarker(period, seal2, number) {
+  if (number === void 0) return PENDING;
   const values = [period.projectId, period.dateFrom, period.dateTo];
-  return `<!-- mintlify-docs-health: ${values.map(markerValue).join(" ")} seal: ${seal.of(KIND3, values)} -->`;
+  const sealed2 = seal2.of(KIND3, [...values, String(number)]);
+  return `<!-- mintlify-docs-health: ${values.map(markerValue).join(" ")} seal: ${sealed2} -->`;
 }
-function readReportMarker(line, seal) {
+var PENDING = "<!-- mintlify-docs-health: being written -->";
+function readReportMarker(line, seal2, number) {
   const m = MARKER2.exec(line);
   if (m === null) return void 0;
   const [projectId, dateFrom, dateTo] = m.slice(1, 4).map(readMarkerValue);
   if (!isProject(projectId) || !isDate(dateFrom) || !isDate(dateTo)) return void 0;
-  if (!seal.holds(KIND3, [projectId, dateFrom, dateTo], m[4] ?? "")) return void 0;
+  const values = [projectId, dateFrom, dateTo, String(number)];
+  if (!seal2.holds(KIND3, values, m[4] ?? "")) return void 0;
   return { projectId, dateFrom, dateTo };
 }
 function isProject(text) {
@@ -1534,6 +1594,8 @@ function isDate(text) {
     return false;
   }
 }
+
+// src/analytics/health-report.ts
 function reportTitle(period) {
   return `Docs health: ${describePeriod(period.dateFrom, period.dateTo)}`;
 }
@@ -1543,9 +1605,11 @@ var CUT_NOTE = [
   "> The report was cut here to stay within GitHub's limit of 65,536 characters for an issue. The run's files hold every row."
 ].join("\n");
 function renderReport(content, max = MAX_COMMENT_CHARS) {
-  const history = historyParts(content.followed, content.seal);
+  const { period, seal: seal2, number } = content;
+  const place = number === void 0 ? void 0 : { projectId: period.projectId, issue: number };
+  const history = historyParts(content.followed, seal2, place);
   const head = [
-    reportMarker(content.period, content.seal),
+    reportMarker(period, seal2, number),
     ...history.ledger,
     ...intro(content),
     ...history.funnel
@@ -1733,12 +1797,13 @@ var PAGE = 100;
 var MAX_PAGES = 5;
 async function findReports(octokit, where2, enough) {
   const found = [];
+  const login = await tokenLogin(octokit);
   for (let page = 1; page <= MAX_PAGES; page++) {
     const issues = await listIssues(octokit, where2.repository, { number: page, size: PAGE });
     for (const issue of issues) {
       if (issue.pull_request != null) continue;
-      const line = markerLine(issue);
-      const period = line === void 0 ? void 0 : readReportMarker(line, where2.seal);
+      const line = markerLine(issue, login);
+      const period = line === void 0 ? void 0 : readReportMarker(line, where2.seal, issue.number);
       if (period?.projectId !== where2.projectId) continue;
       found.push({
         number: issue.number,
@@ -1768,20 +1833,23 @@ async function publishReport(octokit, settings, period, prepare, log) {
   const title = reportTitle(period);
   let written;
   if (current !== void 0) {
-    const { body, gaps } = compose({ url: current.url, previousIssue });
-    await editIssue(octokit, repository, current.number, { title, body });
+    const { number, url } = current;
+    const { body, gaps } = compose({ number, url, previousIssue });
+    await editIssue(octokit, repository, number, { title, body });
     await labelReport(octokit, repository, current, settings.labels, log);
-    written = { kind: "updated", number: current.number, url: current.url, gaps };
+    written = { kind: "updated", number, url, gaps };
   } else {
-    const first2 = compose({ url: void 0, previousIssue });
+    const first2 = compose({ number: void 0, url: void 0, previousIssue });
     const issue = await openIssue(octokit, repository, {
       title,
       body: first2.body,
       labels: settings.labels
     });
-    const opened = { ...issue, gaps: first2.gaps };
-    const gaps = await linkBack(octokit, repository, opened, compose, previousIssue, log);
-    written = { kind: "opened", ...opened, gaps };
+    const gaps = await seal(octokit, repository, { ...issue, gaps: first2.gaps }, compose, {
+      previousIssue,
+      log
+    });
+    written = { kind: "opened", ...issue, gaps };
   }
   const closed = settings.closePrevious ? await closeEarlier(
     octokit,
@@ -1791,15 +1859,14 @@ async function publishReport(octokit, settings, period, prepare, log) {
   ) : [];
   return { ...written, closed };
 }
-async function linkBack(octokit, repository, issue, compose, previousIssue, log) {
-  if (issue.gaps === "") return "";
-  const { body, gaps } = compose({ url: issue.url, previousIssue });
+async function seal(octokit, repository, issue, compose, rest) {
+  const { body, gaps } = compose({ ...issue, previousIssue: rest.previousIssue });
   try {
     await editIssue(octokit, repository, issue.number, { body });
     return gaps;
   } catch (error) {
-    log.warning(
-      `Could not add the report's address to the hand-over in issue #${issue.number} (${describeFailure(error)}); the gaps output is what the issue shows, without it.`
+    rest.log.warning(
+      `Could not seal the new report #${issue.number} (${describeFailure(error)}): the next run will not find it, and opens another for this period; the gaps output is what the issue shows.`
     );
     return issue.gaps;
   }
@@ -1890,7 +1957,7 @@ function preparer(settings, result, where2, log) {
   const week = { handed: [], verified: [] };
   const prepare = async (located) => {
     const found = findGaps(result, MAX_TRACKED).map((gap) => ({ ...gap, text: log.redact(gap.text) }));
-    const base = historyOf(located, report.seal, log);
+    const base = historyOf(located, report.seal, period.projectId, log);
     const followed = await followGaps(base, found, period.dateFrom, lookups, log);
     const chosen = chooseHandOver(followed.gaps, found, settings.gapsLimit);
     week.handed = chosen.map((c) => ({ ...c.gap, tried: c.tried }));
@@ -1919,12 +1986,13 @@ function periodOf(settings) {
   return dateFrom === void 0 || dateTo === void 0 ? void 0 : { projectId, dateFrom, dateTo };
 }
 function composer(settings, result, list, about, report) {
-  const { period, previousPeriod: previousPeriod2, seal, followed } = report;
+  const { period, previousPeriod: previousPeriod2, seal: seal2, followed } = report;
   return (where2) => {
     const gaps = gapsPrompt(list, about, where2.url);
     const { body } = renderReport({
       period,
-      seal,
+      seal: seal2,
+      number: where2.number,
       previousPeriod: previousPeriod2,
       result,
       gaps,
@@ -1937,13 +2005,13 @@ function composer(settings, result, list, about, report) {
     return { body, gaps };
   };
 }
-function historyOf(located, seal, log) {
+function historyOf(located, seal2, projectId, log) {
   for (const report of located.earlier) {
-    const ledger = readLedger(report.body, seal, report.number);
-    if (ledger === "none") return [];
-    if (ledger !== "broken") return ledger;
+    const ledger = readLedger(report.body, seal2, { projectId, issue: report.number });
+    if (ledger.kind === "read") return ledger.gaps;
+    const why = ledger.kind === "missing" ? "has no gap history (its hidden line was removed)" : "holds a gap history not sealed for it (changed by hand, pasted from another report or project, or written with another key)";
     log.warning(
-      `The gap history in report #${report.number} is not as this action wrote it (changed by hand, or written with another key): it is not used.`
+      `Report #${report.number} ${why}: the history is taken from the report before it${located.earlier.at(-1) === report ? ", and there is none: gaps start afresh" : ""}.`
     );
   }
   return [];
@@ -1972,7 +2040,7 @@ function reportPlan(settings) {
   const { labels, closePrevious, github } = settings.report;
   const repo = `${github.repository.owner}/${github.repository.repo}`;
   return [
-    `The docs-health report would be written to the issue "${reportTitle(period)}" in ${repo}: updated in place when a bot's issue starts with ${reportMarker(period, settings.report.seal)}, opened otherwise${labels.length === 0 ? "" : `, labelled ${labels.join(", ")}`}.${closePrevious ? " The open reports of earlier periods would be closed (close-previous)." : ""} A dry run writes nothing to GitHub.`,
+    `The docs-health report would be written to the issue "${reportTitle(period)}" in ${repo}: updated in place when an issue the token's own account opened starts with this period's sealed report marker, opened otherwise and sealed for its number${labels.length === 0 ? "" : `, labelled ${labels.join(", ")}`}.${closePrevious ? " The open reports of earlier periods would be closed (close-previous)." : ""} A dry run writes nothing to GitHub.`,
     gaps,
     `Each gap of the earlier reports would be followed: to its pull request and, once the site deployed it, ${settings.report.verification === void 0 ? "not to the live site (verification is off: no search-key)" : `to the live site's search of "${settings.report.verification.domain}" (one request per gap to verify)`}.`
   ];

@@ -7,13 +7,13 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-B3MTYNGO.js";
+} from "../chunks/chunk-XILIA33N.js";
 import {
   DEPLOYMENT_ENDS,
   createMirror,
   readAppDeployment,
   setMirrorState
-} from "../chunks/chunk-USH4SUCL.js";
+} from "../chunks/chunk-XLKO3IFX.js";
 import {
   createCommenter,
   describeFailure,
@@ -24,7 +24,7 @@ import {
   markerValue,
   readEvent,
   readGitHubAccess
-} from "../chunks/chunk-7X4MMBGW.js";
+} from "../chunks/chunk-SNZ2MHOF.js";
 import {
   InputError,
   PASSED,
@@ -319,7 +319,7 @@ function previewComment(settings, run) {
 async function openCommenter(octokit, target, marker, run) {
   let existingId;
   try {
-    existingId = await findComment(octokit, target, marker);
+    existingId = await findComment(octokit, target, marker, "oldest");
   } catch (error) {
     run.io.warning(
       `Could not read the pull request's comments (${describeFailure(error)}); a new comment is made.`

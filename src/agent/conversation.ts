@@ -1,7 +1,7 @@
 import { escapeMarkdown } from '../text/markdown.js'
 import type { MarkerSeal } from '../github/hidden-marker.js'
 import type { Logger } from '../action/io.js'
-import { listComments, markerLine } from '../github/comments.js'
+import { ownComments } from '../github/comments.js'
 import type { IssueTarget } from '../github/event.js'
 import { describeFailure, type Octokit } from '../github/octokit.js'
 import type { AgentApi, Job } from '../service/agent.js'
@@ -59,21 +59,19 @@ export async function converse(
 }
 
 /**
- * The newest comment on the issue whose marker line (the first line of a bot's comment, where the
- * action writes it) is a job marker. A marker a person wrote, or one quoted further down a bot's
- * comment, is ignored: anyone who can comment could otherwise point a maintainer's next
- * instruction at another job.
+ * The newest comment on the issue whose marker line (the first line of a comment the token's own
+ * account wrote, where and as whom the action writes it) is a job marker sealed for this issue. A
+ * marker a person or another bot wrote, copied or quoted, is ignored: anyone who can comment could
+ * otherwise point a maintainer's next instruction at another job.
  */
 export async function findJobComment(
   octokit: Octokit,
   issue: IssueTarget,
   seal: MarkerSeal
 ): Promise<JobComment | undefined> {
-  const comments = await listComments(octokit, issue)
-  for (const comment of [...comments].reverse()) {
-    const line = markerLine(comment)
-    const jobId = line === undefined ? undefined : readJobMarker(line, seal, issue.number)
-    if (jobId !== undefined) return { commentId: Number(comment.id), jobId }
+  for (const comment of (await ownComments(octokit, issue)).reverse()) {
+    const jobId = readJobMarker(comment.line, seal, issue.number)
+    if (jobId !== undefined) return { commentId: comment.id, jobId }
   }
   return undefined
 }

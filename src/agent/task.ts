@@ -1,6 +1,6 @@
 import { escapeMarkdown } from '../text/markdown.js'
 import type { Logger } from '../action/io.js'
-import { listComments, markerLine } from '../github/comments.js'
+import { ownComments } from '../github/comments.js'
 import type { Repository } from '../github/event.js'
 import type { MarkerSeal } from '../github/hidden-marker.js'
 import { describeFailure, type Octokit } from '../github/octokit.js'
@@ -27,8 +27,9 @@ const OPEN_PULLS_READ = 100
 
 /**
  * The newest open pull request opened by a bot (the agent's app) whose comments hold this task's
- * marker, as the action writes it: the whole first line of a bot's comment. One request for the
- * open pull requests, then one per bot-opened pull request until the task is found.
+ * marker, as the action writes it: the whole first line of a comment by the token's own account,
+ * sealed for that pull request. One request for the open pull requests, then one per bot-opened
+ * pull request until the task is found.
  */
 export async function findOpenTask(
   octokit: Octokit,
@@ -38,10 +39,9 @@ export async function findOpenTask(
 ): Promise<OpenTask | undefined> {
   for (const pull of await listOpenPulls(octokit, repository, OPEN_PULLS_READ)) {
     if (pull.user?.type !== 'Bot') continue
-    const comments = await listComments(octokit, { repository, number: pull.number })
-    for (const comment of [...comments].reverse()) {
-      const line = markerLine(comment)
-      const marked = line === undefined ? undefined : readMarker(line, seal, pull.number)
+    const comments = await ownComments(octokit, { repository, number: pull.number })
+    for (const comment of comments.reverse()) {
+      const marked = readMarker(comment.line, seal, pull.number)
       if (marked?.task === task)
         return { jobId: marked.jobId, pull: { number: pull.number, url: pull.html_url } }
     }

@@ -6,9 +6,11 @@ import { gapId, MAX_TRACKED, MAX_TRIED, TEXT_CHARS, type TrackedGap } from './le
  * A week in each gap's history: the ledger of the report before, and this period's gaps, give the
  * ledger this report carries. A handed-over gap's pull request is looked for; once merged and the
  * site deployed since, a search or a question is asked of the live site's search (a page found:
- * verified; nothing: still failing), and a page is judged by this period's ratings. A gap readers
- * stopped hitting is gone; one seen for the first time is new. Then the gaps to hand over: new
- * ones first, then those still failing; never one handed over and not yet merged.
+ * verified; nothing: still failing), and a page is judged by this period's ratings. A hand-over
+ * that came to nothing (no pull request, one closed unmerged, no job) puts its gap back among the
+ * new ones. A gap readers stopped hitting is gone, from every state still being worked on; one
+ * seen for the first time, or again after it was gone, is new. Every state has a way out but
+ * verified and gone, which end a gap's history until readers hit it again (gone).
  */
 
 /** The pull request a report's hand-over brought. */
@@ -17,7 +19,22 @@ export interface FoundPull {
   /** When it merged; undefined while it has not. */
   readonly mergedAt: string | undefined
   readonly mergeSha: string | undefined
+  /** Closed without merging. */
+  readonly closedUnmerged: boolean
 }
+
+/** Where a report's hand-over stands. */
+export type HandOverFate =
+  /** No job has reported on the report issue. */
+  | { readonly kind: 'no-job' }
+  /** Its job is at work, with no pull request on this repository yet. */
+  | { readonly kind: 'working' }
+  /**
+   * Its job ended (`status`: the service's word, or `gone` when the service no longer has it)
+   * without a pull request on this repository.
+   */
+  | { readonly kind: 'no-pull'; readonly status: string }
+  | { readonly kind: 'pull'; readonly pull: FoundPull }
 
 export type SearchOutcome =
   | { readonly kind: 'found'; readonly page: string }
@@ -25,8 +42,8 @@ export type SearchOutcome =
   | { readonly kind: 'failed'; readonly message: string }
 
 export interface Lookups {
-  /** The pull request of report `issue`'s hand-over, or undefined when none is known yet. */
-  pullOf(issue: number): Promise<FoundPull | undefined>
+  /** Where report `issue`'s hand-over stands; undefined when it could not be read (warned). */
+  fateOf(issue: number): Promise<HandOverFate | undefined>
   /** Whether the site deployed successfully since the pull request merged. */
   deployedSince(pull: FoundPull): Promise<boolean>
   /** The live site's search; undefined when verification is off (no `search-key`). */
@@ -42,15 +59,47 @@ export interface Verification {
   readonly pull?: number
 }
 
+/** A handed-over gap back among the new ones, and why: its hand-over came to nothing. */
+export interface Reopened {
+  readonly id: string
+  readonly kind: Gap['kind']
+  readonly text: string
+  readonly why: string
+}
+
 export interface Followed {
   /** The ledger this report carries. */
   readonly gaps: readonly TrackedGap[]
   readonly verified: readonly Verification[]
+  readonly reopened: readonly Reopened[]
   /** Requests to the site's search this run: at most one per gap to verify. */
   readonly searches: number
   /** Why verification stopped part-way (a refused key, the hourly limit), when it did. */
   readonly skipped: string | undefined
 }
+
+/** What one run of `followGaps` keeps as it goes. */
+interface Run {
+  searches: number
+  skipped: string | undefined
+  verified: Verification[]
+  reopened: Reopened[]
+}
+
+/** Days a hand-over waits for a job to report on the report issue before it goes over again. */
+export const NO_JOB_DAYS = 28
+const DAY_MS = 86_400_000
+
+/** How a job that made no pull request ended, by its status. */
+const ENDED: Record<string, string> = {
+  completed: 'completed without a pull request',
+  failed: 'failed',
+  archived: 'was archived',
+  gone: 'is no longer on the service'
+}
+
+/** States a gap leaves for `gone` when readers stop hitting it: every one still being worked on. */
+const GOES: readonly TrackedGap['state'][] = ['new', 'handed-over', 'merged', 'still-failing']
 
 export async function followGaps(
   base: readonly TrackedGap[],
@@ -60,36 +109,25 @@ export async function followGaps(
   log: Logger
 ): Promise<Followed> {
   const seen = new Map(found.map(gap => [gapId(gap.kind, gap.text), gap]))
-  // Each report's pull request and each merge's deployment are read once, however many gaps share them.
-  const pulls = new Map<number, FoundPull | undefined>()
-  const deployed = new Map<number, boolean>()
-  const run = {
-    searches: 0,
-    skipped: undefined as string | undefined,
-    verified: [] as Verification[]
-  }
-  const pullOf = async (issue: number) => {
-    if (!pulls.has(issue)) pulls.set(issue, await lookups.pullOf(issue))
-    return pulls.get(issue)
-  }
+  // Each report's hand-over and each merge's deployment are read once, however many gaps share them.
+  const fates = new Map<number, Promise<HandOverFate | undefined>>()
+  const deployed = new Map<number, Promise<boolean>>()
+  const run: Run = { searches: 0, skipped: undefined, verified: [], reopened: [] }
   const gaps: TrackedGap[] = []
   for (const entry of base) {
-    let next = entry
-    const following = next.state === 'handed-over' || next.state === 'merged'
-    const pull = following && next.report !== undefined ? await pullOf(next.report) : undefined
-    if (next.state === 'handed-over' && pull !== undefined)
-      next =
-        pull.mergedAt === undefined
-          ? { ...next, pull: pull.number }
-          : { ...next, state: 'merged', pull: pull.number, since }
+    const following = entry.state === 'handed-over' || entry.state === 'merged'
+    const report = following ? entry.report : undefined
+    if (report !== undefined && !fates.has(report)) fates.set(report, lookups.fateOf(report))
+    const fate = report === undefined ? undefined : await fates.get(report)
+    let next = entry.state === 'handed-over' ? handOverMoved(entry, fate, since, run) : entry
+    const pull = fate?.kind === 'pull' ? fate.pull : undefined
     if (next.state === 'merged' && pull?.mergedAt !== undefined) {
-      if (!deployed.has(pull.number)) deployed.set(pull.number, await lookups.deployedSince(pull))
-      if (deployed.get(pull.number) === true)
+      if (!deployed.has(pull.number)) deployed.set(pull.number, lookups.deployedSince(pull))
+      if (await deployed.get(pull.number))
         next = await verify(next, seen.has(entry.id), since, lookups, run, log)
     }
     const here = seen.has(entry.id)
-    if (!here && (next.state === 'new' || next.state === 'still-failing'))
-      next = { ...next, state: 'gone', since }
+    if (!here && GOES.includes(next.state)) next = { ...next, state: 'gone', since }
     else if (here && next.state === 'gone') next = { ...next, state: 'new', since }
     gaps.push(next)
   }
@@ -97,7 +135,51 @@ export async function followGaps(
   for (const [id, gap] of seen)
     if (!known.has(id))
       gaps.push({ id, kind: gap.kind, text: gap.text.slice(0, TEXT_CHARS), state: 'new', since })
-  return { gaps: keep(gaps), verified: run.verified, searches: run.searches, skipped: run.skipped }
+  const { searches, skipped, verified, reopened } = run
+  return { gaps: keep(gaps), verified, reopened, searches, skipped }
+}
+
+/**
+ * A handed-over gap, a week on: merged once its pull request merged; back among the new ones when
+ * the hand-over came to nothing (its job ended without a pull request, the pull request closed
+ * without merging, or no job took it within a period), so it is handed over again; otherwise as
+ * it was, with its pull request once known.
+ */
+function handOverMoved(
+  entry: TrackedGap,
+  fate: HandOverFate | undefined,
+  since: string,
+  run: Run
+): TrackedGap {
+  const reopen = (why: string, tried: readonly number[] = entry.tried ?? []): TrackedGap => {
+    run.reopened.push({ id: entry.id, kind: entry.kind, text: entry.text, why })
+    const { id, kind, text } = entry
+    return { id, kind, text, state: 'new', since, ...(tried.length > 0 ? { tried } : {}) }
+  }
+  switch (fate?.kind) {
+    case undefined:
+    case 'working':
+      return entry
+    case 'no-job':
+      // A fix job that does not report on the report issue (no issue-number) leaves no trace to
+      // follow: its gaps wait, and go over again only after NO_JOB_DAYS.
+      return Date.parse(since) - Date.parse(entry.since) >= NO_JOB_DAYS * DAY_MS
+        ? reopen(`no agent job reported on the report issue within ${NO_JOB_DAYS} days`)
+        : entry
+    case 'no-pull':
+      return reopen(`its agent job ${ENDED[fate.status] ?? `ended as ${fate.status}`}`)
+    case 'pull': {
+      const { pull } = fate
+      if (pull.mergedAt !== undefined)
+        return { ...entry, state: 'merged', pull: pull.number, since }
+      if (pull.closedUnmerged)
+        return reopen(
+          `pull request #${pull.number} was closed without merging`,
+          [...(entry.tried ?? []), pull.number].slice(-MAX_TRIED)
+        )
+      return { ...entry, pull: pull.number }
+    }
+  }
 }
 
 async function verify(
@@ -105,7 +187,7 @@ async function verify(
   stillSeen: boolean,
   since: string,
   lookups: Lookups,
-  run: { searches: number; skipped: string | undefined; verified: Verification[] },
+  run: Run,
   log: Logger
 ): Promise<TrackedGap> {
   let page: string | undefined
@@ -149,51 +231,4 @@ function keep(gaps: readonly TrackedGap[]): TrackedGap[] {
   const live = gaps.filter(g => g.state !== 'gone')
   const gone = gaps.filter(g => g.state === 'gone')
   return [...live, ...gone].slice(0, MAX_TRACKED)
-}
-
-/** A gap to hand over, and what was tried for it before. */
-export interface ToHandOver {
-  readonly gap: Gap
-  readonly tried: readonly number[]
-}
-
-/**
- * The gaps to hand over this period, at most `limit`: new ones first, in the order they were
- * found, then those still failing after a fix, with what was tried; never one handed over and not
- * yet merged, nor one merged and waiting for the site to deploy.
- */
-export function chooseHandOver(
-  gaps: readonly TrackedGap[],
-  found: readonly Gap[],
-  limit: number
-): ToHandOver[] {
-  const state = new Map(gaps.map(g => [g.id, g]))
-  const of = (wanted: TrackedGap['state']) =>
-    found.flatMap(gap => {
-      const tracked = state.get(gapId(gap.kind, gap.text))
-      return tracked?.state === wanted ? [{ gap, tried: tracked.tried ?? [] }] : []
-    })
-  return [...of('new'), ...of('still-failing')].slice(0, limit)
-}
-
-/** The ledger once the chosen gaps are handed over in this report (its number known later). */
-export function handedOver(
-  gaps: readonly TrackedGap[],
-  chosen: readonly ToHandOver[],
-  since: string
-): TrackedGap[] {
-  const ids = new Set(chosen.map(c => gapId(c.gap.kind, c.gap.text)))
-  return gaps.map(g => {
-    if (!ids.has(g.id)) return g
-    // Its report is the one that holds this ledger (readLedger fills it in).
-    const { id, kind, text, tried } = g
-    return {
-      id,
-      kind,
-      text,
-      state: 'handed-over',
-      since,
-      ...(tried === undefined ? {} : { tried })
-    }
-  })
 }

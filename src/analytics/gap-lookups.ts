@@ -1,16 +1,17 @@
 import type { Logger } from '../action/io.js'
 import type { RunContext } from '../action/run-action.js'
 import { readJobMarker } from '../agent/marker.js'
-import { listComments, markerLine } from '../github/comments.js'
+import { ownComments } from '../github/comments.js'
 import { readAppDeployment } from '../github/deployments.js'
 import { gitHubErrorOf } from '../github/failure.js'
 import { describeFailure, type Octokit } from '../github/octokit.js'
 import { isOnServer, parsePullRequestUrl, readPullMerge } from '../github/pull-request.js'
-import { createAgentApi, type AgentApi } from '../service/agent.js'
+import { createAgentApi, TERMINAL_STATUSES, type AgentApi } from '../service/agent.js'
+import { printable } from '../text/format.js'
 import { connectService } from '../service/connect.js'
 import { createSiteSearch } from '../service/discovery.js'
-import { ServiceError } from '../service/errors.js'
-import type { FoundPull, Lookups } from './follow.js'
+import { answered, ServiceError } from '../service/errors.js'
+import type { HandOverFate, Lookups } from './follow.js'
 import type { AnalyticsSettings } from './settings.js'
 import type { ReportSettings } from './report-settings.js'
 
@@ -45,7 +46,7 @@ export function gapLookups(
         )
   const where = { octokit, agent, settings, log }
   return {
-    pullOf: issue => pullOf(issue, where),
+    fateOf: issue => fateOf(issue, where),
     async deployedSince(pull) {
       if (pull.mergeSha === undefined) return false
       try {
@@ -77,8 +78,12 @@ export function gapLookups(
   }
 }
 
-/** The pull request of a report's hand-over, as the service and GitHub say; undefined if none. */
-async function pullOf(
+/**
+ * Where a report's hand-over stands, as the service and GitHub say: no job on the report yet, its
+ * job at work, its job ended without a pull request on this repository, or its pull request.
+ * Undefined when it could not be read (a warning): the gaps stay where they were.
+ */
+async function fateOf(
   issue: number,
   where: {
     readonly octokit: Octokit
@@ -86,22 +91,27 @@ async function pullOf(
     readonly settings: AnalyticsSettings & { readonly report: ReportSettings }
     readonly log: Logger
   }
-): Promise<FoundPull | undefined> {
+): Promise<HandOverFate | undefined> {
   const { octokit, agent, settings, log } = where
   const { report } = settings
   const { repository } = report.github
   try {
     const jobId = await newestJob(octokit, { repository, number: issue }, report, log)
-    if (jobId === undefined) return undefined
-    const job = await agent.getJob(settings.projectId, jobId)
+    if (jobId === undefined) return { kind: 'no-job' }
+    const job = await jobOf(agent, settings.projectId, jobId)
+    if (job === undefined) return { kind: 'no-pull', status: 'gone' }
     const ref = typeof job.prLink === 'string' ? parsePullRequestUrl(job.prLink) : undefined
     const here =
       ref !== undefined &&
       isOnServer(ref, report.github.serverUrl) &&
       ref.owner.toLowerCase() === repository.owner.toLowerCase() &&
       ref.repo.toLowerCase() === repository.repo.toLowerCase()
-    if (!here) return undefined
-    return { number: ref.number, ...(await readPullMerge(octokit, ref)) }
+    if (here)
+      return { kind: 'pull', pull: { number: ref.number, ...(await readPullMerge(octokit, ref)) } }
+    // A pull request elsewhere is no fix here; a job that ended without one here will not make one.
+    return TERMINAL_STATUSES.includes(job.status)
+      ? { kind: 'no-pull', status: printable(job.status, 40) }
+      : { kind: 'working' }
   } catch (error) {
     const why =
       error instanceof ServiceError
@@ -117,6 +127,16 @@ async function pullOf(
   }
 }
 
+/** The job on the service, or undefined when the service no longer has it (404). */
+async function jobOf(agent: AgentApi, projectId: string, jobId: string) {
+  try {
+    return await agent.getJob(projectId, jobId)
+  } catch (error) {
+    if (answered(error, 404)) return undefined
+    throw error
+  }
+}
+
 /** The job of the newest comment on the issue that the agent action sealed as its own. */
 async function newestJob(
   octokit: Octokit,
@@ -124,10 +144,8 @@ async function newestJob(
   report: ReportSettings,
   log: Logger
 ): Promise<string | undefined> {
-  const comments = await listComments(octokit, issue)
-  for (const comment of [...comments].reverse()) {
-    const line = markerLine(comment)
-    const jobId = line === undefined ? undefined : readJobMarker(line, report.seal, issue.number)
+  for (const comment of (await ownComments(octokit, issue)).reverse()) {
+    const jobId = readJobMarker(comment.line, report.seal, issue.number)
     if (jobId !== undefined) return jobId
   }
   log.debug(`Report #${issue.number} has no comment of an agent job: nothing handed over yet.`)

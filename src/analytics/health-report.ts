@@ -1,12 +1,4 @@
-import { parseDate } from '../action/inputs.js'
-import {
-  MARKER_VALUE,
-  markerValue,
-  readMarkerValue,
-  SEAL,
-  type MarkerSeal
-} from '../github/hidden-marker.js'
-import { segmentProblem } from '../service/client.js'
+import type { MarkerSeal } from '../github/hidden-marker.js'
 import type { Counts } from '../service/analytics.js'
 import type { DatasetName } from '../service/datasets.js'
 import { linkOrText, codeBlock, MAX_COMMENT_CHARS } from '../text/markdown.js'
@@ -15,6 +7,7 @@ import type { DatasetResult } from './dataset-run.js'
 import type { AnalyticsResult } from './export.js'
 import { describePeriod } from './gaps.js'
 import { historyParts, type History } from './history-section.js'
+import { reportMarker, type ReportPeriod } from './report-marker.js'
 import { change, moreRows, readerText, table } from './sections.js'
 
 /**
@@ -26,62 +19,16 @@ import { change, moreRows, readerText, table } from './sections.js'
  * block). Pure: the issue's title and body, cut whole rows at a time to GitHub's limit.
  */
 
-export interface ReportPeriod {
-  readonly projectId: string
-  readonly dateFrom: string
-  readonly dateTo: string
-}
-
-const MARKER = new RegExp(
-  `^<!-- mintlify-docs-health: (${MARKER_VALUE}) (${MARKER_VALUE}) (${MARKER_VALUE}) seal: (${SEAL}) -->$`
-)
-const KIND = 'docs-health'
-
-/** The report's marker: its period, and the seal that proves this action wrote it. */
-export function reportMarker(period: ReportPeriod, seal: MarkerSeal): string {
-  const values = [period.projectId, period.dateFrom, period.dateTo]
-  return `<!-- mintlify-docs-health: ${values.map(markerValue).join(' ')} seal: ${seal.of(KIND, values)} -->`
-}
-
-/**
- * The period a marker line names, or undefined when it is not exactly a report's marker, or a
- * value would not pass as the input it stands for (`projectId`, `dateFrom`, `dateTo`).
- */
-export function readReportMarker(line: string, seal: MarkerSeal): ReportPeriod | undefined {
-  const m = MARKER.exec(line)
-  if (m === null) return undefined
-  const [projectId, dateFrom, dateTo] = m.slice(1, 4).map(readMarkerValue)
-  if (!isProject(projectId) || !isDate(dateFrom) || !isDate(dateTo)) return undefined
-  // Stryker disable next-line StringLiteral: the seal takes part in every match
-  if (!seal.holds(KIND, [projectId, dateFrom, dateTo], m[4] ?? '')) return undefined
-  return { projectId, dateFrom, dateTo }
-}
-
-/** A value that passes as the `projectId` input (undefined: one `readMarkerValue` refused). */
-function isProject(text: string | undefined): text is string {
-  return segmentProblem(text) === undefined
-}
-
-/** A value that passes as a date input (undefined, as "undefined", does not). */
-function isDate(text: string | undefined): text is string {
-  // Stryker disable BlockStatement: an empty catch block returns undefined, as falsy as false
-  try {
-    parseDate('dateFrom', String(text))
-    return true
-  } catch {
-    return false
-  }
-  // Stryker restore BlockStatement
-}
-
 export function reportTitle(period: ReportPeriod): string {
   return `Docs health: ${describePeriod(period.dateFrom, period.dateTo)}`
 }
 
 export interface ReportContent {
   readonly period: ReportPeriod
-  /** Seals the report's marker. */
+  /** Seals the report's marker and its ledger. */
   readonly seal: MarkerSeal
+  /** The report's issue, which both seals bind; undefined for the body it is opened with. */
+  readonly number: number | undefined
   readonly previousPeriod: { readonly dateFrom: string; readonly dateTo: string }
   readonly result: AnalyticsResult
   /** The `gaps` output, exactly as set. */
@@ -107,9 +54,11 @@ export function renderReport(
   content: ReportContent,
   max = MAX_COMMENT_CHARS
 ): { readonly body: string; readonly cut: boolean } {
-  const history = historyParts(content.followed, content.seal)
+  const { period, seal, number } = content
+  const place = number === undefined ? undefined : { projectId: period.projectId, issue: number }
+  const history = historyParts(content.followed, seal, place)
   const head = [
-    reportMarker(content.period, content.seal),
+    reportMarker(period, seal, number),
     ...history.ledger,
     ...intro(content),
     ...history.funnel

@@ -1,7 +1,7 @@
 import type { MarkerSeal } from '../github/hidden-marker.js'
 import { escapeMarkdown } from '../text/markdown.js'
 import type { Followed } from './follow.js'
-import { ledgerLine, type TrackedGap } from './ledger.js'
+import { ledgerLine, type LedgerPlace, type TrackedGap } from './ledger.js'
 import { readerText } from './sections.js'
 
 /**
@@ -20,11 +20,13 @@ export type History = Followed & {
 /** The report's parts that tell the history: none when the report follows no gaps. */
 export function historyParts(
   history: History | undefined,
-  seal: MarkerSeal
+  seal: MarkerSeal,
+  place: LedgerPlace | undefined
 ): { readonly ledger: string[]; readonly funnel: string[]; readonly section: string[] } {
   if (history === undefined) return { ledger: [], funnel: [], section: [] }
   return {
-    ledger: [ledgerLine(history.gaps, seal)],
+    // Sealed for the report's issue, once it has a number (the body it is opened with has none).
+    ledger: place === undefined ? [] : [ledgerLine(history.gaps, seal, place)],
     funnel: funnel(history),
     section: historySection(history)
   }
@@ -52,16 +54,20 @@ function funnel(history: History): string[] {
 
 const KIND = { question: 'question', search: 'search', page: 'page' } as const
 
-/** One line per gap being followed (new ones are in the lists above). */
+/**
+ * One line per gap being followed (new ones are in the lists above, but for those whose hand-over
+ * came to nothing: they say why they are handed over again).
+ */
 function historySection(history: History): string[] {
-  const followed = history.gaps.filter(g => g.state !== 'new')
+  const back = new Map(history.reopened.map(r => [r.id, r.why]))
+  const followed = history.gaps.filter(g => g.state !== 'new' || back.has(g.id))
   if (followed.length === 0) return []
-  return [
-    '### Gaps followed',
-    '',
-    ...followed.map(g => `- ${KIND[g.kind]} ${readerText(g.text)}: ${where(g, history)}`),
-    ''
-  ]
+  const line = (g: TrackedGap) => {
+    const why = back.get(g.id)
+    const before = why === undefined ? '' : `↩️ handed over before, but ${escapeMarkdown(why)}; `
+    return `- ${KIND[g.kind]} ${readerText(g.text)}: ${before}${where(g, history)}`
+  }
+  return ['### Gaps followed', '', ...followed.map(line), '']
 }
 
 /** What was tried before, for a gap handed over again. */
@@ -93,6 +99,6 @@ function where(gap: TrackedGap, history: History): string {
     case 'gone':
       return `⚪ gone: readers stopped hitting it`
     case 'new':
-      return 'new'
+      return 'new, waiting for its turn in the hand-over'
   }
 }

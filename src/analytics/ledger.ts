@@ -6,9 +6,10 @@ import { sameQuestion } from './tally.js'
 /**
  * Each gap's history, carried from one period's report to the next: a stable identity (the kind
  * and the normalised question, search or page), where it stands, and what was tried. The ledger
- * is a hidden line of the report, sealed like every marker (an HMAC keyed with `secret-key`), so
- * only this action writes it: a report edited by hand keeps its gaps' states, and a ledger line
- * changed by anyone else is not read.
+ * is a hidden line of the report, sealed like every marker (an HMAC keyed with `secret-key`) and
+ * bound to its project and its report issue, so only this action writes it and only that report
+ * carries it: a report edited by hand keeps its gaps' states, and a ledger line changed by anyone
+ * else, or pasted from another report, is not read.
  */
 export type GapState = 'new' | 'handed-over' | 'merged' | 'verified' | 'still-failing' | 'gone'
 
@@ -40,7 +41,8 @@ export const MAX_TRIED = 20
 /** Gaps kept: the ledger stays a small part of an issue's 65,536 characters. */
 export const MAX_TRACKED = 60
 const KIND = 'docs-health-gaps'
-const MARKER = new RegExp(`^<!-- mintlify-docs-health-gaps: ([A-Za-z0-9_-]*) seal: (${SEAL}) -->$`)
+const PREFIX = '<!-- mintlify-docs-health-gaps: '
+const MARKER = new RegExp(`^${PREFIX}([A-Za-z0-9_-]*) seal: (${SEAL}) -->$`)
 const STATES: readonly GapState[] = [
   'new',
   'handed-over',
@@ -57,40 +59,73 @@ export function gapId(kind: Gap['kind'], text: string): string {
   return createHash('sha256').update(`${kind}\n${same}`).digest('base64url').slice(0, 16)
 }
 
-/** The ledger's hidden line, sealed. */
-export function ledgerLine(gaps: readonly TrackedGap[], seal: MarkerSeal): string {
-  const data = Buffer.from(JSON.stringify(gaps.slice(0, MAX_TRACKED))).toString('base64url')
-  return `<!-- mintlify-docs-health-gaps: ${data} seal: ${seal.of(KIND, [data])} -->`
+/** The report a ledger is written in: its project and its issue, which the seal binds. */
+export interface LedgerPlace {
+  readonly projectId: string
+  readonly issue: number
 }
 
-/**
- * The ledger a report's body holds on its second line, right under the report's marker (so a line
- * a person adds elsewhere is never read): its gaps, `'none'` when that line is no ledger (a report
- * written before gaps were followed), or `'broken'` when it is not as this action wrote it.
- */
-export function readLedger(
-  body: string,
+const sealed = (place: LedgerPlace, data: string) => [place.projectId, String(place.issue), data]
+
+/** The ledger's hidden line, sealed for the report it is written in. */
+export function ledgerLine(
+  gaps: readonly TrackedGap[],
   seal: MarkerSeal,
-  holder: number
-): readonly TrackedGap[] | 'none' | 'broken' {
-  const second = body.split('\n')[1] ?? ''
-  if (!second.startsWith('<!-- mintlify-docs-health-gaps: ')) return 'none'
-  const m = MARKER.exec(second)
-  if (m === null) return 'broken'
-  const [, data = '', sealed = ''] = m
-  if (!seal.holds(KIND, [data], sealed)) return 'broken'
+  place: LedgerPlace
+): string {
+  const data = Buffer.from(JSON.stringify(gaps.slice(0, MAX_TRACKED))).toString('base64url')
+  return `${PREFIX}${data} seal: ${seal.of(KIND, sealed(place, data))} -->`
+}
+
+/** What a report's body says of its ledger. */
+export type ReadLedger =
+  | { readonly kind: 'read'; readonly gaps: readonly TrackedGap[] }
+  /** No line of the body is a ledger's (a person removed it). */
+  | { readonly kind: 'missing' }
+  /** Ledger lines, none sealed for this report (edited, copied from another report or project, another key). */
+  | { readonly kind: 'foreign' }
+
+/**
+ * The ledger a report's body holds: the first line, wherever it stands, that is a ledger sealed
+ * for this project and this issue (`place`), so a line a person adds above or below it, a browser
+ * edit's CRLF line endings or a trailing newline change nothing, and a ledger pasted from another
+ * report or another project is not read. Handed-over gaps written without their report get it.
+ */
+export function readLedger(body: string, seal: MarkerSeal, place: LedgerPlace): ReadLedger {
+  let seen = false
+  for (const line of body.split(/\r\n|\r|\n/)) {
+    if (!line.startsWith(PREFIX)) continue
+    seen = true
+    const gaps = ledgerOf(line, seal, place)
+    if (gaps !== undefined) return { kind: 'read', gaps }
+  }
+  return seen ? { kind: 'foreign' } : { kind: 'missing' }
+}
+
+/** The gaps of one ledger line sealed for `place`, or undefined. */
+function ledgerOf(
+  line: string,
+  seal: MarkerSeal,
+  place: LedgerPlace
+): readonly TrackedGap[] | undefined {
+  const m = MARKER.exec(line)
+  if (m === null) return undefined
+  const [, data = '', given = ''] = m
+  if (!seal.holds(KIND, sealed(place, data), given)) return undefined
   let parsed: unknown
   try {
     parsed = JSON.parse(Buffer.from(data, 'base64url').toString('utf8'))
   } catch {
-    return 'broken'
+    return undefined
   }
-  if (!Array.isArray(parsed)) return 'broken'
+  if (!Array.isArray(parsed)) return undefined
   const gaps = parsed.map(trackedGap)
-  if (!gaps.every(g => g !== undefined)) return 'broken'
+  if (!gaps.every(g => g !== undefined)) return undefined
   return gaps
     .slice(0, MAX_TRACKED)
-    .map(g => (g.state === 'handed-over' && g.report === undefined ? { ...g, report: holder } : g))
+    .map(g =>
+      g.state === 'handed-over' && g.report === undefined ? { ...g, report: place.issue } : g
+    )
 }
 
 /** A ledger entry checked field by field (it was sealed, but is read as any outside value). */

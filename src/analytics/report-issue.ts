@@ -1,17 +1,20 @@
 import type { MarkerSeal } from '../github/hidden-marker.js'
 import type { Logger } from '../action/io.js'
 import { markerLine } from '../github/comments.js'
+import { tokenLogin } from '../github/identity.js'
 import type { Repository } from '../github/event.js'
 import { addLabels, editIssue, listIssues, openIssue } from '../github/issues.js'
 import { describeFailure, type Octokit } from '../github/octokit.js'
-import { readReportMarker, reportTitle, type ReportPeriod } from './health-report.js'
+import { reportTitle } from './health-report.js'
+import { readReportMarker, type ReportPeriod } from './report-marker.js'
 import type { ReportSettings } from './report-settings.js'
 
 /**
  * The report's issue on GitHub, through its REST API: found again among the repository's issues
- * by the marker on the first line of a bot's issue (the rule job markers follow: a person, or a
- * bot quoting one, cannot plant it), then updated in place, or opened; the open reports of
- * earlier periods of the same project closed when asked.
+ * by the marker on the first line of an issue the token's own account opened, sealed for that
+ * issue's number (the rule job markers follow: a person, another bot, or a copy in another issue
+ * cannot plant it), then updated in place, or opened and sealed; the open reports of earlier
+ * periods of the same project closed when asked.
  */
 
 /** A report issue as found. */
@@ -39,12 +42,14 @@ export async function findReports(
   enough: (found: readonly FoundReport[]) => boolean
 ): Promise<FoundReport[]> {
   const found: FoundReport[] = []
+  const login = await tokenLogin(octokit)
   for (let page = 1; page <= MAX_PAGES; page++) {
     const issues = await listIssues(octokit, where.repository, { number: page, size: PAGE })
     for (const issue of issues) {
       if (issue.pull_request != null) continue
-      const line = markerLine(issue)
-      const period = line === undefined ? undefined : readReportMarker(line, where.seal)
+      const line = markerLine(issue, login)
+      const period =
+        line === undefined ? undefined : readReportMarker(line, where.seal, issue.number)
       if (period?.projectId !== where.projectId) continue
       found.push({
         number: issue.number,
@@ -66,8 +71,9 @@ export interface Located {
   readonly earlier: readonly FoundReport[]
 }
 
-/** The report's body and the `gaps` it shows, given the issue's address once it has one. */
+/** The report's body and the `gaps` it shows, given the issue's number and address once it has them. */
 export type Compose = (where: {
+  readonly number: number | undefined
   readonly url: string | undefined
   readonly previousIssue: number | undefined
 }) => { readonly body: string; readonly gaps: string }
@@ -84,8 +90,9 @@ export interface Published {
 
 /**
  * Writes this period's report: its issue updated in place when found, opened otherwise (then its
- * body written once more, so the hand-over it shows ends with the issue's own address). A failure
- * to find, open or update throws; a failure to label or close is a warning.
+ * body written once more, sealed for the issue's number and with the hand-over ending with the
+ * issue's own address). A failure to find, open or update throws; a failure to seal, label or
+ * close is a warning.
  */
 export async function publishReport(
   octokit: Octokit,
@@ -109,20 +116,23 @@ export async function publishReport(
   const title = reportTitle(period)
   let written: Omit<Published, 'closed'>
   if (current !== undefined) {
-    const { body, gaps } = compose({ url: current.url, previousIssue })
-    await editIssue(octokit, repository, current.number, { title, body })
+    const { number, url } = current
+    const { body, gaps } = compose({ number, url, previousIssue })
+    await editIssue(octokit, repository, number, { title, body })
     await labelReport(octokit, repository, current, settings.labels, log)
-    written = { kind: 'updated', number: current.number, url: current.url, gaps }
+    written = { kind: 'updated', number, url, gaps }
   } else {
-    const first = compose({ url: undefined, previousIssue })
+    const first = compose({ number: undefined, url: undefined, previousIssue })
     const issue = await openIssue(octokit, repository, {
       title,
       body: first.body,
       labels: settings.labels
     })
-    const opened = { ...issue, gaps: first.gaps }
-    const gaps = await linkBack(octokit, repository, opened, compose, previousIssue, log)
-    written = { kind: 'opened', ...opened, gaps }
+    const gaps = await seal(octokit, repository, { ...issue, gaps: first.gaps }, compose, {
+      previousIssue,
+      log
+    })
+    written = { kind: 'opened', ...issue, gaps }
   }
   const closed = settings.closePrevious
     ? await closeEarlier(
@@ -135,23 +145,24 @@ export async function publishReport(
   return { ...written, closed }
 }
 
-/** The new issue's body once more, with its own address at the end of the hand-over. */
-async function linkBack(
+/**
+ * The new issue's body once more, now that it has a number: its marker and ledger sealed for it,
+ * and its own address at the end of the hand-over. Until then no run can find it as a report.
+ */
+async function seal(
   octokit: Octokit,
   repository: Repository,
   issue: { readonly number: number; readonly url: string; readonly gaps: string },
   compose: Compose,
-  previousIssue: number | undefined,
-  log: Logger
+  rest: { readonly previousIssue: number | undefined; readonly log: Logger }
 ): Promise<string> {
-  if (issue.gaps === '') return ''
-  const { body, gaps } = compose({ url: issue.url, previousIssue })
+  const { body, gaps } = compose({ ...issue, previousIssue: rest.previousIssue })
   try {
     await editIssue(octokit, repository, issue.number, { body })
     return gaps
   } catch (error) {
-    log.warning(
-      `Could not add the report's address to the hand-over in issue #${issue.number} (${describeFailure(error)}); the gaps output is what the issue shows, without it.`
+    rest.log.warning(
+      `Could not seal the new report #${issue.number} (${describeFailure(error)}): the next run will not find it, and opens another for this period; the gaps output is what the issue shows.`
     )
     return issue.gaps
   }

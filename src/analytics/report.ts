@@ -5,16 +5,12 @@ import { lacksPermission } from '../github/failure.js'
 import { lazyOctokit, describeFailure } from '../github/octokit.js'
 import { escapeMarkdown, linkOrText } from '../text/markdown.js'
 import type { AnalyticsResult } from './export.js'
-import {
-  chooseHandOver,
-  followGaps,
-  handedOver,
-  type Lookups,
-  type Verification
-} from './follow.js'
+import { chooseHandOver, handedOver } from './choose-gaps.js'
+import { followGaps, type Lookups, type Verification } from './follow.js'
 import { gapLookups } from './gap-lookups.js'
 import { describePeriod, findGaps, gapsPrompt, type GapsAbout, type HandedGap } from './gaps.js'
-import { renderReport, reportMarker, reportTitle, type ReportPeriod } from './health-report.js'
+import { renderReport, reportTitle } from './health-report.js'
+import type { ReportPeriod } from './report-marker.js'
 import type { History } from './history-section.js'
 import { gapId, MAX_TRACKED, readLedger, type TrackedGap } from './ledger.js'
 import { publishReport, type Compose, type Located, type Published } from './report-issue.js'
@@ -124,7 +120,7 @@ function preparer(
   const prepare = async (located: Located) => {
     // The ledger holds readers' words: without the run's secrets, as everything it writes.
     const found = findGaps(result, MAX_TRACKED).map(gap => ({ ...gap, text: log.redact(gap.text) }))
-    const base = historyOf(located, report.seal, log)
+    const base = historyOf(located, report.seal, period.projectId, log)
     const followed = await followGaps(base, found, period.dateFrom, lookups, log)
     const chosen = chooseHandOver(followed.gaps, found, settings.gapsLimit)
     week.handed = chosen.map(c => ({ ...c.gap, tried: c.tried }))
@@ -173,14 +169,12 @@ function composer(
   }
 ) {
   const { period, previousPeriod, seal, followed } = report
-  return (where: {
-    readonly url: string | undefined
-    readonly previousIssue: number | undefined
-  }) => {
+  return (where: Parameters<Compose>[0]) => {
     const gaps = gapsPrompt(list, about, where.url)
     const { body } = renderReport({
       period,
       seal,
+      number: where.number,
       previousPeriod,
       result,
       gaps,
@@ -196,16 +190,26 @@ function composer(
 
 /**
  * The gaps' history this report starts from: the newest earlier report's ledger (a later run for
- * the same period starts from the same one, so it hands over the same gaps). A ledger that is
- * not as this action wrote it is passed over, with a warning, for the one before it.
+ * the same period starts from the same one, so it hands over the same gaps). A report whose ledger
+ * is missing (its line removed) or not sealed for it (edited, pasted from another report or
+ * project, written with another key) is passed over, with a warning that says which, for the one
+ * before it.
  */
-function historyOf(located: Located, seal: MarkerSeal, log: Logger): readonly TrackedGap[] {
+function historyOf(
+  located: Located,
+  seal: MarkerSeal,
+  projectId: string,
+  log: Logger
+): readonly TrackedGap[] {
   for (const report of located.earlier) {
-    const ledger = readLedger(report.body, seal, report.number)
-    if (ledger === 'none') return []
-    if (ledger !== 'broken') return ledger
+    const ledger = readLedger(report.body, seal, { projectId, issue: report.number })
+    if (ledger.kind === 'read') return ledger.gaps
+    const why =
+      ledger.kind === 'missing'
+        ? 'has no gap history (its hidden line was removed)'
+        : 'holds a gap history not sealed for it (changed by hand, pasted from another report or project, or written with another key)'
     log.warning(
-      `The gap history in report #${report.number} is not as this action wrote it (changed by hand, or written with another key): it is not used.`
+      `Report #${report.number} ${why}: the history is taken from the report before it${located.earlier.at(-1) === report ? ', and there is none: gaps start afresh' : ''}.`
     )
   }
   return []
@@ -243,7 +247,7 @@ export function reportPlan(settings: AnalyticsSettings): string[] {
   const { labels, closePrevious, github } = settings.report
   const repo = `${github.repository.owner}/${github.repository.repo}`
   return [
-    `The docs-health report would be written to the issue "${reportTitle(period)}" in ${repo}: updated in place when a bot's issue starts with ${reportMarker(period, settings.report.seal)}, opened otherwise${labels.length === 0 ? '' : `, labelled ${labels.join(', ')}`}.${closePrevious ? ' The open reports of earlier periods would be closed (close-previous).' : ''} A dry run writes nothing to GitHub.`,
+    `The docs-health report would be written to the issue "${reportTitle(period)}" in ${repo}: updated in place when an issue the token's own account opened starts with this period's sealed report marker, opened otherwise and sealed for its number${labels.length === 0 ? '' : `, labelled ${labels.join(', ')}`}.${closePrevious ? ' The open reports of earlier periods would be closed (close-previous).' : ''} A dry run writes nothing to GitHub.`,
     gaps,
     `Each gap of the earlier reports would be followed: to its pull request and, once the site deployed it, ${settings.report.verification === undefined ? 'not to the live site (verification is off: no search-key)' : `to the live site's search of "${settings.report.verification.domain}" (one request per gap to verify)`}.`
   ]

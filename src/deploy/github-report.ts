@@ -122,7 +122,8 @@ async function openCommenter(
 ): Promise<IssueCommenter> {
   let existingId: number | undefined
   try {
-    existingId = await findComment(octokit, target, marker)
+    // The comment this action made first: a later copy of its marker, by anyone, is not it.
+    existingId = await findComment(octokit, target, marker, 'oldest')
   } catch (error) {
     run.io.warning(
       `Could not read the pull request's comments (${describeFailure(error)}); a new comment is made.`

@@ -2,6 +2,7 @@ import type { Endpoints } from '@octokit/types'
 import type { Logger } from '../action/io.js'
 import type { IssueTarget } from './event.js'
 import { gitHubErrorOf } from './failure.js'
+import { isAuthor, tokenLogin } from './identity.js'
 import { describeFailure, type Octokit } from './octokit.js'
 
 /**
@@ -152,27 +153,50 @@ export async function listComments(octokit: Octokit, target: IssueTarget) {
   return octokit.paginate(route, parameters as Endpoints[typeof route]['parameters'])
 }
 
-/**
- * The line of a comment where a marker of this action counts: the whole first line of a comment a
- * bot account wrote, which is where and how the action writes its markers. A marker anywhere else
- * is someone's words: a person can type one, and another bot (a welcome or triage bot) can quote
- * a person's text that holds one. Undefined for a comment a person wrote.
- */
-export function markerLine(comment: {
-  readonly user?: { readonly type?: string } | null
-  readonly body?: string | null
-}): string | undefined {
-  if (comment.user?.type !== 'Bot' || typeof comment.body !== 'string') return undefined
-  return /^[^\r\n]*/.exec(comment.body)?.[0]
+/** A comment's id and the line where a marker of this action counts in it. */
+export interface MarkedComment {
+  readonly id: number
+  readonly line: string
 }
 
-/** The newest comment on the issue whose marker line is `marker`, or undefined. */
+/**
+ * The line of a comment or issue where a marker of this action counts: the whole first line of
+ * one the token's own account wrote (`tokenLogin`), which is where and as whom the action writes
+ * its markers. A marker anywhere else is someone's words: a person can type one, and another bot
+ * or app (a ticket-sync bot, a welcome bot) can copy or quote one, seal and all. Undefined for
+ * what anyone else wrote.
+ */
+export function markerLine(
+  item: {
+    readonly user?: { readonly login?: string | null } | null
+    readonly body?: string | null
+  },
+  login: string
+): string | undefined {
+  if (!isAuthor(item.user, login) || typeof item.body !== 'string') return undefined
+  return /^[^\r\n]*/.exec(item.body)?.[0]
+}
+
+/** The comments on the issue or pull request that the token's own account wrote, oldest first. */
+export async function ownComments(octokit: Octokit, target: IssueTarget): Promise<MarkedComment[]> {
+  const [login, comments] = await Promise.all([tokenLogin(octokit), listComments(octokit, target)])
+  return comments.flatMap(comment => {
+    const line = markerLine(comment, login)
+    return line === undefined ? [] : [{ id: Number(comment.id), line }]
+  })
+}
+
+/**
+ * The comment of the token's own account on the issue whose marker line is `marker`, or
+ * undefined: the newest (a create whose answer was lost), or the oldest (the comment a run edits
+ * in place: a later copy, even by the same account, is not it).
+ */
 export async function findComment(
   octokit: Octokit,
   target: IssueTarget,
-  marker: string
+  marker: string,
+  which: 'newest' | 'oldest' = 'newest'
 ): Promise<number | undefined> {
-  const comments = await listComments(octokit, target)
-  const id = comments.filter(c => markerLine(c) === marker).at(-1)?.id
-  return id === undefined ? undefined : Number(id)
+  const found = (await ownComments(octokit, target)).filter(c => c.line === marker)
+  return (which === 'newest' ? found.at(-1) : found[0])?.id
 }

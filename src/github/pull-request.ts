@@ -89,10 +89,12 @@ export async function listOpenPulls(octokit: Octokit, repository: Repository, co
   return data
 }
 
-/** Whether a pull request merged, when, and the commit the merge made. */
+/** Whether a pull request merged, when, and the commit the merge made; or closed without it. */
 export interface PullMerge {
   readonly mergedAt: string | undefined
   readonly mergeSha: string | undefined
+  /** Closed without merging: it will not merge unless someone reopens it. */
+  readonly closedUnmerged: boolean
 }
 
 export async function readPullMerge(octokit: Octokit, ref: PullRequestRef): Promise<PullMerge> {
@@ -103,8 +105,10 @@ export async function readPullMerge(octokit: Octokit, ref: PullRequestRef): Prom
   })
   const at = data.merged_at
   const sha = data.merge_commit_sha
+  const mergedAt = typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? at : undefined
   return {
-    mergedAt: typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? at : undefined,
-    mergeSha: typeof sha === 'string' && /^[0-9a-f]{40}$/.test(sha) ? sha : undefined
+    mergedAt,
+    mergeSha: typeof sha === 'string' && /^[0-9a-f]{40}$/.test(sha) ? sha : undefined,
+    closedUnmerged: data.state === 'closed' && mergedAt === undefined
   }
 }
