@@ -25,7 +25,12 @@ export const MUTATED = [
   'src/analytics/gaps.ts',
   'src/analytics/health-report.ts',
   'src/github/hidden-marker.ts',
+  'src/github/identity.ts',
+  'src/github/own-comments.ts',
   'src/agent/marker.ts',
+  'src/analytics/report-marker.ts',
+  'src/analytics/ledger.ts',
+  'src/analytics/follow.ts',
   'src/github/check-details.ts',
   'src/github/checks.ts',
   'src/export/files.ts'

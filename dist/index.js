@@ -16,7 +16,7 @@ import {
   readMarker,
   readPullHead,
   readTaskSettings
-} from "./chunks/chunk-HYEWP4OD.js";
+} from "./chunks/chunk-PVSF7LYG.js";
 import "./chunks/chunk-YB6OCMFC.js";
 import {
   MIN_POLL_GAP_MS,
@@ -24,7 +24,7 @@ import {
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-XILIA33N.js";
+} from "./chunks/chunk-G33WZWZT.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -37,6 +37,7 @@ import {
   describeFailure,
   describeTarget,
   findComment,
+  findOwn,
   findPreview,
   gitHubErrorOf,
   judgeChecks,
@@ -44,14 +45,13 @@ import {
   lazyOctokit,
   markerSeal,
   needsLog,
-  ownComments,
   readAnnotations,
   readCommitChecks,
   readEvent,
   readGitHubAccess,
   readLogTail,
   sameRepository
-} from "./chunks/chunk-SNZ2MHOF.js";
+} from "./chunks/chunk-3T5RNRNQ.js";
 import {
   ActionError,
   InputError,
@@ -183,11 +183,8 @@ async function converse(octokit, issue, api, projectId, log, seal) {
   return decideConversation(found, job);
 }
 async function findJobComment(octokit, issue, seal) {
-  for (const comment of (await ownComments(octokit, issue)).reverse()) {
-    const jobId = readJobMarker(comment.line, seal, issue.number);
-    if (jobId !== void 0) return { commentId: comment.id, jobId };
-  }
-  return void 0;
+  const found = await findOwn(octokit, issue, (line) => readJobMarker(line, seal, issue.number));
+  return found === void 0 ? void 0 : { commentId: found.id, jobId: found.value };
 }
 function decideConversation(found, job) {
   if (job === void 0) {
@@ -1753,12 +1750,13 @@ var OPEN_PULLS_READ = 100;
 async function findOpenTask(octokit, repository, task, seal) {
   for (const pull of await listOpenPulls(octokit, repository, OPEN_PULLS_READ)) {
     if (pull.user?.type !== "Bot") continue;
-    const comments = await ownComments(octokit, { repository, number: pull.number });
-    for (const comment of comments.reverse()) {
-      const marked = readMarker(comment.line, seal, pull.number);
-      if (marked?.task === task)
-        return { jobId: marked.jobId, pull: { number: pull.number, url: pull.html_url } };
-    }
+    const on = { repository, number: pull.number };
+    const found = await findOwn(octokit, on, (line) => {
+      const marked = readMarker(line, seal, pull.number);
+      return marked?.task === task ? marked.jobId : void 0;
+    });
+    if (found !== void 0)
+      return { jobId: found.value, pull: { number: pull.number, url: pull.html_url } };
   }
   return void 0;
 }

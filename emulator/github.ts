@@ -195,13 +195,32 @@ function listComments(state: GitHubState, request: Incoming): Answer {
   const page = Number(url.searchParams.get('page') ?? 1)
   const all = state.commentsOn(Number(request.params.number))
   const slice = all.slice((page - 1) * perPage, page * perPage)
-  const headers: Record<string, string> = {}
-  if (page * perPage < all.length) {
-    const next = new URL(`${url.pathname}${url.search}`, state.url)
-    next.searchParams.set('page', String(page + 1))
-    headers.link = `<${next.href}>; rel="next"`
+  return {
+    status: 200,
+    body: slice.map(c => commentView(c, request)),
+    headers: pageLinks(state, request, page, Math.ceil(all.length / perPage))
   }
-  return { status: 200, body: slice.map(c => commentView(c, request)), headers }
+}
+
+/**
+ * A listing's `Link` header as GitHub writes it: `next` and `last` after any page but the last,
+ * `prev` and `first` after any but the first; none for a listing of one page.
+ */
+export function pageLinks(
+  state: { readonly url: string },
+  request: Incoming,
+  page: number,
+  pages: number
+): Record<string, string> {
+  const at = (n: number) => {
+    const link = new URL(`${request.url.pathname}${request.url.search}`, state.url)
+    link.searchParams.set('page', String(n))
+    return link.href
+  }
+  const links: string[] = []
+  if (page < pages) links.push(`<${at(page + 1)}>; rel="next"`, `<${at(pages)}>; rel="last"`)
+  if (page > 1) links.push(`<${at(page - 1)}>; rel="prev"`, `<${at(1)}>; rel="first"`)
+  return links.length === 0 ? {} : { link: links.join(', ') }
 }
 
 /** Open (the default), closed or all pull requests, newest first, one page. */

@@ -1,23 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import {
-  createCommenter,
-  describeTarget,
-  findComment,
-  markerLine,
-  listComments
-} from '../../src/github/comments.js'
-import { GitHubError } from '../../src/github/failure.js'
-import { tokenLogin } from '../../src/github/identity.js'
-import { createOctokit } from '../../src/github/octokit.js'
-import { DIRECT } from '../../src/http/stack.js'
-import {
-  ACTIONS_BOT,
-  APP_BOT,
-  MAINTAINER,
-  TEST_APP_TOKEN,
-  TEST_PERSONAL_TOKEN
-} from '../../emulator/github-identity.js'
-import { testTiming } from '../helpers/timing.js'
+import { createCommenter, describeTarget } from '../../src/github/comments.js'
 import { ISSUE_7, useGitHubStandIn } from './stand-in.js'
 
 const slept: number[] = []
@@ -127,81 +109,7 @@ describe('createCommenter', () => {
   })
 })
 
-describe('listing and finding comments', () => {
-  test('pages through every comment, oldest first', async () => {
-    for (let i = 0; i < 230; i++) gh.emulator.addComment(7, `c${i}`)
-    const comments = await listComments(gh.octokit, ISSUE_7)
-    expect(comments).toHaveLength(230)
-    expect(comments[229]?.body).toBe('c229')
-    expect(gh.emulator.count('comment-list')).toBe(3)
-  })
-
-  test("finds the newest comment of the token's own account whose whole first line is the marker, and nothing else", async () => {
-    const bot = { login: 'github-actions[bot]', type: 'Bot' } as const
-    gh.emulator.addComment(7, '<!-- x -->\nolder', bot)
-    const newest = gh.emulator.addComment(7, '<!-- x -->\r\nnewest', bot)
-    gh.emulator.addComment(7, '<!-- x -->\nby a person', { login: 'ann', type: 'User' })
-    // Another bot's or app's copy, seal and all, is theirs: a ticket-sync bot, a welcome bot.
-    gh.emulator.addComment(7, '<!-- x -->\ncopied', { login: 'support-sync[bot]', type: 'Bot' })
-    gh.emulator.addComment(7, '<!-- x -->\ncopied', { login: 'github-actions', type: 'User' })
-    gh.emulator.addComment(7, 'Welcome! You wrote:\n<!-- x -->', bot)
-    gh.emulator.addComment(7, ' <!-- x -->\nindented', bot)
-    gh.emulator.addComment(7, '<!-- x --> and more', bot)
-    expect(await findComment(gh.octokit, ISSUE_7, '<!-- x -->')).toBe(newest.id)
-    expect(await findComment(gh.octokit, ISSUE_7, '<!-- x -->', 'oldest')).toBe(newest.id - 1)
-    expect(await findComment(gh.octokit, ISSUE_7, '<!-- y -->')).toBeUndefined()
-    // Who the token is was asked once, by GraphQL's viewer.
-    expect(gh.emulator.count('graphql')).toBe(1)
-  })
-
-  test("an App's or a person's token: its own comments count, github-actions[bot]'s do not", async () => {
-    for (const [token, author] of [
-      [TEST_APP_TOKEN, APP_BOT],
-      [TEST_PERSONAL_TOKEN, MAINTAINER]
-    ] as const) {
-      const octokit = await createOctokit(token, gh.emulator.githubUrl, {
-        fetch: DIRECT.fetch,
-        log: gh.log,
-        redact: text => text,
-        time: testTiming()
-      })
-      const theirs = gh.emulator.addComment(7, `<!-- ${author.login} -->`, author)
-      gh.emulator.addComment(7, `<!-- ${author.login} -->`, { ...ACTIONS_BOT })
-      expect(await findComment(octokit, ISSUE_7, `<!-- ${author.login} -->`)).toBe(theirs.id)
-      expect(await tokenLogin(octokit)).toBe(author.login)
-    }
-  })
-
-  test('GitHub not saying who the token is fails as a GitHubError, and is asked again next time', async () => {
-    gh.emulator.inject('graphql', { status: 200, body: { errors: [{ message: 'no' }] } })
-    await expect(findComment(gh.octokit, ISSUE_7, '<!-- x -->')).rejects.toBeInstanceOf(GitHubError)
-    gh.emulator.inject('graphql', { status: 200, body: { data: { viewer: null } } })
-    await expect(tokenLogin(gh.octokit)).rejects.toThrow(
-      /did not say which account the token writes as/
-    )
-    gh.emulator.inject('graphql', { status: 401, body: { message: 'Bad credentials' } })
-    await expect(tokenLogin(gh.octokit)).rejects.toMatchObject({ meaning: 'unauthorized' })
-    expect(await tokenLogin(gh.octokit)).toBe('github-actions[bot]')
-  })
-
-  test.each([
-    ['<!-- m -->', 'me[bot]', '<!-- m -->'],
-    ['<!-- m -->\nrest', 'ME[BOT]', '<!-- m -->'],
-    ['<!-- m -->\rrest', 'me[bot]', '<!-- m -->'],
-    ['', 'me[bot]', ''],
-    ['<!-- m -->', 'me', undefined],
-    ['<!-- m -->', 'other[bot]', undefined],
-    ['<!-- m -->', '', undefined]
-  ])('the marker line of %j by %s (the token being me[bot]) is %j', (body, login, line) => {
-    expect(markerLine({ user: { login }, body }, 'me[bot]')).toBe(line)
-  })
-
-  test('a comment with no author or no body has no marker line', () => {
-    expect(markerLine({ user: null, body: '<!-- m -->' }, 'me[bot]')).toBeUndefined()
-    expect(markerLine({ user: { login: null }, body: '<!-- m -->' }, 'me[bot]')).toBeUndefined()
-    expect(markerLine({ user: { login: 'me[bot]' }, body: null }, 'me[bot]')).toBeUndefined()
-  })
-
+describe('describeTarget', () => {
   test('describeTarget writes references as GitHub does', () => {
     expect(describeTarget(ISSUE_7)).toBe('acme/docs#7')
   })

@@ -5,7 +5,7 @@ import {
   quoteReaderText,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-HYEWP4OD.js";
+} from "../chunks/chunk-PVSF7LYG.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -32,26 +32,26 @@ import {
 } from "../chunks/chunk-YB6OCMFC.js";
 import {
   readAppDeployment
-} from "../chunks/chunk-XLKO3IFX.js";
+} from "../chunks/chunk-AXE32TAA.js";
 import {
   MARKER_VALUE,
   SEAL,
   TERMINAL_STATUSES,
   createAgentApi,
   describeFailure,
+  findOwn,
   gitHubErrorOf,
   lacksPermission,
   lazyOctokit,
   markerLine,
   markerSeal,
   markerValue,
-  ownComments,
   readGitHubAccess,
   readMarkerValue,
   sealMatches,
   sealOf,
   tokenLogin
-} from "../chunks/chunk-SNZ2MHOF.js";
+} from "../chunks/chunk-3T5RNRNQ.js";
 import {
   ActionError,
   InputError,
@@ -1195,10 +1195,12 @@ async function jobOf(agent, projectId, jobId) {
   }
 }
 async function newestJob(octokit, issue, report, log) {
-  for (const comment of (await ownComments(octokit, issue)).reverse()) {
-    const jobId = readJobMarker(comment.line, report.seal, issue.number);
-    if (jobId !== void 0) return jobId;
-  }
+  const found = await findOwn(
+    octokit,
+    issue,
+    (line) => readJobMarker(line, report.seal, issue.number)
+  );
+  if (found !== void 0) return found.value;
   log.debug(`Report #${issue.number} has no comment of an agent job: nothing handed over yet.`);
   return void 0;
 }

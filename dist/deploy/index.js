@@ -7,13 +7,13 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-XILIA33N.js";
+} from "../chunks/chunk-G33WZWZT.js";
 import {
   DEPLOYMENT_ENDS,
   createMirror,
   readAppDeployment,
   setMirrorState
-} from "../chunks/chunk-XLKO3IFX.js";
+} from "../chunks/chunk-AXE32TAA.js";
 import {
   createCommenter,
   describeFailure,
@@ -24,7 +24,7 @@ import {
   markerValue,
   readEvent,
   readGitHubAccess
-} from "../chunks/chunk-SNZ2MHOF.js";
+} from "../chunks/chunk-3T5RNRNQ.js";
 import {
   InputError,
   PASSED,

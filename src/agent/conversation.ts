@@ -1,7 +1,7 @@
 import { escapeMarkdown } from '../text/markdown.js'
 import type { MarkerSeal } from '../github/hidden-marker.js'
 import type { Logger } from '../action/io.js'
-import { ownComments } from '../github/comments.js'
+import { findOwn } from '../github/own-comments.js'
 import type { IssueTarget } from '../github/event.js'
 import { describeFailure, type Octokit } from '../github/octokit.js'
 import type { AgentApi, Job } from '../service/agent.js'
@@ -69,11 +69,8 @@ export async function findJobComment(
   issue: IssueTarget,
   seal: MarkerSeal
 ): Promise<JobComment | undefined> {
-  for (const comment of (await ownComments(octokit, issue)).reverse()) {
-    const jobId = readJobMarker(comment.line, seal, issue.number)
-    if (jobId !== undefined) return { commentId: comment.id, jobId }
-  }
-  return undefined
+  const found = await findOwn(octokit, issue, line => readJobMarker(line, seal, issue.number))
+  return found === undefined ? undefined : { commentId: found.id, jobId: found.value }
 }
 
 export function decideConversation(found: JobComment, job: Job | undefined): Conversation {

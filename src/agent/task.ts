@@ -1,6 +1,6 @@
 import { escapeMarkdown } from '../text/markdown.js'
 import type { Logger } from '../action/io.js'
-import { ownComments } from '../github/comments.js'
+import { findOwn } from '../github/own-comments.js'
 import type { Repository } from '../github/event.js'
 import type { MarkerSeal } from '../github/hidden-marker.js'
 import { describeFailure, type Octokit } from '../github/octokit.js'
@@ -39,12 +39,13 @@ export async function findOpenTask(
 ): Promise<OpenTask | undefined> {
   for (const pull of await listOpenPulls(octokit, repository, OPEN_PULLS_READ)) {
     if (pull.user?.type !== 'Bot') continue
-    const comments = await ownComments(octokit, { repository, number: pull.number })
-    for (const comment of comments.reverse()) {
-      const marked = readMarker(comment.line, seal, pull.number)
-      if (marked?.task === task)
-        return { jobId: marked.jobId, pull: { number: pull.number, url: pull.html_url } }
-    }
+    const on = { repository, number: pull.number }
+    const found = await findOwn(octokit, on, line => {
+      const marked = readMarker(line, seal, pull.number)
+      return marked?.task === task ? marked.jobId : undefined
+    })
+    if (found !== undefined)
+      return { jobId: found.value, pull: { number: pull.number, url: pull.html_url } }
   }
   return undefined
 }

@@ -1,7 +1,7 @@
 import type { Logger } from '../action/io.js'
 import type { RunContext } from '../action/run-action.js'
 import { readJobMarker } from '../agent/marker.js'
-import { ownComments } from '../github/comments.js'
+import { findOwn } from '../github/own-comments.js'
 import { readAppDeployment } from '../github/deployments.js'
 import { gitHubErrorOf } from '../github/failure.js'
 import { describeFailure, type Octokit } from '../github/octokit.js'
@@ -144,10 +144,10 @@ async function newestJob(
   report: ReportSettings,
   log: Logger
 ): Promise<string | undefined> {
-  for (const comment of (await ownComments(octokit, issue)).reverse()) {
-    const jobId = readJobMarker(comment.line, report.seal, issue.number)
-    if (jobId !== undefined) return jobId
-  }
+  const found = await findOwn(octokit, issue, line =>
+    readJobMarker(line, report.seal, issue.number)
+  )
+  if (found !== undefined) return found.value
   log.debug(`Report #${issue.number} has no comment of an agent job: nothing handed over yet.`)
   return undefined
 }

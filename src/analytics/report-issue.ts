@@ -1,6 +1,6 @@
 import type { MarkerSeal } from '../github/hidden-marker.js'
 import type { Logger } from '../action/io.js'
-import { markerLine } from '../github/comments.js'
+import { markerLine } from '../github/own-comments.js'
 import { tokenLogin } from '../github/identity.js'
 import type { Repository } from '../github/event.js'
 import { addLabels, editIssue, listIssues, openIssue } from '../github/issues.js'

@@ -1,5 +1,6 @@
 import type { RunContext } from '../action/run-action.js'
-import { createCommenter, findComment, type IssueCommenter } from '../github/comments.js'
+import { createCommenter, type IssueCommenter } from '../github/comments.js'
+import { findComment } from '../github/own-comments.js'
 import { createMirror, setMirrorState, type Mirror } from '../github/deployments.js'
 import { markerValue } from '../github/hidden-marker.js'
 import { lacksPermission } from '../github/failure.js'

@@ -1,9 +1,8 @@
-import type { Endpoints } from '@octokit/types'
 import type { Logger } from '../action/io.js'
 import type { IssueTarget } from './event.js'
 import { gitHubErrorOf } from './failure.js'
-import { isAuthor, tokenLogin } from './identity.js'
 import { describeFailure, type Octokit } from './octokit.js'
+import { findComment } from './own-comments.js'
 
 /**
  * The run's one comment on an issue or pull request, created on the first `post` and edited in
@@ -138,65 +137,4 @@ class Commenter implements IssueCommenter {
 /** `owner/repo#N`, as GitHub writes references. */
 export function describeTarget(target: IssueTarget): string {
   return `${target.repository.owner}/${target.repository.repo}#${target.number}`
-}
-
-/** Every comment on the issue or pull request, oldest first. */
-export async function listComments(octokit: Octokit, target: IssueTarget) {
-  const route = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments'
-  const parameters = {
-    owner: target.repository.owner,
-    repo: target.repository.repo,
-    issue_number: target.number,
-    per_page: 100
-  }
-  // The pagination types leave out `request` (the per-call options), which Octokit takes.
-  return octokit.paginate(route, parameters as Endpoints[typeof route]['parameters'])
-}
-
-/** A comment's id and the line where a marker of this action counts in it. */
-export interface MarkedComment {
-  readonly id: number
-  readonly line: string
-}
-
-/**
- * The line of a comment or issue where a marker of this action counts: the whole first line of
- * one the token's own account wrote (`tokenLogin`), which is where and as whom the action writes
- * its markers. A marker anywhere else is someone's words: a person can type one, and another bot
- * or app (a ticket-sync bot, a welcome bot) can copy or quote one, seal and all. Undefined for
- * what anyone else wrote.
- */
-export function markerLine(
-  item: {
-    readonly user?: { readonly login?: string | null } | null
-    readonly body?: string | null
-  },
-  login: string
-): string | undefined {
-  if (!isAuthor(item.user, login) || typeof item.body !== 'string') return undefined
-  return /^[^\r\n]*/.exec(item.body)?.[0]
-}
-
-/** The comments on the issue or pull request that the token's own account wrote, oldest first. */
-export async function ownComments(octokit: Octokit, target: IssueTarget): Promise<MarkedComment[]> {
-  const [login, comments] = await Promise.all([tokenLogin(octokit), listComments(octokit, target)])
-  return comments.flatMap(comment => {
-    const line = markerLine(comment, login)
-    return line === undefined ? [] : [{ id: Number(comment.id), line }]
-  })
-}
-
-/**
- * The comment of the token's own account on the issue whose marker line is `marker`, or
- * undefined: the newest (a create whose answer was lost), or the oldest (the comment a run edits
- * in place: a later copy, even by the same account, is not it).
- */
-export async function findComment(
-  octokit: Octokit,
-  target: IssueTarget,
-  marker: string,
-  which: 'newest' | 'oldest' = 'newest'
-): Promise<number | undefined> {
-  const found = (await ownComments(octokit, target)).filter(c => c.line === marker)
-  return (which === 'newest' ? found.at(-1) : found[0])?.id
 }

@@ -1,5 +1,6 @@
 import type { Logger } from '../action/io.js'
-import { describeTarget, findComment } from './comments.js'
+import { describeTarget } from './comments.js'
+import { findComment } from './own-comments.js'
 import { sameRepository, type IssueTarget } from './event.js'
 import { describeFailure, type Octokit } from './octokit.js'
 import { describePullRequest, issueOf, type PullRequestRef } from './pull-request.js'
