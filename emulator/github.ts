@@ -13,6 +13,7 @@ import type { Documented } from './github-shapes.js'
 import {
   field,
   idOf,
+  pageLinks,
   orNotFound,
   text,
   type Answer,
@@ -200,27 +201,6 @@ function listComments(state: GitHubState, request: Incoming): Answer {
     body: slice.map(c => commentView(c, request)),
     headers: pageLinks(state, request, page, Math.ceil(all.length / perPage))
   }
-}
-
-/**
- * A listing's `Link` header as GitHub writes it: `next` and `last` after any page but the last,
- * `prev` and `first` after any but the first; none for a listing of one page.
- */
-export function pageLinks(
-  state: { readonly url: string },
-  request: Incoming,
-  page: number,
-  pages: number
-): Record<string, string> {
-  const at = (n: number) => {
-    const link = new URL(`${request.url.pathname}${request.url.search}`, state.url)
-    link.searchParams.set('page', String(n))
-    return link.href
-  }
-  const links: string[] = []
-  if (page < pages) links.push(`<${at(page + 1)}>; rel="next"`, `<${at(pages)}>; rel="last"`)
-  if (page > 1) links.push(`<${at(page - 1)}>; rel="prev"`, `<${at(1)}>; rel="first"`)
-  return links.length === 0 ? {} : { link: links.join(', ') }
 }
 
 /** Open (the default), closed or all pull requests, newest first, one page. */
