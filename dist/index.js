@@ -16,7 +16,7 @@ import {
   readMarker,
   readPullHead,
   readTaskSettings
-} from "./chunks/chunk-PVSF7LYG.js";
+} from "./chunks/chunk-PCOHG4IP.js";
 import "./chunks/chunk-YB6OCMFC.js";
 import {
   MIN_POLL_GAP_MS,
@@ -24,7 +24,7 @@ import {
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-G33WZWZT.js";
+} from "./chunks/chunk-OWI4G3GK.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -51,7 +51,7 @@ import {
   readGitHubAccess,
   readLogTail,
   sameRepository
-} from "./chunks/chunk-3T5RNRNQ.js";
+} from "./chunks/chunk-UUONX44H.js";
 import {
   ActionError,
   InputError,

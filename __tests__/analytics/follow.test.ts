@@ -96,7 +96,7 @@ describe('a week in each gap’s history', () => {
       pull: 42,
       report: 7
     })
-    expect(followed.verified).toEqual([
+    expect(followed.verified).toStrictEqual([
       {
         kind: 'search',
         text: 'webhook retries',
@@ -120,6 +120,9 @@ describe('a week in each gap’s history', () => {
       log
     )
     expect(followed.gaps[0]).toMatchObject({ state: 'still-failing', tried: [42] })
+    expect(followed.verified).toStrictEqual([
+      { kind: 'question', text: 'How do I use SSO?', state: 'still-failing', pull: 42 }
+    ])
     expect(chooseHandOver(followed.gaps, [gap], 5)).toEqual([{ gap, tried: [42] }])
   })
 
@@ -251,12 +254,75 @@ describe('every state has a way out', () => {
     }
   })
 
-  test('handed over, its job still at work, or its hand-over unreadable: it waits', async () => {
+  test('handed over, its job still at work, or its hand-over unreadable: it waits, however long', async () => {
     for (const f of [fate({ kind: 'working' }), () => Promise.resolve(undefined)]) {
       const { l } = lookups({ fateOf: f })
-      const followed = await followGaps([handed()], [gap], '2026-02-15', l, log)
-      expect(followed.gaps[0]).toEqual(handed())
+      const old = handed({ since: '2025-12-01' })
+      const followed = await followGaps([old], [gap], '2026-02-15', l, log)
+      expect(followed.gaps[0]).toStrictEqual(old)
+      expect(followed.reopened).toEqual([])
     }
+  })
+
+  test('back among the new ones with nothing tried: no tried list', async () => {
+    const { l } = lookups({ fateOf: fate({ kind: 'no-pull', status: 'failed' }) })
+    const followed = await followGaps([handed()], [gap], '2026-02-15', l, log)
+    expect(followed.gaps[0]).toStrictEqual({
+      id: gapId('search', gap.text),
+      kind: 'search',
+      text: gap.text,
+      state: 'new',
+      since: '2026-02-15'
+    })
+  })
+
+  test('closed unmerged after 20 tries: the latest 20 are remembered', async () => {
+    const closed = { ...OPEN, number: 99, closedUnmerged: true }
+    const { l } = lookups({ fateOf: fate({ kind: 'pull', pull: closed }) })
+    const tried = Array.from({ length: 20 }, (_, i) => i + 1)
+    const followed = await followGaps([handed({ tried })], [gap], '2026-02-15', l, log)
+    expect(followed.gaps[0]?.tried).toEqual([...tried.slice(1), 99])
+  })
+
+  test('merged last week and deployed since: verified now, its hand-over read for its pull request', async () => {
+    const asked: number[] = []
+    const { l } = lookups({
+      fateOf: issue => (asked.push(issue), Promise.resolve({ kind: 'pull', pull: MERGED })),
+      answers: { [gap.text]: { kind: 'found', page: '/guides/webhooks' } }
+    })
+    const merged = tracked(gap, 'merged', { report: 7, pull: 42 })
+    const followed = await followGaps([merged], [gap], '2026-02-15', l, log)
+    expect(followed.gaps[0]).toMatchObject({ state: 'verified', page: '/guides/webhooks' })
+    expect(asked).toEqual([7])
+  })
+
+  test('merged, not deployed yet: it stays as it was, its date too', async () => {
+    const { l } = lookups({ deployedSince: () => Promise.resolve(false) })
+    const merged = tracked(gap, 'merged', { report: 7, pull: 42 })
+    const followed = await followGaps([merged], [gap], '2026-02-15', l, log)
+    expect(followed.gaps[0]).toStrictEqual(merged)
+  })
+
+  test('merged, its hand-over unreadable this week: it stays merged, nothing searched', async () => {
+    const { l, asked } = lookups({ fateOf: () => Promise.resolve(undefined) })
+    const merged = tracked(gap, 'merged', { report: 7, pull: 42 })
+    const followed = await followGaps([merged], [gap], '2026-02-15', l, log)
+    expect(followed.gaps[0]).toStrictEqual(merged)
+    expect(asked).toEqual([])
+  })
+
+  test('only gaps being followed are looked up: none for new, verified, still failing or gone ones', async () => {
+    const asked: unknown[] = []
+    const { l } = lookups({ fateOf: issue => (asked.push(issue), Promise.resolve(undefined)) })
+    const base = [
+      tracked(search('a'), 'new', { report: 3 }),
+      tracked(search('b'), 'verified', { report: 3, pull: 9, page: '/b' }),
+      tracked(search('c'), 'still-failing', { report: 3, tried: [9] }),
+      tracked(search('d'), 'gone', { report: 3 }),
+      tracked(search('e'), 'new')
+    ]
+    await followGaps(base, [], '2026-02-15', l, log)
+    expect(asked).toEqual([])
   })
 
   test('its pull request closed without merging: handed over again, naming it as tried', async () => {
@@ -339,6 +405,31 @@ describe('what it reads', () => {
       log
     )
     expect(followed.gaps[0]?.tried).toEqual([...tried.slice(1), 42])
+  })
+})
+
+describe('what the ledger keeps', () => {
+  test('a new gap keeps the first 120 characters of its text, and its identity the whole', async () => {
+    const { l } = lookups()
+    const long = search('x'.repeat(200))
+    const followed = await followGaps([], [long], '2026-02-15', l, log)
+    expect(followed.gaps[0]).toStrictEqual({
+      id: gapId('search', long.text),
+      kind: 'search',
+      text: 'x'.repeat(120),
+      state: 'new',
+      since: '2026-02-15'
+    })
+  })
+
+  test('at most 60 gaps: every gap still followed first, gone ones dropped first', async () => {
+    const { l } = lookups()
+    const gone = Array.from({ length: 10 }, (_, i) => tracked(search(`gone ${i}`), 'gone'))
+    const live = Array.from({ length: 55 }, (_, i) => search(`live ${i}`))
+    const followed = await followGaps(gone, live, '2026-02-15', l, log)
+    expect(followed.gaps).toHaveLength(60)
+    expect(followed.gaps.filter(g => g.state === 'new')).toHaveLength(55)
+    expect(followed.gaps.slice(55).map(g => g.text)).toEqual(gone.slice(0, 5).map(g => g.text))
   })
 })
 

@@ -25,6 +25,7 @@ describe("a gap's identity", () => {
     expect(gapId('search', 'Webhooks')).toBe(gapId('search', 'webhooks'))
     expect(gapId('search', 'webhooks')).not.toBe(gapId('question', 'webhooks'))
     expect(gapId('page', '/api')).not.toBe(gapId('page', '/API'))
+    expect(gapId('page', ' /api ')).toBe(gapId('page', '/api'))
     expect(gapId('page', '/api')).toMatch(/^[\w-]{16}$/)
   })
 })
@@ -132,5 +133,80 @@ describe('the ledger line', () => {
     }))
     const got = readLedger(`m\n${ledgerLine(many, SEAL, HERE)}`, SEAL, HERE)
     expect(got.kind === 'read' && got.gaps.length).toBe(MAX_TRACKED)
+  })
+})
+
+describe('each entry, checked field by field', () => {
+  const entry = (more: Record<string, unknown>) => ({ ...GAP, state: 'merged', report: 7, ...more })
+  const sealedLine = (entries: unknown[]) => ledgerLine(entries as TrackedGap[], SEAL, HERE)
+  const accepted = (value: unknown) => readLedger(sealedLine([value]), SEAL, HERE).kind === 'read'
+
+  test.each([
+    [
+      'id',
+      ['abcdefghijklmnop', 'A_b-0123456789xy'],
+      ['abcdefghijklmno', 'abcdefghijklmnopq', 'abcdefghijklmno!', 1234567890123456]
+    ],
+    ['kind', ['question', 'search', 'page'], ['other', '', null]],
+    ['text', ['', 'x'.repeat(120)], ['x'.repeat(121), 5, null]],
+    ['state', ['new', 'handed-over', 'merged', 'verified', 'still-failing', 'gone'], ['done', '']],
+    ['report', [undefined, 1, 2 ** 53 - 1], [0, -1, 1.5, '7', 2 ** 53, null]],
+    ['pull', [undefined, 1, 42], [0, -1, 1.5, '7', null]],
+    ['page', [undefined, '', '/p', 'x'.repeat(300)], ['x'.repeat(301), 5, null]],
+    [
+      'tried',
+      [undefined, [], [1], Array.from({ length: 20 }, (_, i) => i + 1)],
+      [Array.from({ length: 21 }, (_, i) => i + 1), [0], [1, '2'], ['2', 1], '1', null]
+    ],
+    ['since', ['2026-02-15'], ['x2026-02-15', '2026-02-15x', '2026-2-15', 20260215, null]]
+  ])(
+    'field %s: the good values are read, the others refuse the whole ledger',
+    (field, good, bad) => {
+      for (const value of good)
+        expect([field, value, accepted(entry({ [field]: value }))]).toEqual([field, value, true])
+      for (const value of bad)
+        expect([field, value, accepted(entry({ [field]: value }))]).toEqual([field, value, false])
+    }
+  )
+
+  test('an entry that is not an object refuses the ledger, one bad entry among good ones too', () => {
+    for (const value of [null, 5, 'x', [], true]) expect(accepted(value)).toBe(false)
+    expect(readLedger(sealedLine([GAP, { ...GAP, state: 'done' }]), SEAL, HERE)).toEqual({
+      kind: 'foreign'
+    })
+    expect(readLedger(sealedLine([{ ...GAP, state: 'done' }, GAP]), SEAL, HERE)).toEqual({
+      kind: 'foreign'
+    })
+  })
+
+  test('only a handed-over entry without its report gets this one', () => {
+    const read = readLedger(
+      sealedLine([
+        { ...GAP, state: 'handed-over', report: 3 },
+        { ...GAP, state: 'merged' },
+        { ...GAP, state: 'new' }
+      ]),
+      SEAL,
+      HERE
+    )
+    expect(read.kind === 'read' && read.gaps.map(g => g.report)).toEqual([3, undefined, undefined])
+  })
+
+  test("a ledger sealed under another label (a report marker's) is foreign", () => {
+    const data = Buffer.from(JSON.stringify([GAP])).toString('base64url')
+    const line = `<!-- mintlify-docs-health-gaps: ${data} seal: ${SEAL.of('docs-health', ['docs', '12', data])} -->`
+    expect(readLedger(line, SEAL, HERE)).toEqual({ kind: 'foreign' })
+    const right = `<!-- mintlify-docs-health-gaps: ${data} seal: ${SEAL.of('docs-health-gaps', ['docs', '12', data])} -->`
+    expect(readLedger(right, SEAL, HERE).kind).toBe('read')
+  })
+
+  test(`writes at most ${MAX_TRACKED} gaps, and reads at most ${MAX_TRACKED} of a longer sealed list`, () => {
+    const many = Array.from({ length: MAX_TRACKED + 5 }, (_, i) => ({ ...GAP, text: `q${i}` }))
+    const data = /gaps: (\S+) seal/.exec(ledgerLine(many, SEAL, HERE))?.[1] ?? ''
+    expect(JSON.parse(Buffer.from(data, 'base64url').toString('utf8'))).toHaveLength(MAX_TRACKED)
+    const longer = Buffer.from(JSON.stringify(many)).toString('base64url')
+    const line = `<!-- mintlify-docs-health-gaps: ${longer} seal: ${SEAL.of('docs-health-gaps', ['docs', '12', longer])} -->`
+    const read = readLedger(line, SEAL, HERE)
+    expect(read.kind === 'read' && read.gaps.length).toBe(MAX_TRACKED)
   })
 })

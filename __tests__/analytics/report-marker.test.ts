@@ -14,6 +14,7 @@ describe('the report marker', () => {
   })
 
   test('is a placeholder no run reads until the issue has a number', () => {
+    expect(PENDING).toBe('<!-- mintlify-docs-health: being written -->')
     expect(reportMarker(PERIOD, SEAL, undefined)).toBe(PENDING)
     expect(readReportMarker(PENDING, SEAL, 7)).toBeUndefined()
   })

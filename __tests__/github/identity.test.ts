@@ -23,6 +23,12 @@ describe("the token's account", () => {
     expect((refused as GitHubError).failure).toMatchObject({
       why: expect.stringContaining("GraphQL's refusal to name the account (")
     })
+    // Its words cut to 200 characters: they end up in a warning.
+    gh.emulator.inject('graphql', { status: 200, body: { errors: [{ message: 'x'.repeat(500) }] } })
+    const long = (await tokenLogin(gh.octokit).catch((error: unknown) => error)) as GitHubError
+    const why = long.failure.kind === 'unreadable' ? long.failure.why : ''
+    expect(why.length).toBeLessThan(300)
+    expect(why.endsWith('x)')).toBe(true)
     for (const data of [
       { viewer: null },
       { viewer: { login: '' } },
@@ -30,14 +36,20 @@ describe("the token's account", () => {
       null
     ]) {
       gh.emulator.inject('graphql', { status: 200, body: { data } })
-      await expect(tokenLogin(gh.octokit)).rejects.toThrow(
+      const error = (await tokenLogin(gh.octokit).catch((e: unknown) => e)) as GitHubError
+      expect(error.message).toBe(
         'GitHub did not say which account the token writes as (GraphQL viewer)'
       )
+      expect(error.failure).toEqual({
+        kind: 'unreadable',
+        status: 200,
+        why: 'does not name the account (GraphQL viewer)'
+      })
     }
     gh.emulator.inject('graphql', { status: 401, body: { message: 'Bad credentials' } })
     await expect(tokenLogin(gh.octokit)).rejects.toMatchObject({ meaning: 'unauthorized' })
     expect(await tokenLogin(gh.octokit)).toBe('github-actions[bot]')
-    expect(gh.emulator.count('graphql')).toBe(7)
+    expect(gh.emulator.count('graphql')).toBe(8)
   })
 })
 
@@ -52,7 +64,11 @@ describe('isAuthor', () => {
     [{}, false],
     [null, false],
     [undefined, false]
-  ])('%j is the account github-actions[bot]: %s', (user, is) => {
+  ])('author case %#', (user, is) => {
     expect(isAuthor(user, 'github-actions[bot]')).toBe(is)
+  })
+
+  test('an empty login is nobody, even asked for an empty login', () => {
+    expect(isAuthor({ login: '' }, '')).toBe(false)
   })
 })

@@ -33,7 +33,7 @@ describe('the marker line', () => {
     ['<!-- m -->', 'me', undefined],
     ['<!-- m -->', 'other[bot]', undefined],
     ['<!-- m -->', '', undefined]
-  ])('of %j by %s (the token writing as me[bot]) is %j', (body, login, line) => {
+  ])('marker line case %#', (body, login, line) => {
     expect(markerLine({ user: { login }, body }, 'me[bot]')).toBe(line)
   })
 
@@ -80,6 +80,15 @@ describe("finding the token's own comment", () => {
     }
   })
 
+  test('what anyone else wrote is never offered to `read`', async () => {
+    gh.emulator.addComment(7, '<!-- x -->', { login: 'ann', type: 'User' })
+    const offered: string[] = []
+    const found = await findOwn(gh.octokit, ISSUE_7, line => void offered.push(line))
+    expect(found).toBeUndefined()
+    expect(offered).toEqual([])
+    expect(await findOwn(gh.octokit, ISSUE_7, () => 'anything')).toBeUndefined()
+  })
+
   test('findOwn gives what `read` made of the first line it accepts, from either end', async () => {
     for (let i = 1; i <= 5; i++) gh.emulator.addComment(7, `<!-- n ${i} -->`, bot)
     const read = (line: string) => /^<!-- n (\d) -->$/.exec(line)?.[1]
@@ -104,6 +113,15 @@ describe('how much it reads', () => {
     for (let i = 0; i < 250; i++) gh.emulator.addComment(7, `c${i}`, { login: 'ann', type: 'User' })
     expect(await findComment(gh.octokit, ISSUE_7, '<!-- x -->')).toBe(first.id)
     expect(pagesRead()).toEqual([1, 3, 2])
+  })
+
+  test('exactly 100 pages: each read once, the first page included', async () => {
+    const first = gh.emulator.addComment(7, '<!-- x -->', bot)
+    for (let i = 1; i < MAX_COMMENT_PAGES * 100; i++)
+      gh.emulator.addComment(7, `c${i}`, { login: 'ann', type: 'User' })
+    expect(await findComment(gh.octokit, ISSUE_7, '<!-- x -->')).toBe(first.id)
+    expect(pagesRead()).toHaveLength(MAX_COMMENT_PAGES)
+    expect(new Set(pagesRead()).size).toBe(MAX_COMMENT_PAGES)
   })
 
   test('the oldest first: page by page, stopping once found', async () => {
@@ -140,6 +158,17 @@ describe('how much it reads', () => {
 describe('lastPage', () => {
   test.each([
     ['<https://a/x?page=2>; rel="next", <https://a/x?page=7>; rel="last"', 7],
+    ['<https://a/x?page=7>;rel="last"', 7],
+    ['  <https://a/x?page=7>  ;  rel="last"  ', 7],
+    ['<https://a/x?page=1>; rel="last"', 1],
+    ['x<https://a/x?page=7>; rel="last"', undefined],
+    ['<https://a/x?page=7>; rel="last"x', undefined],
+    ['<https://a/x?page=7>;; rel="last"', undefined],
+    ['<https://a/x?page=7> x; rel="last"', undefined],
+    ['<https://a/x?page=7>x; rel="last"', undefined],
+    ['<https://a/x?page=7>; rel="last" x', undefined],
+    ['<https://a/x?page=7>; rel="lastx"', undefined],
+    ['<https://a/x?pages=7>; rel="last"', undefined],
     ['<https://a/x?per_page=100&page=12>; rel="last"', 12],
     ['<https://a/x?page=2>; rel="next"', undefined],
     ['<https://a/x?page=0>; rel="last"', undefined],
@@ -149,7 +178,7 @@ describe('lastPage', () => {
     ['<not a url>; rel="last"', undefined],
     ['', undefined],
     [undefined, undefined]
-  ])('%j → %j', (link, page) => {
+  ])('Link header case %#', (link, page) => {
     expect(lastPage(link)).toBe(page)
   })
 })

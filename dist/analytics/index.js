@@ -5,7 +5,7 @@ import {
   quoteReaderText,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-PVSF7LYG.js";
+} from "../chunks/chunk-PCOHG4IP.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -32,7 +32,7 @@ import {
 } from "../chunks/chunk-YB6OCMFC.js";
 import {
   readAppDeployment
-} from "../chunks/chunk-AXE32TAA.js";
+} from "../chunks/chunk-SO5KYIXJ.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -51,7 +51,7 @@ import {
   sealMatches,
   sealOf,
   tokenLogin
-} from "../chunks/chunk-3T5RNRNQ.js";
+} from "../chunks/chunk-UUONX44H.js";
 import {
   ActionError,
   InputError,
@@ -996,16 +996,18 @@ async function followGaps(base, found, since, lookups, log) {
   const run = { searches: 0, skipped: void 0, verified: [], reopened: [] };
   const gaps = [];
   for (const entry of base) {
-    const following = entry.state === "handed-over" || entry.state === "merged";
-    const report = following ? entry.report : void 0;
-    if (report !== void 0 && !fates.has(report)) fates.set(report, lookups.fateOf(report));
-    const fate = report === void 0 ? void 0 : await fates.get(report);
+    let fate;
+    const report = entry.report;
+    if (report !== void 0 && (entry.state === "handed-over" || entry.state === "merged")) {
+      if (!fates.has(report)) fates.set(report, lookups.fateOf(report));
+      fate = await fates.get(report);
+    }
     let next = entry.state === "handed-over" ? handOverMoved(entry, fate, since, run) : entry;
-    const pull = fate?.kind === "pull" ? fate.pull : void 0;
-    if (next.state === "merged" && pull?.mergedAt !== void 0) {
-      if (!deployed.has(pull.number)) deployed.set(pull.number, lookups.deployedSince(pull));
-      if (await deployed.get(pull.number))
-        next = await verify(next, seen.has(entry.id), since, lookups, run, log);
+    const merge = next.state === "merged" ? mergeOf(fate) : void 0;
+    if (merge !== void 0) {
+      if (!deployed.has(merge.number)) deployed.set(merge.number, lookups.deployedSince(merge));
+      if (await deployed.get(merge.number))
+        next = await verify(next, merge.number, seen.has(entry.id), { since, lookups, run, log });
     }
     const here = seen.has(entry.id);
     if (!here && GOES.includes(next.state)) next = { ...next, state: "gone", since };
@@ -1046,7 +1048,11 @@ function handOverMoved(entry, fate, since, run) {
     }
   }
 }
-async function verify(entry, stillSeen, since, lookups, run, log) {
+function mergeOf(fate) {
+  return fate?.kind === "pull" && fate.pull.mergedAt !== void 0 ? fate.pull : void 0;
+}
+async function verify(entry, pull, stillSeen, week) {
+  const { since, lookups, run, log } = week;
   let page;
   if (entry.kind === "page") {
     page = stillSeen ? void 0 : entry.text;
@@ -1059,24 +1065,16 @@ async function verify(entry, stillSeen, since, lookups, run, log) {
       log.warning(`Verification on the live site was skipped: ${outcome.message}`);
       return entry;
     }
-    page = outcome.kind === "found" ? outcome.page : void 0;
+    if (outcome.kind === "found") page = outcome.page;
   }
-  const pull = entry.pull;
-  const next = page === void 0 ? {
-    ...entry,
-    state: "still-failing",
-    since,
-    // The latest MAX_TRIED: what a ledger entry holds.
-    tried: [...entry.tried ?? [], ...pull === void 0 ? [] : [pull]].slice(-MAX_TRIED)
-  } : { ...entry, state: "verified", since, page };
-  run.verified.push({
-    kind: next.kind,
-    text: next.text,
-    state: next.state === "verified" ? "verified" : "still-failing",
-    ...page === void 0 ? {} : { page },
-    ...pull === void 0 ? {} : { pull }
-  });
-  return next;
+  const { kind, text } = entry;
+  if (page === void 0) {
+    run.verified.push({ kind, text, state: "still-failing", pull });
+    const tried = [...entry.tried ?? [], pull].slice(-MAX_TRIED);
+    return { ...entry, state: "still-failing", since, tried };
+  }
+  run.verified.push({ kind, text, state: "verified", page, pull });
+  return { ...entry, state: "verified", since, page };
 }
 function keep(gaps) {
   const live = gaps.filter((g) => g.state !== "gone");

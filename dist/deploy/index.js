@@ -7,13 +7,13 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-G33WZWZT.js";
+} from "../chunks/chunk-OWI4G3GK.js";
 import {
   DEPLOYMENT_ENDS,
   createMirror,
   readAppDeployment,
   setMirrorState
-} from "../chunks/chunk-AXE32TAA.js";
+} from "../chunks/chunk-SO5KYIXJ.js";
 import {
   createCommenter,
   describeFailure,
@@ -24,7 +24,7 @@ import {
   markerValue,
   readEvent,
   readGitHubAccess
-} from "../chunks/chunk-3T5RNRNQ.js";
+} from "../chunks/chunk-UUONX44H.js";
 import {
   InputError,
   PASSED,

@@ -50,13 +50,13 @@ export interface Lookups {
   readonly search: ((query: string) => Promise<SearchOutcome>) | undefined
 }
 
-/** A gap verified, or found still failing, by this run. */
+/** A gap verified, or found still failing, by this run, after pull request `pull`. */
 export interface Verification {
   readonly kind: Gap['kind']
   readonly text: string
   readonly state: 'verified' | 'still-failing'
   readonly page?: string
-  readonly pull?: number
+  readonly pull: number
 }
 
 /** A handed-over gap back among the new ones, and why: its hand-over came to nothing. */
@@ -115,16 +115,18 @@ export async function followGaps(
   const run: Run = { searches: 0, skipped: undefined, verified: [], reopened: [] }
   const gaps: TrackedGap[] = []
   for (const entry of base) {
-    const following = entry.state === 'handed-over' || entry.state === 'merged'
-    const report = following ? entry.report : undefined
-    if (report !== undefined && !fates.has(report)) fates.set(report, lookups.fateOf(report))
-    const fate = report === undefined ? undefined : await fates.get(report)
+    let fate: HandOverFate | undefined
+    const report = entry.report
+    if (report !== undefined && (entry.state === 'handed-over' || entry.state === 'merged')) {
+      if (!fates.has(report)) fates.set(report, lookups.fateOf(report))
+      fate = await fates.get(report)
+    }
     let next = entry.state === 'handed-over' ? handOverMoved(entry, fate, since, run) : entry
-    const pull = fate?.kind === 'pull' ? fate.pull : undefined
-    if (next.state === 'merged' && pull?.mergedAt !== undefined) {
-      if (!deployed.has(pull.number)) deployed.set(pull.number, lookups.deployedSince(pull))
-      if (await deployed.get(pull.number))
-        next = await verify(next, seen.has(entry.id), since, lookups, run, log)
+    const merge = next.state === 'merged' ? mergeOf(fate) : undefined
+    if (merge !== undefined) {
+      if (!deployed.has(merge.number)) deployed.set(merge.number, lookups.deployedSince(merge))
+      if (await deployed.get(merge.number))
+        next = await verify(next, merge.number, seen.has(entry.id), { since, lookups, run, log })
     }
     const here = seen.has(entry.id)
     if (!here && GOES.includes(next.state)) next = { ...next, state: 'gone', since }
@@ -182,14 +184,27 @@ function handOverMoved(
   }
 }
 
+/** The merged pull request a hand-over brought, once it merged. */
+function mergeOf(fate: HandOverFate | undefined): FoundPull | undefined {
+  return fate?.kind === 'pull' && fate.pull.mergedAt !== undefined ? fate.pull : undefined
+}
+
+/**
+ * A merged gap once the site deployed its pull request `pull`: verified (the site's search finds
+ * a page; a page no longer rated down more than up), or still failing, with `pull` tried.
+ */
 async function verify(
   entry: TrackedGap,
+  pull: number,
   stillSeen: boolean,
-  since: string,
-  lookups: Lookups,
-  run: Run,
-  log: Logger
+  week: {
+    readonly since: string
+    readonly lookups: Lookups
+    readonly run: Run
+    readonly log: Logger
+  }
 ): Promise<TrackedGap> {
+  const { since, lookups, run, log } = week
   let page: string | undefined
   if (entry.kind === 'page') {
     // A page is judged by its readers: no longer rated down more than up.
@@ -203,27 +218,17 @@ async function verify(
       log.warning(`Verification on the live site was skipped: ${outcome.message}`)
       return entry
     }
-    page = outcome.kind === 'found' ? outcome.page : undefined
+    if (outcome.kind === 'found') page = outcome.page
   }
-  const pull = entry.pull
-  const next: TrackedGap =
-    page === undefined
-      ? {
-          ...entry,
-          state: 'still-failing',
-          since,
-          // The latest MAX_TRIED: what a ledger entry holds.
-          tried: [...(entry.tried ?? []), ...(pull === undefined ? [] : [pull])].slice(-MAX_TRIED)
-        }
-      : { ...entry, state: 'verified', since, page }
-  run.verified.push({
-    kind: next.kind,
-    text: next.text,
-    state: next.state === 'verified' ? 'verified' : 'still-failing',
-    ...(page === undefined ? {} : { page }),
-    ...(pull === undefined ? {} : { pull })
-  })
-  return next
+  const { kind, text } = entry
+  if (page === undefined) {
+    run.verified.push({ kind, text, state: 'still-failing', pull })
+    // The latest MAX_TRIED: what a ledger entry holds.
+    const tried = [...(entry.tried ?? []), pull].slice(-MAX_TRIED)
+    return { ...entry, state: 'still-failing', since, tried }
+  }
+  run.verified.push({ kind, text, state: 'verified', page, pull })
+  return { ...entry, state: 'verified', since, page }
 }
 
 /** The ledger kept within MAX_TRACKED: every gap still being followed first, gone ones last. */

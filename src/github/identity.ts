@@ -48,6 +48,7 @@ async function askViewer(octokit: Octokit): Promise<string> {
   return login
 }
 
+/** GraphQL's own words, cut short: they end up in a warning. */
 function whyNot(error: unknown): string {
   return `is GraphQL's refusal to name the account (${errorMessage(error).slice(0, 200)})`
 }
