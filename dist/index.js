@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-LAO3NTKB.js";
+} from "./chunks/chunk-ZK2SK3TP.js";
 import {
   TASK_INPUTS,
   capPrompt,
@@ -16,15 +16,15 @@ import {
   readMarker,
   readPullHead,
   readTaskSettings
-} from "./chunks/chunk-PCOHG4IP.js";
-import "./chunks/chunk-YB6OCMFC.js";
+} from "./chunks/chunk-PCNBR73D.js";
+import "./chunks/chunk-UD7OCNRH.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-OWI4G3GK.js";
+} from "./chunks/chunk-PLGLMCN3.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -51,7 +51,7 @@ import {
   readGitHubAccess,
   readLogTail,
   sameRepository
-} from "./chunks/chunk-UUONX44H.js";
+} from "./chunks/chunk-KU7SULYD.js";
 import {
   ActionError,
   InputError,
@@ -85,7 +85,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-ON7BUULB.js";
+} from "./chunks/chunk-NFZAJ6LN.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts

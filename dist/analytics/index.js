@@ -5,7 +5,7 @@ import {
   quoteReaderText,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-PCOHG4IP.js";
+} from "../chunks/chunk-PCNBR73D.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -22,17 +22,17 @@ import {
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-STRRPHLM.js";
+} from "../chunks/chunk-3OOJH22M.js";
 import {
   DATASET_NAMES,
   analyticsRequest,
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-YB6OCMFC.js";
+} from "../chunks/chunk-UD7OCNRH.js";
 import {
   readAppDeployment
-} from "../chunks/chunk-SO5KYIXJ.js";
+} from "../chunks/chunk-6WT2FRXR.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -51,7 +51,7 @@ import {
   sealMatches,
   sealOf,
   tokenLogin
-} from "../chunks/chunk-UUONX44H.js";
+} from "../chunks/chunk-KU7SULYD.js";
 import {
   ActionError,
   InputError,
@@ -80,7 +80,7 @@ import {
   runAction,
   segmentProblem,
   truncate
-} from "../chunks/chunk-ON7BUULB.js";
+} from "../chunks/chunk-NFZAJ6LN.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/analytics/export.ts

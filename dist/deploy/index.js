@@ -7,13 +7,13 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-OWI4G3GK.js";
+} from "../chunks/chunk-PLGLMCN3.js";
 import {
   DEPLOYMENT_ENDS,
   createMirror,
   readAppDeployment,
   setMirrorState
-} from "../chunks/chunk-SO5KYIXJ.js";
+} from "../chunks/chunk-6WT2FRXR.js";
 import {
   createCommenter,
   describeFailure,
@@ -24,7 +24,7 @@ import {
   markerValue,
   readEvent,
   readGitHubAccess
-} from "../chunks/chunk-UUONX44H.js";
+} from "../chunks/chunk-KU7SULYD.js";
 import {
   InputError,
   PASSED,
@@ -48,7 +48,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-ON7BUULB.js";
+} from "../chunks/chunk-NFZAJ6LN.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/deploy/app-source.ts

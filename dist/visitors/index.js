@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   createVisitorsApi,
   visitorsRequest
-} from "../chunks/chunk-LAO3NTKB.js";
+} from "../chunks/chunk-ZK2SK3TP.js";
 import {
   Best,
   EXPORT_FORMATS,
@@ -17,10 +17,10 @@ import {
   openWriter,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-STRRPHLM.js";
+} from "../chunks/chunk-3OOJH22M.js";
 import {
   isCounts
-} from "../chunks/chunk-YB6OCMFC.js";
+} from "../chunks/chunk-UD7OCNRH.js";
 import {
   ActionError,
   PASSED,
@@ -37,7 +37,7 @@ import {
   parseInteger,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-ON7BUULB.js";
+} from "../chunks/chunk-NFZAJ6LN.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts

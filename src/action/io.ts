@@ -43,46 +43,84 @@ export interface ActionIO extends Logger {
 /** GitHub refuses a step summary over 1 MiB; stay clear of it. */
 export const MAX_SUMMARY_BYTES = 1000 * 1024
 
-/** The `ActionIO` of a real run: `@actions/core` and the process environment. */
-export function createRunnerIO(env: Env = process.env): ActionIO {
+/**
+ * What the runner reads of a step, as `@actions/core` speaks it: workflow commands on stdout
+ * (`::add-mask::`, `::debug::`, `::warning::`, `::group::`, `::error::`), the output and summary
+ * files, the exit code. `createRunnerIO` says everything through one, so an in-process run (the
+ * tests' `runStep`) can be given another that speaks the same protocol into memory.
+ */
+export interface RunnerCommands {
+  getInput(name: string): string
+  setSecret(secret: string): void
+  debug(message: string): void
+  info(message: string): void
+  warning(message: string): void
+  notice(message: string): void
+  group<T>(title: string, body: () => Promise<T>): Promise<T>
+  setOutput(name: string, value: string): void
+  /** Appends to the job summary; rejects when it cannot. */
+  appendSummary(markdown: string): Promise<void>
+  setFailed(message: string): void
+}
+
+/** `@actions/core` itself: the process's stdout, environment and exit code. */
+export const CORE_COMMANDS: RunnerCommands = {
+  getInput: name => core.getInput(name),
+  setSecret: secret => core.setSecret(secret),
+  debug: message => core.debug(message),
+  info: message => core.info(message),
+  warning: message => core.warning(message),
+  notice: message => core.notice(message),
+  group: (title, body) => core.group(title, body),
+  setOutput: (name, value) => core.setOutput(name, value),
+  appendSummary: async markdown => void (await core.summary.addRaw(markdown).write()),
+  setFailed: message => core.setFailed(message)
+}
+
+/** The `ActionIO` of a run: the runner's commands (`@actions/core`'s unless given) and `env`. */
+export function createRunnerIO(
+  env: Env = process.env,
+  commands: RunnerCommands = CORE_COMMANDS
+): ActionIO {
   const secrets = new Set<string>()
   let redact: Redactor = redactor([])
   const clean = (text: string): string => redact(text)
   return {
     env,
-    input: name => core.getInput(name),
+    input: name => commands.getInput(name),
     mask(secret) {
       if (secret === '') return
       // The runner masks each form in its log too (it already masks some base64 forms itself).
-      for (const variant of new Set([secret, ...secretVariants(secret)])) core.setSecret(variant)
+      for (const variant of new Set([secret, ...secretVariants(secret)]))
+        commands.setSecret(variant)
       secrets.add(secret)
       redact = redactor(secrets)
     },
     redact: clean,
-    debug: message => core.debug(clean(message)),
-    // core.info writes the text as it is; debug, warning and failures are escaped by core itself.
-    info: message => core.info(asLogLine(clean(message))),
-    warning: message => core.warning(clean(message)),
-    group: (title, body) => core.group(clean(title), body),
+    debug: message => commands.debug(clean(message)),
+    // info writes the text as it is; debug, warning and failures are escaped by the commands.
+    info: message => commands.info(asLogLine(clean(message))),
+    warning: message => commands.warning(clean(message)),
+    group: (title, body) => commands.group(clean(title), body),
     setOutputs(outputs) {
       for (const [name, raw] of Object.entries(outputs)) {
         const value = clean(raw)
-        core.setOutput(name, value)
+        commands.setOutput(name, value)
         if (value === '') continue
-        if (name === 'job') core.debug(`output ${name}=${value}`)
-        else core.info(asLogLine(`output ${name}=${value}`))
+        if (name === 'job') commands.debug(`output ${name}=${value}`)
+        else commands.info(asLogLine(`output ${name}=${value}`))
       }
     },
     async writeSummary(markdown) {
       if (env.GITHUB_STEP_SUMMARY === undefined) return
       try {
         const note = '\n\n_…cut to fit the job summary limit of 1 MiB; the log has the rest._\n'
-        await core.summary.addRaw(cutToBytes(clean(markdown), MAX_SUMMARY_BYTES, note)).write()
+        await commands.appendSummary(cutToBytes(clean(markdown), MAX_SUMMARY_BYTES, note))
       } catch (error) {
-        core.warning(clean(`Could not write the job summary: ${errorMessage(error)}`))
+        commands.warning(clean(`Could not write the job summary: ${errorMessage(error)}`))
       }
     },
-    notice: message => core.notice(clean(message)),
-    fail: message => core.setFailed(clean(message))
+    notice: message => commands.notice(clean(message)),
+    fail: message => commands.setFailed(clean(message))
   }
 }
