@@ -8,7 +8,10 @@ import {
   httpsUrl,
   isHttpsUrl,
   linkOrText,
-  MAX_COMMENT_CHARS
+  MAX_COMMENT_CHARS,
+  alignRight,
+  table,
+  tableCell
 } from '../../src/text/markdown.js'
 import { renderGitHub, rendered } from '../helpers/github-markdown.js'
 
@@ -47,6 +50,103 @@ describe('capComment and factsTable', () => {
     expect(escapeMarkdown('@org/team see https://evil.example')).toBe(
       '@&#8203;org/team see https&#58;//evil.example'
     )
+  })
+})
+
+/** The cells of each row of the first table GitHub renders from `markdown`, as HTML. */
+function cellsOf(markdown: string): string[][] {
+  const html = renderGitHub(markdown)
+  return [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(row =>
+    [...(row[1] ?? '').matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map(cell => cell[1] ?? '')
+  )
+}
+
+/** What GitHub renders of `markdown` alone, as a paragraph: what its cell must show. */
+function inParagraph(markdown: string): string {
+  return renderGitHub(markdown).replace(/^<p>|<\/p>\n?$/g, '')
+}
+
+const IMG = '<img src=x onerror=alert(1)>'
+
+/**
+ * Cells that are inert Markdown on their own (a writer's code span, escaped text, a link), each
+ * holding what would end a cell early: a `|` in a code span, after one backslash, after two, a
+ * line break, a link whose address holds `|`.
+ */
+const NASTY_CELLS: readonly [string, string][] = [
+  ['a code span holding |', codeSpan(`a|${IMG}`)],
+  ['a code span holding two |', codeSpan(`a|b|${IMG}|`)],
+  ['a code span holding \\|', codeSpan(`a\\\\|${IMG}`)],
+  ['escaped text holding \\|', escapeMarkdown(`a\\|${IMG}`)],
+  ['escaped text holding \\\\|', escapeMarkdown(`a\\\\|${IMG}`)],
+  ['a code span over a line break', `\`a\n|${IMG}\``],
+  ['a link whose address holds |', linkOrText('https://x.example/a|b?c=|&d=e') ?? ''],
+  ['a link after a code span', `${codeSpan('|')} ${linkOrText('https://x.example/|') ?? ''}`],
+  ['a trailing backslash', 'a\\'],
+  ['an already escaped pipe', 'a \\| b']
+]
+
+describe('table: a cell is one cell, whatever Markdown it holds', () => {
+  test.each(NASTY_CELLS)('%s renders whole in its cell, as it does alone', (_what, cell) => {
+    const lines = table(['a', 'b', 'c'], [[cell, 'one', 'two']])
+    expect(lines).toHaveLength(3)
+    // In the header, and first of three columns: a cell split early would push the rest of it
+    // into the next columns, where GitHub renders it.
+    for (const markdown of [lines.join('\n'), table([cell, 'b', 'c'], []).join('\n')]) {
+      const rows = cellsOf(markdown)
+      expect(rows.length).toBeGreaterThan(0)
+      for (const row of rows) expect(row).toHaveLength(3)
+      const shown = rows.at(-1)?.[0] ?? ''
+      expect(shown).toBe(inParagraph(cell))
+      expect([...rendered(markdown).tags].filter(tag => tag === 'img')).toEqual([])
+    }
+  })
+
+  test('a sha holding | still shows as code, whole', () => {
+    const markdown = factsTable([
+      ['Status', 'failure'],
+      ['Commit', codeSpan(`abc|${IMG}`)]
+    ])
+    expect(cellsOf(markdown)).toEqual([
+      ['Status', 'failure'],
+      ['Commit', '<code>abc|&lt;img src=x onerror=alert(1)&gt;</code>']
+    ])
+  })
+
+  test('a code span cannot show a backslash right before |: GitHub removes it, and the cell holds', () => {
+    expect(cellsOf(factsTable([['k', codeSpan('a\\|b')]]))).toEqual([['k', '<code>a|b</code>']])
+  })
+
+  test('exactly: every | no backslash escapes gets one, counting backslashes in pairs', () => {
+    expect(tableCell('a|b')).toBe('a\\|b')
+    expect(tableCell('a\\|b')).toBe('a\\|b')
+    expect(tableCell('a\\\\|b')).toBe('a\\\\\\|b')
+    expect(tableCell('a\\\\\\|b')).toBe('a\\\\\\|b')
+    expect(tableCell('\\x|')).toBe('\\x\\|')
+    expect(tableCell('||')).toBe('\\|\\|')
+    expect(tableCell('a\r\nb\rc\nd')).toBe('a b c d')
+    expect(tableCell('a\\\nb')).toBe('a\\ b')
+  })
+
+  test('a long run of backslashes is read in one pass', () => {
+    const cell = `${'\\'.repeat(200_001)}|`
+    const started = performance.now()
+    expect(tableCell(cell)).toBe(`${'\\'.repeat(200_001)}|`)
+    expect(tableCell(`${cell}|`)).toBe(`${cell}\\|`)
+    expect(performance.now() - started).toBeLessThan(1_000)
+  })
+
+  test('rows, header, delimiter and alignment, exactly', () => {
+    expect(
+      table(
+        ['', alignRight('n'), 'x'],
+        [
+          ['a', '1', ''],
+          ['b|c', '2', 'd']
+        ]
+      )
+    ).toEqual(['|  | n | x |', '| --- | ---: | --- |', '| a | 1 |  |', '| b\\|c | 2 | d |'])
+    expect(table(['h'], [])).toEqual(['| h |', '| --- |'])
   })
 })
 

@@ -1,4 +1,4 @@
-import { escapeMarkdown } from '../text/markdown.js'
+import { alignRight, codeSpan, escapeMarkdown, table } from '../text/markdown.js'
 import { count } from '../export/counts.js'
 import type { DatasetResult } from './dataset-run.js'
 import type { AnalyticsResult } from './export.js'
@@ -55,19 +55,16 @@ function overview(result: AnalyticsResult, meta: Meta): string[] {
         : ' Run again with the `resume` output to continue where it stopped.'
     lines.push(`${why}${resume}`, '')
   }
-  lines.push('| dataset | rows | file | state |', '| --- | ---: | --- | --- |')
-  for (const d of result.datasets) {
-    const file = d.path === undefined ? '' : `\`${d.path.replace(/[`\r\n]/g, ' ')}\``
+  const rows = result.datasets.map(d => {
+    const file = d.path === undefined ? '' : codeSpan(d.path)
     const cut = d.tally.cut ? ' (the top rows only: the service has more)' : ''
     const left =
       d.outcome === 'complete' || d.outcome === 'skipped' || result.resume === ''
         ? ''
         : `, ${leftOf(d)}`
-    lines.push(
-      `| ${d.name} | ${count(d.tally.rows)} | ${file} | ${STATE[d.outcome]}${cut}${left} |`
-    )
-  }
-  lines.push('')
+    return [d.name, count(d.tally.rows), file, `${STATE[d.outcome]}${cut}${left}`]
+  })
+  lines.push(...table(['dataset', alignRight('rows'), 'file', 'state'], rows), '')
   return lines
 }
 

@@ -90,12 +90,54 @@ export function isHttpsUrl(text: string): boolean {
 }
 
 /**
+ * Markdown made safe as one table cell, whatever it holds, so that it renders in the cell as it
+ * would outside a table. GitHub splits a table's rows into cells before any inline parsing, at
+ * every `|` not escaped by a backslash, inside code spans and link destinations too: "It is
+ * possible to include a pipe in a cell's content by escaping it, including inside other inline
+ * spans" (GitHub Flavored Markdown spec, tables extension, example 200). So a code span cannot
+ * protect a cell: `` `a|<img src=x onerror=…>` `` ends the cell at the `|`, and the rest is
+ * parsed as Markdown of its own. Every `|` that no backslash escapes becomes `\|`, counting the
+ * backslashes before it in pairs as the row's tokenizer does (`\\|` is an escaped backslash, then
+ * a `|` that splits); GitHub removes the backslash of `\|` before the cell's inline parsing, in
+ * code spans too, so a sha or a link keeps its `|`. (A code span cannot show a backslash right
+ * before a `|`: GitHub removes it there whatever is written.) A line break would end the row: it
+ * is a space.
+ */
+export function tableCell(markdown: string): string {
+  // One pass, linear: a backslash and the character after it are one token, as in the row's
+  // tokenizer, so each `|` matched alone is one that no backslash escapes.
+  return markdown
+    .replace(/\r\n|\r|\n/g, ' ')
+    .replace(/\\[\s\S]|\|/g, token => (token === '|' ? '\\|' : token))
+}
+
+/** A column of `table`: its title (Markdown), and whether its figures line up on the right. */
+export type Column = string | { readonly title: string; readonly align: 'right' }
+
+/** A column of figures, lined up on the right (`---:`). */
+export function alignRight(title: string): Column {
+  return { title, align: 'right' }
+}
+
+/**
+ * A Markdown table, one line per row: every table the action writes is made here, so every cell
+ * (the header's too) goes through `tableCell` and no writer can forget it. Cells are Markdown,
+ * their outside text already escaped by the writer (`escapeMarkdown`, `codeSpan`, `linkOrText`).
+ */
+export function table(head: readonly Column[], rows: readonly (readonly string[])[]): string[] {
+  const line = (cells: readonly string[]) => `| ${cells.map(tableCell).join(' | ')} |`
+  const titles = head.map(column => (typeof column === 'string' ? column : column.title))
+  const rule = head.map(column => (typeof column === 'string' ? '---' : '---:'))
+  return [line(titles), line(rule), ...rows.map(line)]
+}
+
+/**
  * Rows of a two-column Markdown table of facts; values are already Markdown. GitHub's tables need
  * a header row: the first fact is it, so no empty row stands above the table.
  */
 export function factsTable(rows: readonly (readonly [string, string])[]): string {
-  const [first, ...rest] = rows.map(([k, v]) => `| ${k} | ${v} |`)
-  return first === undefined ? '' : [first, '| --- | --- |', ...rest].join('\n')
+  const [first, ...rest] = rows
+  return first === undefined ? '' : table(first, rest).join('\n')
 }
 
 /** GitHub rejects comments longer than 65,536 characters; stay well under with a visible cut. */
