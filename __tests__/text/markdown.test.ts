@@ -10,6 +10,7 @@ import {
   linkOrText,
   MAX_COMMENT_CHARS,
   alignRight,
+  cutMarkdown,
   table,
   tableCell
 } from '../../src/text/markdown.js'
@@ -30,10 +31,11 @@ describe('escapeMarkdown and links', () => {
 })
 
 describe('capComment and factsTable', () => {
-  test('a comment over the limit is cut with a visible note, to the limit exactly', () => {
-    const cut = capComment('y'.repeat(70_000))
-    expect(cut).toHaveLength(65_000)
-    expect(cut).toContain("cut to fit GitHub's comment limit")
+  test('a comment over the limit is cut at a line with a visible note, under the limit', () => {
+    const cut = capComment('y'.repeat(99).concat('\n').repeat(700))
+    expect(cut.length).toBeLessThanOrEqual(65_000)
+    expect(cut.length).toBeGreaterThan(64_800)
+    expect(cut).toMatch(/^(y{99}\n)+y{99}\n\n_…cut to fit GitHub's comment limit/)
     expect(capComment('short')).toBe('short')
   })
   test('facts become a two-column table', () => {
@@ -147,6 +149,77 @@ describe('table: a cell is one cell, whatever Markdown it holds', () => {
       )
     ).toEqual(['|  | n | x |', '| --- | ---: | --- |', '| a | 1 |  |', '| b\\|c | 2 | d |'])
     expect(table(['h'], [])).toEqual(['| h |', '| --- |'])
+  })
+})
+
+describe('cutMarkdown: a cut leaves nothing open', () => {
+  /** A summary of every kind of line that holds outside text: code spans, a table, code blocks. */
+  const DOCUMENT = [
+    '## Files',
+    '',
+    ...Array.from({ length: 6 }, (_, i) => `- ${codeSpan(`f${i}${IMG}.mdx`)}, ${codeSpan(IMG)}`),
+    '',
+    factsTable([
+      ['Commit', codeSpan(`a|${IMG}`)],
+      ['Link', linkOrText(`https://x.example/${IMG}`) ?? '']
+    ]),
+    '',
+    codeBlock(`${IMG}\n~~~\n\`\`\`\n${IMG}`),
+    '',
+    '~~~~',
+    `${IMG} ${'x'.repeat(40)}`,
+    '~~~~',
+    `${IMG.replace('<', '\\<')} [a](https://x.example/${IMG.replace(/[<> ]/g, '_')})`
+  ].join('\n')
+  const NOTE = '\n\n_cut_'
+
+  test('at every length, nothing renders that the whole would not, and the note is no code', () => {
+    const whole = rendered(DOCUMENT).tags
+    for (let max = NOTE.length; max < DOCUMENT.length; max += 3) {
+      const cut = cutMarkdown(DOCUMENT, max, NOTE)
+      expect(cut.length).toBeLessThanOrEqual(max)
+      expect(cut.endsWith(NOTE)).toBe(true)
+      const tags = rendered(cut).tags
+      expect([...tags].filter(tag => !whole.has(tag) && tag !== 'em')).toEqual([])
+      expect(tags.has('img')).toBe(false)
+      expect(renderGitHub(cut)).toMatch(/<p><em>cut<\/em><\/p>\n?$/)
+    }
+  })
+
+  test('at a line end outside a code block; within one, inside a line, and the block closed', () => {
+    expect(cutMarkdown('`a`\n`b<i>`', 8, '!')).toBe('`a`!')
+    expect(cutMarkdown('x\n```\nabcdefghij', 13, '!')).toBe('x\n```\nab\n```!')
+    expect(cutMarkdown('x\n```\nabcdefghij', 11, '!')).toBe('x\n```\n```!')
+    expect(cutMarkdown('x\n~~~\nabc\n~~~\nlong line', 14, '!')).toBe('x\n~~~\nabc\n~~~!')
+    expect(cutMarkdown('abc', 3, '!')).toBe('abc')
+    expect(cutMarkdown('abcd', 3, '!')).toBe('!')
+  })
+
+  test("a fence is closed only by a fence of its character, at least as long, as CommonMark's", () => {
+    const after = (text: string, max: number) => cutMarkdown(text, max, '')
+    // `~~~` does not close a backtick block, nor ``` a longer one: each is code, kept as such.
+    expect(after('````\n~~~\n```\n````\nzz', 19)).toBe('````\n~~~\n```\n````')
+    expect(after('````\n~~~\n```\nzzzzzzz', 19)).toBe('````\n~~~\n```\nz\n````')
+    // Indented by four, or with info after it, a fence closes nothing.
+    expect(after('```\n    ```\n``` x\nzzzzzz', 23)).toBe('```\n    ```\n``` x\nz\n```')
+    // A backtick fence whose info holds a backtick opens nothing: a line of text, cut whole.
+    expect(after('``` a`b\nzzzz', 10)).toBe('``` a`b')
+    expect(after('   ~~~ js\nzzzzzzz', 16)).toBe('   ~~~ js\nzz\n~~~')
+    expect(after('    ~~~\nzzzz', 10)).toBe('    ~~~')
+    // Indented by three, it does; so does one with spaces after it, but not one after text.
+    expect(after('```\n   ```\nzzzz', 14)).toBe('```\n   ```')
+    expect(after('```\n```  \nzzzz', 13)).toBe('```\n```  ')
+    expect(after('```\nx ```\nzzzzzz', 15)).toBe('```\nx ```\nz\n```')
+    // A closing fence that does not fit is not cut into: the block is closed by its own fence.
+    expect(after('```\nab\n`````\nz', 10)).toBe('```\nab\n```')
+  })
+
+  test('counts by the size it is given, never splitting a surrogate pair', () => {
+    const bytes = (text: string) => Buffer.byteLength(text)
+    expect(cutMarkdown('```\na😀bcdefgh', 13, '!', bytes)).toBe('```\na\n```!')
+    expect(cutMarkdown('```\na😀bcdefgh', 14, '!', bytes)).toBe('```\na😀\n```!')
+    expect(cutMarkdown('é\né', 4, '!', bytes)).toBe('é!')
+    expect(cutMarkdown('é\né', 5, '', bytes)).toBe('é\né')
   })
 })
 
@@ -279,10 +352,13 @@ describe('markdown.ts, exactly', () => {
     expect(isHttpsUrl('x')).toBe(false)
   })
 
-  test('capComment: at the limit whole, over it cut to the limit with the note', () => {
+  test('capComment: at the limit whole, over it cut at a line with the note', () => {
     expect(capComment('y'.repeat(10), 10)).toBe('y'.repeat(10))
     const note = "\n\n_…cut to fit GitHub's comment limit; the workflow run has the full log._"
-    expect(capComment('y'.repeat(100), 90)).toBe(`${'y'.repeat(90 - note.length)}${note}`)
+    const body = `a\n${'y'.repeat(20)}\n${'b'.repeat(100)}`
+    expect(capComment(body, 22 + note.length)).toBe(`a\n${'y'.repeat(20)}${note}`)
+    expect(capComment(body, 21 + note.length)).toBe(`a${note}`)
+    expect(capComment(body, 2 + note.length)).toBe(`a${note}`)
     expect(MAX_COMMENT_CHARS).toBe(65_000)
   })
 

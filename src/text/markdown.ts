@@ -1,5 +1,3 @@
-import { cutWithNote } from './format.js'
-
 /**
  * Text that came from the service or from users goes into comments and summaries only through
  * these functions, so it cannot add Markdown, HTML, links, @-mentions or #-references to what
@@ -144,11 +142,79 @@ export function factsTable(rows: readonly (readonly [string, string])[]): string
 export const MAX_COMMENT_CHARS = 65_000
 
 export function capComment(body: string, max = MAX_COMMENT_CHARS): string {
-  return cutWithNote(
+  return cutMarkdown(
     body,
     max,
     "\n\n_…cut to fit GitHub's comment limit; the workflow run has the full log._"
-  ).text
+  )
+}
+
+/**
+ * Markdown cut so that, with `note` after it, it is at most `max` long by `size` (characters
+ * unless told: a summary counts UTF-8 bytes), and renders nothing the whole would not. A cut inside
+ * a line could leave a code span, a link or an escape open, and the outside text after it live:
+ * `` `<img src=x onerror=…> `` renders the image once the closing backtick is cut off. Every line
+ * the action writes outside a code block closes what it opens (`escapeMarkdown`, `codeSpan`,
+ * `linkOrText`, a table row), so the cut falls at the end of a line; inside a fenced code block,
+ * where nothing renders, it may fall within one, and the block is closed before the note, so the
+ * note is not code. (CommonMark 0.31, 4.5 "Fenced code blocks".)
+ */
+export function cutMarkdown(
+  markdown: string,
+  max: number,
+  note: string,
+  size: (text: string) => number = text => text.length
+): string {
+  if (size(markdown) <= max) return markdown
+  const room = max - size(note)
+  const kept: string[] = []
+  let used = 0
+  let fence: string | undefined
+  for (const line of markdown.split('\n')) {
+    const after = fenceAfter(fence, line)
+    const closing = after === undefined ? 0 : size(after) + 1
+    // What the kept lines and this one would take, with the fence that closes the block.
+    if (used + size(line) + closing > room) {
+      // Within a block the fence stays open: the line's beginning is code, and goes in.
+      const start =
+        fence !== undefined && after === fence ? prefixOf(line, room - used - closing, size) : ''
+      if (start !== '') kept.push(start)
+      break
+    }
+    kept.push(line)
+    used += size(line) + 1
+    fence = after
+  }
+  const close = fence === undefined ? [] : [fence]
+  return [...kept, ...close].join('\n') + note
+}
+
+/** A line that opens a fenced code block: its fence; a backtick fence's info has no backtick. */
+const OPENING_FENCE = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/
+
+/**
+ * The fence of the code block open after `line`, given the one open before it: CommonMark's rules
+ * for a fence that opens a block, and one that closes it (the same character, at least as many,
+ * nothing after it but spaces).
+ */
+function fenceAfter(open: string | undefined, line: string): string | undefined {
+  if (open === undefined) return OPENING_FENCE.exec(line)?.[1]
+  const closing = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1]
+  return closing !== undefined && closing[0] === open[0] && closing.length >= open.length
+    ? undefined
+    : open
+}
+
+/** The longest beginning of `text` at most `room` long by `size`, never half a surrogate pair. */
+function prefixOf(text: string, room: number, size: (text: string) => number): string {
+  let lo = 0
+  let hi = text.length
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1
+    if (size(text.slice(0, mid)) <= room) lo = mid
+    else hi = mid - 1
+  }
+  return /[\uD800-\uDBFF]/.test(text.charAt(lo - 1)) ? text.slice(0, lo - 1) : text.slice(0, lo)
 }
 
 /**
