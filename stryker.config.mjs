@@ -28,7 +28,8 @@ export const MUTATED = [
   'src/agent/marker.ts',
   'src/github/check-details.ts',
   'src/github/checks.ts',
-  'src/export/files.ts'
+  'src/export/files.ts',
+  'src/github/write-redaction.ts'
 ]
 
 /** `src/a/b.ts` is tested by `__tests__/a/b.test.ts`. */
