@@ -4,9 +4,11 @@ import {
   githubEnv,
   issuesLabeled,
   runAction,
+  withoutMaskCommands,
   type ActionRun,
   type RunOptions
 } from '../../emulator/runner.js'
+import { secretVariants } from '../../src/text/secrets.js'
 import { renderGitHub, rendered } from '../helpers/github-markdown.js'
 import { useStandIn } from './stand-in.js'
 
@@ -149,5 +151,72 @@ describe('a summary cut to fit leaves nothing open', () => {
     // The cut fell after the service's summary, whose code block is whole, and the note is text.
     expect(renderGitHub(run.summary)).toMatch(/y{1000}\n<\/code><\/pre>/)
     expect(renderGitHub(run.summary)).toMatch(/<em>…cut to fit the job summary limit/)
+  })
+})
+
+/**
+ * Whether `text` holds any piece of `secret` 8 characters long, in any form the redactor knows
+ * (as written, percent-encoded, \\u-escaped, base64 and base64url at every alignment): what is
+ * left of a secret cut short too.
+ */
+function holdsPiece(text: string, secret: string): string | undefined {
+  for (const form of secretVariants(secret))
+    for (let at = 0; at + 8 <= form.length; at++) {
+      const piece = form.slice(at, at + 8)
+      if (text.includes(piece)) return piece
+    }
+  return undefined
+}
+
+describe('no secret reaches GitHub by a field it shows', () => {
+  test('a preview echoing the key in its address and its summary: the GitHub deployment holds none of it', async () => {
+    const key = emulator.apiKey
+    const base64 = Buffer.from(`Bearer ${key}`).toString('base64')
+    emulator.deployScript = {
+      steps: ['in_progress', 'failure'],
+      previewUrl: `https://acme-docs-new-page.mintlify.site/?token=${key}`,
+      summary: `${key} ${base64} ${encodeURIComponent(`${key}/`)}`
+    }
+    const run = await deploy(
+      { mode: 'preview', 'github-deployment': 'true' },
+      { event: pullEvent('docs/new-page') }
+    )
+    expect(run.code).toBe(1)
+    const github = emulator.requests.filter(r => r.path.startsWith('/github/'))
+    const written = github.filter(r => r.method !== 'GET')
+    expect(written.map(r => r.route)).toEqual(
+      expect.arrayContaining(['deployment-create', 'deployment-status-create', 'comment-create'])
+    )
+    for (const request of github) {
+      const sent = JSON.stringify([request.path, [...request.query], request.body])
+      expect(holdsPiece(sent, key)).toBeUndefined()
+    }
+    // Each status says what happened, without the address its secret made useless.
+    const [created] = emulator.createdDeployments
+    expect(created?.statuses.map(s => s.state)).toEqual(['in_progress', 'failure'])
+    for (const status of created?.statuses ?? []) expect(status.environment_url).toBeUndefined()
+    expect(created?.statuses[1]?.description).toMatch(
+      /^The preview of branch "docs\/new-page" failed .*: \*\*\*/
+    )
+    expect(run.stdout).toContain(
+      '::warning::environment_url held a secret, so it was left out of POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses'
+    )
+    expect(holdsPiece(withoutMaskCommands(run.stdout) + run.summary, key)).toBeUndefined()
+  })
+
+  test("the key cut short where GitHub's 140 characters of a status description end: what is left is removed too", async () => {
+    const key = emulator.apiKey
+    // The description is the verdict's sentence cut at 140 characters, the service's summary at
+    // its end; 56 characters into the summary, the key straddles the cut whatever the time took.
+    emulator.deployScript = { steps: ['failure'], summary: `${'y'.repeat(56)}${key} ${key}` }
+    const run = await deploy(
+      { mode: 'preview', 'github-deployment': 'true' },
+      { event: pullEvent('docs/new-page') }
+    )
+    expect(run.code).toBe(1)
+    const description = emulator.createdDeployments[0]?.statuses[1]?.description ?? ''
+    expect(description).toMatch(/y{56}\*\*\*$/)
+    for (const request of emulator.requests.filter(r => r.path.startsWith('/github/')))
+      expect(holdsPiece(JSON.stringify(request.body ?? null), key)).toBeUndefined()
   })
 })
