@@ -29,7 +29,8 @@ export const MUTATED = [
   'src/github/check-details.ts',
   'src/github/checks.ts',
   'src/export/files.ts',
-  'src/github/write-redaction.ts'
+  'src/github/write-redaction.ts',
+  'src/export/paging.ts'
 ]
 
 /** `src/a/b.ts` is tested by `__tests__/a/b.test.ts`. */

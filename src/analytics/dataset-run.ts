@@ -82,6 +82,17 @@ export class DatasetRun {
     return undefined
   }
 
+  /**
+   * Moves past a page after which paging cannot go on (a stall the watch saw), its rows written or
+   * held already: a resume goes on after it, never reading into the file what it holds.
+   */
+  passPast(page: AnalyticsPage): void {
+    const s = this.standing
+    if (s.kind === 'offset') this.standing = { kind: 'offset', offset: s.offset + page.rows.length }
+    else if (s.kind === 'cursor' && page.nextCursor !== null)
+      this.standing = { kind: 'cursor', cursor: page.nextCursor }
+  }
+
   result(): DatasetResult {
     const outcome: DatasetOutcome = this.skipped
       ? 'skipped'
