@@ -30,7 +30,8 @@ export const MUTATED = [
   'src/github/checks.ts',
   'src/export/files.ts',
   'src/github/write-redaction.ts',
-  'src/export/paging.ts'
+  'src/export/paging.ts',
+  'src/analytics/dataset-run.ts'
 ]
 
 /** `src/a/b.ts` is tested by `__tests__/a/b.test.ts`. */

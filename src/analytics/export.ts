@@ -88,6 +88,7 @@ export async function exportAnalytics(
   }
   for (const run of runs) await closeFile(run)
   const unfinished = runs.some(r => r.standing.kind !== 'done')
+  const incomplete = runs.some(r => r.deadEnd !== undefined)
   // A refused key or an unknown project before anything was read leaves nothing to continue.
   const read = settings.resume !== undefined || runs.some(r => r.tally.pages > 0)
   const places = Object.fromEntries(runs.map(r => [r.spec.name, r.standing]))
@@ -98,7 +99,7 @@ export async function exportAnalytics(
     ),
     requests: budget.used,
     halt,
-    complete: !unfinished,
+    complete: !unfinished && !incomplete,
     resume:
       unfinished && (read || !final(halt))
         ? encodeResume(
