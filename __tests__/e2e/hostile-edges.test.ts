@@ -1,4 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
+import { generatedTables } from '../../emulator/analytics-data.js'
+import { wire } from '../../emulator/analytics.js'
 import {
   agentInputs,
   githubEnv,
@@ -10,7 +15,7 @@ import {
 } from '../../emulator/runner.js'
 import { secretVariants } from '../../src/text/secrets.js'
 import { renderGitHub, rendered } from '../helpers/github-markdown.js'
-import { useStandIn } from './stand-in.js'
+import { restartStandIn, useStandIn } from './stand-in.js'
 
 /**
  * Hostile input at the edges where outside text leaves the run: tables, cuts, GitHub's fields,
@@ -218,5 +223,95 @@ describe('no secret reaches GitHub by a field it shows', () => {
     expect(description).toMatch(/y{56}\*\*\*$/)
     for (const request of emulator.requests.filter(r => r.path.startsWith('/github/')))
       expect(holdsPiece(JSON.stringify(request.body ?? null), key)).toBeUndefined()
+  })
+})
+
+describe('rows the service sent are never dropped', () => {
+  /** The analytics action over `datasets`, as ndjson in a fresh workspace; its files' rows. */
+  async function exportRun(datasets: string) {
+    const workspace = mkdtempSync(join(tmpdir(), 'edges-'))
+    const run = await runAction({
+      action: 'analytics',
+      inputs: {
+        projectId: 'docs',
+        'secret-key': emulator.apiKey,
+        'base-url': emulator.url,
+        datasets,
+        format: 'ndjson'
+      },
+      env: { GITHUB_WORKSPACE: workspace }
+    })
+    const files = JSON.parse(run.outputs.files ?? '{}') as Record<string, string>
+    const rows = (name: string) =>
+      readFileSync(files[name] ?? '', 'utf8')
+        .split('\n')
+        .filter(line => line !== '')
+        .map(line => JSON.parse(line) as Record<string, unknown>)
+    const read = Object.fromEntries(Object.keys(files).map(name => [name, rows(name)]))
+    rmSync(workspace, { recursive: true, force: true })
+    return { run, read, files }
+  }
+
+  test('hasMore with no nextCursor: the rows are kept, the dataset ends incomplete, and the step says so', async () => {
+    await restartStandIn(emulator, {
+      analytics: generatedTables({ feedback: 230, assistant: 1200 })
+    })
+    emulator.cursorsEndAfter = 150
+    const { run, read, files } = await exportRun('feedback,assistant')
+    expect(run.code).toBe(0)
+    // Feedback: pages of 100, no cursor past 150 rows: 200 rows; the assistant: one page of 1,000.
+    const first = (table: 'feedback' | 'assistant', n: number) =>
+      Array.from({ length: n }, (_, i) => wire(emulator.analytics[table].rowAt(i)))
+    expect(read.feedback).toEqual(first('feedback', 200))
+    expect(read.assistant).toEqual(first('assistant', 1000))
+    expect(run.outputs).toMatchObject({ complete: 'false', resume: '' })
+    expect(JSON.parse(run.outputs.rows ?? '{}')).toEqual({ feedback: 200, assistant: 1000 })
+    const why = (name: string, page: number) =>
+      `the service said more ${name} follow (hasMore: true) with page ${page} but gave no nextCursor, so the export could not go on`
+    expect(run.stdout).toContain(
+      `::warning::feedback: ${why('feedback', 2)}. The 200 rows read (2 page(s)) are kept in ${files.feedback}; the dataset is incomplete. Run the export again to read it from the start.`
+    )
+    expect(run.stdout).toContain(
+      `::warning::Exported 1200 rows in 3 analytics request(s). Dataset feedback is incomplete: ${why('feedback', 2)}; the rows read are in its file. Dataset assistant is incomplete: ${why('assistant', 1)}; the rows read are in its file.`
+    )
+    expect(run.stdout).not.toContain('::error::')
+    const [overview] = tablesOf(run.summary)
+    expect(overview?.slice(1).map(row => [row[0], row[1], row[3]])).toEqual([
+      [
+        'feedback',
+        '200',
+        'incomplete: the service said more rows follow, and gave no next page to read'
+      ],
+      [
+        'assistant',
+        '1,000',
+        'incomplete: the service said more rows follow, and gave no next page to read'
+      ]
+    ])
+  })
+
+  test('a page that stops the paging keeps its rows: views that come again with new counts are written', async () => {
+    const views = (paths: string[], human: number) => ({
+      status: 200,
+      body: {
+        totals: { human: 9, ai: 0, total: 9 },
+        views: paths.map(path => ({ path, human, ai: 0, total: human })),
+        hasMore: true
+      }
+    })
+    emulator.inject('views', views(['/a', '/b'], 1), views(['/b', '/a'], 2))
+    const { run, read } = await exportRun('views')
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(
+      'said more views follow offset 2 but sent only path values the page at offset 0 had, so paging would never end (its 2 rows are kept)'
+    )
+    expect(read.views?.map(row => [row.path, row.human])).toEqual([
+      ['/a', 1],
+      ['/b', 1],
+      ['/b', 2],
+      ['/a', 2]
+    ])
+    expect(JSON.parse(run.outputs.rows ?? '{}')).toEqual({ views: 4 })
+    expect(run.outputs.complete).toBe('false')
   })
 })
