@@ -9,13 +9,13 @@ import {
 import { segmentProblem } from '../service/client.js'
 import type { Counts } from '../service/analytics.js'
 import type { DatasetName } from '../service/datasets.js'
-import { linkOrText, codeBlock, MAX_COMMENT_CHARS, table } from '../text/markdown.js'
+import { linkOrText, codeBlock, MAX_COMMENT_CHARS } from '../text/markdown.js'
 import { count } from '../export/counts.js'
 import type { DatasetResult } from './dataset-run.js'
 import type { AnalyticsResult } from './export.js'
 import { describePeriod } from './gaps.js'
 import { historyParts, type History } from './history-section.js'
-import { change, moreRows, readerText } from './sections.js'
+import { change, moreRows, readerText, table } from './sections.js'
 
 /**
  * The docs-health report: one GitHub issue per period, found again by the hidden marker on its

@@ -7,6 +7,9 @@ import { escapeMarkdown, table } from '../text/markdown.js'
 import { chartLabel, count } from '../export/counts.js'
 import type { Tally } from './tally.js'
 
+// The health report takes its tables from the summary's sections: the one table() of markdown.ts.
+export { table }
+
 /**
  * The summary's section of each dataset: its headline figures, with their change against the
  * previous period when there is one, and the rows a docs team looks at. Every text of a row is
