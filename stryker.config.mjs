@@ -31,7 +31,8 @@ export const MUTATED = [
   'src/export/files.ts',
   'src/github/write-redaction.ts',
   'src/export/paging.ts',
-  'src/analytics/dataset-run.ts'
+  'src/analytics/dataset-run.ts',
+  'src/text/agent-text.ts'
 ]
 
 /** `src/a/b.ts` is tested by `__tests__/a/b.test.ts`. */
