@@ -4,7 +4,8 @@ import {
   findGaps,
   gapsPrompt,
   GAP_TEXT_CHARS,
-  type Gap
+  type Gap,
+  type HandedGap
 } from '../../src/analytics/gaps.js'
 import { resultOf } from '../helpers/analytics-result.js'
 
@@ -97,6 +98,24 @@ describe('gapsPrompt', () => {
     )
     expect([...prompt].filter(c => /\p{Cf}/u.test(c))).toEqual([])
     expect(prompt).not.toMatch(/&#|\\[_*@#]/)
+  })
+})
+
+describe('what was tried before', () => {
+  test('the pull requests merged for a gap that did not fix it, said for its kind', () => {
+    const page: HandedGap = { kind: 'page', text: '/p', count: 3, up: 0, comments: [], tried: [42] }
+    const search: HandedGap = { kind: 'search', text: 's', count: 2, tried: [7, 8, 9] }
+    const question: HandedGap = { kind: 'question', text: 'q', count: 1, pages: [], tried: [5, 6] }
+    const about = { period: 'P', projectId: 'docs' }
+    const lines = gapsPrompt([page, search, question, { ...search, tried: [] }], about)
+      .split('\n')
+      .filter(line => /^\d\. /.test(line))
+    expect(lines).toEqual([
+      '1. Readers rated page `/p` down 3 times (0 up). The change in #42 did not stop readers rating it down more than up.',
+      "2. Readers searched for this 2 times and opened no result: `s` The changes in #7, #8 and #9 did not make the site's search find a page for it.",
+      "3. The assistant found no documentation to answer this question (asked once): `q` The changes in #5 and #6 did not make the site's search find a page for it.",
+      '4. Readers searched for this 2 times and opened no result: `s`'
+    ])
   })
 })
 
