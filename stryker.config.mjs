@@ -33,7 +33,11 @@ export const MUTATED = [
   'src/analytics/follow.ts',
   'src/github/check-details.ts',
   'src/github/checks.ts',
-  'src/export/files.ts'
+  'src/export/files.ts',
+  'src/github/write-redaction.ts',
+  'src/export/paging.ts',
+  'src/analytics/dataset-run.ts',
+  'src/text/agent-text.ts'
 ]
 
 /** `src/a/b.ts` is tested by `__tests__/a/b.test.ts`. */

@@ -1,11 +1,9 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-ZK2SK3TP.js";
+} from "./chunks/chunk-DUAXBCZK.js";
 import {
   TASK_INPUTS,
-  capPrompt,
-  cleanUntrusted,
   describePullRequest,
   isOnServer,
   issueOf,
@@ -16,15 +14,15 @@ import {
   readMarker,
   readPullHead,
   readTaskSettings
-} from "./chunks/chunk-PCNBR73D.js";
-import "./chunks/chunk-UD7OCNRH.js";
+} from "./chunks/chunk-JW5AYO7S.js";
+import "./chunks/chunk-56RGKWQX.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-PLGLMCN3.js";
+} from "./chunks/chunk-LCASMOS4.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -51,7 +49,7 @@ import {
   readGitHubAccess,
   readLogTail,
   sameRepository
-} from "./chunks/chunk-KU7SULYD.js";
+} from "./chunks/chunk-WCTZN4SS.js";
 import {
   ActionError,
   InputError,
@@ -85,7 +83,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-NFZAJ6LN.js";
+} from "./chunks/chunk-SEA32YZA.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts
@@ -1139,6 +1137,65 @@ async function runAutomation(plan, automation, deps) {
   await deps.observer.jobStarted(job, "triggered");
   const outcome = await follow({ ...plan, jobId: void 0 }, deps, job, []);
   return { ...outcome, automationRun: run };
+}
+
+// src/text/untrusted.ts
+var MAX_PROMPT_CHARS = 1e5;
+var MAX_UNTRUSTED_CHARS = 4 * MAX_PROMPT_CHARS;
+var NEVER_SHOWN = /* @__PURE__ */ new Set(["script", "style", "template", "noscript", "iframe", "object"]);
+var UNSEEN_ATTRIBUTES = /* @__PURE__ */ new Set(["alt", "title", "aria-label", "aria-description"]);
+var HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
+var INVISIBLE = /[\p{Cf}\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+var IMAGE_ALT = /!\[[^\]\n]*\]\(/g;
+var LINK_TITLE = /(\]\([^\s()]*)[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\))\)/g;
+async function cleanUntrusted(text) {
+  const { Parser } = await import("./chunks/esm-JUNP4KS7.js");
+  const visible = text.slice(0, MAX_UNTRUSTED_CHARS).replace(INVISIBLE, "");
+  return visibleHtml(Parser, visible).replace(IMAGE_ALT, "![](").replace(LINK_TITLE, "$1)");
+}
+function visibleHtml(Parser, text) {
+  const out = [];
+  const hidden = [];
+  const inHidden = () => hidden.at(-1) === true;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes, isImplied) {
+        const hides = inHidden() || NEVER_SHOWN.has(name) || "hidden" in attributes || HIDING_STYLE.test(attributes.style ?? "");
+        hidden.push(hides);
+        if (hides || isImplied) return;
+        const asWritten = !Object.keys(attributes).some((key) => UNSEEN_ATTRIBUTES.has(key));
+        out.push(
+          asWritten ? text.slice(parser.startIndex, parser.endIndex + 1) : openTag(name, attributes)
+        );
+      },
+      onclosetag(_name, isImplied) {
+        const hides = hidden.pop() === true;
+        if (!hides && !isImplied) out.push(text.slice(parser.startIndex, parser.endIndex + 1));
+      },
+      ontext(chunk) {
+        if (!inHidden()) out.push(chunk);
+      }
+    },
+    { decodeEntities: false, lowerCaseTags: true, recognizeSelfClosing: true }
+  );
+  parser.end(text);
+  return out.join("");
+}
+function openTag(name, attributes) {
+  const kept = Object.entries(attributes).filter(([key]) => !UNSEEN_ATTRIBUTES.has(key)).map(
+    ([key, value]) => value === "" ? ` ${key}` : ` ${key}="${value.replace(/"/g, "&quot;")}"`
+  );
+  return `<${name}${kept.join("")}>`;
+}
+function capPrompt(prompt, max = MAX_PROMPT_CHARS) {
+  const capped = cutWithNote(
+    prompt,
+    max,
+    `
+
+[The issue text was cut at ${max} characters by the action.]`
+  );
+  return { prompt: capped.text, cut: capped.cut };
 }
 
 // src/checks/follow-up.ts

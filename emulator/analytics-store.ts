@@ -24,6 +24,8 @@ export class AnalyticsStore extends GitHubStore {
   analytics: AnalyticsTables
   /** Analytics requests allowed per hour (the service's documented limit is 100). */
   analyticsPerHour: number
+  /** Feedback and assistant pages name no next page past this many rows (analytics.ts). */
+  cursorsEndAfter: number | undefined = undefined
   /** When each analytics request within the last hour was answered. */
   readonly analyticsAnswered: number[] = []
   private readonly filterCache = new Map<string, FilteredDataset>()

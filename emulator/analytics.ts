@@ -19,6 +19,12 @@ import type { Answer, Incoming, RouteSpec } from './routes.js'
 
 export interface AnalyticsState {
   readonly analytics: AnalyticsTables
+  /**
+   * When set, feedback and assistant pages name no next page past this many rows: the page that
+   * would lead past it says `hasMore: true` with `nextCursor: null`, as their contract allows (a
+   * dead end). The searches' answer has no `hasMore`, so it cannot say it: it is left alone.
+   */
+  readonly cursorsEndAfter?: number | undefined
   /** A table restricted to the request's dates and filters (cached by the server). */
   rowsOf(name: TableName, request: Incoming): Table
 }
@@ -43,7 +49,7 @@ export function analyticsRoutes<S extends AnalyticsState>(): RouteSpec<S>[] {
   return [
     route('views', '/views', (s, r) => offsetPage(s.rowsOf('views', r), r)),
     route('feedback', '/feedback', (s, r) =>
-      cursorPage(s.rowsOf('feedback', r), r, 'feedback', 50)
+      cursorPage(s.rowsOf('feedback', r), r, 'feedback', 50, s.cursorsEndAfter)
     ),
     route('feedback-by-page', '/feedback/by-page', (s, r) =>
       byPage(s.rowsOf('feedback-by-page', r), r)
@@ -52,7 +58,7 @@ export function analyticsRoutes<S extends AnalyticsState>(): RouteSpec<S>[] {
       cursorPage(s.rowsOf('searches', r), r, 'searches', 50)
     ),
     route('assistant', '/assistant', (s, r) =>
-      cursorPage(s.rowsOf('assistant', r), r, 'conversations', 100)
+      cursorPage(s.rowsOf('assistant', r), r, 'conversations', 100, s.cursorsEndAfter)
     ),
     route('assistant-callers', '/assistant/caller-stats', (s, r) =>
       callers(s.rowsOf('assistant', r))
@@ -118,13 +124,19 @@ function offsetOfCursor(list: string, cursor: string): number | undefined {
   return match === null ? undefined : Number(match[1])
 }
 
-function cursorPage(rows: Table, request: Incoming, list: string, fallback: number): Answer {
+function cursorPage(
+  rows: Table,
+  request: Incoming,
+  list: string,
+  fallback: number,
+  endAfter = Infinity
+): Answer {
   const limit = limitOf(request, fallback)
   const cursor = request.url.searchParams.get('cursor')
   const offset = cursor === null ? 0 : offsetOfCursor(list, cursor)
   if (offset === undefined) return { status: 400, body: { error: 'Invalid cursor' } }
   const more = offset + limit < rows.size
-  const nextCursor = more ? cursorAt(list, offset + limit) : null
+  const nextCursor = more && offset + limit < endAfter ? cursorAt(list, offset + limit) : null
   const page = { [list]: slice(rows, offset, limit), nextCursor }
   if (list === 'searches') {
     return { status: 200, body: { ...page, totalSearches: sumOf(rows, 'hits') } }

@@ -22,6 +22,13 @@ export interface DeployScript {
     readonly removed?: string[]
   }
   readonly subdomain?: string
+  /** The status id the trigger answers with (`st_<n>` unless given), then read back by it. */
+  readonly statusId?: string
+  /** The commit's sha and ref (a constant sha, and the branch or `main`, unless given). */
+  readonly sha?: string
+  readonly ref?: string
+  /** The preview's address the trigger answers with (the branch's, unless given). */
+  readonly previewUrl?: string
 }
 
 export interface StoredDeploy {
@@ -57,7 +64,7 @@ function trigger(kind: StoredDeploy['kind']) {
       }
     }
     const branch = (request.body as { branch?: string } | undefined)?.branch
-    const id = `st_${state.deploys.size + 1}`
+    const id = state.deployScript.statusId ?? `st_${state.deploys.size + 1}`
     state.deploys.set(id, {
       id,
       projectId: request.params.projectId ?? '',
@@ -67,7 +74,8 @@ function trigger(kind: StoredDeploy['kind']) {
       reads: 0
     })
     if (kind === 'update') return { status: 202, body: { statusId: id } }
-    return { status: 202, body: { statusId: id, previewUrl: previewUrlOf(branch ?? '') } }
+    const previewUrl = state.deployScript.previewUrl ?? previewUrlOf(branch ?? '')
+    return { status: 202, body: { statusId: id, previewUrl } }
   }
 }
 
@@ -105,8 +113,8 @@ function status(state: DeployState, request: Incoming): Answer {
       subdomain: script.subdomain ?? 'acme',
       source: 'api',
       commit: {
-        sha: DEPLOY_SHA,
-        ref: deploy.branch ?? 'main',
+        sha: script.sha ?? DEPLOY_SHA,
+        ref: script.ref ?? deploy.branch ?? 'main',
         message: script.commitMessage ?? 'Update the quickstart',
         filesChanged: {
           added: script.files?.added ?? ['guides/new-page.mdx'],

@@ -100,6 +100,14 @@ export const SCENARIOS = {
       emulator.always('create', RATE_LIMITED).always('message', RATE_LIMITED)
     }
   },
+  'paging-dead-end': {
+    about:
+      'feedback and assistant pages say more rows follow but name no next page after the first 100 rows (hasMore: true, nextCursor: null, as their contract allows)',
+    try: 'analytics days=28 (feedback ends incomplete, its first 100 rows kept, with a warning)',
+    apply: emulator => {
+      emulator.cursorsEndAfter = 100
+    }
+  },
   'unknown-project': {
     about: 'the service knows no project: every projectId answers 404, as a wrong one would',
     try: 'analytics days=7 (it stops after 2 requests with one error), or agent',

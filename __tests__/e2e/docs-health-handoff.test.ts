@@ -12,7 +12,7 @@ import {
 import type { Emulator } from '../../emulator/server.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
 import { tables } from '../helpers/docs-health-data.js'
-import { rendered } from '../helpers/github-markdown.js'
+import { filteredOutsideCode, rendered } from '../helpers/github-markdown.js'
 import { tableOf } from '../../emulator/analytics-data.js'
 import { startStandIn, stopStandIn } from './stand-in.js'
 
@@ -101,11 +101,13 @@ describe('the gaps handed to the agent', () => {
     expect(health.code).toBe(0)
     const gapLines = (health.outputs.gaps ?? '').split('\n').filter(line => /^\d+\. /.test(line))
     const searched = gapLines.find(line => line.includes('octocat')) ?? ''
-    // As the agent would paste it into its pull request's description.
-    const shown = rendered(searched.slice(searched.indexOf('"')))
-    expect(shown.filtered).toEqual([])
-    expect([...shown.tags]).toEqual(['p'])
-    expect(shown.text.replace(/\u200B/g, '')).toBe(JSON.stringify(live))
+    // As the agent would paste it into its pull request's description: inline code, whole.
+    const quoted = searched.slice(searched.indexOf('`'))
+    expect(quoted).toBe(`\`${live}\``)
+    expect(filteredOutsideCode(`They searched for ${quoted}.`)).toEqual([])
+    expect([...rendered(quoted).tags]).toEqual(['p', 'code'])
+    // Nothing hidden in it for the agent to copy into the docs.
+    expect([...(health.outputs.gaps ?? '')].filter(c => /\p{Cf}/u.test(c))).toEqual([])
   })
 
   test('the first week creates one job whose prompt is the gaps, linking the report issue', async () => {
@@ -114,7 +116,7 @@ describe('the gaps handed to the agent', () => {
     expect(emulator.count('create')).toBe(1)
     const prompt = emulator.jobs.get('job_1')?.prompts[0] ?? ''
     expect(prompt).toBe(health.outputs.gaps)
-    expect(prompt).toContain('"webhook retries"')
+    expect(prompt).toContain('`webhook retries`')
     expect(prompt).toMatch(
       /\nThe docs-health report: https:\/\/github\.com\/acme\/docs\/issues\/200$/
     )
@@ -131,7 +133,7 @@ describe('the gaps handed to the agent', () => {
     expect(prompts[1]).toBe(health.outputs.gaps)
     expect(prompts[1]).toContain('issues/201')
     // Last week's gaps, handed over and not yet merged, are not sent again.
-    expect(prompts[1]).not.toContain('"webhook retries"')
+    expect(prompts[1]).not.toContain('`webhook retries`')
     // The first week's report was closed when the second opened.
     expect(emulator.issues.get(200)?.state).toBe('closed')
   })

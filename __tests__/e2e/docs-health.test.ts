@@ -87,9 +87,9 @@ describe('the docs-health report', () => {
     expect(gaps.split('\n').at(-1)).toBe(
       `The docs-health report: https://github.com/acme/docs/issues/${issue.number}`
     )
-    expect(gaps).toContain('"How do I rotate my API key?"')
-    expect(gaps).toContain('"webhook retries"')
-    expect(gaps).toContain('Readers rated page "/quickstart" down 9 times (2 up).')
+    expect(gaps).toContain('`How do I rotate my API key?`')
+    expect(gaps).toContain('`webhook retries`')
+    expect(gaps).toContain('Readers rated page `/quickstart` down 9 times (2 up).')
     expect(gaps).toContain('anonymous reader')
     expect(body).toContain(codeBlock(gaps))
     expect(run.summary).toContain(
@@ -233,8 +233,8 @@ describe('the docs-health report', () => {
     // In the prompt each reader's text is one quoted line, never the start of a line of its own.
     for (const line of gaps.split('\n')) expect(line).not.toMatch(/^\s*(::|##\[|<|@|\$\$)/)
     expect(gaps).toContain(
-      // The mention is broken by a zero-width space, as in the report.
-      '"::error::pwned @\u200Boctocat <img src=x onerror=alert(1)> $$\\\\int_0^1 x$$ [!CAUTION] *** <!-- hidden --> ::add-mask::pwned ##[error]pwned"'
+      // As the reader wrote it, less the key, in inline code: pasted, it renders nothing.
+      '`::error::pwned @octocat <img src=x onerror=alert(1)> $$\\int_0^1 x$$ [!CAUTION] *** <!-- hidden --> ::add-mask::pwned ##[error]pwned`'
     )
   })
 
@@ -269,7 +269,7 @@ describe('the docs-health report', () => {
     )
     expect(emulator.issues.size).toBe(0)
     expect(run.outputs['report-issue']).toBe('')
-    expect(run.outputs.gaps).toContain('"webhook retries"')
+    expect(run.outputs.gaps).toContain('`webhook retries`')
     expect(run.outputs.gaps).not.toContain('docs-health report:')
     expect(JSON.parse(run.outputs.rows ?? '{}')).toMatchObject({ searches: 3 })
   })

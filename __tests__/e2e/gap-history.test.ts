@@ -20,7 +20,7 @@ describe('a gap followed from one week to the next', () => {
     weekData(0)
     const first = await report(0)
     expect(first.outputs['report-issue']).toBe('200')
-    expect(gapsOf(first)).toContain('"webhook retries"')
+    expect(gapsOf(first)).toContain('`webhook retries`')
     expect(body(200)).toContain('**Gaps followed:**')
     await fix(first)
     mergeAndDeploy()
@@ -60,9 +60,9 @@ describe('a gap followed from one week to the next', () => {
     expect(weeks.emulator.count('search')).toBe(searched)
     // The verified gap is not handed over again; those still failing are, with what was tried.
     const gaps = gapsOf(second)
-    expect(gaps).not.toContain('"webhook retries"')
+    expect(gaps).not.toContain('`webhook retries`')
     expect(gaps).toContain(
-      '"How do I rotate my API key?" The change in #42 did not make the site\'s search find a page for it.'
+      "`How do I rotate my API key?` The change in #42 did not make the site's search find a page for it."
     )
     expect(gaps).toContain('The change in #42 did not stop readers rating it down more than up.')
     const shown = body(201)
@@ -162,7 +162,7 @@ describe('a gap followed from one week to the next', () => {
     expect(weeks.emulator.count('search')).toBe(0)
     expect(body(201)).toContain('Verification on the live site is off')
     expect(body(201)).toContain('- search webhook retries: 🔀 merged in #42; verification is off')
-    expect(gapsOf(second)).not.toContain('"webhook retries"')
+    expect(gapsOf(second)).not.toContain('`webhook retries`')
   })
 
   test.each([

@@ -47,7 +47,7 @@ describe("the docs-health report's marker and history", () => {
       expect(body(202)).toContain(
         '- search webhook retries: ⏳ handed over in #200, pull request #42 not merged yet'
       )
-      expect(gapsOf(second)).not.toContain('"webhook retries"')
+      expect(gapsOf(second)).not.toContain('`webhook retries`')
       expect(warnings(second)).toEqual([])
     }
   )
@@ -64,7 +64,7 @@ describe("the docs-health report's marker and history", () => {
     expect(second.code).toBe(0)
     expect(warnings(second)).toEqual([])
     // The fix still open is not handed over again.
-    expect(gapsOf(second)).not.toContain('"webhook retries"')
+    expect(gapsOf(second)).not.toContain('`webhook retries`')
     expect(body(201)).toContain(
       '- search webhook retries: ⏳ handed over in #200, pull request #42 not merged yet'
     )
@@ -121,7 +121,7 @@ describe("the docs-health report's marker and history", () => {
     ])
     expect(body(201)).not.toContain('planted')
     // Started afresh: what #200 handed over goes over again.
-    expect(gapsOf(second)).toContain('"webhook retries"')
+    expect(gapsOf(second)).toContain('`webhook retries`')
   })
 })
 
@@ -143,7 +143,7 @@ describe('every state of the loop has a way out', () => {
       weekData(1)
       const second = await report(1)
       expect(second.code).toBe(0)
-      expect(gapsOf(second)).toContain('"webhook retries"')
+      expect(gapsOf(second)).toContain('`webhook retries`')
       expect(body(201)).toContain(
         `- search webhook retries: ↩️ handed over before, but its agent job ${status}; ⏳ handed over in this report`
       )

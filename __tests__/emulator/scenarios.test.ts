@@ -75,7 +75,7 @@ describe('the stand-in the scripts serve', () => {
 
   test('a name that is no scenario is refused with the list', () => {
     expect(() => scenarioNamed('nope')).toThrow(
-      'There is no scenario "nope". The scenarios are: checks-fail, job-fails, job-never-ends, token-403, rate-limited, unknown-project.'
+      'There is no scenario "nope". The scenarios are: checks-fail, job-fails, job-never-ends, token-403, rate-limited, paging-dead-end, unknown-project.'
     )
     expect(() => scenarioNamed('__proto__')).toThrow('There is no scenario')
   })
@@ -139,6 +139,20 @@ describe('each scenario, as its banner says to try it', () => {
     expect(agent.code).toBe(1)
     expect(errors(agent)).toEqual([expect.stringContaining('Rate limit exceeded (429)')])
     expect(s.jobs.size).toBe(0)
+  })
+
+  test('paging-dead-end: feedback ends incomplete with its first 100 rows, and the step passes warning', async () => {
+    const s = await standIn('paging-dead-end')
+    const r = await run(s, 'analytics', { days: '28', datasets: 'feedback,assistant' })
+    expect(r.code).toBe(0)
+    const rows = JSON.parse(r.outputs.rows ?? '{}') as Record<string, number>
+    // The assistant's one page of up to 1,000 holds every conversation: there is no next to name.
+    expect(rows.feedback).toBe(100)
+    expect(rows.assistant).toBeGreaterThan(100)
+    expect(r.outputs).toMatchObject({ complete: 'false', resume: '' })
+    expect(r.stdout).toContain(
+      '::warning::feedback: the service said more feedback follow (hasMore: true) with page 1 but gave no nextCursor'
+    )
   })
 
   test('unknown-project: the export stops after 2 requests with one error', async () => {

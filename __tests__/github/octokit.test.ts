@@ -35,12 +35,52 @@ describe('createOctokit', () => {
   })
 
   test('what it writes is redacted, and a comment cut to the limit after that', async () => {
-    const long = `SECRET ${'y'.repeat(70_000)}`
+    const long = `SECRET ${'y'.repeat(99)}\n`.repeat(700)
     await gh.octokit.request(COMMENT, { ...ON_7, body: long })
     const [comment] = gh.emulator.commentsOn(7)
-    expect(comment?.body.startsWith('*** yyy')).toBe(true)
-    expect(comment?.body).toHaveLength(65_000)
+    expect(comment?.body.startsWith(`*** ${'y'.repeat(99)}\n***`)).toBe(true)
+    expect(comment?.body.length).toBeLessThanOrEqual(65_000)
+    expect(comment?.body.length).toBeGreaterThan(64_800)
     expect(comment?.body).toContain("cut to fit GitHub's comment limit")
+  })
+
+  test('every field it writes is redacted; an address that held a secret is left out, and said', async () => {
+    await gh.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', {
+      ...ON_7,
+      labels: ['docs', 'SECRET-label']
+    })
+    const [labels] = gh.emulator.requests.filter(r => r.route === 'labels')
+    expect(labels?.body).toEqual({ labels: ['docs', '***-label'] })
+    const status = 'POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses'
+    const { data } = await gh.octokit.request('POST /repos/{owner}/{repo}/deployments', {
+      owner: 'acme',
+      repo: 'docs',
+      ref: 'main',
+      environment: 'mintlify-preview'
+    })
+    const id = (data as { id: number }).id
+    await gh.octokit.request(status, {
+      owner: 'acme',
+      repo: 'docs',
+      deployment_id: id,
+      state: 'failure',
+      description: 'failed for SECRET',
+      environment_url: 'https://acme-x.mintlify.site/?token=SECRET',
+      log_url: 'https://github.com/acme/docs/actions/runs/1'
+    })
+    const sent = gh.emulator.requests.filter(
+      r => r.method === 'POST' && r.path.endsWith('/statuses')
+    )
+    expect(sent.map(r => r.body)).toEqual([
+      {
+        state: 'failure',
+        description: 'failed for ***',
+        log_url: 'https://github.com/acme/docs/actions/runs/1'
+      }
+    ])
+    expect(gh.log.lines).toContain(
+      `warning: environment_url held a secret, so it was left out of POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses: an address without its secret leads nowhere.`
+    )
   })
 })
 

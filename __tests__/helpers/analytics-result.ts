@@ -29,7 +29,14 @@ export function resultOf(
       tally,
       outcome,
       error: outcome === 'failed' ? new ActionError('it failed') : undefined,
-      standing: outcome === 'complete' ? { kind: 'done' } : { kind: 'offset', offset: 0 }
+      standing:
+        outcome === 'complete' || outcome === 'incomplete'
+          ? { kind: 'done' }
+          : { kind: 'offset', offset: 0 },
+      deadEnd:
+        outcome === 'incomplete'
+          ? `the service said more ${name} follow (hasMore: true) with page 1 but gave no nextCursor, so the export could not go on`
+          : undefined
     }
   })
   const previous = new Map<DatasetName, AnalyticsPage>(

@@ -90,13 +90,44 @@ describe('readPage', () => {
     expect(searches('c2')).toMatchObject({
       page: { more: true, nextCursor: 'c2', totalSearches: 5 }
     })
-    expect(searches(null)).toMatchObject({ page: { more: false } })
+    expect(searches(null)).toEqual({
+      kind: 'page',
+      page: { rows: [], more: false, nextCursor: null, totalSearches: 5 }
+    })
+    const row = {
+      id: 'f1',
+      path: '/p',
+      comment: null,
+      createdAt: null,
+      source: 'code_snippet',
+      status: 'pending'
+    }
     const feedback = (hasMore: boolean, nextCursor: string | null) =>
-      readPage(datasetSpec('feedback'), { feedback: [], hasMore, nextCursor })
-    expect(feedback(false, 'c')).toMatchObject({ page: { more: false } })
+      readPage(datasetSpec('feedback'), { feedback: [row], hasMore, nextCursor })
+    expect(feedback(false, 'c')).toEqual({
+      kind: 'page',
+      page: { rows: [row], more: false, nextCursor: 'c' }
+    })
+    expect(feedback(false, null)).toEqual({
+      kind: 'page',
+      page: { rows: [row], more: false, nextCursor: null }
+    })
+    // More follow, and no cursor to read them by, as the contract allows: a dead end, whose rows
+    // are read like any page's.
     expect(feedback(true, null)).toEqual({
-      kind: 'malformed',
-      problem: 'said more rows follow (hasMore) but gave no nextCursor'
+      kind: 'page',
+      page: { rows: [row], more: false, nextCursor: null, deadEnd: true }
+    })
+    expect(
+      readPage(datasetSpec('searches'), {
+        searches: [],
+        totalSearches: 5,
+        hasMore: true,
+        nextCursor: null
+      })
+    ).toEqual({
+      kind: 'page',
+      page: { rows: [], more: false, nextCursor: null, deadEnd: true, totalSearches: 5 }
     })
   })
 

@@ -1,7 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import {
   asLogLine,
-  cutToBytes,
   cutWithNote,
   errorCode,
   errorMessage,
@@ -154,15 +153,6 @@ describe('the rest of format.ts, exactly', () => {
     expect(cutWithNote('x'.repeat(10), 10, '[cut]')).toEqual({ text: 'x'.repeat(10), cut: false })
     expect(cutWithNote('x'.repeat(11), 10, '[cut]')).toEqual({ text: 'xxxxx[cut]', cut: true })
     expect(cutWithNote('xxxx', 2, '[cut]')).toEqual({ text: '[cut]', cut: true })
-  })
-
-  test('cutToBytes counts UTF-8 bytes and never splits a surrogate pair', () => {
-    expect(cutToBytes('abc', 3, '!')).toBe('abc')
-    expect(cutToBytes('abcd', 3, '!')).toBe('ab!')
-    expect(cutToBytes('ééé', 5, '!')).toBe('éé!')
-    expect(cutToBytes('a😀b', 5, '!')).toBe('a!')
-    expect(cutToBytes('a😀bc', 6, '!')).toBe('a😀!')
-    expect(Buffer.byteLength(cutToBytes('ä'.repeat(1000), 101, '…'))).toBeLessThanOrEqual(101)
   })
 
   test('printable replaces control, format and line-separator characters, then cuts', () => {

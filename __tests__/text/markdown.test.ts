@@ -8,7 +8,11 @@ import {
   httpsUrl,
   isHttpsUrl,
   linkOrText,
-  MAX_COMMENT_CHARS
+  MAX_COMMENT_CHARS,
+  alignRight,
+  cutMarkdown,
+  table,
+  tableCell
 } from '../../src/text/markdown.js'
 import { renderGitHub, rendered } from '../helpers/github-markdown.js'
 
@@ -27,10 +31,11 @@ describe('escapeMarkdown and links', () => {
 })
 
 describe('capComment and factsTable', () => {
-  test('a comment over the limit is cut with a visible note, to the limit exactly', () => {
-    const cut = capComment('y'.repeat(70_000))
-    expect(cut).toHaveLength(65_000)
-    expect(cut).toContain("cut to fit GitHub's comment limit")
+  test('a comment over the limit is cut at a line with a visible note, under the limit', () => {
+    const cut = capComment('y'.repeat(99).concat('\n').repeat(700))
+    expect(cut.length).toBeLessThanOrEqual(65_000)
+    expect(cut.length).toBeGreaterThan(64_800)
+    expect(cut).toMatch(/^(y{99}\n)+y{99}\n\n_…cut to fit GitHub's comment limit/)
     expect(capComment('short')).toBe('short')
   })
   test('facts become a two-column table', () => {
@@ -47,6 +52,174 @@ describe('capComment and factsTable', () => {
     expect(escapeMarkdown('@org/team see https://evil.example')).toBe(
       '@&#8203;org/team see https&#58;//evil.example'
     )
+  })
+})
+
+/** The cells of each row of the first table GitHub renders from `markdown`, as HTML. */
+function cellsOf(markdown: string): string[][] {
+  const html = renderGitHub(markdown)
+  return [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(row =>
+    [...(row[1] ?? '').matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map(cell => cell[1] ?? '')
+  )
+}
+
+/** What GitHub renders of `markdown` alone, as a paragraph: what its cell must show. */
+function inParagraph(markdown: string): string {
+  return renderGitHub(markdown).replace(/^<p>|<\/p>\n?$/g, '')
+}
+
+const IMG = '<img src=x onerror=alert(1)>'
+
+/**
+ * Cells that are inert Markdown on their own (a writer's code span, escaped text, a link), each
+ * holding what would end a cell early: a `|` in a code span, after one backslash, after two, a
+ * line break, a link whose address holds `|`.
+ */
+const NASTY_CELLS: readonly [string, string][] = [
+  ['a code span holding |', codeSpan(`a|${IMG}`)],
+  ['a code span holding two |', codeSpan(`a|b|${IMG}|`)],
+  ['a code span holding \\|', codeSpan(`a\\\\|${IMG}`)],
+  ['escaped text holding \\|', escapeMarkdown(`a\\|${IMG}`)],
+  ['escaped text holding \\\\|', escapeMarkdown(`a\\\\|${IMG}`)],
+  ['a code span over a line break', `\`a\n|${IMG}\``],
+  ['a link whose address holds |', linkOrText('https://x.example/a|b?c=|&d=e') ?? ''],
+  ['a link after a code span', `${codeSpan('|')} ${linkOrText('https://x.example/|') ?? ''}`],
+  ['a trailing backslash', 'a\\'],
+  ['an already escaped pipe', 'a \\| b']
+]
+
+describe('table: a cell is one cell, whatever Markdown it holds', () => {
+  test.each(NASTY_CELLS)('%s renders whole in its cell, as it does alone', (_what, cell) => {
+    const lines = table(['a', 'b', 'c'], [[cell, 'one', 'two']])
+    expect(lines).toHaveLength(3)
+    // In the header, and first of three columns: a cell split early would push the rest of it
+    // into the next columns, where GitHub renders it.
+    for (const markdown of [lines.join('\n'), table([cell, 'b', 'c'], []).join('\n')]) {
+      const rows = cellsOf(markdown)
+      expect(rows.length).toBeGreaterThan(0)
+      for (const row of rows) expect(row).toHaveLength(3)
+      const shown = rows.at(-1)?.[0] ?? ''
+      expect(shown).toBe(inParagraph(cell))
+      expect([...rendered(markdown).tags].filter(tag => tag === 'img')).toEqual([])
+    }
+  })
+
+  test('a sha holding | still shows as code, whole', () => {
+    const markdown = factsTable([
+      ['Status', 'failure'],
+      ['Commit', codeSpan(`abc|${IMG}`)]
+    ])
+    expect(cellsOf(markdown)).toEqual([
+      ['Status', 'failure'],
+      ['Commit', '<code>abc|&lt;img src=x onerror=alert(1)&gt;</code>']
+    ])
+  })
+
+  test('a code span cannot show a backslash right before |: GitHub removes it, and the cell holds', () => {
+    expect(cellsOf(factsTable([['k', codeSpan('a\\|b')]]))).toEqual([['k', '<code>a|b</code>']])
+  })
+
+  test('exactly: every | no backslash escapes gets one, counting backslashes in pairs', () => {
+    expect(tableCell('a|b')).toBe('a\\|b')
+    expect(tableCell('a\\|b')).toBe('a\\|b')
+    expect(tableCell('a\\\\|b')).toBe('a\\\\\\|b')
+    expect(tableCell('a\\\\\\|b')).toBe('a\\\\\\|b')
+    expect(tableCell('\\x|')).toBe('\\x\\|')
+    expect(tableCell('||')).toBe('\\|\\|')
+    expect(tableCell('a\r\nb\rc\nd')).toBe('a b c d')
+    expect(tableCell('a\\\nb')).toBe('a\\ b')
+  })
+
+  test('a long run of backslashes is read in one pass', () => {
+    const cell = `${'\\'.repeat(200_001)}|`
+    const started = performance.now()
+    expect(tableCell(cell)).toBe(`${'\\'.repeat(200_001)}|`)
+    expect(tableCell(`${cell}|`)).toBe(`${cell}\\|`)
+    expect(performance.now() - started).toBeLessThan(1_000)
+  })
+
+  test('rows, header, delimiter and alignment, exactly', () => {
+    expect(
+      table(
+        ['', alignRight('n'), 'x'],
+        [
+          ['a', '1', ''],
+          ['b|c', '2', 'd']
+        ]
+      )
+    ).toEqual(['|  | n | x |', '| --- | ---: | --- |', '| a | 1 |  |', '| b\\|c | 2 | d |'])
+    expect(table(['h'], [])).toEqual(['| h |', '| --- |'])
+  })
+})
+
+describe('cutMarkdown: a cut leaves nothing open', () => {
+  /** A summary of every kind of line that holds outside text: code spans, a table, code blocks. */
+  const DOCUMENT = [
+    '## Files',
+    '',
+    ...Array.from({ length: 6 }, (_, i) => `- ${codeSpan(`f${i}${IMG}.mdx`)}, ${codeSpan(IMG)}`),
+    '',
+    factsTable([
+      ['Commit', codeSpan(`a|${IMG}`)],
+      ['Link', linkOrText(`https://x.example/${IMG}`) ?? '']
+    ]),
+    '',
+    codeBlock(`${IMG}\n~~~\n\`\`\`\n${IMG}`),
+    '',
+    '~~~~',
+    `${IMG} ${'x'.repeat(40)}`,
+    '~~~~',
+    `${IMG.replace('<', '\\<')} [a](https://x.example/${IMG.replace(/[<> ]/g, '_')})`
+  ].join('\n')
+  const NOTE = '\n\n_cut_'
+
+  test('at every length, nothing renders that the whole would not, and the note is no code', () => {
+    const whole = rendered(DOCUMENT).tags
+    for (let max = NOTE.length; max < DOCUMENT.length; max += 3) {
+      const cut = cutMarkdown(DOCUMENT, max, NOTE)
+      expect(cut.length).toBeLessThanOrEqual(max)
+      expect(cut.endsWith(NOTE)).toBe(true)
+      const tags = rendered(cut).tags
+      expect([...tags].filter(tag => !whole.has(tag) && tag !== 'em')).toEqual([])
+      expect(tags.has('img')).toBe(false)
+      expect(renderGitHub(cut)).toMatch(/<p><em>cut<\/em><\/p>\n?$/)
+    }
+  })
+
+  test('at a line end outside a code block; within one, inside a line, and the block closed', () => {
+    expect(cutMarkdown('`a`\n`b<i>`', 8, '!')).toBe('`a`!')
+    expect(cutMarkdown('x\n```\nabcdefghij', 13, '!')).toBe('x\n```\nab\n```!')
+    expect(cutMarkdown('x\n```\nabcdefghij', 11, '!')).toBe('x\n```\n```!')
+    expect(cutMarkdown('x\n~~~\nabc\n~~~\nlong line', 14, '!')).toBe('x\n~~~\nabc\n~~~!')
+    expect(cutMarkdown('abc', 3, '!')).toBe('abc')
+    expect(cutMarkdown('abcd', 3, '!')).toBe('!')
+  })
+
+  test("a fence is closed only by a fence of its character, at least as long, as CommonMark's", () => {
+    const after = (text: string, max: number) => cutMarkdown(text, max, '')
+    // `~~~` does not close a backtick block, nor ``` a longer one: each is code, kept as such.
+    expect(after('````\n~~~\n```\n````\nzz', 19)).toBe('````\n~~~\n```\n````')
+    expect(after('````\n~~~\n```\nzzzzzzz', 19)).toBe('````\n~~~\n```\nz\n````')
+    // Indented by four, or with info after it, a fence closes nothing.
+    expect(after('```\n    ```\n``` x\nzzzzzz', 23)).toBe('```\n    ```\n``` x\nz\n```')
+    // A backtick fence whose info holds a backtick opens nothing: a line of text, cut whole.
+    expect(after('``` a`b\nzzzz', 10)).toBe('``` a`b')
+    expect(after('   ~~~ js\nzzzzzzz', 16)).toBe('   ~~~ js\nzz\n~~~')
+    expect(after('    ~~~\nzzzz', 10)).toBe('    ~~~')
+    // Indented by three, it does; so does one with spaces after it, but not one after text.
+    expect(after('```\n   ```\nzzzz', 14)).toBe('```\n   ```')
+    expect(after('```\n```  \nzzzz', 13)).toBe('```\n```  ')
+    expect(after('```\nx ```\nzzzzzz', 15)).toBe('```\nx ```\nz\n```')
+    // A closing fence that does not fit is not cut into: the block is closed by its own fence.
+    expect(after('```\nab\n`````\nz', 10)).toBe('```\nab\n```')
+  })
+
+  test('counts by the size it is given, never splitting a surrogate pair', () => {
+    const bytes = (text: string) => Buffer.byteLength(text)
+    expect(cutMarkdown('```\na😀bcdefgh', 13, '!', bytes)).toBe('```\na\n```!')
+    expect(cutMarkdown('```\na😀bcdefgh', 14, '!', bytes)).toBe('```\na😀\n```!')
+    expect(cutMarkdown('é\né', 4, '!', bytes)).toBe('é!')
+    expect(cutMarkdown('é\né', 5, '', bytes)).toBe('é\né')
   })
 })
 
@@ -179,10 +352,13 @@ describe('markdown.ts, exactly', () => {
     expect(isHttpsUrl('x')).toBe(false)
   })
 
-  test('capComment: at the limit whole, over it cut to the limit with the note', () => {
+  test('capComment: at the limit whole, over it cut at a line with the note', () => {
     expect(capComment('y'.repeat(10), 10)).toBe('y'.repeat(10))
     const note = "\n\n_…cut to fit GitHub's comment limit; the workflow run has the full log._"
-    expect(capComment('y'.repeat(100), 90)).toBe(`${'y'.repeat(90 - note.length)}${note}`)
+    const body = `a\n${'y'.repeat(20)}\n${'b'.repeat(100)}`
+    expect(capComment(body, 22 + note.length)).toBe(`a\n${'y'.repeat(20)}${note}`)
+    expect(capComment(body, 21 + note.length)).toBe(`a${note}`)
+    expect(capComment(body, 2 + note.length)).toBe(`a${note}`)
     expect(MAX_COMMENT_CHARS).toBe(65_000)
   })
 

@@ -72,8 +72,24 @@ describe('as the edges write it: rendered for GitHub, cut short', () => {
     expect(redact(`…${KEY.slice(-8)}`, [KEY])).toBe('…***')
     expect(redact(`…${KEY.slice(-7)}`, [KEY])).toBe(`…${KEY.slice(-7)}`)
     expect(redact(`…&#8203;${escapeMarkdown(KEY.slice(2))}`, [KEY])).toBe('…&#8203;***')
-    // A cut without the ellipsis is not a cut.
+    // A cut without the ellipsis, within the text, is not a cut.
     expect(redact(`key ${KEY.slice(0, 12)} more`, [KEY])).toBe(`key ${KEY.slice(0, 12)} more`)
+  })
+
+  test('a secret cut off where the text ends or starts, with no mark, loses what is left, from 8 characters', () => {
+    // As GitHub's 140 characters of a deployment status's description cut it.
+    expect(redact(`failed: ${KEY}`.slice(0, 20), [KEY])).toBe('failed: ***')
+    expect(redact(`failed: ${KEY.slice(0, 8)}`, [KEY])).toBe('failed: ***')
+    expect(redact(`failed: ${KEY.slice(0, 7)}`, [KEY])).toBe(`failed: ${KEY.slice(0, 7)}`)
+    expect(redact(`${KEY.slice(-8)} was the key`, [KEY])).toBe('*** was the key')
+    expect(redact(`${KEY.slice(-7)} was the key`, [KEY])).toBe(`${KEY.slice(-7)} was the key`)
+    expect(redact(KEY.slice(2, -2), [KEY])).toBe(KEY.slice(2, -2))
+    expect(redact(KEY.slice(0, -1), [KEY])).toBe('***')
+    // In any form: escaped for Markdown, or its base64 cut off.
+    expect(redact(`x ${escapeMarkdown(KEY.slice(0, 12))}`, [KEY])).toBe('x ***')
+    const bearer = b64(`Bearer ${KEY}`)
+    expect(redact(bearer.slice(0, 24), [KEY])).toBe(`${bearer.slice(0, 10)}***`)
+    expect(redact(`…${KEY.slice(-9)} and ${KEY.slice(0, 9)}`, [KEY])).toBe('…*** and ***')
   })
 
   test('every HTML reference a character can be written as, named or numbered', () => {

@@ -1,8 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import { rendered } from '../helpers/github-markdown.js'
 import {
-  inertReferences,
-  quoteReaderText,
   capPrompt,
   cleanUntrusted,
   MAX_PROMPT_CHARS,
@@ -163,37 +160,5 @@ describe('the tokenizer as configured', () => {
     ['a title over two lines is not a title', '[d](https://x "a\nb")', '[d](https://x "a\nb")']
   ])('%s', async (_what, input, output) => {
     expect(await cleanUntrusted(input)).toBe(output)
-  })
-})
-
-describe('quoteReaderText', () => {
-  test('one quoted line that cannot end its quote, with nothing hidden, cut visibly', () => {
-    const quoted = quoteReaderText(
-      'say "hi"\\ \n::error::x\r\u2028\u0085 tab\there \u202eevil\u200b\ufe0f',
-      100
-    )
-    expect(quoted).toBe('"say \\"hi\\"\\\\ ::error::x tab here evil"')
-    expect(JSON.parse(quoteReaderText('y'.repeat(300), 10))).toBe(`${'y'.repeat(9)}…`)
-  })
-})
-
-describe('inertReferences: reader text the agent may paste into a pull request', () => {
-  const LIVE =
-    '@octocat @acme/docs-team ping dev@example.com #12 acme/docs#3 GH-5 user@0123abc https://evil.example/login www.evil.example'
-  test('nothing in it renders as a mention, a reference or a link', () => {
-    const shown = rendered(inertReferences(LIVE))
-    expect(shown.filtered).toEqual([])
-    expect([...shown.tags]).toEqual(['p'])
-    // It still reads the same, zero-width spaces aside.
-    expect(shown.text.replace(/\u200B/g, '').trim()).toBe(LIVE)
-  })
-  test('in a quoted gap too, where invisible characters a reader typed are dropped first', () => {
-    const quoted = JSON.parse(quoteReaderText('@\u200Boctocat @\u2060octocat', 200)) as string
-    expect(rendered(quoted).filtered).toEqual([])
-    expect(quoted).toBe('@\u200Boctocat @\u200Boctocat')
-  })
-  test('plain words, times and paths are left alone', () => {
-    for (const text of ['How do I rotate my key?', '/guides/setup#install', 'Note: at 10 am'])
-      expect(inertReferences(text)).toBe(text)
   })
 })

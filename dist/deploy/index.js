@@ -7,13 +7,13 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-PLGLMCN3.js";
+} from "../chunks/chunk-LCASMOS4.js";
 import {
   DEPLOYMENT_ENDS,
   createMirror,
   readAppDeployment,
   setMirrorState
-} from "../chunks/chunk-6WT2FRXR.js";
+} from "../chunks/chunk-DP4K3SXP.js";
 import {
   createCommenter,
   describeFailure,
@@ -24,7 +24,7 @@ import {
   markerValue,
   readEvent,
   readGitHubAccess
-} from "../chunks/chunk-KU7SULYD.js";
+} from "../chunks/chunk-WCTZN4SS.js";
 import {
   InputError,
   PASSED,
@@ -48,7 +48,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-NFZAJ6LN.js";
+} from "../chunks/chunk-SEA32YZA.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/deploy/app-source.ts

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   createVisitorsApi,
   visitorsRequest
-} from "../chunks/chunk-ZK2SK3TP.js";
+} from "../chunks/chunk-DUAXBCZK.js";
 import {
   Best,
   EXPORT_FORMATS,
@@ -17,15 +17,16 @@ import {
   openWriter,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-3OOJH22M.js";
+} from "../chunks/chunk-MNL5ZKHP.js";
 import {
   isCounts
-} from "../chunks/chunk-UD7OCNRH.js";
+} from "../chunks/chunk-56RGKWQX.js";
 import {
   ActionError,
   PASSED,
   SERVICE_INPUTS,
   ServiceError,
+  alignRight,
   connectService,
   declaredReader,
   dryRun,
@@ -36,8 +37,9 @@ import {
   parseChoice,
   parseInteger,
   readServiceSettings,
-  runAction
-} from "../chunks/chunk-NFZAJ6LN.js";
+  runAction,
+  table
+} from "../chunks/chunk-SEA32YZA.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts
@@ -112,15 +114,18 @@ var ExportRun = class {
         more: page.hasMore,
         totals: describeCounts(page.totals)
       };
-      const stalled = this.watch.see(seen, `offset ${this.offset}`);
-      if (stalled !== void 0) return this.failed(invalidPage(settings.projectId, stalled));
+      const stuck = this.watch.see(seen, `offset ${this.offset}`);
+      const rows = stuck?.keep === false ? [] : page.visitors;
       const room = settings.maxRows === void 0 ? Infinity : settings.maxRows - this.rows;
-      const taken = page.visitors.length <= room ? page.visitors : page.visitors.slice(0, room);
+      const taken = rows.length <= room ? rows : rows.slice(0, room);
       await writer.write(taken);
       for (const row of taken) this.top.add(row);
       this.rows += taken.length;
-      if (taken.length < page.visitors.length)
-        return this.stop("stopped", this.offset + taken.length);
+      if (taken.length < rows.length) return this.stop("stopped", this.offset + taken.length);
+      if (stuck !== void 0) {
+        this.offset += page.visitors.length;
+        return this.failed(invalidPage(settings.projectId, stuck.why));
+      }
       if (!page.hasMore) return { kind: "complete", stats: this.stats() };
       this.advance(page.visitors.length);
       if (settings.maxRows !== void 0 && this.rows >= settings.maxRows)
@@ -231,11 +236,15 @@ function renderVisitorsSummary(result, meta) {
   }
   if (stats.totals !== void 0) {
     const t = stats.totals;
-    lines.push("| | visitors |", "| --- | ---: |");
     lines.push(
-      `| Human | ${count(t.human)} |`,
-      `| AI | ${count(t.ai)} |`,
-      `| Total (deduplicated) | ${count(t.total)} |`,
+      ...table(
+        ["", alignRight("visitors")],
+        [
+          ["Human", count(t.human)],
+          ["AI", count(t.ai)],
+          ["Total (deduplicated)", count(t.total)]
+        ]
+      ),
       ""
     );
   }
@@ -272,10 +281,9 @@ function topTable(top, of) {
   return [
     `### Top ${top.length} pages by visitors${of}`,
     "",
-    "| path | human | ai | total |",
-    "| --- | ---: | ---: | ---: |",
-    ...top.map(
-      (row) => `| ${escapeMarkdown(row.path)} | ${count(row.human)} | ${count(row.ai)} | ${count(row.total)} |`
+    ...table(
+      ["path", alignRight("human"), alignRight("ai"), alignRight("total")],
+      top.map((row) => [escapeMarkdown(row.path), count(row.human), count(row.ai), count(row.total)])
     ),
     ""
   ];

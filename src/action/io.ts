@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
-import { asLogLine, cutToBytes, errorMessage } from '../text/format.js'
+import { asLogLine, errorMessage } from '../text/format.js'
+import { cutMarkdown } from '../text/markdown.js'
 import { redactor, secretVariants, type Redactor } from '../text/secrets.js'
 import type { Env } from './inputs.js'
 
@@ -115,7 +116,11 @@ export function createRunnerIO(
       if (env.GITHUB_STEP_SUMMARY === undefined) return
       try {
         const note = '\n\n_…cut to fit the job summary limit of 1 MiB; the log has the rest._\n'
-        await commands.appendSummary(cutToBytes(clean(markdown), MAX_SUMMARY_BYTES, note))
+        // Cut where nothing is left open (markdown.ts), in UTF-8 bytes as GitHub counts them.
+        const cut = cutMarkdown(clean(markdown), MAX_SUMMARY_BYTES, note, text =>
+          Buffer.byteLength(text)
+        )
+        await commands.appendSummary(cut)
       } catch (error) {
         commands.warning(clean(`Could not write the job summary: ${errorMessage(error)}`))
       }

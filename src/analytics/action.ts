@@ -94,6 +94,13 @@ export function judgeAnalytics(result: AnalyticsResult): {
   const rows = result.datasets.reduce((sum, d) => sum + d.tally.rows, 0)
   const done = `${rows} rows in ${result.requests} analytics request(s)`
   const failures = result.datasets.filter(d => d.error !== undefined)
+  // A dataset the service gave no way on: the rows read are kept, and the run says so.
+  const incomplete = result.datasets
+    .filter(d => d.outcome === 'incomplete')
+    .map(
+      d => ` Dataset ${d.name} is incomplete: ${d.deadEnd ?? ''}; the rows read are in its file.`
+    )
+    .join('')
   const resume =
     result.resume === ''
       ? ''
@@ -117,17 +124,21 @@ export function judgeAnalytics(result: AnalyticsResult): {
     const each = failures.map(d => `Dataset ${d.name} failed: ${d.error?.message ?? ''}`)
     const others =
       result.datasets.length > failures.length ? ' The other datasets were written.' : ''
-    return { kind: 'failed', message: `${each.join(' ')}${others}${resume}` }
+    return { kind: 'failed', message: `${each.join(' ')}${others}${incomplete}${resume}` }
   }
   if (halt?.kind === 'budget') {
     return {
       kind: 'warned',
-      message: `Stopped at max-requests (${result.requests} requests) with datasets left unfinished: ${done}.${resume}`
+      message: `Stopped at max-requests (${result.requests} requests) with datasets left unfinished: ${done}.${incomplete}${resume}`
     }
   }
   if (halt?.kind === 'rate-limited') {
-    return { kind: 'warned', message: `${halt.error.message} ${done} were written.${resume}` }
+    return {
+      kind: 'warned',
+      message: `${halt.error.message} ${done} were written.${incomplete}${resume}`
+    }
   }
+  if (incomplete !== '') return { kind: 'warned', message: `Exported ${done}.${incomplete}` }
   return { kind: 'passed', message: `Exported ${done}; every dataset is complete.` }
 }
 
@@ -148,7 +159,7 @@ function planExport(settings: AnalyticsSettings): DryRunPlan {
         op,
         when:
           place.kind === 'done'
-            ? 'not sent: complete in an earlier run'
+            ? 'not sent: ended in an earlier run'
             : spec.paging === 'single'
               ? 'one request'
               : 'then one more for each further page, within max-requests'

@@ -88,6 +88,7 @@ export async function exportAnalytics(
   }
   for (const run of runs) await closeFile(run)
   const unfinished = runs.some(r => r.standing.kind !== 'done')
+  const incomplete = runs.some(r => r.deadEnd !== undefined)
   // A refused key or an unknown project before anything was read leaves nothing to continue.
   const read = settings.resume !== undefined || runs.some(r => r.tally.pages > 0)
   const places = Object.fromEntries(runs.map(r => [r.spec.name, r.standing]))
@@ -98,7 +99,7 @@ export async function exportAnalytics(
     ),
     requests: budget.used,
     halt,
-    complete: !unfinished,
+    complete: !unfinished && !incomplete,
     resume:
       unfinished && (read || !final(halt))
         ? encodeResume(
@@ -172,7 +173,7 @@ async function step(
   }
   project.ok()
   const at = run.at
-  const stalled = run.watch.see(
+  const stuck = run.watch.see(
     {
       keys: page.rows.map(row => cell(row[run.spec.key ?? ''])),
       rows: page.rows,
@@ -181,20 +182,25 @@ async function step(
     },
     at
   )
-  if (stalled !== undefined) {
-    run.error = malformed(settings, run.spec, stalled)
+  // A page after which paging cannot go on is written too, unless the file holds it already.
+  if (stuck?.keep !== false) {
+    try {
+      await run.writer?.write(page.rows)
+    } catch (error) {
+      if (!(error instanceof ActionError)) throw error
+      run.error = error
+      return undefined
+    }
+    run.tally.add(page)
+    deps.log.debug(`${run.spec.name}: ${page.rows.length} rows at ${at}`)
+  }
+  // The place moves only once the page is in the file: a resume never skips a row, nor reads a
+  // page the file holds again.
+  if (stuck !== undefined) {
+    run.passPast(page)
+    run.error = malformed(settings, run.spec, stuck.why)
     return undefined
   }
-  try {
-    await run.writer?.write(page.rows)
-  } catch (error) {
-    if (!(error instanceof ActionError)) throw error
-    run.error = error
-    return undefined
-  }
-  run.tally.add(page)
-  deps.log.debug(`${run.spec.name}: ${page.rows.length} rows at ${at}`)
-  // The place moves only once the page is in the file: a resume never skips a row.
   const cycling = run.advance(page, deps.log)
   if (cycling !== undefined) run.error = malformed(settings, run.spec, cycling)
   return undefined

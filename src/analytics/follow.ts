@@ -144,7 +144,7 @@ export async function followGaps(
 /**
  * A handed-over gap, a week on: merged once its pull request merged; back among the new ones when
  * the hand-over came to nothing (its job ended without a pull request, the pull request closed
- * without merging, or no job took it within a period), so it is handed over again; otherwise as
+ * without merging, or no job reported on the report within NO_JOB_DAYS), so it is handed over again; otherwise as
  * it was, with its pull request once known.
  */
 function handOverMoved(

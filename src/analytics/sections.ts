@@ -3,9 +3,12 @@ import type { DatasetResult } from './dataset-run.js'
 import type { AnalyticsPage, Row } from '../service/analytics.js'
 import type { DatasetName } from '../service/datasets.js'
 import { oneLine, truncate } from '../text/format.js'
-import { escapeMarkdown } from '../text/markdown.js'
+import { escapeMarkdown, table } from '../text/markdown.js'
 import { chartLabel, count } from '../export/counts.js'
 import type { Tally } from './tally.js'
+
+// The health report takes its tables from the summary's sections: the one table() of markdown.ts.
+export { table }
 
 /**
  * The summary's section of each dataset: its headline figures, with their change against the
@@ -48,14 +51,6 @@ function n(row: Row, field: string): number {
 /** The row of the previous period's page with the same key, for a row's change. */
 function match(before: AnalyticsPage | undefined, key: string, row: Row): Row | undefined {
   return before?.rows.find(r => r[key] === row[key])
-}
-
-export function table(head: readonly string[], rows: readonly (readonly string[])[]): string[] {
-  return [
-    `| ${head.join(' | ')} |`,
-    `| ${head.map(() => '---').join(' | ')} |`,
-    ...rows.map(cells => `| ${cells.join(' | ')} |`)
-  ]
 }
 
 function traffic(

@@ -1,4 +1,4 @@
-import { escapeMarkdown } from '../text/markdown.js'
+import { alignRight, codeSpan, escapeMarkdown, table } from '../text/markdown.js'
 import { count } from '../export/counts.js'
 import type { DatasetResult } from './dataset-run.js'
 import type { AnalyticsResult } from './export.js'
@@ -30,8 +30,10 @@ export function renderAnalyticsSummary(result: AnalyticsResult, meta: Meta): str
 
 const STATE: Record<DatasetResult['outcome'], string> = {
   complete: 'complete',
-  skipped: 'complete in an earlier run',
+  // Complete, or incomplete with nothing to continue: either way a resume has nothing to read.
+  skipped: 'ended in an earlier run',
   unfinished: 'unfinished',
+  incomplete: 'incomplete: the service said more rows follow, and gave no next page to read',
   failed: 'failed'
 }
 
@@ -55,26 +57,21 @@ function overview(result: AnalyticsResult, meta: Meta): string[] {
         : ' Run again with the `resume` output to continue where it stopped.'
     lines.push(`${why}${resume}`, '')
   }
-  lines.push('| dataset | rows | file | state |', '| --- | ---: | --- | --- |')
-  for (const d of result.datasets) {
-    const file = d.path === undefined ? '' : `\`${d.path.replace(/[`\r\n]/g, ' ')}\``
+  const rows = result.datasets.map(d => {
+    const file = d.path === undefined ? '' : codeSpan(d.path)
     const cut = d.tally.cut ? ' (the top rows only: the service has more)' : ''
-    const left =
-      d.outcome === 'complete' || d.outcome === 'skipped' || result.resume === ''
-        ? ''
-        : `, ${leftOf(d)}`
-    lines.push(
-      `| ${d.name} | ${count(d.tally.rows)} | ${file} | ${STATE[d.outcome]}${cut}${left} |`
-    )
-  }
-  lines.push('')
+    const left = d.outcome !== 'unfinished' && d.outcome !== 'failed' ? '' : leftOf(d, result)
+    return [d.name, count(d.tally.rows), file, `${STATE[d.outcome]}${cut}${left}`]
+  })
+  lines.push(...table(['dataset', alignRight('rows'), 'file', 'state'], rows), '')
   return lines
 }
 
-/** What is left of an unfinished dataset, for people. */
-function leftOf(d: DatasetResult): string {
+/** What is left of an unfinished dataset, for people; nothing when there is no resume. */
+function leftOf(d: DatasetResult, result: AnalyticsResult): string {
   const s = d.standing
-  if (s.kind === 'offset') return `continues at offset ${count(s.offset)}`
-  if (s.kind === 'cursor' && s.cursor !== undefined) return 'continues at its next page'
-  return 'not started'
+  if (result.resume === '') return ''
+  if (s.kind === 'offset') return `, continues at offset ${count(s.offset)}`
+  if (s.kind === 'cursor' && s.cursor !== undefined) return ', continues at its next page'
+  return ', not started'
 }

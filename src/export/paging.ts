@@ -24,6 +24,16 @@ export interface SeenPage {
 }
 
 /**
+ * A page after which paging cannot go on: why, and whether its rows are to be written. Rows the
+ * service sent are never dropped: a page that stops the paging is written like any other, unless
+ * it is row for row a page already written, whose rows the file holds.
+ */
+export interface Stuck {
+  readonly why: string
+  readonly keep: boolean
+}
+
+/**
  * Watches pages for data that moves while paging: totals that change, and rows that come back at
  * a page boundary (a row pushed down one page is seen again at the start of the next). It also
  * ends paging that does not move: more said to follow with an empty page, with a page that brings
@@ -45,9 +55,9 @@ export class PageWatch {
 
   /**
    * Notes a page read `at` ("offset 250", "page 3"); says why paging must stop when the page
-   * shows that it would never end.
+   * shows that it would never end, and whether its rows are still to be written.
    */
-  see(page: SeenPage, at: string): string | undefined {
+  see(page: SeenPage, at: string): Stuck | undefined {
     const { what } = this
     if (page.totals !== undefined) {
       if (this.last !== undefined && this.last.totals !== page.totals) {
@@ -76,18 +86,20 @@ export class PageWatch {
   }
 
   /** Why a page that says more follow shows the paging is not moving, or undefined. */
-  private stall(page: SeenPage, at: string): string | undefined {
+  private stall(page: SeenPage, at: string): Stuck | undefined {
     const more = `said more ${this.what.rows} follow ${at} but`
-    if (page.rows.length === 0) return `${more} sent none`
+    if (page.rows.length === 0) return { why: `${more} sent none`, keep: true }
     const digest = createHash('sha256').update(JSON.stringify(page.rows)).digest('base64')
     const again = this.digests.get(digest)
     if (again !== undefined) {
-      return `${more} sent the same ${page.rows.length} rows as at ${again}, so paging would never end`
+      const why = `${more} sent the same ${page.rows.length} rows as at ${again}, so paging would never end (they are in the file once)`
+      return { why, keep: false }
     }
     this.digests.set(digest, at)
     const before = this.previous
     if (before !== undefined && page.keys.every(key => before.keys.has(key))) {
-      return `${more} sent only ${this.what.keys} the page at ${before.at} had, so paging would never end`
+      const why = `${more} sent only ${this.what.keys} the page at ${before.at} had, so paging would never end (its ${page.rows.length} rows are kept)`
+      return { why, keep: true }
     }
     return undefined
   }

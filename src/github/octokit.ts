@@ -10,6 +10,7 @@ import { errorCode, errorMessage, formatDuration } from '../text/format.js'
 import type { Timing } from '../timing.js'
 import type { GitHubAccess } from './access.js'
 import { failureText, GitHubError, rateLimited } from './failure.js'
+import { redactWrite } from './write-redaction.js'
 
 /**
  * The GitHub REST client the action uses: Octokit's core with pagination, on the run's one HTTP
@@ -27,8 +28,9 @@ import { failureText, GitHubError, rateLimited } from './failure.js'
  *   it again is safe (an edit that sets a whole body);
  * - fails as a `GitHubError`, which says what the failure means (denied, not found, rate-limited,
  *   may have acted), so that no caller decodes a status;
- * - has its `body` and `title` redacted when it writes, and a comment's body cut to GitHub's limit
- *   after that (so a cut never leaves half a secret).
+ * - has every string it writes redacted, at any depth, an address that held a secret left out
+ *   (write-redaction.ts), and a comment's body cut to GitHub's limit after that (so a cut never
+ *   leaves half a secret).
  */
 export type Octokit = Core & { paginate: PaginateInterface }
 
@@ -111,7 +113,7 @@ export async function createOctokit(
   }
   // In place, as Octokit's own hooks change a request: its hooks are bound to the one options
   // object, so a copy would not reach the request that is sent.
-  octokit.hook.before('request', options => redactWrites(options, run.redact))
+  octokit.hook.before('request', options => redactWrites(options, run))
   octokit.hook.wrap('request', async (request, options) => {
     const asked = retriesAsked(options.request)
     const result = await retrying(
@@ -153,12 +155,12 @@ function retriesAsked(request: unknown): number | undefined {
 }
 
 /** What a request writes to GitHub, redacted; a comment's body then cut to GitHub's limit. */
-function redactWrites(options: Record<string, unknown>, redact: (text: string) => string): void {
-  if (options.method === 'GET') return
-  for (const field of ['body', 'title']) {
-    const value = options[field]
-    if (typeof value === 'string') options[field] = redact(value)
-  }
+function redactWrites(options: Record<string, unknown>, run: Pick<GitHubRun, 'redact' | 'log'>) {
+  const dropped = redactWrite(options, run.redact)
+  if (dropped.length > 0)
+    run.log.warning(
+      `${dropped.join(', ')} held a secret, so it was left out of ${String(options.method)} ${String(options.url)}: an address without its secret leads nowhere.`
+    )
   const comment = /\/comments(?:\/\{comment_id\})?$/.test(String(options.url))
   if (comment && typeof options.body === 'string') options.body = capComment(options.body)
 }

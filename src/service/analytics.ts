@@ -35,6 +35,11 @@ export interface AnalyticsPage {
   readonly more: boolean
   /** The cursor of the next page (cursor datasets); null at the end. */
   readonly nextCursor: string | null
+  /**
+   * The service said more rows follow (`hasMore: true`) and gave no `nextCursor` to read them by,
+   * as the contract allows: paging cannot go on, and this page's rows are the last it can read.
+   */
+  readonly deadEnd?: true
   /** Site-wide totals (views, visitors). */
   readonly totals?: Counts
   /** Search events in the range (searches). */
@@ -165,12 +170,13 @@ export function readPage(dataset: DatasetSpec, body: unknown): Read {
     dataset.paging === 'cursor'
       ? (hasMore ?? true) === true && nextCursor !== null
       : hasMore === true
-  if (dataset.paging === 'cursor' && hasMore === true && nextCursor === null)
-    return bad('said more rows follow (hasMore) but gave no nextCursor')
+  // Not a malformed answer: the rows are read, and the export says it could not go on.
+  const deadEnd = dataset.paging === 'cursor' && hasMore === true && nextCursor === null
   const page: AnalyticsPage = {
     rows,
     more,
-    nextCursor: typeof nextCursor === 'string' ? nextCursor : null
+    nextCursor: typeof nextCursor === 'string' ? nextCursor : null,
+    ...(deadEnd ? { deadEnd } : {})
   }
   if (dataset.paging === 'offset')
     return { kind: 'page', page: { ...page, totals: answer.totals as Counts } }

@@ -102,22 +102,6 @@ export function asLogLine(text: string): string {
   return COMMAND_START.test(one) ? `» ${one}` : one
 }
 
-/** `text` cut so that, with `note`, it is at most `maxBytes` bytes of UTF-8; whole characters. */
-export function cutToBytes(text: string, maxBytes: number, note: string): string {
-  if (Buffer.byteLength(text) <= maxBytes) return text
-  const room = maxBytes - Buffer.byteLength(note)
-  let lo = 0
-  let hi = Math.min(text.length, room)
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >>> 1
-    if (Buffer.byteLength(text.slice(0, mid)) <= room) lo = mid
-    else hi = mid - 1
-  }
-  // Never end on half of a surrogate pair.
-  const end = /[\uD800-\uDBFF]/.test(text.charAt(lo - 1)) ? lo - 1 : lo
-  return text.slice(0, end) + note
-}
-
 /** Text from outside, shown in a message: control characters as `?`, cut short. */
 export function printable(text: string, max: number): string {
   return truncate(text.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '?'), max)

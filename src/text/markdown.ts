@@ -1,5 +1,3 @@
-import { cutWithNote } from './format.js'
-
 /**
  * Text that came from the service or from users goes into comments and summaries only through
  * these functions, so it cannot add Markdown, HTML, links, @-mentions or #-references to what
@@ -90,23 +88,133 @@ export function isHttpsUrl(text: string): boolean {
 }
 
 /**
+ * Markdown made safe as one table cell, whatever it holds, so that it renders in the cell as it
+ * would outside a table. GitHub splits a table's rows into cells before any inline parsing, at
+ * every `|` not escaped by a backslash, inside code spans and link destinations too: "It is
+ * possible to include a pipe in a cell's content by escaping it, including inside other inline
+ * spans" (GitHub Flavored Markdown spec, tables extension, example 200). So a code span cannot
+ * protect a cell: `` `a|<img src=x onerror=…>` `` ends the cell at the `|`, and the rest is
+ * parsed as Markdown of its own. Every `|` that no backslash escapes becomes `\|`, counting the
+ * backslashes before it in pairs as the row's tokenizer does (`\\|` is an escaped backslash, then
+ * a `|` that splits); GitHub removes the backslash of `\|` before the cell's inline parsing, in
+ * code spans too, so a sha or a link keeps its `|`. (A code span cannot show a backslash right
+ * before a `|`: GitHub removes it there whatever is written.) A line break would end the row: it
+ * is a space.
+ */
+export function tableCell(markdown: string): string {
+  // One pass, linear: a backslash and the character after it are one token, as in the row's
+  // tokenizer, so each `|` matched alone is one that no backslash escapes.
+  return markdown
+    .replace(/\r\n|\r|\n/g, ' ')
+    .replace(/\\[\s\S]|\|/g, token => (token === '|' ? '\\|' : token))
+}
+
+/** A column of `table`: its title (Markdown), and whether its figures line up on the right. */
+export type Column = string | { readonly title: string; readonly align: 'right' }
+
+/** A column of figures, lined up on the right (`---:`). */
+export function alignRight(title: string): Column {
+  return { title, align: 'right' }
+}
+
+/**
+ * A Markdown table, one line per row: every table the action writes is made here, so every cell
+ * (the header's too) goes through `tableCell` and no writer can forget it. Cells are Markdown,
+ * their outside text already escaped by the writer (`escapeMarkdown`, `codeSpan`, `linkOrText`).
+ */
+export function table(head: readonly Column[], rows: readonly (readonly string[])[]): string[] {
+  const line = (cells: readonly string[]) => `| ${cells.map(tableCell).join(' | ')} |`
+  const titles = head.map(column => (typeof column === 'string' ? column : column.title))
+  const rule = head.map(column => (typeof column === 'string' ? '---' : '---:'))
+  return [line(titles), line(rule), ...rows.map(line)]
+}
+
+/**
  * Rows of a two-column Markdown table of facts; values are already Markdown. GitHub's tables need
  * a header row: the first fact is it, so no empty row stands above the table.
  */
 export function factsTable(rows: readonly (readonly [string, string])[]): string {
-  const [first, ...rest] = rows.map(([k, v]) => `| ${k} | ${v} |`)
-  return first === undefined ? '' : [first, '| --- | --- |', ...rest].join('\n')
+  const [first, ...rest] = rows
+  return first === undefined ? '' : table(first, rest).join('\n')
 }
 
 /** GitHub rejects comments longer than 65,536 characters; stay well under with a visible cut. */
 export const MAX_COMMENT_CHARS = 65_000
 
 export function capComment(body: string, max = MAX_COMMENT_CHARS): string {
-  return cutWithNote(
+  return cutMarkdown(
     body,
     max,
     "\n\n_…cut to fit GitHub's comment limit; the workflow run has the full log._"
-  ).text
+  )
+}
+
+/**
+ * Markdown cut so that, with `note` after it, it is at most `max` long by `size` (characters
+ * unless told: a summary counts UTF-8 bytes), and renders nothing the whole would not. A cut inside
+ * a line could leave a code span, a link or an escape open, and the outside text after it live:
+ * `` `<img src=x onerror=…> `` renders the image once the closing backtick is cut off. Every line
+ * the action writes outside a code block closes what it opens (`escapeMarkdown`, `codeSpan`,
+ * `linkOrText`, a table row), so the cut falls at the end of a line; inside a fenced code block,
+ * where nothing renders, it may fall within one, and the block is closed before the note, so the
+ * note is not code. (CommonMark 0.31, 4.5 "Fenced code blocks".)
+ */
+export function cutMarkdown(
+  markdown: string,
+  max: number,
+  note: string,
+  size: (text: string) => number = text => text.length
+): string {
+  if (size(markdown) <= max) return markdown
+  const room = max - size(note)
+  const kept: string[] = []
+  let used = 0
+  let fence: string | undefined
+  for (const line of markdown.split('\n')) {
+    const after = fenceAfter(fence, line)
+    const closing = after === undefined ? 0 : size(after) + 1
+    // What the kept lines and this one would take, with the fence that closes the block.
+    if (used + size(line) + closing > room) {
+      // Within a block the fence stays open: the line's beginning is code, and goes in.
+      const start =
+        fence !== undefined && after === fence ? prefixOf(line, room - used - closing, size) : ''
+      if (start !== '') kept.push(start)
+      break
+    }
+    kept.push(line)
+    used += size(line) + 1
+    fence = after
+  }
+  const close = fence === undefined ? [] : [fence]
+  return [...kept, ...close].join('\n') + note
+}
+
+/** A line that opens a fenced code block: its fence; a backtick fence's info has no backtick. */
+const OPENING_FENCE = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/
+
+/**
+ * The fence of the code block open after `line`, given the one open before it: CommonMark's rules
+ * for a fence that opens a block, and one that closes it (the same character, at least as many,
+ * nothing after it but spaces).
+ */
+function fenceAfter(open: string | undefined, line: string): string | undefined {
+  if (open === undefined) return OPENING_FENCE.exec(line)?.[1]
+  const closing = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1]
+  return closing !== undefined && closing[0] === open[0] && closing.length >= open.length
+    ? undefined
+    : open
+}
+
+/** The longest beginning of `text` at most `room` long by `size`, never half a surrogate pair. */
+function prefixOf(text: string, room: number, size: (text: string) => number): string {
+  let lo = 0
+  let hi = text.length
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1
+    if (size(text.slice(0, mid)) <= room) lo = mid
+    else hi = mid - 1
+  }
+  return /[\uD800-\uDBFF]/.test(text.charAt(lo - 1)) ? text.slice(0, lo - 1) : text.slice(0, lo)
 }
 
 /**

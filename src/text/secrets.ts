@@ -52,8 +52,10 @@ export type Redactor = (text: string) => string
  * writes them: `\u`-escaped (JSON), percent-encoded (URLs), as an HTML character reference, or
  * escaped for Markdown (`mint\_…`, `<span>&#36;</span>`, a zero-width space put between two
  * characters), so a secret is found wherever an edge redacts, before or after rendering. A
- * secret cut short (`mint_live_9f8…` as `truncate` cuts it, `…e7d6c5b4a` as a chart label is cut)
- * loses the part that is left, once at least 8 characters of it are.
+ * secret cut short (`mint_live_9f8…` as `truncate` cuts it, `…e7d6c5b4a` as a chart label is cut,
+ * or cut off where the text itself ends or starts, as a field cut to GitHub's length without a
+ * mark is: a deployment status's 140-character description) loses the part that is left, once at
+ * least 8 characters of it are.
  */
 export function redactor(secrets: Iterable<string>): Redactor {
   const variants = [...new Set([...secrets].flatMap(secretVariants))].sort(
@@ -64,7 +66,9 @@ export function redactor(secrets: Iterable<string>): Redactor {
   return text => {
     let out = text
     for (const variant of variants) out = out.split(variant).join('***')
-    if (!ENCODED.test(out) && !out.includes('…')) return out
+    // Written as it is, with no `…`: what is left to find is a secret cut off at an end.
+    if (!ENCODED.test(out) && !out.includes('…'))
+      return replaceSpans(out, cutShort(readAsIs(out), index))
     const read = readAsWritten(out)
     return replaceSpans(out, [...found(read, variants), ...cutShort(read, index)])
   }
@@ -88,8 +92,14 @@ const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', qu
 /** A text as read (`text`), and for each of its characters where it stands in the original. */
 interface Read {
   readonly text: string
-  readonly from: readonly number[]
-  readonly to: readonly number[]
+  /** Where the character at `k` of `text` starts in the original, and where it ends. */
+  readonly from: (k: number) => number
+  readonly to: (k: number) => number
+}
+
+/** A text read as it is written: each character stands for itself. */
+function readAsIs(text: string): Read {
+  return { text, from: k => k, to: k => k + 1 }
 }
 
 function readAsWritten(original: string): Read {
@@ -117,14 +127,14 @@ function readAsWritten(original: string): Read {
   asIs(at, original.length)
   // A zero-width space written as itself is read as nothing too.
   const text = parts.join('')
-  if (!text.includes('\u200B')) return { text, from, to }
+  const mapped = (at: readonly number[]) => (k: number) => at[k] ?? 0
+  if (!text.includes('\u200B')) return { text, from: mapped(from), to: mapped(to) }
   const kept = [...text.matchAll(/[^\u200B]/g)].map(m => m.index)
   return {
     text: text.replaceAll('\u200B', ''),
-    from: kept.map(k => from[k] ?? 0),
-    to: kept.map(k => to[k] ?? 0)
+    from: mapped(kept.map(k => from[k] ?? 0)),
+    to: mapped(kept.map(k => to[k] ?? 0))
   }
-  return { text, from, to }
 }
 
 function readOne(m: RegExpMatchArray): string {
@@ -170,26 +180,38 @@ function indexed(variant: string): Indexed {
 }
 
 /**
- * What is left of a secret cut short: MIN_CUT_CHARS characters or more of it, not all, just before
- * a `…` (its start) or just after one (its end). Only the places where the character beside the
- * `…` stands in the secret are tried, so a text full of `…` costs little.
+ * What is left of a secret cut short: MIN_CUT_CHARS characters or more of it, not all, that end
+ * where it was cut (just before a `…`, or at the end of the text) or start there (just after a
+ * `…`, or at the start of the text). Only the places where the character beside the cut stands in
+ * the secret are tried, so a text full of `…` costs little.
  */
 function cutShort(read: Read, secrets: readonly Indexed[]): Span[] {
-  const spans: Span[] = []
   const { text } = read
+  const spans = [
+    ...secrets.flatMap(s => headAt(read, s, text.length)),
+    ...secrets.flatMap(s => tailAt(read, s, 0))
+  ]
   for (let p = text.indexOf('…'); p >= 0; p = text.indexOf('…', p + 1)) {
-    for (const { variant: v, at } of secrets) {
-      // Its start: text[p - k, p) is v[0, k), so v[k - 1] is the character before the `…`.
-      const heads = (at.get(text[p - 1] ?? '') ?? []).map(i => i + 1)
-      const head = longestOf(heads, k => k <= p && text.slice(p - k, p) === v.slice(0, k), v)
-      if (head !== undefined) spans.push(span(read, p - head, p))
-      // Its end: text[p + 1, p + 1 + k) is v[len - k, len), so v[len - k] is the one after it.
-      const tails = (at.get(text[p + 1] ?? '') ?? []).map(i => v.length - i)
-      const tail = longestOf(tails, k => text.slice(p + 1, p + 1 + k) === v.slice(-k), v)
-      if (tail !== undefined) spans.push(span(read, p + 1, p + 1 + tail))
-    }
+    for (const secret of secrets)
+      spans.push(...headAt(read, secret, p), ...tailAt(read, secret, p + 1))
   }
   return spans
+}
+
+/** The start of the secret cut off at `end`: text[end - k, end) is v[0, k), so v[k - 1] is the character before it. */
+function headAt(read: Read, { variant: v, at }: Indexed, end: number): Span[] {
+  const { text } = read
+  const heads = (at.get(text[end - 1] ?? '') ?? []).map(i => i + 1)
+  const head = longestOf(heads, k => k <= end && text.slice(end - k, end) === v.slice(0, k), v)
+  return head === undefined ? [] : [span(read, end - head, end)]
+}
+
+/** The end of the secret cut off before `start`: text[start, start + k) is v[len - k, len). */
+function tailAt(read: Read, { variant: v, at }: Indexed, start: number): Span[] {
+  const { text } = read
+  const tails = (at.get(text[start] ?? '') ?? []).map(i => v.length - i)
+  const tail = longestOf(tails, k => text.slice(start, start + k) === v.slice(-k), v)
+  return tail === undefined ? [] : [span(read, start, start + tail)]
 }
 
 /** The largest length in `lengths` from MIN_CUT_CHARS up to, not with, all of `v` that `fits`. */
@@ -203,7 +225,7 @@ function longestOf(
 }
 
 function span(read: Read, start: number, end: number): Span {
-  return [read.from[start] ?? 0, read.to[end - 1] ?? 0]
+  return [read.from(start), read.to(end - 1)]
 }
 
 /** The original with each span (the first of any that overlap) replaced by `***`. */

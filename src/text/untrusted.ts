@@ -1,5 +1,5 @@
 import type { Parser as HtmlParser } from 'htmlparser2'
-import { cutWithNote, oneLine, truncate } from './format.js'
+import { cutWithNote } from './format.js'
 
 /**
  * The edge for what people write. Issue titles, bodies and comments are written by anyone who can
@@ -97,34 +97,4 @@ export function capPrompt(
     `\n\n[The issue text was cut at ${max} characters by the action.]`
   )
   return { prompt: capped.text, cut: capped.cut }
-}
-
-/**
- * What an anonymous reader wrote (a search, a question, a comment), as one quoted line of a
- * prompt: invisible characters removed, control characters and runs of whitespace as one space,
- * cut at `max` with a visible `…`, then in double quotes with JSON's escapes, so nothing in it can
- * end its quote or start a line of its own.
- */
-export function quoteReaderText(text: string, max: number): string {
-  const visible = text.slice(0, 4 * max).replace(INVISIBLE, '')
-  return JSON.stringify(inertReferences(truncate(oneLine(visible.replace(/\p{Cc}/gu, ' ')), max)))
-}
-
-const ZWSP = '\u200B'
-
-/**
- * Plain text with each form GitHub makes live when it renders Markdown broken by a zero-width
- * space, as `escapeMarkdown` breaks them in what the action posts: mentions (`@octocat`,
- * `@org/team`, `user@sha`, an e-mail's autolink), references (`#12`, `owner/repo#12`, `GH-12`)
- * and autolinked URLs (`https://…`, `www.…`). The text reads the same, but pasted into a pull
- * request (as the agent may paste a reader's words) it pings and links nobody. (An emoji
- * shortcode is left: it draws a picture, and reaches nobody.)
- */
-export function inertReferences(text: string): string {
-  return text
-    .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${ZWSP}`)
-    .replace(/#(?=\d)/g, `#${ZWSP}`)
-    .replace(/\b(gh)-(?=\d)/gi, `$1${ZWSP}-`)
-    .replace(/:(?=\/\/)/g, `:${ZWSP}`)
-    .replace(/\b(www)\./gi, `$1${ZWSP}.`)
 }

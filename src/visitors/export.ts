@@ -126,15 +126,20 @@ class ExportRun {
         more: page.hasMore,
         totals: describeCounts(page.totals)
       }
-      const stalled = this.watch.see(seen, `offset ${this.offset}`)
-      if (stalled !== undefined) return this.failed(invalidPage(settings.projectId, stalled))
+      const stuck = this.watch.see(seen, `offset ${this.offset}`)
+      // A page after which paging cannot go on is written too, unless the file holds it already.
+      const rows = stuck?.keep === false ? [] : page.visitors
       const room = settings.maxRows === undefined ? Infinity : settings.maxRows - this.rows
-      const taken = page.visitors.length <= room ? page.visitors : page.visitors.slice(0, room)
+      const taken = rows.length <= room ? rows : rows.slice(0, room)
       await writer.write(taken)
       for (const row of taken) this.top.add(row)
       this.rows += taken.length
-      if (taken.length < page.visitors.length)
-        return this.stop('stopped', this.offset + taken.length)
+      if (taken.length < rows.length) return this.stop('stopped', this.offset + taken.length)
+      if (stuck !== undefined) {
+        // Past the page: the file holds its rows, and a later export does not write them twice.
+        this.offset += page.visitors.length
+        return this.failed(invalidPage(settings.projectId, stuck.why))
+      }
       if (!page.hasMore) return { kind: 'complete', stats: this.stats() }
       this.advance(page.visitors.length)
       if (settings.maxRows !== undefined && this.rows >= settings.maxRows)

@@ -1,6 +1,6 @@
 import type { VisitorRow } from '../service/visitors.js'
 import type { ExportResult } from './export.js'
-import { escapeMarkdown } from '../text/markdown.js'
+import { alignRight, escapeMarkdown, table } from '../text/markdown.js'
 import { chartLabel, count } from '../export/counts.js'
 
 /**
@@ -37,11 +37,15 @@ export function renderVisitorsSummary(
   }
   if (stats.totals !== undefined) {
     const t = stats.totals
-    lines.push('| | visitors |', '| --- | ---: |')
     lines.push(
-      `| Human | ${count(t.human)} |`,
-      `| AI | ${count(t.ai)} |`,
-      `| Total (deduplicated) | ${count(t.total)} |`,
+      ...table(
+        ['', alignRight('visitors')],
+        [
+          ['Human', count(t.human)],
+          ['AI', count(t.ai)],
+          ['Total (deduplicated)', count(t.total)]
+        ]
+      ),
       ''
     )
   }
@@ -86,11 +90,9 @@ function topTable(top: readonly VisitorRow[], of: string): string[] {
   return [
     `### Top ${top.length} pages by visitors${of}`,
     '',
-    '| path | human | ai | total |',
-    '| --- | ---: | ---: | ---: |',
-    ...top.map(
-      row =>
-        `| ${escapeMarkdown(row.path)} | ${count(row.human)} | ${count(row.ai)} | ${count(row.total)} |`
+    ...table(
+      ['path', alignRight('human'), alignRight('ai'), alignRight('total')],
+      top.map(row => [escapeMarkdown(row.path), count(row.human), count(row.ai), count(row.total)])
     ),
     ''
   ]
