@@ -245,7 +245,9 @@ describe('mode: preview', () => {
   test('on a pull request: one comment, created, then updated in place by the next run', async () => {
     const first = await deploy({ mode: 'preview' }, { event: pullEvent() })
     expect(first.code).toBe(0)
-    expect(first.outputs['preview-url']).toBe('https://acme-docs-new-page.mintlify.site/')
+    // As the service gave it: no slash added (users append paths to it).
+    expect(first.outputs['preview-url']).toBe('https://acme-docs-new-page.mintlify.site')
+    expect(first.outputs.url).toBe('https://acme-docs-new-page.mintlify.site')
     expect(emulator.requests.find(r => r.route === 'deploy-preview')?.body).toEqual({
       branch: 'docs/new-page'
     })
@@ -310,7 +312,7 @@ describe('mode: preview', () => {
           expect.objectContaining({ state: 'in_progress' }),
           expect.objectContaining({
             state: 'success',
-            environment_url: 'https://acme-docs-new-page.mintlify.site/'
+            environment_url: 'https://acme-docs-new-page.mintlify.site'
           })
         ]
       })
@@ -344,7 +346,7 @@ describe('source: github', () => {
     )
     expect(errorLines(run)).toEqual([])
     expect(run.code).toBe(0)
-    expect(run.outputs.url).toBe('https://acme.mintlify.app/')
+    expect(run.outputs.url).toBe('https://acme.mintlify.app')
     expect(run.outputs.status).toBe('success')
     expect(ranOutput(run).join('\n')).not.toContain('evil.example')
   })

@@ -30,7 +30,7 @@ describe('readAppDeployment', () => {
     })
     expect(await readAppDeployment(gh.octokit, repo, SHA, 'Preview')).toMatchObject({
       state: 'success',
-      url: 'https://acme.mintlify.app/'
+      url: 'https://acme.mintlify.app'
     })
     expect(await readAppDeployment(gh.octokit, repo, SHA, 'Production')).toEqual({ kind: 'none' })
   })

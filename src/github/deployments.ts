@@ -1,7 +1,7 @@
 import { MINTLIFY_APP } from './check-details.js'
 import type { Repository } from './event.js'
 import type { Octokit } from './octokit.js'
-import { httpsUrl } from '../text/markdown.js'
+import { givenHttpsUrl } from '../text/https-url.js'
 
 /**
  * GitHub deployments, both ways: reading the deployment Mintlify's GitHub app made of a commit
@@ -20,7 +20,7 @@ export type AppDeployment =
       readonly environment: string
       /** The app's newest status of it (`pending` when it has none yet). */
       readonly state: string
-      /** Its https environment URL (or target URL), when the app gave one. */
+      /** Its https environment URL (or target URL) as the app gave it, when it gave one. */
       readonly url: string | undefined
       readonly description: string | undefined
     }
@@ -55,7 +55,7 @@ export async function readAppDeployment(
     id: Number(deployment.id),
     environment: deployment.environment ?? '',
     state: status?.state ?? 'pending',
-    url: httpsUrl(status?.environment_url) ?? httpsUrl(status?.target_url),
+    url: givenHttpsUrl(status?.environment_url) ?? givenHttpsUrl(status?.target_url),
     description: status?.description ?? undefined
   }
 }

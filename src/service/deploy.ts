@@ -1,5 +1,5 @@
 import { truncate } from '../text/format.js'
-import { httpsUrl } from '../text/markdown.js'
+import { givenHttpsUrl } from '../text/https-url.js'
 import { TRIGGER_WINDOW_MS, type Bound } from './agent.js'
 import { segmentProblem, type Operation, type ServiceClient } from './client.js'
 import { invalidAnswer } from './errors.js'
@@ -133,8 +133,9 @@ function toTriggered(body: unknown, op: Operation): Triggered {
       `has a status id that ${problem}, so it cannot be followed; the deployment may have been queued all the same: check the dashboard`
     )
   }
-  // The address is shown as a link and sent to GitHub: https without credentials, or none.
-  return { statusId: statusId as string, previewUrl: httpsUrl(previewUrl) }
+  // The address is an output, a link and sent to GitHub: https without credentials, kept as
+  // given, or none.
+  return { statusId: statusId as string, previewUrl: givenHttpsUrl(previewUrl) }
 }
 
 /** A status answer, checked: about the status asked for, with a status word; the rest as found. */
