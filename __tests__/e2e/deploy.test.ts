@@ -8,6 +8,7 @@ import {
   type RunOptions
 } from '../../emulator/runner.js'
 import { DEPLOY_SHA } from '../../emulator/deploy.js'
+import type { ScriptedCheck } from '../../emulator/github-checks.js'
 import { filteredOutsideCode, rendered } from '../helpers/github-markdown.js'
 import { injectedCommands, ranOutput, restartStandIn, useStandIn } from './stand-in.js'
 
@@ -358,6 +359,64 @@ describe('source: github', () => {
     const run = await deploy({ source: 'github', environment: 'Preview' }, { event: pullEvent() })
     expect(run.code).toBe(1)
     expect(errorLines(run)[0]).toContain('ended "failure": Build failed')
+  })
+
+  /** `count` deployments to Production by mallory, newer than the app's (`app`, when given). */
+  const flood = (count: number, app?: Partial<ScriptedCheck>): ScriptedCheck[] => [
+    ...Array.from({ length: count }, () => ({
+      name: 'Production',
+      source: 'deployment' as const,
+      by: 'mallory',
+      steps: ['failure' as const],
+      url: PHISH
+    })),
+    ...(app === undefined
+      ? []
+      : [
+          { name: 'Production', source: 'deployment' as const, steps: ['success' as const], ...app }
+        ])
+  ]
+
+  test("150 newer deployments by others: every page is read and the app's success found", async () => {
+    emulator.checks.set(HEAD_SHA, flood(150, { url: 'https://acme.mintlify.app' }))
+    const run = await deploy({ source: 'github' }, { event: pullEvent() })
+    expect(errorLines(run)).toEqual([])
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ status: 'success', url: 'https://acme.mintlify.app' })
+    expect(emulator.requests.filter(r => r.route === 'deployments')[1]?.query.get('page')).toBe('2')
+  })
+
+  test("the app's status behind 150 of others' is read from its second page", async () => {
+    emulator.checks.set(HEAD_SHA, flood(0, { statusesByOthers: 150, steps: ['failure'] }))
+    const run = await deploy({ source: 'github' }, { event: pullEvent() })
+    expect(run.code).toBe(1)
+    expect(run.outputs.status).toBe('failure')
+    expect(ranOutput(run).join('\n')).not.toContain('evil.example')
+  })
+
+  test('more than 1,000 newer deployments by others: a warning at the cap, and a timeout that says so, not a missing app', async () => {
+    emulator.checks.set(HEAD_SHA, flood(1000, {}))
+    const run = await deploy({ source: 'github', timeout: '2s' }, { event: pullEvent() })
+    expect(run.code).toBe(1)
+    const said = `Commit ${HEAD_SHA} has more than 1,000 deployments, none of the newest 1,000 by Mintlify's GitHub app, and no more are read (a cap)`
+    expect(run.stdout.split('\n').filter(l => l.startsWith(`::warning::${said}`))).toHaveLength(1)
+    expect(errorLines(run)[0]).toContain(said)
+    expect(errorLines(run)[0]).toContain("Name the app's environment with environment")
+    expect(errorLines(run)[0]).not.toContain('installed')
+    expect(run.outputs.status).toBe('')
+    // Ten pages a look, never an eleventh.
+    const read = emulator.requests.filter(r => r.route === 'deployments')
+    expect(new Set(read.map(r => r.query.get('page')))).toEqual(
+      new Set(Array.from({ length: 10 }, (_, i) => String(i + 1)))
+    )
+  })
+
+  test('exactly 1,000 deployments by others, the list whole: no app, as the timeout says', async () => {
+    emulator.checks.set(HEAD_SHA, flood(1000))
+    const run = await deploy({ source: 'github', timeout: '2s' }, { event: pullEvent() })
+    expect(run.code).toBe(1)
+    expect(run.stdout).not.toContain('::warning::')
+    expect(errorLines(run)[0]).toContain('Check that the app is installed')
   })
 
   test('no deployment of the app within timeout fails, saying what to check', async () => {
