@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import {
   deployOutputs,
+  documentedWord,
   judgeDeploy,
   passes,
   siteUrl,
@@ -113,5 +114,33 @@ describe('judgeDeploy', () => {
     }
     const end = judgeDeploy({ kind: 'ended', checks: 1, status: status('success') }, preview)
     expect(deployOutputs(end)['preview-url']).toBe('https://acme-fix.mintlify.site/')
+  })
+})
+
+describe('documentedWord: the status output speaks only the contract', () => {
+  const listed = ['queued', 'in_progress', 'success', 'failure']
+  test.each([
+    ['success', 'success'],
+    ['failure', 'failure'],
+    ['in_progress', 'in_progress'],
+    ['SUCCESS', 'other'],
+    ['Success', 'other'],
+    [' success', 'other'],
+    ['skipped', 'other'],
+    ['other', 'other'],
+    ['', 'other'],
+    [undefined, '']
+  ])('%j is %j', (word, output) => expect(documentedWord(word, listed)).toBe(output))
+
+  test('a status the service ended with another word: its outputs say other, its message names it', () => {
+    const end = judgeDeploy(
+      { kind: 'ended', checks: 2, status: status('SUCCESS', { endedAt: 1 }) },
+      waited
+    )
+    expect(end.kind).toBe('other')
+    expect(end.message).toContain(
+      'with status "SUCCESS", which the service\'s contract does not list'
+    )
+    expect(deployOutputs(end).status).toBe('other')
   })
 })

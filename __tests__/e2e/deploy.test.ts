@@ -118,10 +118,25 @@ describe('mode: update', () => {
     const run = await deploy()
     emulator.violations.length = 0 // "skipped" is outside the contract on purpose
     expect(run.code).toBe(0)
-    expect(run.outputs.status).toBe('skipped')
+    expect(run.outputs.status).toBe('other')
     expect(run.stdout).toMatch(/::warning::The deployment ended in .* with status "skipped"/)
+    expect(run.summary).toContain('| Deployment | skipped |')
     expect(emulator.count('deploy-status')).toBe(2)
   })
+
+  test.each(['SUCCESS', 'Success', 'success ', 'succes\u0073\u200b', 'FAILURE', 'other'])(
+    'the service ending %j: the status output is "other", which no gate on success passes (GitHub\'s == ignores case)',
+    async word => {
+      emulator.deployScript = { steps: ['queued', word], ended: true }
+      const run = await deploy()
+      emulator.violations.length = 0 // outside the contract on purpose
+      expect(run.outputs.status).toBe('other')
+      expect(run.outputs.status?.toLowerCase()).not.toBe('success')
+      expect(run.stdout).toContain(
+        "which the service's contract does not list; it is not a success"
+      )
+    }
+  )
 
   test('one without an end time is waited on, named once, until timeout', async () => {
     emulator.deployScript = { steps: ['queued', 'paused'], ended: false }
@@ -131,6 +146,7 @@ describe('mode: update', () => {
     const named = run.stdout.split('\n').filter(l => l.includes('"paused", which the service'))
     expect(named).toHaveLength(1)
     expect(errorLines(run)[0]).toContain('("paused" at the last check)')
+    expect(run.outputs.status).toBe('other')
   })
 
   test('a 429 with Retry-After is waited out as asked, then the trigger is sent again', async () => {
@@ -351,6 +367,24 @@ describe('source: github', () => {
     expect(run.outputs.status).toBe('success')
     expect(ranOutput(run).join('\n')).not.toContain('evil.example')
   })
+
+  test.each(['SUCCESS', 'Success', 'succeeded'])(
+    'a state GitHub does not list (%j) is no end, and the status output is "other"',
+    async state => {
+      emulator.checks.set(HEAD_SHA, [
+        { name: 'Production', source: 'deployment', steps: ['success'] }
+      ])
+      const app = { login: 'mintlify[bot]', id: 1, type: 'Bot' }
+      emulator.always('deployment-statuses', {
+        status: 200,
+        body: [{ id: 1, state, environment_url: 'https://acme.mintlify.app', creator: app }]
+      })
+      const run = await deploy({ source: 'github', timeout: '2s' }, { event: pullEvent() })
+      expect(run.code).toBe(1)
+      expect(errorLines(run)[0]).toContain(`was still "${state}" after 2s (timeout)`)
+      expect(run.outputs).toMatchObject({ status: 'other', url: 'https://acme.mintlify.app' })
+    }
+  )
 
   test("a failure of the app's deployment fails the step", async () => {
     emulator.checks.set(HEAD_SHA, [

@@ -2,6 +2,7 @@ import { failed, PASSED, type RunContext, type RunResult } from '../action/run-a
 import { pollDelayMs, pollUntil } from '../action/poll.js'
 import {
   DEPLOYMENT_ENDS,
+  DEPLOYMENT_STATES,
   MAX_DEPLOYMENTS_READ,
   readAppDeployment,
   type AppDeployment
@@ -10,6 +11,7 @@ import { describeFailure, lazyOctokit } from '../github/octokit.js'
 import { formatDuration, formatElapsed, printable } from '../text/format.js'
 import { codeSpan, escapeMarkdown, factsTable, linkOrText } from '../text/markdown.js'
 import type { GitHubDeploySettings } from './settings.js'
+import { documentedWord } from './verdict.js'
 
 /**
  * `source: github`: no Mintlify key, only GitHub. Waits for the deployment Mintlify's GitHub app
@@ -50,7 +52,8 @@ export async function waitForApp(
   const elapsed = formatElapsed(context.time.now() - started)
   const found = last.kind === 'found' ? last : undefined
   io.setOutputs({
-    status: found?.state ?? '',
+    // GitHub's words only: another is `other` (the log and the summary name it).
+    status: documentedWord(found?.state, DEPLOYMENT_STATES),
     url: found?.url ?? '',
     'deployment-id': found === undefined ? '' : String(found.id)
   })

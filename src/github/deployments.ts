@@ -38,6 +38,17 @@ export type AppDeployment =
 /** The states that end a deployment: success, and the two GitHub calls failure. */
 export const DEPLOYMENT_ENDS: readonly string[] = ['success', 'failure', 'error']
 
+/** A deployment status's `state`, as GitHub's REST reference lists them. */
+export const DEPLOYMENT_STATES: readonly string[] = [
+  'error',
+  'failure',
+  'inactive',
+  'in_progress',
+  'queued',
+  'pending',
+  'success'
+]
+
 /** GitHub's largest page of deployments and of statuses ("per_page: The number of results per page (max 100)"). */
 const PER_PAGE = 100
 /**
