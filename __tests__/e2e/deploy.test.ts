@@ -246,6 +246,56 @@ describe('mode: update', () => {
     expect(run.summary).toContain('@&#8203;acme/security #&#8203;12')
   })
 
+  describe('a status answer of 20 MiB is read to its end and cut, not failed', () => {
+    const MIB = 1024 * 1024
+
+    test('20 MiB of logs before the status word: the verdict, and the last lines in the summary', async () => {
+      const logs = Array.from({ length: 200_000 }, (_, i) => `line ${i} ${'x'.repeat(100)}`)
+      expect(JSON.stringify(logs).length).toBeGreaterThan(20 * MIB)
+      emulator.deployScript = { steps: ['queued', 'success'], logs }
+      const run = await deploy()
+      expect(errorLines(run)).toEqual([])
+      expect(run.code).toBe(0)
+      expect(run.outputs.status).toBe('success')
+      // One read per look: nothing failed, nothing was read again.
+      expect(emulator.count('deploy-status')).toBe(2)
+      expect(run.summary).toContain('### The last 20 of 500 log lines')
+      expect(run.summary).toContain('line 199999 ')
+      expect(run.summary).not.toContain('line 199979 ')
+    })
+
+    test('a 20 MiB screenshot before the status word: the failure and its reason', async () => {
+      emulator.deployScript = {
+        steps: ['failure'],
+        screenshot: `data:image/png;base64,${'A'.repeat(20 * MIB)}`
+      }
+      const run = await deploy()
+      expect(run.code).toBe(1)
+      expect(run.outputs.status).toBe('failure')
+      expect(errorLines(run)[0]).toContain('(status st_1): Build failed: docs.json is invalid.')
+      expect(emulator.count('deploy-status')).toBe(1)
+    })
+
+    test('one log line of 20 MiB: cut, shown cut', async () => {
+      emulator.deployScript = { steps: ['success'], logs: ['y'.repeat(20 * MIB), 'done'] }
+      const run = await deploy()
+      expect(run.code).toBe(0)
+      expect(run.summary).toContain(`${'y'.repeat(999)}…`)
+      expect(run.summary).not.toContain('y'.repeat(1000))
+      expect(run.summary).toContain('done')
+    })
+
+    test('an answer that never ends is still stopped: the step fails, saying so', async () => {
+      emulator.always('deploy-status', { stream: 'flood' })
+      const run = await deploy({ 'request-timeout': '1s', timeout: '10s' })
+      expect(run.code).toBe(1)
+      expect(errorLines(run)[0]).toContain(
+        'did not answer within 1s (request-timeout) when trying to read deployment status "st_1"'
+      )
+      expect(run.durationMs).toBeLessThan(20_000)
+    })
+  })
+
   test('a dry run says what it would trigger and wait for, and sends nothing', async () => {
     const run = await deploy({ 'dry-run': 'true' })
     expect(run.code).toBe(0)
