@@ -1,4 +1,5 @@
 import { CHECK_ROUTES } from './github-checks.js'
+import { BRANCH_ROUTES, type BranchesState } from './github-branches.js'
 import { DEPLOYMENT_ROUTES, type DeploymentsState } from './github-deployments.js'
 import { ISSUE_ROUTES, type IssueState } from './github-issues.js'
 import { REVIEW_ROUTES, type ReviewState } from './github-reviews.js'
@@ -50,7 +51,7 @@ export interface StoredPull {
   mergeSha?: string
 }
 
-export interface GitHubState extends ReviewState, DeploymentsState, IssueState {
+export interface GitHubState extends ReviewState, DeploymentsState, IssueState, BranchesState {
   readonly url: string
   /** The pull request with this number: one a test added, or one a job's prLink names. */
   pullRequest(number: number): StoredPull | undefined
@@ -171,7 +172,8 @@ export const GITHUB_ROUTES: readonly RouteSpec<GitHubState>[] = [
   ...REVIEW_ROUTES,
   ...ISSUE_ROUTES,
   ...CHECK_ROUTES,
-  ...DEPLOYMENT_ROUTES
+  ...DEPLOYMENT_ROUTES,
+  ...BRANCH_ROUTES
 ]
 
 /** GitHub takes the token as `token …` or `Bearer …`; anything else is a 401. */

@@ -44,6 +44,7 @@ export type Route =
   | 'deployment-statuses'
   | 'deployment-create'
   | 'deployment-status-create'
+  | 'branch'
   | 'deploy-update'
   | 'deploy-preview'
   | 'deploy-status'

@@ -41,11 +41,12 @@ function deploy(
   })
 }
 
-/** A pull_request(_target) event for pull request 12, from `head` (a fork's when `fork`). */
+/** A pull_request(_target) event for pull request 12, from `head` (a fork's when `fork`) into `base`. */
 function pullEvent(
   name = 'pull_request',
   head = 'docs/new-page',
-  fork = false
+  fork = false,
+  base = 'main'
 ): RunOptions['event'] {
   return {
     name,
@@ -59,7 +60,7 @@ function pullEvent(
           sha: HEAD_SHA,
           repo: { full_name: fork ? 'outsider/docs' : 'acme/docs' }
         },
-        base: { ref: 'main', sha: '0'.repeat(40), repo: { full_name: 'acme/docs' } }
+        base: { ref: base, sha: '0'.repeat(40), repo: { full_name: 'acme/docs' } }
       },
       repository: { full_name: 'acme/docs' },
       sender: { login: 'contributor', type: 'User' }
@@ -350,8 +351,136 @@ describe('mode: preview', () => {
     expect(run.code).toBe(0)
     expect(emulator.count('deploy-preview')).toBe(0)
     expect(run.stdout).toContain(
-      '::warning::No preview: this pull request comes from a fork\'s branch "main"'
+      '::warning::No preview: this pull request comes from a fork\'s branch "main", the name of the branch it merges into'
     )
+  })
+
+  describe("a fork's head branch is previewed only when it names none of this repository's branches", () => {
+    const forkPreview = (head: string, base = 'main', options: Partial<RunOptions> = {}) =>
+      deploy(
+        { mode: 'preview' },
+        { event: pullEvent('pull_request_target', head, true, base), ...options }
+      )
+    const asked = () =>
+      emulator.requests.filter(r => r.route === 'branch').map(r => r.path.split('/branches/')[1])
+
+    test("a fork's free branch: GitHub is asked for it (404) and for the base (200), then it is previewed", async () => {
+      const run = await forkPreview('fix-typo', 'develop')
+      expect(run.code).toBe(0)
+      expect(asked()).toEqual(['fix-typo', 'develop'])
+      expect(emulator.count('deploy-preview')).toBe(1)
+    })
+
+    test.each([
+      ['main', 'develop'],
+      ['develop', 'main'],
+      ['docs/guides', 'main']
+    ])(
+      "a fork's %j into %j names a branch of this repository: not previewed, and the warning says why",
+      async (head, base) => {
+        emulator.branches.add('docs/guides')
+        const run = await forkPreview(head, base)
+        expect(run.code).toBe(0)
+        expect(emulator.count('deploy-preview')).toBe(0)
+        expect(asked()).toEqual([encodeURIComponent(head)])
+        expect(run.stdout).toContain(
+          `::warning::No preview: this pull request comes from a fork's branch "${head}", and this repository has a branch of that name: the service previews a branch by its name, in this repository, so it would build this repository's code`
+        )
+        expect(run.outputs).toMatchObject({ status: '', 'preview-url': '', url: '' })
+        expect(emulator.commentsOn(12)).toEqual([])
+      }
+    )
+
+    test.each([
+      ['heads/main', 'refs/heads/main'],
+      ['refs/heads/main', 'that reference'],
+      ['tags/v1', 'refs/tags/v1'],
+      ['remotes/origin/main', 'refs/remotes/origin/main'],
+      ['origin/main', 'refs/remotes/origin/main'],
+      ['origin', 'refs/remotes/origin'],
+      ['HEAD', 'HEAD'],
+      ['FETCH_HEAD', 'HEAD'],
+      ['d0c5d0c5d0c5', 'a commit id'],
+      ['D0C5D0C5D0C5D0C5D0C5D0C5D0C5D0C5D0C5D0C5', 'a commit id']
+    ])(
+      "a fork's %j, which Git reads as %s: refused by its name, before any request",
+      async (head, readAs) => {
+        const run = await forkPreview(head)
+        expect(run.code).toBe(0)
+        expect(run.stdout).toContain(
+          `::warning::No preview: this pull request comes from a fork's branch "${head}", a name Git`
+        )
+        expect(run.stdout).toContain(readAs)
+        expect(emulator.requests.filter(r => !r.path.startsWith('/github/'))).toEqual([])
+        expect(asked()).toEqual([])
+      }
+    )
+
+    test.each([
+      [
+        'a 404 for the base too (a token that may not read contents)',
+        { status: 404, body: { message: 'Not Found' } },
+        'GitHub answers 404 for the base branch "main" too'
+      ],
+      [
+        'a 403',
+        { status: 403, body: { message: 'Resource not accessible by integration' } },
+        'GitHub answered 403'
+      ],
+      ['a 500', { status: 500, body: { message: 'Server Error' } }, 'GitHub answered 500']
+    ] as const)(
+      'GitHub cannot say (%s): nothing previewed, and the step fails, saying why',
+      async (_what, fault, why) => {
+        emulator.always('branch', fault)
+        const run = await forkPreview('fix-typo')
+        expect(run.code).toBe(1)
+        expect(emulator.count('deploy-preview')).toBe(0)
+        expect(errorLines(run)[0]).toContain(
+          `::error::No preview: this pull request comes from a fork's branch "fix-typo", and whether this repository has a branch of that name could not be checked (${why}`
+        )
+        expect(errorLines(run)[0]).toContain('"permissions: contents: read"')
+      }
+    )
+
+    test("a 301, GitHub's answer for a branch renamed since: the name was one of this repository's", async () => {
+      emulator.inject('branch', {
+        status: 301,
+        headers: { location: `${emulator.githubUrl}/repositories/1/branches/trunk` },
+        body: { message: 'Moved Permanently' }
+      })
+      const run = await forkPreview('master')
+      expect(run.code).toBe(0)
+      expect(emulator.count('deploy-preview')).toBe(0)
+      expect(run.stdout).toContain('"master", and this repository has a branch of that name')
+    })
+
+    test('a dry run says it would ask, and asks nothing', async () => {
+      const run = await deploy(
+        { mode: 'preview', 'dry-run': 'true' },
+        { event: pullEvent('pull_request_target', 'main', true, 'develop') }
+      )
+      expect(run.code).toBe(0)
+      expect(run.stdout).toContain(
+        'It would first ask GitHub whether this repository has a branch named "main"'
+      )
+      expect(emulator.requests).toEqual([])
+    })
+
+    test('no github-token: nothing previewed, and the step fails, naming it', async () => {
+      const run = await forkPreview('fix-typo', 'main', { githubToken: '' })
+      expect(run.code).toBe(1)
+      expect(errorLines(run)[0]).toContain(
+        'could not be checked (no github-token or GITHUB_REPOSITORY)'
+      )
+      expect(emulator.requests).toEqual([])
+    })
+
+    test("a pull request from this repository's own branch is previewed without asking", async () => {
+      const run = await deploy({ mode: 'preview' }, { event: pullEvent('pull_request', 'develop') })
+      expect(run.code).toBe(0)
+      expect(asked()).toEqual([])
+      expect(emulator.count('deploy-preview')).toBe(1)
+    })
   })
 
   test('a plan without previews: the 403 names the plan', async () => {
