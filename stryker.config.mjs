@@ -28,7 +28,20 @@ export const MUTATED = [
   'src/agent/marker.ts',
   'src/github/check-details.ts',
   'src/github/checks.ts',
-  'src/export/files.ts'
+  'src/export/files.ts',
+  // The deploy action, every file of it, and the deployments' paging it reads.
+  'src/deploy/action.ts',
+  'src/deploy/app-source.ts',
+  'src/deploy/deploy-once.ts',
+  'src/deploy/follow.ts',
+  'src/deploy/fork-branch.ts',
+  'src/deploy/github-report.ts',
+  'src/deploy/index.ts',
+  'src/deploy/run.ts',
+  'src/deploy/settings.ts',
+  'src/deploy/summary.ts',
+  'src/deploy/verdict.ts',
+  'src/github/deployments.ts'
 ]
 
 /** `src/a/b.ts` is tested by `__tests__/a/b.test.ts`. */
