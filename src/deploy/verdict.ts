@@ -118,11 +118,11 @@ function reasonOf(status: DeployStatus): string | undefined {
   return text === undefined ? undefined : truncate(oneLine(text), 500)
 }
 
+/** The service's own times when it says both, in order; else the run's wait. */
 function elapsedOf(status: DeployStatus | undefined, waited: Waited): number {
-  const { createdAt, endedAt } = status ?? {}
-  if (createdAt !== undefined && endedAt !== undefined && endedAt >= createdAt)
-    return endedAt - createdAt
-  return waited.endedAt - waited.triggeredAt
+  // NaN when either is not said, which no comparison passes.
+  const took = (status?.endedAt ?? NaN) - (status?.createdAt ?? NaN)
+  return took >= 0 ? took : waited.endedAt - waited.triggeredAt
 }
 
 function lookUp(waited: Waited): string {
