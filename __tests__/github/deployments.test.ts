@@ -2,6 +2,8 @@ import { describe, expect, test } from '@jest/globals'
 import type { ScriptedCheck } from '../../emulator/github-checks.js'
 import {
   createMirror,
+  DEPLOYMENT_ENDS,
+  DEPLOYMENT_STATES,
   hasNextPage,
   MAX_DEPLOYMENT_PAGES,
   MAX_DEPLOYMENTS_READ,
@@ -170,17 +172,222 @@ describe('hasNextPage, by RFC 8288', () => {
     [`${at(2)}; rel="next", ${at(5)}; rel="last"`, true],
     [`${at(1)}; rel="prev", ${at(3)}; rel="next", ${at(1)}; rel="first"`, true],
     [`${at(3)}; rel=next`, true],
+    [`${at(3)};rel=next`, true],
+    [`${at(3)} ; rel = "next"`, true],
     [`${at(3)}; REL="Next"`, true],
     [`${at(3)}; title="x"; rel="last next"`, true],
+    [`${at(3)}; rel="next last"`, true],
     [`${at(1)}; rel="prev", ${at(1)}; rel="first"`, false],
     [`${at(9)}; rel="nextpage"`, false],
+    [`${at(9)}; rel="prenext"`, false],
+    [`${at(9)}; rel="last"; title="next"`, false],
+    [`${at(9)}; relx="next"`, false],
     [`<https://x.example/?rel="next">; rel="last"`, false],
+    ['rel="next"', false],
     ['', false],
     [undefined, false]
   ])('%j: %s', (link, next) => expect(hasNextPage(link)).toBe(next))
 })
 
+describe("what counts as the app's, read from GitHub's answers", () => {
+  const APP = { login: 'mintlify[bot]', type: 'Bot' }
+  const deployment = (id: number, creator: unknown, environment?: string) => ({
+    id,
+    sha: SHA,
+    ref: 'main',
+    creator,
+    ...(environment === undefined ? {} : { environment })
+  })
+  const answer = (body: unknown) => ({ status: 200, body })
+
+  test("the states GitHub's REST reference lists, and those that end a deployment", () => {
+    expect(DEPLOYMENT_STATES).toEqual([
+      'error',
+      'failure',
+      'inactive',
+      'in_progress',
+      'queued',
+      'pending',
+      'success'
+    ])
+    expect(DEPLOYMENT_ENDS).toEqual(['success', 'failure', 'error'])
+  })
+
+  test('only mintlify[bot] as a Bot: not a user of that name, not another bot, not a deleted account', async () => {
+    gh.emulator.inject(
+      'deployments',
+      answer([
+        deployment(1, { login: 'mintlify[bot]', type: 'User' }, 'Production'),
+        deployment(2, { login: 'other[bot]', type: 'Bot' }, 'Production'),
+        deployment(3, null, 'Production'),
+        deployment(4, APP, 'Production')
+      ])
+    )
+    gh.emulator.inject(
+      'deployment-statuses',
+      answer([
+        { id: 10, state: 'failure', creator: { login: 'mintlify[bot]', type: 'User' } },
+        { id: 11, state: 'failure', creator: null },
+        {
+          id: 12,
+          state: 'success',
+          creator: APP,
+          environment_url: 'https://acme.mintlify.app',
+          description: ''
+        }
+      ])
+    )
+    expect(await readAppDeployment(gh.octokit, repo, SHA, undefined)).toEqual({
+      kind: 'found',
+      id: 4,
+      environment: 'Production',
+      state: 'success',
+      url: 'https://acme.mintlify.app',
+      description: undefined
+    })
+    expect(gh.emulator.requests.map(r => r.path).at(-1)).toBe(
+      '/github/repos/acme/docs/deployments/4/statuses'
+    )
+  })
+
+  test('with environment: asked of GitHub, and only a deployment to it counts', async () => {
+    gh.emulator.inject(
+      'deployments',
+      answer([deployment(1, APP, 'Preview'), deployment(2, APP, 'Production')])
+    )
+    gh.emulator.inject(
+      'deployment-statuses',
+      answer([{ id: 20, state: 'queued', creator: APP, description: null }])
+    )
+    expect(await readAppDeployment(gh.octokit, repo, SHA, 'Production')).toMatchObject({
+      id: 2,
+      state: 'queued',
+      description: undefined
+    })
+    expect(gh.emulator.requests[0]?.query.get('environment')).toBe('Production')
+    gh.emulator.inject('deployments', answer([deployment(1, APP, 'Preview')]))
+    gh.emulator.inject('deployment-statuses', answer([{ id: 21, state: 'queued', creator: APP }]))
+    expect(await readAppDeployment(gh.octokit, repo, SHA, undefined)).toMatchObject({ id: 1 })
+    expect(gh.emulator.requests[2]?.query.has('environment')).toBe(false)
+  })
+
+  test('a deployment without an environment is ""; a link is the environment URL, else the target URL; the description as said', async () => {
+    gh.emulator.inject('deployments', answer([deployment(5, APP)]))
+    gh.emulator.inject(
+      'deployment-statuses',
+      answer([
+        {
+          id: 30,
+          state: 'success',
+          creator: APP,
+          target_url: 'https://target.example',
+          description: 'Done'
+        }
+      ])
+    )
+    expect(await readAppDeployment(gh.octokit, repo, SHA, undefined)).toEqual({
+      kind: 'found',
+      id: 5,
+      environment: '',
+      state: 'success',
+      url: 'https://target.example',
+      description: 'Done'
+    })
+    gh.emulator.inject('deployments', answer([deployment(5, APP)]))
+    gh.emulator.inject(
+      'deployment-statuses',
+      answer([{ id: 31, state: 'success', creator: APP, environment_url: 'https://env.example' }])
+    )
+    expect(await readAppDeployment(gh.octokit, repo, SHA, undefined)).toMatchObject({
+      url: 'https://env.example'
+    })
+  })
+})
+
 describe('the mirror', () => {
+  test("GitHub's request for a mirror: told of, nothing checked, transient unless production", async () => {
+    for (const production of [false, true])
+      await createMirror(gh.octokit, repo, {
+        ref: SHA,
+        environment: 'e',
+        production,
+        description: 'd'
+      })
+    expect(gh.emulator.requests.map(r => r.body)).toEqual([
+      {
+        ref: SHA,
+        environment: 'e',
+        description: 'd',
+        auto_merge: false,
+        required_contexts: [],
+        transient_environment: true,
+        production_environment: false
+      },
+      {
+        ref: SHA,
+        environment: 'e',
+        description: 'd',
+        auto_merge: false,
+        required_contexts: [],
+        transient_environment: false,
+        production_environment: true
+      }
+    ])
+  })
+
+  test("an answer without an id (GitHub's 202 when it merged instead) is an error that says so", async () => {
+    gh.emulator.inject('deployment-create', {
+      status: 202,
+      body: { message: 'Auto-merged main into topic' }
+    })
+    await expect(
+      createMirror(gh.octokit, repo, {
+        ref: SHA,
+        environment: 'e',
+        production: false,
+        description: 'd'
+      })
+    ).rejects.toThrow('GitHub did not create the deployment: Auto-merged main into topic')
+    gh.emulator.inject('deployment-create', { status: 202, body: {} })
+    await expect(
+      createMirror(gh.octokit, repo, {
+        ref: SHA,
+        environment: 'e',
+        production: false,
+        description: 'd'
+      })
+    ).rejects.toThrow(/^GitHub did not create the deployment: $/)
+  })
+
+  test('a status says the link and the log only when known, and retires the older ones', async () => {
+    const mirror = await createMirror(gh.octokit, repo, {
+      ref: SHA,
+      environment: 'e',
+      production: false,
+      description: 'd'
+    })
+    await setMirrorState(gh.octokit, repo, mirror, 'in_progress', {
+      url: undefined,
+      logUrl: undefined,
+      description: 'Building'
+    })
+    await setMirrorState(gh.octokit, repo, mirror, 'error', {
+      url: 'https://x.example',
+      logUrl: 'https://github.com/run/1',
+      description: 'Broke'
+    })
+    expect(gh.emulator.requests.slice(1).map(r => r.body)).toEqual([
+      { state: 'in_progress', description: 'Building', auto_inactive: true },
+      {
+        state: 'error',
+        description: 'Broke',
+        environment_url: 'https://x.example',
+        log_url: 'https://github.com/run/1',
+        auto_inactive: true
+      }
+    ])
+  })
+
   test('a deployment of the ref with a status per step', async () => {
     const mirror = await createMirror(gh.octokit, repo, {
       ref: SHA,

@@ -77,7 +77,8 @@ export async function readAppDeployment(
       octokit.request('GET /repos/{owner}/{repo}/deployments', {
         ...repo,
         sha,
-        ...(environment === undefined ? {} : { environment }),
+        // Left out when undefined, as Octokit leaves out every undefined parameter.
+        environment,
         per_page: PER_PAGE,
         page
       }),
@@ -100,15 +101,22 @@ export async function readAppDeployment(
   const environmentName = deployment.environment ?? ''
   if (statuses.kind === 'too-many')
     return { kind: 'too-many', list: 'statuses', id, environment: environmentName }
-  const status = statuses.kind === 'found' ? statuses.item : undefined
+  const found = { kind: 'found', id, environment: environmentName } as const
+  // The app made the deployment and has said nothing of it yet.
+  if (statuses.kind === 'none')
+    return { ...found, state: 'pending', url: undefined, description: undefined }
+  const { item: status } = statuses
   return {
-    kind: 'found',
-    id,
-    environment: environmentName,
-    state: status?.state ?? 'pending',
-    url: givenHttpsUrl(status?.environment_url) ?? givenHttpsUrl(status?.target_url),
-    description: status?.description ?? undefined
+    ...found,
+    state: status.state,
+    url: givenHttpsUrl(status.environment_url) ?? givenHttpsUrl(status.target_url),
+    description: nonEmpty(status.description)
   }
+}
+
+/** A text GitHub may give as null or "" for none. */
+function nonEmpty(text: string | null | undefined): string | undefined {
+  return text === null || text === '' ? undefined : text
 }
 
 type Sought<T> =
@@ -138,12 +146,15 @@ async function seekInPages<T>(
   return { kind: 'too-many' }
 }
 
-/** Whether a `Link` header (RFC 8288: `<url>; rel="next", <url>; rel="last"`) names a next page. */
+/** A link-value's `rel` parameter (RFC 8288, section 3), quoted or not, after its `<URI>`. */
+const LINK_REL = /<[^>]*>[^<]*?;\s*rel\s*=\s*"?([^";,]*)/gi
+/** `next` as one of a `rel`'s space-separated relation types. */
+const NEXT = /(?:^|\s)next(?:\s|$)/i
+
+/** Whether a `Link` header (`<url>; rel="next", <url>; rel="last"`) names a next page. */
 export function hasNextPage(link: string | undefined): boolean {
-  for (const [, params = ''] of (link ?? '').matchAll(/<[^>]*>([^<]*)/g)) {
-    const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(params)
-    if ((rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/).includes('next')) return true
-  }
+  if (link === undefined) return false
+  for (const match of link.matchAll(LINK_REL)) if (NEXT.test(String(match[1]))) return true
   return false
 }
 
@@ -203,8 +214,9 @@ export async function setMirrorState(
     deployment_id: mirror.id,
     state,
     description: detail.description.slice(0, 140),
-    ...(detail.url === undefined ? {} : { environment_url: detail.url }),
-    ...(detail.logUrl === undefined ? {} : { log_url: detail.logUrl }),
+    // Left out when undefined, as Octokit leaves out every undefined parameter.
+    environment_url: detail.url,
+    log_url: detail.logUrl,
     auto_inactive: true
   })
 }
