@@ -100,6 +100,8 @@ async function pollApp(
         last = seen
         return seen.kind === 'found' && DEPLOYMENT_ENDS.includes(seen.state) ? seen : undefined
       } catch (thrown) {
+        // A read the run's cancel cut short is the cancel, which the loop says.
+        if (context.time.signal.aborted) return undefined
         error = thrown
         return 'error'
       }
@@ -129,7 +131,8 @@ function verdictOf(
   if (end === 'error')
     return `Could not read the deployments of commit ${settings.sha} (${describeFailure(run.error)}): give the workflow "permissions: deployments: read".`
   if (end === 'cancelled')
-    return `The run was cancelled while waiting for ${deployment.toLowerCase()} of commit ${settings.sha}.`
+    // Only its first letter in lower case: the environment's name is as the app wrote it.
+    return `The run was cancelled while waiting for ${deployment.charAt(0).toLowerCase()}${deployment.slice(1)} of commit ${settings.sha}.`
   const timeout = `${formatDuration(settings.timeoutMs)} (timeout)`
   if (end === 'timed-out') {
     if (last.kind === 'too-many') return `${tooMany(last, settings)} That was so until ${timeout}.`
