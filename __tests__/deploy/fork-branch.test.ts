@@ -65,6 +65,18 @@ describe('checkForkBranch', () => {
     expect(emulator.requests).toEqual([])
   })
 
+  test("no pull request: not a fork's branch, nothing asked", async () => {
+    const settings = apiSettings(
+      { mode: 'preview', branch: 'main', 'github-token': 'ghs_x' },
+      undefined,
+      {
+        GITHUB_API_URL: emulator.githubUrl
+      }
+    )
+    expect(await checkForkBranch(settings, runContext(fakeIO()))).toEqual({ kind: 'not-a-fork' })
+    expect(emulator.requests).toEqual([])
+  })
+
   test("a branch input that is the fork's head is the fork's branch", async () => {
     expect((await check('develop', { inputs: { branch: 'develop' } })).kind).toBe('taken')
   })

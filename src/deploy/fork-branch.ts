@@ -27,8 +27,8 @@ export async function checkForkBranch(
   context: Pick<RunContext, 'io' | 'http' | 'time'>
 ): Promise<ForkCheck> {
   const pull = settings.pullRequest
-  if (settings.mode !== 'preview' || pull?.fromFork !== true || settings.branch !== pull.headRef)
-    return { kind: 'not-a-fork' }
+  // An update has no branch, so it is never a fork's head.
+  if (pull?.fromFork !== true || settings.branch !== pull.headRef) return { kind: 'not-a-fork' }
   const { headRef: head, baseRef: base } = pull
   const from = `No preview: this pull request comes from a fork's branch "${head}"`
   const builds = `the service previews a branch by its name, in this repository, so it would build this repository's code and show it as this pull request's preview`
@@ -59,6 +59,7 @@ export async function checkForkBranch(
       )
     return { kind: 'free' }
   } catch (error) {
+    // Stryker disable next-line ConditionalExpression: the Octokit hook throws every failure of a request as a GitHubError, so only a bug is thrown on
     if (gitHubErrorOf(error) === undefined) throw error
     return unchecked(`GitHub answered ${describeFailure(error)}`)
   }
