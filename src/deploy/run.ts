@@ -59,7 +59,9 @@ async function finish(
 ): Promise<RunResult> {
   const { io } = context
   io.setOutputs(deployOutputs(end))
-  const logs = end.status?.logs.slice(-settings.logLines) ?? []
+  // The last log-lines of them (none for 0: slice(-0) would be every one).
+  const all = end.status?.logs ?? []
+  const logs = all.slice(Math.max(0, all.length - settings.logLines))
   if (logs.length > 0 && !passes(end)) {
     await io.group(`The last ${logs.length} log lines`, () => {
       for (const line of logs) io.info(line)
