@@ -3,17 +3,20 @@ import { REPO } from './github-checks.js'
 import type { Answer, Incoming, RouteSpec } from './routes.js'
 
 /**
- * The branches of the stand-in's repository (`main`, its default, and `develop` unless a test
- * says otherwise), for GitHub's "Get a branch": the branch, or GitHub's 404 for a name it does
- * not have.
+ * The branches and tags of the stand-in's repository (`main`, its default, and `develop`; the tag
+ * `v1.0.0`; unless a test says otherwise), for GitHub's "Get a branch" and "Get a reference": the
+ * branch or the reference, or GitHub's 404 for a name it does not have.
  */
 
 export interface BranchesState {
   /** The repository's branches, by name. */
   readonly branches: Set<string>
+  /** Its tags, by name. */
+  readonly tags: Set<string>
 }
 
 export const DEFAULT_BRANCHES = ['main', 'develop'] as const
+export const DEFAULT_TAGS = ['v1.0.0'] as const
 
 function getBranch(state: BranchesState, request: Incoming): Answer {
   const name = request.params.branch ?? ''
@@ -26,6 +29,20 @@ function getBranch(state: BranchesState, request: Incoming): Answer {
   return { status: 200, body }
 }
 
+/** `heads/<branch>` or `tags/<tag>`, one path segment (Octokit encodes its `/`). */
+function getRef(state: BranchesState, request: Incoming): Answer {
+  const ref = request.params.ref ?? ''
+  const [, kind, name = ''] = /^(heads|tags)\/(.+)$/.exec(ref) ?? []
+  const known = kind === 'heads' ? state.branches : kind === 'tags' ? state.tags : new Set()
+  if (!known.has(name)) return { status: 404, body: { message: 'Not Found' } }
+  const body = {
+    ref: `refs/${ref}`,
+    object: { sha: '0'.repeat(40), type: kind === 'tags' ? 'tag' : 'commit' }
+  } satisfies Documented<'GET /repos/{owner}/{repo}/git/ref/{ref}'>
+  return { status: 200, body }
+}
+
 export const BRANCH_ROUTES: readonly RouteSpec<BranchesState>[] = [
-  { route: 'branch', method: 'GET', template: `${REPO}/branches/{branch}`, handle: getBranch }
+  { route: 'branch', method: 'GET', template: `${REPO}/branches/{branch}`, handle: getBranch },
+  { route: 'git-ref', method: 'GET', template: `${REPO}/git/ref/{ref}`, handle: getRef }
 ]

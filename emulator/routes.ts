@@ -45,6 +45,7 @@ export type Route =
   | 'deployment-create'
   | 'deployment-status-create'
   | 'branch'
+  | 'git-ref'
   | 'deploy-update'
   | 'deploy-preview'
   | 'deploy-status'

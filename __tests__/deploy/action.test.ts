@@ -100,7 +100,7 @@ describe('deployAction', () => {
     expect(io.lines).toContain('info:    body: {"branch":"fix-typo"}')
     const notes = io.lines.filter(l => l.startsWith('info: It would'))
     expect(notes).toEqual([
-      'info: It would first ask GitHub whether this repository has a branch named "fix-typo" (GET /repos/{owner}/{repo}/branches/{branch}): a fork\'s branch that names one of this repository\'s, or that Git reads as another reference, is not previewed.',
+      'info: It would first ask GitHub whether this repository has a branch named "fix-typo" (GET /repos/{owner}/{repo}/branches/{branch}), and a tag: a fork\'s branch that names one of this repository\'s, or that Git reads as another reference, is not previewed.',
       "info: It would keep one comment on pull request #12 up to date with the preview's status and link.",
       'info: It would mirror the verdict as a GitHub deployment to "mintlify-preview".'
     ])
@@ -126,5 +126,7 @@ describe('deployAction', () => {
     expect(other.io.lines.filter(l => l.startsWith('info: It would first'))).toEqual([])
     const noPull = await act({ ...key, 'dry-run': 'true', mode: 'preview', branch: 'x' })
     expect(noPull.io.lines.filter(l => l.startsWith('info: It would'))).toEqual([])
+    const update = await act({ ...key, 'dry-run': 'true' }, pullEvent('fix-typo', true))
+    expect(update.io.lines.filter(l => l.startsWith('info: It would'))).toEqual([])
   })
 })

@@ -25,13 +25,12 @@ function check(
   )
   return checkForkBranch(settings, runContext(fakeIO()))
 }
-const asked = () =>
-  emulator.requests.map(r => decodeURIComponent(r.path.split('/branches/')[1] ?? ''))
+const asked = () => emulator.requests.map(r => decodeURIComponent(r.path.split('/').at(-1) ?? ''))
 
 describe('checkForkBranch', () => {
   test("a fork's branch this repository has no branch of: free, once the base is seen", async () => {
     expect(await check('fix-typo', { base: 'develop' })).toEqual({ kind: 'free' })
-    expect(asked()).toEqual(['fix-typo', 'develop'])
+    expect(asked()).toEqual(['fix-typo', 'tags/fix-typo', 'develop'])
   })
 
   test.each([
@@ -46,6 +45,17 @@ describe('checkForkBranch', () => {
       message: `No preview: this pull request comes from a fork's branch "${head}", and this repository has a branch of that name: the service previews a branch by its name, in this repository, so it would build this repository's code and show it as this pull request's preview. Ask for the change on a branch named like none of this repository’s.`
     })
     expect(asked()).toEqual([head])
+  })
+
+  test("a fork's branch named like a tag of this repository: taken, saying so", async () => {
+    emulator.tags.add('release/2')
+    for (const tag of ['v1.0.0', 'release/2']) {
+      const found = await check(tag)
+      expect(found.kind === 'taken' && found.message).toContain(
+        `fork's branch "${tag}", and this repository has a tag of that name: the service previews a branch by its name`
+      )
+    }
+    expect(asked()).toEqual(['v1.0.0', 'tags/v1.0.0', 'release/2', 'tags/release/2'])
   })
 
   test("a fork's branch named like its base: taken by its name, nothing asked", async () => {

@@ -442,6 +442,15 @@ describe('mode: preview', () => {
       }
     )
 
+    test("a fork's branch named like a tag of this repository (v1.0.0): not previewed, saying so", async () => {
+      const run = await forkPreview('v1.0.0')
+      expect(run.code).toBe(0)
+      expect(emulator.count('deploy-preview')).toBe(0)
+      expect(run.stdout).toContain(
+        '::warning::No preview: this pull request comes from a fork\'s branch "v1.0.0", and this repository has a tag of that name'
+      )
+    })
+
     test("a 301, GitHub's answer for a branch renamed since: the name was one of this repository's", async () => {
       emulator.inject('branch', {
         status: 301,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import { branchExists } from '../../src/github/branches.js'
+import { branchExists, tagExists } from '../../src/github/branches.js'
 import { GitHubError } from '../../src/github/failure.js'
 import { useGitHubStandIn } from './stand-in.js'
 
@@ -28,5 +28,24 @@ describe('branchExists', () => {
   test.each([403, 500, 401])('a %i is thrown, never read as no branch', async status => {
     gh.emulator.always('branch', { status, body: { message: 'no' } })
     await expect(branchExists(gh.octokit, repo, 'fix-typo')).rejects.toBeInstanceOf(GitHubError)
+  })
+})
+
+describe('tagExists', () => {
+  test('a tag GitHub has is there, as one path segment; a branch of the name is no tag', async () => {
+    gh.emulator.tags.add('release/2')
+    expect(await tagExists(gh.octokit, repo, 'v1.0.0')).toBe(true)
+    expect(await tagExists(gh.octokit, repo, 'release/2')).toBe(true)
+    expect(await tagExists(gh.octokit, repo, 'main')).toBe(false)
+    expect(gh.emulator.requests.map(r => r.path)).toEqual([
+      '/github/repos/acme/docs/git/ref/tags%2Fv1.0.0',
+      '/github/repos/acme/docs/git/ref/tags%2Frelease%2F2',
+      '/github/repos/acme/docs/git/ref/tags%2Fmain'
+    ])
+  })
+
+  test('a 409 (an empty repository) is thrown, never read as no tag', async () => {
+    gh.emulator.inject('git-ref', { status: 409, body: { message: 'Git Repository is empty.' } })
+    await expect(tagExists(gh.octokit, repo, 'v1')).rejects.toBeInstanceOf(GitHubError)
   })
 })

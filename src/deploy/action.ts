@@ -39,9 +39,10 @@ function planDeploy(settings: ApiDeploySettings): DryRunPlan {
     `The run would wait up to ${formatDuration(settings.timeoutMs)} (timeout) for the status to end success or failure; success passes the step, failure and timeout fail it.`
   ]
   const pull = settings.pullRequest
-  if (settings.mode === 'preview' && pull?.fromFork === true && settings.branch === pull.headRef)
+  // An update has no branch, so it is never a fork's head (fork-branch.ts).
+  if (pull?.fromFork === true && settings.branch === pull.headRef)
     notes.push(
-      `It would first ask GitHub whether this repository has a branch named "${pull.headRef}" (GET /repos/{owner}/{repo}/branches/{branch}): a fork's branch that names one of this repository's, or that Git reads as another reference, is not previewed.`
+      `It would first ask GitHub whether this repository has a branch named "${pull.headRef}" (GET /repos/{owner}/{repo}/branches/{branch}), and a tag: a fork's branch that names one of this repository's, or that Git reads as another reference, is not previewed.`
     )
   if (settings.mode === 'preview' && settings.comment && settings.pullRequest !== undefined)
     notes.push(

@@ -1,5 +1,5 @@
 import type { RunContext } from '../action/run-action.js'
-import { branchExists } from '../github/branches.js'
+import { branchExists, tagExists } from '../github/branches.js'
 import { gitHubErrorOf } from '../github/failure.js'
 import { describeFailure, lazyOctokit } from '../github/octokit.js'
 import type { ApiDeploySettings } from './settings.js'
@@ -50,6 +50,12 @@ export async function checkForkBranch(
       return {
         kind: 'taken',
         message: `${from}, and this repository has a branch of that name: ${builds}. ${ask}`
+      }
+    // A name is looked up as a tag too (`git clone --branch` takes one, as GitHub's refs do).
+    if (await tagExists(octokit, repo, head))
+      return {
+        kind: 'taken',
+        message: `${from}, and this repository has a tag of that name: ${builds}. ${ask}`
       }
     // GitHub answers 404 also for what a token may not see: its 404 counts only when the base
     // branch, which is there, is seen.
