@@ -113,6 +113,26 @@ describe('deployOnce', () => {
     ])
   })
 
+  test("the trigger is bounded by the run's cancel and by timeout, a preview's as an update's", async () => {
+    const h = harness(['success'])
+    const controller = new AbortController()
+    const time = { ...h.time, signal: controller.signal }
+    const quick = { ...request, timeoutMs: 100 }
+    await deployOnce(quick, h.api, { io: h.io, time })
+    await deployOnce({ ...quick, mode: 'preview', branch: 'fix' }, h.api, { io: h.io, time })
+    expect(h.bounds.map(b => b?.deadline)).toEqual([expect.any(Number), expect.any(Number)])
+    expect(h.bounds.map(b => b?.signal?.aborted)).toEqual([false, false])
+    await new Promise(resolve => setTimeout(resolve, 300))
+    expect(h.bounds.map(b => b?.signal?.aborted)).toEqual([true, true])
+    const again = harness(['success'])
+    await deployOnce(request, again.api, {
+      io: again.io,
+      time: { ...again.time, signal: controller.signal }
+    })
+    controller.abort()
+    expect(again.bounds[0]?.signal?.aborted).toBe(true)
+  })
+
   test('a preview without a branch names ""', async () => {
     const h = harness(['success'])
     await deployOnce({ ...request, mode: 'preview' }, h.api, { io: h.io, time: h.time })
