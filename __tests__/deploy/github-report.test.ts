@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { Emulator, ACTIONS_BOT } from '../../emulator/server.js'
 import { openReporter, previewMarker } from '../../src/deploy/github-report.js'
 import type { DeployEnd } from '../../src/deploy/verdict.js'
+import { markerSeal } from '../../src/github/hidden-marker.js'
 import { fakeIO, type FakeIO } from '../helpers/fake-io.js'
 import { runContext } from '../helpers/agent-settings.js'
 import { apiSettings, HEAD_SHA, pullEvent } from '../helpers/deploy-settings.js'
@@ -125,6 +126,20 @@ describe('the preview comment', () => {
     expect(warnings()).toEqual([])
   })
 
+  test('the marker: its branch and a seal of the pull request and branch, keyed with secret-key', () => {
+    const seal = markerSeal('mint_test_key', 'acme/docs').of('preview', ['12', 'fix'])
+    expect(previewMarker(settings(), 12, 'fix')).toBe(
+      `<!-- mintlify-deploy-preview: fix seal: ${seal} -->`
+    )
+  })
+
+  test('nothing asked of GitHub and no token: not even a warning', async () => {
+    const reporter = openReporter(settings({ mode: 'update', 'github-token': '' }), runContext(io))
+    await reporter.started('st_1', undefined)
+    await reporter.ended(end('success'))
+    expect(io.lines).toEqual([])
+  })
+
   test('no repository: nothing asked of GitHub, no warning', async () => {
     const given = apiSettings(
       { mode: 'preview', 'github-token': emulator.githubToken, 'github-deployment': 'true' },
@@ -137,8 +152,14 @@ describe('the preview comment', () => {
     const reporter = openReporter(given, runContext(io))
     await reporter.started('st_1', PREVIEW)
     await reporter.ended(end('success'))
+    const tokenless = apiSettings(
+      { mode: 'preview', 'github-token': '', 'github-deployment': 'true' },
+      pullEvent('fix'),
+      { GITHUB_REPOSITORY: '' }
+    )
+    await openReporter(tokenless, runContext(io)).started('st_1', PREVIEW)
     expect(emulator.requests).toEqual([])
-    expect(warnings()).toEqual([])
+    expect(io.lines).toEqual([])
   })
 
   test('no github-token: one warning that nothing is reported', async () => {
@@ -220,6 +241,18 @@ describe('the GitHub deployment that mirrors the verdict (github-deployment: tru
       description: 'Mintlify deployment',
       transient_environment: false,
       production_environment: true
+    })
+  })
+
+  test('an update with no commit to name (no GITHUB_SHA): GitHub refuses it, a warning', async () => {
+    const quiet = fakeIO()
+    const given = settings({ mode: 'update', 'github-deployment': 'true' }, 'push')
+    await openReporter(given, runContext(quiet)).started('st_1', undefined)
+    expect(quiet.lines).toEqual([
+      'warning: Could not create the GitHub deployment (422): the verdict is not mirrored.'
+    ])
+    expect(emulator.requests.find(r => r.route === 'deployment-create')?.body).toMatchObject({
+      ref: ''
     })
   })
 
