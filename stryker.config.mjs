@@ -37,7 +37,20 @@ export const MUTATED = [
   'src/github/write-redaction.ts',
   'src/export/paging.ts',
   'src/analytics/dataset-run.ts',
-  'src/text/agent-text.ts'
+  'src/text/agent-text.ts',
+  // The deploy action, every file of it, and the deployments' paging it reads.
+  'src/deploy/action.ts',
+  'src/deploy/app-source.ts',
+  'src/deploy/deploy-once.ts',
+  'src/deploy/follow.ts',
+  'src/deploy/fork-branch.ts',
+  'src/deploy/github-report.ts',
+  'src/deploy/index.ts',
+  'src/deploy/run.ts',
+  'src/deploy/settings.ts',
+  'src/deploy/summary.ts',
+  'src/deploy/verdict.ts',
+  'src/github/deployments.ts'
 ]
 
 /** `src/a/b.ts` is tested by `__tests__/a/b.test.ts`. */

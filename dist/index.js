@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-DUAXBCZK.js";
+} from "./chunks/chunk-5SBLSJVT.js";
 import {
   TASK_INPUTS,
   describePullRequest,
@@ -14,15 +14,15 @@ import {
   readMarker,
   readPullHead,
   readTaskSettings
-} from "./chunks/chunk-JW5AYO7S.js";
-import "./chunks/chunk-56RGKWQX.js";
+} from "./chunks/chunk-2LZAKBZU.js";
+import "./chunks/chunk-CO4U7EMY.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-LCASMOS4.js";
+} from "./chunks/chunk-QZ2ZFB4E.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -49,7 +49,7 @@ import {
   readGitHubAccess,
   readLogTail,
   sameRepository
-} from "./chunks/chunk-WCTZN4SS.js";
+} from "./chunks/chunk-6IPLX32W.js";
 import {
   ActionError,
   InputError,
@@ -83,7 +83,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-SEA32YZA.js";
+} from "./chunks/chunk-DNHQUNCB.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts

@@ -29,6 +29,8 @@ export interface DeployScript {
   readonly ref?: string
   /** The preview's address the trigger answers with (the branch's, unless given). */
   readonly previewUrl?: string
+  /** The contract's `screenshot`, sent before the status word (a large one, say). */
+  readonly screenshot?: string
 }
 
 export interface StoredDeploy {
@@ -98,18 +100,20 @@ function status(state: DeployState, request: Incoming): Answer {
   const last = deploy.reads >= steps.length - 1
   deploy.reads++
   const ended = last && (script.ended ?? (step === 'success' || step === 'failure'))
+  // The logs and a screenshot come before the status word: a reader finds it after them.
   return {
     status: 200,
     body: {
       _id: deploy.id,
       projectId: deploy.projectId,
       createdAt: deploy.createdAt,
+      logs: script.logs ?? ['Fetching docs.json', 'Building 42 pages', `Deployment ${step}`],
+      ...(script.screenshot === undefined ? {} : { screenshot: script.screenshot }),
       ...(ended ? { endedAt: new Date().toISOString() } : {}),
       status: step,
       summary:
         script.summary ??
         (step === 'failure' ? 'Build failed: docs.json is invalid' : `Deployment ${step}`),
-      logs: script.logs ?? ['Fetching docs.json', 'Building 42 pages', `Deployment ${step}`],
       subdomain: script.subdomain ?? 'acme',
       source: 'api',
       commit: {

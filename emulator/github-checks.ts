@@ -39,6 +39,8 @@ export interface ScriptedCheck {
   }[]
   /** A GitHub Actions job's log: its details link is then the job's page, its id the job's. */
   readonly log?: string
+  /** A deployment's statuses by another account (`mallory`), listed before (newer than) its own. */
+  readonly statusesByOthers?: number
   /**
    * Who made it: a check run's app slug (default `ci`, or `github-actions` with a log), a
    * deployment's creator login (default `mintlify[bot]`, as Mintlify's GitHub app creates them).
@@ -93,7 +95,7 @@ function read(
 }
 
 /** GitHub's paging of both lists: `per_page` (30 unless given, at most 100) and `page` from 1. */
-function pageOf(request: Incoming): { page: number; perPage: number } {
+export function pageOf(request: Incoming): { page: number; perPage: number } {
   const number = (name: string, fallback: number) => {
     const n = Number(request.url.searchParams.get(name) ?? fallback)
     return Number.isInteger(n) && n >= 1 ? n : fallback
@@ -101,7 +103,7 @@ function pageOf(request: Incoming): { page: number; perPage: number } {
   return { page: number('page', 1), perPage: Math.min(number('per_page', 30), 100) }
 }
 
-function slicePage<T>(items: readonly T[], paging: { page: number; perPage: number }): T[] {
+export function slicePage<T>(items: readonly T[], paging: { page: number; perPage: number }): T[] {
   return items.slice((paging.page - 1) * paging.perPage, paging.page * paging.perPage)
 }
 

@@ -3,6 +3,7 @@ import { ACTIONS_BOT, type PermissionLevel, type StoredComment, type StoredPull 
 import type { StoredReviewComment } from './github-reviews.js'
 import type { ScriptedCheck } from './github-checks.js'
 import type { CreatedDeployment } from './github-deployments.js'
+import { DEFAULT_BRANCHES, DEFAULT_TAGS } from './github-branches.js'
 import type { StoredIssue } from './github-issues.js'
 
 /**
@@ -32,6 +33,9 @@ export class GitHubStore {
   private readonly heads = new Map<string, number>()
   /** Issues by number (the docs-health report's); numbered from 200, apart from tests' pulls. */
   readonly issues = new Map<number, StoredIssue>()
+  /** The repository's branches (its default, `main`, and `develop`) and tags (github-branches.ts). */
+  readonly branches = new Set<string>(DEFAULT_BRANCHES)
+  readonly tags = new Set<string>(DEFAULT_TAGS)
   /** Collaborator permission per login; anyone else has `none`. */
   permissions: Record<string, PermissionLevel> = {}
 

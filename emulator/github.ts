@@ -1,4 +1,5 @@
 import { CHECK_ROUTES } from './github-checks.js'
+import { BRANCH_ROUTES, type BranchesState } from './github-branches.js'
 import { DEPLOYMENT_ROUTES, type DeploymentsState } from './github-deployments.js'
 import { ISSUE_ROUTES, type IssueState } from './github-issues.js'
 import {
@@ -63,7 +64,8 @@ export interface StoredPull {
   mergeSha?: string
 }
 
-export interface GitHubState extends ReviewState, DeploymentsState, IssueState, Identities {
+export interface GitHubState
+  extends ReviewState, DeploymentsState, IssueState, Identities, BranchesState {
   readonly url: string
   /** The pull request with this number: one a test added, or one a job's prLink names. */
   pullRequest(number: number): StoredPull | undefined
@@ -185,7 +187,8 @@ export const GITHUB_ROUTES: readonly RouteSpec<GitHubState>[] = [
   ...ISSUE_ROUTES,
   ...CHECK_ROUTES,
   ...DEPLOYMENT_ROUTES,
-  GRAPHQL_ROUTE
+  GRAPHQL_ROUTE,
+  ...BRANCH_ROUTES
 ]
 
 export { ACTIONS_BOT, authorizeGitHub }

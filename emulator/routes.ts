@@ -45,6 +45,8 @@ export type Route =
   | 'deployment-create'
   | 'deployment-status-create'
   | 'graphql'
+  | 'branch'
+  | 'git-ref'
   | 'deploy-update'
   | 'deploy-preview'
   | 'deploy-status'

@@ -38,7 +38,7 @@ function harness(words: (string | ServiceError)[], endedAt?: number) {
   const controller = new AbortController()
   const deps = {
     api: {
-      getStatus: () => {
+      getStatus: (_id: string, _bound?: { signal?: AbortSignal; deadline?: number }) => {
         const word = words[Math.min(reads++, words.length - 1)] ?? 'queued'
         return word instanceof ServiceError
           ? Promise.reject(word)
@@ -124,5 +124,61 @@ describe('followStatus', () => {
       h.deps
     )
     expect(end).toMatchObject({ kind: 'timed-out', last: undefined })
+  })
+})
+
+describe('followStatus bounds each read', () => {
+  test("each read is bounded by the plan's deadline: its time limit runs out then, and it is told the deadline", async () => {
+    const h = harness(['success'])
+    const bounds: { signal?: AbortSignal; deadline?: number }[] = []
+    h.deps.api.getStatus = (_id: string, bound?: { signal?: AbortSignal; deadline?: number }) => {
+      bounds.push(bound ?? {})
+      return Promise.resolve(status('success'))
+    }
+    // The wait starts at 1 s on the clock: the limit is the 50 ms left, not 1,050.
+    h.deps.time = { ...h.deps.time, now: () => 1_000 }
+    await followStatus({ statusId: 'st_1', deadline: 1_050, pollIntervalMs: 1_000 }, h.deps)
+    expect(bounds[0]?.deadline).toBe(1_050)
+    expect(bounds[0]?.signal?.aborted).toBe(false)
+    await new Promise(resolve => setTimeout(resolve, 300))
+    expect(bounds[0]?.signal?.aborted).toBe(true)
+  })
+
+  test("a read is cancelled with the run's signal", async () => {
+    const h = harness(['success'])
+    let signal: AbortSignal | undefined
+    h.deps.api.getStatus = (_id: string, bound?: { signal?: AbortSignal }) => {
+      signal = bound?.signal
+      return Promise.resolve(status('success'))
+    }
+    await followStatus({ statusId: 'st_1', deadline: 600_000, pollIntervalMs: 1_000 }, h.deps)
+    h.controller.abort()
+    expect(signal?.aborted).toBe(true)
+  })
+
+  test('a read that fails as the run is cancelled: cancelled, not an error', async () => {
+    const failure = new ServiceError(
+      'boom',
+      { kind: 'status', status: 500 },
+      { method: 'GET', path: '/x' }
+    )
+    const h = harness(['queued'])
+    h.deps.api.getStatus = () => {
+      h.controller.abort()
+      return Promise.reject(failure)
+    }
+    const end = await followStatus(
+      { statusId: 'st_1', deadline: 60_000, pollIntervalMs: 1_000 },
+      h.deps
+    )
+    expect(end).toEqual({ kind: 'cancelled', last: undefined, checks: 1 })
+  })
+
+  test('anything but a ServiceError is a bug, thrown on', async () => {
+    const h = harness(['queued'])
+    h.deps.api.getStatus = () => Promise.reject(new TypeError('bug'))
+    await expect(
+      followStatus({ statusId: 'st_1', deadline: 60_000, pollIntervalMs: 1_000 }, h.deps)
+    ).rejects.toThrow('bug')
   })
 })

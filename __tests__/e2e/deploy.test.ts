@@ -8,6 +8,7 @@ import {
   type RunOptions
 } from '../../emulator/runner.js'
 import { DEPLOY_SHA } from '../../emulator/deploy.js'
+import type { ScriptedCheck } from '../../emulator/github-checks.js'
 import { filteredOutsideCode, rendered } from '../helpers/github-markdown.js'
 import { injectedCommands, ranOutput, restartStandIn, useStandIn } from './stand-in.js'
 
@@ -40,11 +41,12 @@ function deploy(
   })
 }
 
-/** A pull_request(_target) event for pull request 12, from `head` (a fork's when `fork`). */
+/** A pull_request(_target) event for pull request 12, from `head` (a fork's when `fork`) into `base`. */
 function pullEvent(
   name = 'pull_request',
   head = 'docs/new-page',
-  fork = false
+  fork = false,
+  base = 'main'
 ): RunOptions['event'] {
   return {
     name,
@@ -58,7 +60,7 @@ function pullEvent(
           sha: HEAD_SHA,
           repo: { full_name: fork ? 'outsider/docs' : 'acme/docs' }
         },
-        base: { ref: 'main', sha: '0'.repeat(40), repo: { full_name: 'acme/docs' } }
+        base: { ref: base, sha: '0'.repeat(40), repo: { full_name: 'acme/docs' } }
       },
       repository: { full_name: 'acme/docs' },
       sender: { login: 'contributor', type: 'User' }
@@ -117,10 +119,25 @@ describe('mode: update', () => {
     const run = await deploy()
     emulator.violations.length = 0 // "skipped" is outside the contract on purpose
     expect(run.code).toBe(0)
-    expect(run.outputs.status).toBe('skipped')
+    expect(run.outputs.status).toBe('other')
     expect(run.stdout).toMatch(/::warning::The deployment ended in .* with status "skipped"/)
+    expect(run.summary).toContain('| Deployment | skipped |')
     expect(emulator.count('deploy-status')).toBe(2)
   })
+
+  test.each(['SUCCESS', 'Success', 'success ', 'succes\u0073\u200b', 'FAILURE', 'other'])(
+    'the service ending %j: the status output is "other", which no gate on success passes (GitHub\'s == ignores case)',
+    async word => {
+      emulator.deployScript = { steps: ['queued', word], ended: true }
+      const run = await deploy()
+      emulator.violations.length = 0 // outside the contract on purpose
+      expect(run.outputs.status).toBe('other')
+      expect(run.outputs.status?.toLowerCase()).not.toBe('success')
+      expect(run.stdout).toContain(
+        "which the service's contract does not list; it is not a success"
+      )
+    }
+  )
 
   test('one without an end time is waited on, named once, until timeout', async () => {
     emulator.deployScript = { steps: ['queued', 'paused'], ended: false }
@@ -130,6 +147,7 @@ describe('mode: update', () => {
     const named = run.stdout.split('\n').filter(l => l.includes('"paused", which the service'))
     expect(named).toHaveLength(1)
     expect(errorLines(run)[0]).toContain('("paused" at the last check)')
+    expect(run.outputs.status).toBe('other')
   })
 
   test('a 429 with Retry-After is waited out as asked, then the trigger is sent again', async () => {
@@ -229,6 +247,56 @@ describe('mode: update', () => {
     expect(run.summary).toContain('@&#8203;acme/security #&#8203;12')
   })
 
+  describe('a status answer of 20 MiB is read to its end and cut, not failed', () => {
+    const MIB = 1024 * 1024
+
+    test('20 MiB of logs before the status word: the verdict, and the last lines in the summary', async () => {
+      const logs = Array.from({ length: 200_000 }, (_, i) => `line ${i} ${'x'.repeat(100)}`)
+      expect(JSON.stringify(logs).length).toBeGreaterThan(20 * MIB)
+      emulator.deployScript = { steps: ['queued', 'success'], logs }
+      const run = await deploy()
+      expect(errorLines(run)).toEqual([])
+      expect(run.code).toBe(0)
+      expect(run.outputs.status).toBe('success')
+      // One read per look: nothing failed, nothing was read again.
+      expect(emulator.count('deploy-status')).toBe(2)
+      expect(run.summary).toContain('### The last 20 of 500 log lines')
+      expect(run.summary).toContain('line 199999 ')
+      expect(run.summary).not.toContain('line 199979 ')
+    })
+
+    test('a 20 MiB screenshot before the status word: the failure and its reason', async () => {
+      emulator.deployScript = {
+        steps: ['failure'],
+        screenshot: `data:image/png;base64,${'A'.repeat(20 * MIB)}`
+      }
+      const run = await deploy()
+      expect(run.code).toBe(1)
+      expect(run.outputs.status).toBe('failure')
+      expect(errorLines(run)[0]).toContain('(status st_1): Build failed: docs.json is invalid.')
+      expect(emulator.count('deploy-status')).toBe(1)
+    })
+
+    test('one log line of 20 MiB: cut, shown cut', async () => {
+      emulator.deployScript = { steps: ['success'], logs: ['y'.repeat(20 * MIB), 'done'] }
+      const run = await deploy()
+      expect(run.code).toBe(0)
+      expect(run.summary).toContain(`${'y'.repeat(999)}…`)
+      expect(run.summary).not.toContain('y'.repeat(1000))
+      expect(run.summary).toContain('done')
+    })
+
+    test('an answer that never ends is still stopped: the step fails, saying so', async () => {
+      emulator.always('deploy-status', { stream: 'flood' })
+      const run = await deploy({ 'request-timeout': '1s', timeout: '10s' })
+      expect(run.code).toBe(1)
+      expect(errorLines(run)[0]).toContain(
+        'did not answer within 1s (request-timeout) when trying to read deployment status "st_1"'
+      )
+      expect(run.durationMs).toBeLessThan(20_000)
+    })
+  })
+
   test('a dry run says what it would trigger and wait for, and sends nothing', async () => {
     const run = await deploy({ 'dry-run': 'true' })
     expect(run.code).toBe(0)
@@ -245,7 +313,9 @@ describe('mode: preview', () => {
   test('on a pull request: one comment, created, then updated in place by the next run', async () => {
     const first = await deploy({ mode: 'preview' }, { event: pullEvent() })
     expect(first.code).toBe(0)
-    expect(first.outputs['preview-url']).toBe('https://acme-docs-new-page.mintlify.site/')
+    // As the service gave it: no slash added (users append paths to it).
+    expect(first.outputs['preview-url']).toBe('https://acme-docs-new-page.mintlify.site')
+    expect(first.outputs.url).toBe('https://acme-docs-new-page.mintlify.site')
     expect(emulator.requests.find(r => r.route === 'deploy-preview')?.body).toEqual({
       branch: 'docs/new-page'
     })
@@ -281,8 +351,145 @@ describe('mode: preview', () => {
     expect(run.code).toBe(0)
     expect(emulator.count('deploy-preview')).toBe(0)
     expect(run.stdout).toContain(
-      '::warning::No preview: this pull request comes from a fork\'s branch "main"'
+      '::warning::No preview: this pull request comes from a fork\'s branch "main", the name of the branch it merges into'
     )
+  })
+
+  describe("a fork's head branch is previewed only when it names none of this repository's branches", () => {
+    const forkPreview = (head: string, base = 'main', options: Partial<RunOptions> = {}) =>
+      deploy(
+        { mode: 'preview' },
+        { event: pullEvent('pull_request_target', head, true, base), ...options }
+      )
+    const asked = () =>
+      emulator.requests.filter(r => r.route === 'branch').map(r => r.path.split('/branches/')[1])
+
+    test("a fork's free branch: GitHub is asked for it (404) and for the base (200), then it is previewed", async () => {
+      const run = await forkPreview('fix-typo', 'develop')
+      expect(run.code).toBe(0)
+      expect(asked()).toEqual(['fix-typo', 'develop'])
+      expect(emulator.count('deploy-preview')).toBe(1)
+    })
+
+    test.each([
+      ['main', 'develop'],
+      ['develop', 'main'],
+      ['docs/guides', 'main']
+    ])(
+      "a fork's %j into %j names a branch of this repository: not previewed, and the warning says why",
+      async (head, base) => {
+        emulator.branches.add('docs/guides')
+        const run = await forkPreview(head, base)
+        expect(run.code).toBe(0)
+        expect(emulator.count('deploy-preview')).toBe(0)
+        expect(asked()).toEqual([encodeURIComponent(head)])
+        expect(run.stdout).toContain(
+          `::warning::No preview: this pull request comes from a fork's branch "${head}", and this repository has a branch of that name: the service previews a branch by its name, in this repository, so it would build this repository's code`
+        )
+        expect(run.outputs).toMatchObject({ status: '', 'preview-url': '', url: '' })
+        expect(emulator.commentsOn(12)).toEqual([])
+      }
+    )
+
+    test.each([
+      ['heads/main', 'refs/heads/main'],
+      ['refs/heads/main', 'that reference'],
+      ['tags/v1', 'refs/tags/v1'],
+      ['remotes/origin/main', 'refs/remotes/origin/main'],
+      ['origin/main', 'refs/remotes/origin/main'],
+      ['origin', 'refs/remotes/origin'],
+      ['HEAD', 'HEAD'],
+      ['FETCH_HEAD', 'HEAD'],
+      ['d0c5d0c5d0c5', 'a commit id'],
+      ['D0C5D0C5D0C5D0C5D0C5D0C5D0C5D0C5D0C5D0C5', 'a commit id']
+    ])(
+      "a fork's %j, which Git reads as %s: refused by its name, before any request",
+      async (head, readAs) => {
+        const run = await forkPreview(head)
+        expect(run.code).toBe(0)
+        expect(run.stdout).toContain(
+          `::warning::No preview: this pull request comes from a fork's branch "${head}", a name Git`
+        )
+        expect(run.stdout).toContain(readAs)
+        expect(emulator.requests.filter(r => !r.path.startsWith('/github/'))).toEqual([])
+        expect(asked()).toEqual([])
+      }
+    )
+
+    test.each([
+      [
+        'a 404 for the base too (a token that may not read contents)',
+        { status: 404, body: { message: 'Not Found' } },
+        'GitHub answers 404 for the base branch "main" too'
+      ],
+      [
+        'a 403',
+        { status: 403, body: { message: 'Resource not accessible by integration' } },
+        'GitHub answered 403'
+      ],
+      ['a 500', { status: 500, body: { message: 'Server Error' } }, 'GitHub answered 500']
+    ] as const)(
+      'GitHub cannot say (%s): nothing previewed, and the step fails, saying why',
+      async (_what, fault, why) => {
+        emulator.always('branch', fault)
+        const run = await forkPreview('fix-typo')
+        expect(run.code).toBe(1)
+        expect(emulator.count('deploy-preview')).toBe(0)
+        expect(errorLines(run)[0]).toContain(
+          `::error::No preview: this pull request comes from a fork's branch "fix-typo", and whether this repository has a branch of that name could not be checked (${why}`
+        )
+        expect(errorLines(run)[0]).toContain('"permissions: contents: read"')
+      }
+    )
+
+    test("a fork's branch named like a tag of this repository (v1.0.0): not previewed, saying so", async () => {
+      const run = await forkPreview('v1.0.0')
+      expect(run.code).toBe(0)
+      expect(emulator.count('deploy-preview')).toBe(0)
+      expect(run.stdout).toContain(
+        '::warning::No preview: this pull request comes from a fork\'s branch "v1.0.0", and this repository has a tag of that name'
+      )
+    })
+
+    test("a 301, GitHub's answer for a branch renamed since: the name was one of this repository's", async () => {
+      emulator.inject('branch', {
+        status: 301,
+        headers: { location: `${emulator.githubUrl}/repositories/1/branches/trunk` },
+        body: { message: 'Moved Permanently' }
+      })
+      const run = await forkPreview('master')
+      expect(run.code).toBe(0)
+      expect(emulator.count('deploy-preview')).toBe(0)
+      expect(run.stdout).toContain('"master", and this repository has a branch of that name')
+    })
+
+    test('a dry run says it would ask, and asks nothing', async () => {
+      const run = await deploy(
+        { mode: 'preview', 'dry-run': 'true' },
+        { event: pullEvent('pull_request_target', 'main', true, 'develop') }
+      )
+      expect(run.code).toBe(0)
+      expect(run.stdout).toContain(
+        'It would first ask GitHub whether this repository has a branch named "main"'
+      )
+      expect(emulator.requests).toEqual([])
+    })
+
+    test('no github-token: nothing previewed, and the step fails, naming it', async () => {
+      const run = await forkPreview('fix-typo', 'main', { githubToken: '' })
+      expect(run.code).toBe(1)
+      expect(errorLines(run)[0]).toContain(
+        'could not be checked (no github-token or GITHUB_REPOSITORY)'
+      )
+      expect(emulator.requests).toEqual([])
+    })
+
+    test("a pull request from this repository's own branch is previewed without asking", async () => {
+      const run = await deploy({ mode: 'preview' }, { event: pullEvent('pull_request', 'develop') })
+      expect(run.code).toBe(0)
+      expect(asked()).toEqual([])
+      expect(emulator.count('deploy-preview')).toBe(1)
+    })
   })
 
   test('a plan without previews: the 403 names the plan', async () => {
@@ -310,7 +517,7 @@ describe('mode: preview', () => {
           expect.objectContaining({ state: 'in_progress' }),
           expect.objectContaining({
             state: 'success',
-            environment_url: 'https://acme-docs-new-page.mintlify.site/'
+            environment_url: 'https://acme-docs-new-page.mintlify.site'
           })
         ]
       })
@@ -344,10 +551,28 @@ describe('source: github', () => {
     )
     expect(errorLines(run)).toEqual([])
     expect(run.code).toBe(0)
-    expect(run.outputs.url).toBe('https://acme.mintlify.app/')
+    expect(run.outputs.url).toBe('https://acme.mintlify.app')
     expect(run.outputs.status).toBe('success')
     expect(ranOutput(run).join('\n')).not.toContain('evil.example')
   })
+
+  test.each(['SUCCESS', 'Success', 'succeeded'])(
+    'a state GitHub does not list (%j) is no end, and the status output is "other"',
+    async state => {
+      emulator.checks.set(HEAD_SHA, [
+        { name: 'Production', source: 'deployment', steps: ['success'] }
+      ])
+      const app = { login: 'mintlify[bot]', id: 1, type: 'Bot' }
+      emulator.always('deployment-statuses', {
+        status: 200,
+        body: [{ id: 1, state, environment_url: 'https://acme.mintlify.app', creator: app }]
+      })
+      const run = await deploy({ source: 'github', timeout: '2s' }, { event: pullEvent() })
+      expect(run.code).toBe(1)
+      expect(errorLines(run)[0]).toContain(`was still "${state}" after 2s (timeout)`)
+      expect(run.outputs).toMatchObject({ status: 'other', url: 'https://acme.mintlify.app' })
+    }
+  )
 
   test("a failure of the app's deployment fails the step", async () => {
     emulator.checks.set(HEAD_SHA, [
@@ -356,6 +581,64 @@ describe('source: github', () => {
     const run = await deploy({ source: 'github', environment: 'Preview' }, { event: pullEvent() })
     expect(run.code).toBe(1)
     expect(errorLines(run)[0]).toContain('ended "failure": Build failed')
+  })
+
+  /** `count` deployments to Production by mallory, newer than the app's (`app`, when given). */
+  const flood = (count: number, app?: Partial<ScriptedCheck>): ScriptedCheck[] => [
+    ...Array.from({ length: count }, () => ({
+      name: 'Production',
+      source: 'deployment' as const,
+      by: 'mallory',
+      steps: ['failure' as const],
+      url: PHISH
+    })),
+    ...(app === undefined
+      ? []
+      : [
+          { name: 'Production', source: 'deployment' as const, steps: ['success' as const], ...app }
+        ])
+  ]
+
+  test("150 newer deployments by others: every page is read and the app's success found", async () => {
+    emulator.checks.set(HEAD_SHA, flood(150, { url: 'https://acme.mintlify.app' }))
+    const run = await deploy({ source: 'github' }, { event: pullEvent() })
+    expect(errorLines(run)).toEqual([])
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ status: 'success', url: 'https://acme.mintlify.app' })
+    expect(emulator.requests.filter(r => r.route === 'deployments')[1]?.query.get('page')).toBe('2')
+  })
+
+  test("the app's status behind 150 of others' is read from its second page", async () => {
+    emulator.checks.set(HEAD_SHA, flood(0, { statusesByOthers: 150, steps: ['failure'] }))
+    const run = await deploy({ source: 'github' }, { event: pullEvent() })
+    expect(run.code).toBe(1)
+    expect(run.outputs.status).toBe('failure')
+    expect(ranOutput(run).join('\n')).not.toContain('evil.example')
+  })
+
+  test('more than 1,000 newer deployments by others: a warning at the cap, and a timeout that says so, not a missing app', async () => {
+    emulator.checks.set(HEAD_SHA, flood(1000, {}))
+    const run = await deploy({ source: 'github', timeout: '2s' }, { event: pullEvent() })
+    expect(run.code).toBe(1)
+    const said = `Commit ${HEAD_SHA} has more than 1,000 deployments, none of the newest 1,000 by Mintlify's GitHub app, and no more are read (a cap)`
+    expect(run.stdout.split('\n').filter(l => l.startsWith(`::warning::${said}`))).toHaveLength(1)
+    expect(errorLines(run)[0]).toContain(said)
+    expect(errorLines(run)[0]).toContain("Name the app's environment with environment")
+    expect(errorLines(run)[0]).not.toContain('installed')
+    expect(run.outputs.status).toBe('')
+    // Ten pages a look, never an eleventh.
+    const read = emulator.requests.filter(r => r.route === 'deployments')
+    expect(new Set(read.map(r => r.query.get('page')))).toEqual(
+      new Set(Array.from({ length: 10 }, (_, i) => String(i + 1)))
+    )
+  })
+
+  test('exactly 1,000 deployments by others, the list whole: no app, as the timeout says', async () => {
+    emulator.checks.set(HEAD_SHA, flood(1000))
+    const run = await deploy({ source: 'github', timeout: '2s' }, { event: pullEvent() })
+    expect(run.code).toBe(1)
+    expect(run.stdout).not.toContain('::warning::')
+    expect(errorLines(run)[0]).toContain('Check that the app is installed')
   })
 
   test('no deployment of the app within timeout fails, saying what to check', async () => {

@@ -140,9 +140,10 @@ describe("no table cell ends early: a '|' in a code span or a link is the cell's
 })
 
 describe('a summary cut to fit leaves nothing open', () => {
-  test('a failed preview whose service summary fills the summary: the file names cut off stay inert', async () => {
-    // The service's summary takes nearly all of GitHub's 1 MiB: the cut falls in the list of files
-    // after it, where each name is a code span that holds an image.
+  test('a failed preview whose service summary would fill the summary: kept to its first 64 KiB, the file names after it inert', async () => {
+    // The service's summary alone would take nearly all of GitHub's 1 MiB; the status read keeps
+    // its first 64 KiB (service/deploy.ts), so the list of files after it, where each name is a
+    // code span holding an image, is whole and inert, and nothing needs cutting.
     const files = Array.from({ length: 50 }, (_, i) => `f${i}${IMG}${'x'.repeat(80)}.mdx`)
     emulator.deployScript = {
       steps: ['failure'],
@@ -153,11 +154,11 @@ describe('a summary cut to fit leaves nothing open', () => {
     const run = await deploy({ mode: 'preview', branch: 'docs/big' })
     expect(run.code).toBe(1)
     expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(1000 * 1024)
-    expect(run.summary).toContain('cut to fit the job summary limit of 1 MiB')
+    expect(run.summary).not.toContain('cut to fit the job summary limit of 1 MiB')
     expect(liveElements(run)).toEqual([])
-    // The cut fell after the service's summary, whose code block is whole, and the note is text.
-    expect(renderGitHub(run.summary)).toMatch(/y{1000}\n<\/code><\/pre>/)
-    expect(renderGitHub(run.summary)).toMatch(/<em>…cut to fit the job summary limit/)
+    // The service's words end in "…" where they were cut, in a code block that stays whole.
+    expect(renderGitHub(run.summary)).toMatch(/y{1000}…\n<\/code><\/pre>/)
+    expect(run.summary).toContain(`\`f49${IMG}${'x'.repeat(80)}.mdx\``)
   })
 })
 

@@ -26,7 +26,8 @@ const steps = Object.values(workflow.jobs).flatMap(job => job.steps)
 const LOCAL: Record<string, ActionName> = {
   './': 'agent',
   './visitors': 'visitors',
-  './analytics': 'analytics'
+  './analytics': 'analytics',
+  './deploy': 'deploy'
 }
 const prLink = /--pr-link (\S+)/.exec(steps.map(s => s.run ?? '').join('\n'))?.[1] ?? ''
 
@@ -39,7 +40,7 @@ test('each of its steps runs on the set-up inputs and ends as its last step chec
   const outputs: Record<string, Record<string, string>> = {}
   try {
     const local = steps.filter(step => step.uses !== undefined && step.uses in LOCAL)
-    expect(local.map(step => step.uses)).toEqual(['./', './visitors', './analytics'])
+    expect(local.map(step => step.uses)).toEqual(['./', './visitors', './analytics', './deploy'])
     for (const step of local) {
       const given = Object.fromEntries(
         Object.entries(step.with ?? {}).map(([name, value]) => [
@@ -67,6 +68,7 @@ test('each of its steps runs on the set-up inputs and ends as its last step chec
     expect(outputs.agent).toMatchObject({ status: 'completed', prLink })
     expect(outputs.visitors?.complete).toBe('true')
     expect(outputs.analytics?.complete).toBe('true')
+    expect(outputs.deploy).toMatchObject({ status: 'success', url: 'https://acme.mintlify.app' })
     expect(existsSync(join(workspace, 'visitors.csv'))).toBe(true)
     expect(existsSync(join(workspace, 'mintlify-analytics/views.csv'))).toBe(true)
     // The agent's pull request is off github.com: nothing reached GitHub's API.

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import { describe, expect, test } from '@jest/globals'
 import { readBody } from '../../src/service/body.js'
+import { text } from '../../src/service/kept-json.js'
 
 /** An answer with these headers whose body comes in these chunks. */
 function answer(chunks: (string | Buffer)[], headers: Record<string, string> = {}) {
@@ -79,5 +80,17 @@ describe('readBody', () => {
       kind: 'unreadable',
       why: 'it starts with a byte-order mark, which JSON must not have'
     })
+  })
+
+  test('with keep: read past maxBytes to its end, kept as its shape says; an encoding still refused', async () => {
+    const keep = { shape: { kind: 'record' as const, fields: { a: text(5) } }, maxBytes: 100 }
+    const long = `{"b":"${'x'.repeat(50)}","a":"abcdefgh"}`
+    expect(await readBody(answer([long]).res, 10, keep)).toEqual({
+      kind: 'text',
+      text: '{"a":"abcd…"}'
+    })
+    const { res, cancelled } = answer([long], { 'content-encoding': 'gzip' })
+    expect((await readBody(res, 10, keep)).kind).toBe('unreadable')
+    expect(cancelled()).toBe(true)
   })
 })

@@ -8,6 +8,7 @@ import { sleep } from '../../src/timing.js'
 import { testTiming } from '../helpers/timing.js'
 import {
   createServiceClient,
+  MAX_BODY_BYTES,
   policyFor,
   RATE_WINDOW_ATTEMPTS,
   requestUrl,
@@ -16,6 +17,7 @@ import {
 import { ServiceError } from '../../src/service/errors.js'
 import { ConnectProxy } from '../../emulator/proxy.js'
 import { openHttpStack } from '../../src/http/stack.js'
+import { text } from '../../src/service/kept-json.js'
 
 let emulator: Emulator
 const debug: string[] = []
@@ -256,6 +258,56 @@ describe('service client over loopback', () => {
     expect(error.message).toContain('redirects are not followed')
     expect(emulator.requests).toHaveLength(0)
     await new Promise<void>(r => other.close(() => r()))
+  })
+})
+
+describe('an answer kept in part (Operation.keep)', () => {
+  test('a success larger than MAX_BODY_BYTES is read to its end and kept as the shape says; an error body is bounded as any', async () => {
+    const logs = Array.from({ length: 30_000 }, (_, i) => `line ${i} ${'x'.repeat(40)}`)
+    const big = JSON.stringify({ logs, status: 'success', other: 'x'.repeat(MAX_BODY_BYTES) })
+    let status = 200
+    const server: Server = createServer((_req, res) =>
+      res
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end(status === 200 ? big : JSON.stringify({ error: 'x'.repeat(MAX_BODY_BYTES) }))
+    )
+    await new Promise<void>(r => server.listen(0, '127.0.0.1', r))
+    const client = createServiceClient({
+      baseUrl: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+      apiKey: 'mint_x',
+      userAgent: 'test/1',
+      requestTimeoutMs: 5000,
+      retry: { maxAttempts: 1, baseDelayMs: 5, maxDelayMs: 5 },
+      log,
+      time: testTiming({ sleep })
+    })
+    const op = {
+      method: 'GET' as const,
+      segments: ['status'],
+      action: 'read a status',
+      notFound: 'no status',
+      keep: {
+        shape: {
+          kind: 'record' as const,
+          fields: {
+            status: text(20),
+            logs: { kind: 'list' as const, keep: 'last' as const, max: 2, of: text(12) }
+          }
+        },
+        maxBytes: 4 * MAX_BODY_BYTES
+      }
+    }
+    try {
+      expect(await client.request(op)).toEqual({
+        status: 'success',
+        logs: ['line 29998 …', 'line 29999 …']
+      })
+      status = 500
+      const error = await caught(client.request(op))
+      expect(error.message).toContain(`larger than ${MAX_BODY_BYTES} bytes`)
+    } finally {
+      await new Promise<void>(r => server.close(() => r()))
+    }
   })
 })
 

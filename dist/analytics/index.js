@@ -4,7 +4,7 @@ import {
   parsePullRequestUrl,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-JW5AYO7S.js";
+} from "../chunks/chunk-2LZAKBZU.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -21,17 +21,17 @@ import {
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-MNL5ZKHP.js";
+} from "../chunks/chunk-2YHO5HSF.js";
 import {
   DATASET_NAMES,
   analyticsRequest,
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-56RGKWQX.js";
+} from "../chunks/chunk-CO4U7EMY.js";
 import {
   readAppDeployment
-} from "../chunks/chunk-DP4K3SXP.js";
+} from "../chunks/chunk-REY7V6O2.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -50,7 +50,7 @@ import {
   sealMatches,
   sealOf,
   tokenLogin
-} from "../chunks/chunk-WCTZN4SS.js";
+} from "../chunks/chunk-6IPLX32W.js";
 import {
   ActionError,
   InputError,
@@ -82,7 +82,7 @@ import {
   segmentProblem,
   table,
   truncate
-} from "../chunks/chunk-SEA32YZA.js";
+} from "../chunks/chunk-DNHQUNCB.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/analytics/export.ts

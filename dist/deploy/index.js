@@ -4,27 +4,31 @@ import {
   deployOnce,
   deployOutputs,
   deployRequests,
+  documentedWord,
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-LCASMOS4.js";
+} from "../chunks/chunk-QZ2ZFB4E.js";
 import {
   DEPLOYMENT_ENDS,
+  DEPLOYMENT_STATES,
+  MAX_DEPLOYMENTS_READ,
   createMirror,
   readAppDeployment,
   setMirrorState
-} from "../chunks/chunk-DP4K3SXP.js";
+} from "../chunks/chunk-REY7V6O2.js";
 import {
   createCommenter,
   describeFailure,
   findComment,
+  gitHubErrorOf,
   lacksPermission,
   lazyOctokit,
   markerSeal,
   markerValue,
   readEvent,
   readGitHubAccess
-} from "../chunks/chunk-WCTZN4SS.js";
+} from "../chunks/chunk-6IPLX32W.js";
 import {
   InputError,
   PASSED,
@@ -48,7 +52,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-SEA32YZA.js";
+} from "../chunks/chunk-DNHQUNCB.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/deploy/app-source.ts
@@ -81,17 +85,16 @@ async function waitForApp(settings, context) {
   const elapsed = formatElapsed(context.time.now() - started);
   const found = last.kind === "found" ? last : void 0;
   io.setOutputs({
-    status: found?.state ?? "",
+    // GitHub's words only: another is `other` (the log and the summary name it).
+    status: documentedWord(found?.state, DEPLOYMENT_STATES),
     url: found?.url ?? "",
     "deployment-id": found === void 0 ? "" : String(found.id)
   });
-  const message = verdictOf(
-    result.kind === "done" ? result.value : result.kind,
-    found,
+  const message = verdictOf(result.kind === "done" ? result.value : result.kind, last, {
     settings,
     elapsed,
     error
-  );
+  });
   await io.writeSummary(renderAppSummary(message, found, sha, elapsed));
   if (result.kind === "done" && found?.state === "success") {
     io.info(message);
@@ -103,17 +106,25 @@ async function pollApp(settings, context, read) {
   const { io } = context;
   let last = { kind: "none" };
   let error;
+  const warned = /* @__PURE__ */ new Set();
   const result = await pollUntil({
     check: async () => {
       try {
         const seen = await read();
-        if (seen.kind === "found" && (last.kind === "none" || last.state !== seen.state))
+        if (seen.kind === "found" && (last.kind !== "found" || last.state !== seen.state))
           io.info(
             `Deployment ${seen.id} to "${printable(seen.environment, 80)}": ${printable(seen.state, 40)}.`
           );
+        if (seen.kind === "too-many" && !warned.has(seen.list)) {
+          warned.add(seen.list);
+          io.warning(
+            `${tooMany(seen, settings)} Waiting on it: the next looks read the newest again.`
+          );
+        }
         last = seen;
         return seen.kind === "found" && DEPLOYMENT_ENDS.includes(seen.state) ? seen : void 0;
       } catch (thrown) {
+        if (context.time.signal.aborted) return void 0;
         error = thrown;
         return "error";
       }
@@ -124,18 +135,29 @@ async function pollApp(settings, context, read) {
   });
   return { result, last, error };
 }
-function verdictOf(end, found, settings, elapsed, error) {
+function verdictOf(end, last, run) {
+  const { settings } = run;
+  const found = last.kind === "found" ? last : void 0;
   const deployment = found === void 0 ? "The app's deployment" : `Deployment ${found.id} to "${printable(found.environment, 80)}"`;
   if (end === "error")
-    return `Could not read the deployments of commit ${settings.sha} (${describeFailure(error)}): give the workflow "permissions: deployments: read".`;
+    return `Could not read the deployments of commit ${settings.sha} (${describeFailure(run.error)}): give the workflow "permissions: deployments: read".`;
   if (end === "cancelled")
-    return `The run was cancelled while waiting for ${deployment.toLowerCase()} of commit ${settings.sha}.`;
+    return `The run was cancelled while waiting for ${deployment.charAt(0).toLowerCase()}${deployment.slice(1)} of commit ${settings.sha}.`;
+  const timeout = `${formatDuration(settings.timeoutMs)} (timeout)`;
   if (end === "timed-out") {
-    return found === void 0 ? `No deployment of commit ${settings.sha} by Mintlify's GitHub app${settings.environment === void 0 ? "" : ` to "${settings.environment}"`} appeared within ${formatDuration(settings.timeoutMs)} (timeout). Check that the app is installed on this repository and, with environment, the environment's name (the deployments page of the repository lists them).` : `${deployment} was still "${printable(found.state, 40)}" after ${formatDuration(settings.timeoutMs)} (timeout).`;
+    if (last.kind === "too-many") return `${tooMany(last, settings)} That was so until ${timeout}.`;
+    return found === void 0 ? `No deployment of commit ${settings.sha} by Mintlify's GitHub app${settings.environment === void 0 ? "" : ` to "${settings.environment}"`} appeared within ${timeout}. Check that the app is installed on this repository and, with environment, the environment's name (the deployments page of the repository lists them).` : `${deployment} was still "${printable(found.state, 40)}" after ${timeout}.`;
   }
-  if (end.kind !== "found") return `${deployment} was not found.`;
   const said = end.description === void 0 ? "" : `: ${printable(end.description, 300)}`;
-  return end.state === "success" ? `${deployment} succeeded after ${elapsed} of waiting${end.url === void 0 ? "" : `: ${end.url}`}.` : `${deployment} ended "${end.state}"${said}.`;
+  return end.state === "success" ? `${deployment} succeeded after ${run.elapsed} of waiting${end.url === void 0 ? "" : `: ${end.url}`}.` : `${deployment} ended "${end.state}"${said}.`;
+}
+function tooMany(seen, settings) {
+  const most = MAX_DEPLOYMENTS_READ.toLocaleString("en-US");
+  if (seen.list === "statuses")
+    return `Deployment ${seen.id} to "${printable(seen.environment, 80)}" by Mintlify's GitHub app has more than ${most} statuses, none of the newest ${most} by the app, and no more are read (a cap): its state is not known.`;
+  const where = settings.environment === void 0 ? "" : ` to "${settings.environment}"`;
+  const narrow = settings.environment === void 0 ? " Name the app's environment with environment, so that only deployments to it are listed." : "";
+  return `Commit ${settings.sha} has more than ${most} deployments${where}, none of the newest ${most} by Mintlify's GitHub app, and no more are read (a cap): the app's deployment is not known.${narrow}`;
 }
 function renderAppSummary(message, found, sha, elapsed) {
   const ok = found?.state === "success";
@@ -154,6 +176,81 @@ ${escapeMarkdown(message)}
 
 ${factsTable(rows)}
 `;
+}
+
+// src/github/branches.ts
+async function branchExists(octokit, repo, name) {
+  return exists(
+    () => octokit.request("GET /repos/{owner}/{repo}/branches/{branch}", { ...repo, branch: name })
+  );
+}
+async function tagExists(octokit, repo, name) {
+  return exists(
+    () => octokit.request("GET /repos/{owner}/{repo}/git/ref/{ref}", { ...repo, ref: `tags/${name}` })
+  );
+}
+async function exists(read) {
+  try {
+    await read();
+    return true;
+  } catch (error) {
+    if (gitHubErrorOf(error)?.meaning === "not-found") return false;
+    throw error;
+  }
+}
+
+// src/deploy/fork-branch.ts
+async function checkForkBranch(settings, context) {
+  const pull = settings.pullRequest;
+  if (pull?.fromFork !== true || settings.branch !== pull.headRef) return { kind: "not-a-fork" };
+  const { headRef: head, baseRef: base } = pull;
+  const from = `No preview: this pull request comes from a fork's branch "${head}"`;
+  const builds = `the service previews a branch by its name, in this repository, so it would build this repository's code and show it as this pull request's preview`;
+  const ask = "Ask for the change on a branch named like none of this repository\u2019s.";
+  const readAs = gitReadsAs(head, base);
+  if (readAs !== void 0)
+    return { kind: "taken", message: `${from}, ${readAs}: ${builds}. ${ask}` };
+  const unchecked = (why) => ({
+    kind: "unchecked",
+    message: `${from}, and whether this repository has a branch of that name could not be checked (${why}): ${builds} if it has, so nothing is previewed until GitHub says it has not. Give the workflow github-token and "permissions: contents: read".`
+  });
+  const repo = settings.github.repository;
+  const octokit = await lazyOctokit(settings.github, context)();
+  if (repo === void 0 || octokit === void 0)
+    return unchecked("no github-token or GITHUB_REPOSITORY");
+  if (base === "") return unchecked("the event names no base branch");
+  try {
+    if (await branchExists(octokit, repo, head))
+      return {
+        kind: "taken",
+        message: `${from}, and this repository has a branch of that name: ${builds}. ${ask}`
+      };
+    if (await tagExists(octokit, repo, head))
+      return {
+        kind: "taken",
+        message: `${from}, and this repository has a tag of that name: ${builds}. ${ask}`
+      };
+    if (!await branchExists(octokit, repo, base))
+      return unchecked(
+        `GitHub answers 404 for the base branch "${base}" too, so its 404 says nothing`
+      );
+    return { kind: "free" };
+  } catch (error) {
+    if (gitHubErrorOf(error) === void 0) throw error;
+    return unchecked(`GitHub answered ${describeFailure(error)}`);
+  }
+}
+function gitReadsAs(name, base) {
+  if (name === base) return `the name of the branch it merges into`;
+  if (/^[A-Z_]*HEAD$/.test(name)) return "a name Git reads as a commit of this repository (HEAD)";
+  if (/^[0-9a-f]{7,64}$/i.test(name))
+    return "a name Git and GitHub read as a commit id of this repository";
+  const namespace = /^(refs|heads|tags|remotes)\//.exec(name)?.[1];
+  if (namespace !== void 0)
+    return `a name Git reads as ${namespace === "refs" ? "that reference" : `refs/${name}`} of this repository`;
+  if (name === "origin" || name.startsWith("origin/"))
+    return `a name Git reads, in a clone of this repository, as refs/remotes/${name}`;
+  return void 0;
 }
 
 // src/deploy/summary.ts
@@ -243,46 +340,43 @@ function previewMarker(settings, number, branch) {
   const seal = settings.seal.of(KIND, [String(number), branch]);
   return `<!-- mintlify-deploy-preview: ${markerValue(branch)} seal: ${seal} -->`;
 }
+var SILENT = {
+  started: () => Promise.resolve(),
+  ended: () => Promise.resolve()
+};
 function openReporter(settings, run) {
-  const { github } = settings;
+  const { github, githubDeployment: environment } = settings;
+  const repo = github.repository;
+  if (repo === void 0) return SILENT;
+  const comment = previewComment(settings, run, repo);
+  if (comment === void 0 && environment === void 0) return SILENT;
   const octokit = lazyOctokit(github, run);
-  const client = async () => {
-    if (github.repository === void 0) return void 0;
-    const found = await octokit();
-    if (found === void 0) run.io.warning("No github-token: nothing is reported on GitHub.");
-    return found;
-  };
-  const comment = previewComment(settings, run);
-  let mirror;
+  let mirrored;
   return {
     async started(_statusId, previewUrl) {
-      const wanted = comment !== void 0 || settings.githubDeployment !== void 0;
-      const gh = wanted ? await client() : void 0;
-      if (gh === void 0) return;
+      const gh = await octokit();
+      if (gh === void 0) return run.io.warning("No github-token: nothing is reported on GitHub.");
       await comment?.started(gh, previewUrl);
-      if (settings.githubDeployment !== void 0)
-        mirror = await mirrorStarted(gh, settings, run, previewUrl);
+      if (environment === void 0) return;
+      const mirror = await mirrorStarted(gh, { repo, environment }, settings, run, previewUrl);
+      mirrored = mirror === void 0 ? void 0 : { gh, mirror };
     },
     async ended(end) {
       await comment?.ended(end);
-      const repo = github.repository;
-      const gh = mirror === void 0 ? void 0 : await octokit();
-      if (mirror === void 0 || gh === void 0 || repo === void 0) return;
+      if (mirrored === void 0) return;
       const state = end.kind === "success" ? "success" : end.kind === "failure" ? "failure" : "error";
       try {
         const detail = { url: end.url, logUrl: github.runUrl, description: end.message };
-        await setMirrorState(gh, repo, mirror, state, detail);
+        await setMirrorState(mirrored.gh, repo, mirrored.mirror, state, detail);
       } catch (error) {
         run.io.warning(`Could not set the GitHub deployment's status (${describeFailure(error)}).`);
       }
     }
   };
 }
-function previewComment(settings, run) {
+function previewComment(settings, run, repository) {
   const { github, pullRequest: pull, branch } = settings;
-  const repository = github.repository;
-  if (!settings.comment || settings.mode !== "preview") return void 0;
-  if (pull === void 0 || branch === void 0 || repository === void 0) return void 0;
+  if (!settings.comment || pull === void 0 || branch === void 0) return void 0;
   const marker = previewMarker(settings, pull.number, branch);
   const state = (kind, rest) => ({
     kind,
@@ -327,17 +421,17 @@ async function openCommenter(octokit, target, marker, run) {
   }
   return createCommenter(octokit, target, run.io, existingId);
 }
-async function mirrorStarted(octokit, settings, run, previewUrl) {
-  const repo = settings.github.repository;
-  const environment = settings.githubDeployment;
-  if (repo === void 0 || environment === void 0) return void 0;
-  const ref = settings.pullRequest?.headSha ?? settings.branch ?? run.io.env.GITHUB_SHA ?? "";
+async function mirrorStarted(octokit, where, settings, run, previewUrl) {
+  const { repo, environment } = where;
+  const { branch } = settings;
+  const ref = settings.pullRequest?.headSha ?? branch ?? run.io.env.GITHUB_SHA ?? "";
   try {
     const mirror = await createMirror(octokit, repo, {
       ref,
       environment,
       production: settings.mode === "update",
-      description: settings.mode === "preview" ? `Mintlify preview of ${settings.branch ?? ""}` : "Mintlify deployment"
+      // A preview has a branch; an update has none.
+      description: branch === void 0 ? "Mintlify deployment" : `Mintlify preview of ${branch}`
     });
     await setMirrorState(octokit, repo, mirror, "in_progress", {
       url: previewUrl,
@@ -356,8 +450,10 @@ async function mirrorStarted(octokit, settings, run, previewUrl) {
 
 // src/deploy/run.ts
 async function runApiDeploy(settings, context) {
-  const skipped = forkOnItsBase(settings);
-  if (skipped !== void 0) return finish(settings, context, skipped, void 0);
+  const fork = await checkForkBranch(settings, context);
+  if (fork.kind === "unchecked") return failed(fork.message);
+  if (fork.kind === "taken")
+    return finish(settings, context, notPreviewed(settings, fork.message), void 0);
   const api = connectService(settings, context, createDeployApi);
   const reporter = openReporter(settings, context);
   const deployed = await deployOnce(settings, api, context, async (triggered) => {
@@ -370,10 +466,7 @@ async function runApiDeploy(settings, context) {
     context.time.signal.aborted ? `The run was cancelled before the service answered the trigger: ${message}` : message
   );
 }
-function forkOnItsBase(settings) {
-  const pull = settings.pullRequest;
-  if (settings.mode !== "preview" || pull === void 0 || !pull.fromFork) return void 0;
-  if (settings.branch !== pull.headRef || pull.headRef !== pull.baseRef) return void 0;
+function notPreviewed(settings, message) {
   return {
     kind: "skipped",
     mode: "preview",
@@ -382,13 +475,14 @@ function forkOnItsBase(settings) {
     status: void 0,
     url: void 0,
     elapsedMs: void 0,
-    message: `No preview: this pull request comes from a fork's branch "${pull.headRef}", the name of the branch it merges into, and the service previews a branch by its name, so it would build this repository's "${pull.baseRef}" instead. Ask for the change on a branch of another name.`
+    message
   };
 }
 async function finish(settings, context, end, reporter) {
   const { io } = context;
   io.setOutputs(deployOutputs(end));
-  const logs = end.status?.logs.slice(-settings.logLines) ?? [];
+  const all = end.status?.logs ?? [];
+  const logs = all.slice(Math.max(0, all.length - settings.logLines));
   if (logs.length > 0 && !passes(end)) {
     await io.group(`The last ${logs.length} log lines`, () => {
       for (const line of logs) io.info(line);
@@ -533,6 +627,11 @@ function planDeploy(settings) {
   const notes = [
     `The run would wait up to ${formatDuration(settings.timeoutMs)} (timeout) for the status to end success or failure; success passes the step, failure and timeout fail it.`
   ];
+  const pull = settings.pullRequest;
+  if (pull?.fromFork === true && settings.branch === pull.headRef)
+    notes.push(
+      `It would first ask GitHub whether this repository has a branch named "${pull.headRef}" (GET /repos/{owner}/{repo}/branches/{branch}), and a tag: a fork's branch that names one of this repository's, or that Git reads as another reference, is not previewed.`
+    );
   if (settings.mode === "preview" && settings.comment && settings.pullRequest !== void 0)
     notes.push(
       `It would keep one comment on pull request #${settings.pullRequest.number} up to date with the preview's status and link.`

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   createVisitorsApi,
   visitorsRequest
-} from "../chunks/chunk-DUAXBCZK.js";
+} from "../chunks/chunk-5SBLSJVT.js";
 import {
   Best,
   EXPORT_FORMATS,
@@ -17,10 +17,10 @@ import {
   openWriter,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-MNL5ZKHP.js";
+} from "../chunks/chunk-2YHO5HSF.js";
 import {
   isCounts
-} from "../chunks/chunk-56RGKWQX.js";
+} from "../chunks/chunk-CO4U7EMY.js";
 import {
   ActionError,
   PASSED,
@@ -39,7 +39,7 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-SEA32YZA.js";
+} from "../chunks/chunk-DNHQUNCB.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts

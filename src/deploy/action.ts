@@ -24,6 +24,7 @@ export const deployAction: Action<DeploySettings> = {
     if (settings.source === 'github') return waitForApp(settings, context)
     if (!settings.dryRun) return runApiDeploy(settings, context)
     const checked = await dryRun(planDeploy(settings), settings, context)
+    // Stryker disable next-line ConditionalExpression: the plan has no check (see checkCost), so it passes; kept for the day it has one
     return checked.kind === 'passed' ? PASSED : failed(checked.message)
   }
 }
@@ -37,6 +38,12 @@ function planDeploy(settings: ApiDeploySettings): DryRunPlan {
   const notes = [
     `The run would wait up to ${formatDuration(settings.timeoutMs)} (timeout) for the status to end success or failure; success passes the step, failure and timeout fail it.`
   ]
+  const pull = settings.pullRequest
+  // An update has no branch, so it is never a fork's head (fork-branch.ts).
+  if (pull?.fromFork === true && settings.branch === pull.headRef)
+    notes.push(
+      `It would first ask GitHub whether this repository has a branch named "${pull.headRef}" (GET /repos/{owner}/{repo}/branches/{branch}), and a tag: a fork's branch that names one of this repository's, or that Git reads as another reference, is not previewed.`
+    )
   if (settings.mode === 'preview' && settings.comment && settings.pullRequest !== undefined)
     notes.push(
       `It would keep one comment on pull request #${settings.pullRequest.number} up to date with the preview's status and link.`

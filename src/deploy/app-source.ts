@@ -1,10 +1,17 @@
 import { failed, PASSED, type RunContext, type RunResult } from '../action/run-action.js'
 import { pollDelayMs, pollUntil } from '../action/poll.js'
-import { DEPLOYMENT_ENDS, readAppDeployment, type AppDeployment } from '../github/deployments.js'
+import {
+  DEPLOYMENT_ENDS,
+  DEPLOYMENT_STATES,
+  MAX_DEPLOYMENTS_READ,
+  readAppDeployment,
+  type AppDeployment
+} from '../github/deployments.js'
 import { describeFailure, lazyOctokit } from '../github/octokit.js'
 import { formatDuration, formatElapsed, printable } from '../text/format.js'
 import { codeSpan, escapeMarkdown, factsTable, linkOrText } from '../text/markdown.js'
 import type { GitHubDeploySettings } from './settings.js'
+import { documentedWord } from './verdict.js'
 
 /**
  * `source: github`: no Mintlify key, only GitHub. Waits for the deployment Mintlify's GitHub app
@@ -45,17 +52,16 @@ export async function waitForApp(
   const elapsed = formatElapsed(context.time.now() - started)
   const found = last.kind === 'found' ? last : undefined
   io.setOutputs({
-    status: found?.state ?? '',
+    // GitHub's words only: another is `other` (the log and the summary name it).
+    status: documentedWord(found?.state, DEPLOYMENT_STATES),
     url: found?.url ?? '',
     'deployment-id': found === undefined ? '' : String(found.id)
   })
-  const message = verdictOf(
-    result.kind === 'done' ? result.value : result.kind,
-    found,
+  const message = verdictOf(result.kind === 'done' ? result.value : result.kind, last, {
     settings,
     elapsed,
     error
-  )
+  })
   await io.writeSummary(renderAppSummary(message, found, sha, elapsed))
   // Once the wait is done, `found` is the deployment that ended it.
   if (result.kind === 'done' && found?.state === 'success') {
@@ -76,17 +82,26 @@ async function pollApp(
   const { io } = context
   let last = { kind: 'none' } as AppDeployment
   let error: unknown
+  const warned = new Set<string>()
   const result = await pollUntil<Found | 'error'>({
     check: async () => {
       try {
         const seen = await read()
-        if (seen.kind === 'found' && (last.kind === 'none' || last.state !== seen.state))
+        if (seen.kind === 'found' && (last.kind !== 'found' || last.state !== seen.state))
           io.info(
             `Deployment ${seen.id} to "${printable(seen.environment, 80)}": ${printable(seen.state, 40)}.`
           )
+        if (seen.kind === 'too-many' && !warned.has(seen.list)) {
+          warned.add(seen.list)
+          io.warning(
+            `${tooMany(seen, settings)} Waiting on it: the next looks read the newest again.`
+          )
+        }
         last = seen
         return seen.kind === 'found' && DEPLOYMENT_ENDS.includes(seen.state) ? seen : undefined
       } catch (thrown) {
+        // A read the run's cancel cut short is the cancel, which the loop says.
+        if (context.time.signal.aborted) return undefined
         error = thrown
         return 'error'
       }
@@ -99,30 +114,52 @@ async function pollApp(
 }
 
 function verdictOf(
-  end: AppDeployment | 'error' | 'timed-out' | 'cancelled',
-  found: Extract<AppDeployment, { kind: 'found' }> | undefined,
-  settings: GitHubDeploySettings,
-  elapsed: string,
-  error: unknown
+  end: Found | 'error' | 'timed-out' | 'cancelled',
+  last: AppDeployment,
+  run: {
+    readonly settings: GitHubDeploySettings
+    readonly elapsed: string
+    readonly error: unknown
+  }
 ): string {
+  const { settings } = run
+  const found = last.kind === 'found' ? last : undefined
   const deployment =
     found === undefined
       ? "The app's deployment"
       : `Deployment ${found.id} to "${printable(found.environment, 80)}"`
   if (end === 'error')
-    return `Could not read the deployments of commit ${settings.sha} (${describeFailure(error)}): give the workflow "permissions: deployments: read".`
+    return `Could not read the deployments of commit ${settings.sha} (${describeFailure(run.error)}): give the workflow "permissions: deployments: read".`
   if (end === 'cancelled')
-    return `The run was cancelled while waiting for ${deployment.toLowerCase()} of commit ${settings.sha}.`
+    // Only its first letter in lower case: the environment's name is as the app wrote it.
+    return `The run was cancelled while waiting for ${deployment.charAt(0).toLowerCase()}${deployment.slice(1)} of commit ${settings.sha}.`
+  const timeout = `${formatDuration(settings.timeoutMs)} (timeout)`
   if (end === 'timed-out') {
+    if (last.kind === 'too-many') return `${tooMany(last, settings)} That was so until ${timeout}.`
     return found === undefined
-      ? `No deployment of commit ${settings.sha} by Mintlify's GitHub app${settings.environment === undefined ? '' : ` to "${settings.environment}"`} appeared within ${formatDuration(settings.timeoutMs)} (timeout). Check that the app is installed on this repository and, with environment, the environment's name (the deployments page of the repository lists them).`
-      : `${deployment} was still "${printable(found.state, 40)}" after ${formatDuration(settings.timeoutMs)} (timeout).`
+      ? `No deployment of commit ${settings.sha} by Mintlify's GitHub app${settings.environment === undefined ? '' : ` to "${settings.environment}"`} appeared within ${timeout}. Check that the app is installed on this repository and, with environment, the environment's name (the deployments page of the repository lists them).`
+      : `${deployment} was still "${printable(found.state, 40)}" after ${timeout}.`
   }
-  if (end.kind !== 'found') return `${deployment} was not found.`
   const said = end.description === undefined ? '' : `: ${printable(end.description, 300)}`
   return end.state === 'success'
-    ? `${deployment} succeeded after ${elapsed} of waiting${end.url === undefined ? '' : `: ${end.url}`}.`
+    ? `${deployment} succeeded after ${run.elapsed} of waiting${end.url === undefined ? '' : `: ${end.url}`}.`
     : `${deployment} ended "${end.state}"${said}.`
+}
+
+/** Why a look gave no verdict: the app's deployment or status is not among the newest read. */
+function tooMany(
+  seen: Extract<AppDeployment, { kind: 'too-many' }>,
+  settings: GitHubDeploySettings
+): string {
+  const most = MAX_DEPLOYMENTS_READ.toLocaleString('en-US')
+  if (seen.list === 'statuses')
+    return `Deployment ${seen.id} to "${printable(seen.environment, 80)}" by Mintlify's GitHub app has more than ${most} statuses, none of the newest ${most} by the app, and no more are read (a cap): its state is not known.`
+  const where = settings.environment === undefined ? '' : ` to "${settings.environment}"`
+  const narrow =
+    settings.environment === undefined
+      ? " Name the app's environment with environment, so that only deployments to it are listed."
+      : ''
+  return `Commit ${settings.sha} has more than ${most} deployments${where}, none of the newest ${most} by Mintlify's GitHub app, and no more are read (a cap): the app's deployment is not known.${narrow}`
 }
 
 function renderAppSummary(

@@ -4,6 +4,7 @@ import { findComment } from '../github/own-comments.js'
 import { createMirror, setMirrorState, type Mirror } from '../github/deployments.js'
 import { markerValue } from '../github/hidden-marker.js'
 import { lacksPermission } from '../github/failure.js'
+import type { Repository } from '../github/event.js'
 import { describeFailure, lazyOctokit, type Octokit } from '../github/octokit.js'
 import { renderPreviewComment, type CommentState } from './summary.js'
 import type { ApiDeploySettings } from './settings.js'
@@ -32,39 +33,40 @@ export function previewMarker(
   return `<!-- mintlify-deploy-preview: ${markerValue(branch)} seal: ${seal} -->`
 }
 
+/** Nothing asked of GitHub, or nowhere to tell it: the run reports nothing there. */
+const SILENT: DeployReporter = {
+  started: () => Promise.resolve(),
+  ended: () => Promise.resolve()
+}
+
 export function openReporter(
   settings: ApiDeploySettings,
   run: Omit<RunContext, 'startedAt'>
 ): DeployReporter {
-  const { github } = settings
+  const { github, githubDeployment: environment } = settings
+  const repo = github.repository
+  if (repo === undefined) return SILENT
+  const comment = previewComment(settings, run, repo)
+  if (comment === undefined && environment === undefined) return SILENT
   const octokit = lazyOctokit(github, run)
-  const client = async (): Promise<Octokit | undefined> => {
-    if (github.repository === undefined) return undefined
-    const found = await octokit()
-    if (found === undefined) run.io.warning('No github-token: nothing is reported on GitHub.')
-    return found
-  }
-  const comment = previewComment(settings, run)
-  let mirror: Mirror | undefined
+  let mirrored: { readonly gh: Octokit; readonly mirror: Mirror } | undefined
   return {
     async started(_statusId, previewUrl) {
-      const wanted = comment !== undefined || settings.githubDeployment !== undefined
-      const gh = wanted ? await client() : undefined
-      if (gh === undefined) return
+      const gh = await octokit()
+      if (gh === undefined) return run.io.warning('No github-token: nothing is reported on GitHub.')
       await comment?.started(gh, previewUrl)
-      if (settings.githubDeployment !== undefined)
-        mirror = await mirrorStarted(gh, settings, run, previewUrl)
+      if (environment === undefined) return
+      const mirror = await mirrorStarted(gh, { repo, environment }, settings, run, previewUrl)
+      mirrored = mirror === undefined ? undefined : { gh, mirror }
     },
     async ended(end) {
       await comment?.ended(end)
-      const repo = github.repository
-      const gh = mirror === undefined ? undefined : await octokit()
-      if (mirror === undefined || gh === undefined || repo === undefined) return
+      if (mirrored === undefined) return
       const state =
         end.kind === 'success' ? 'success' : end.kind === 'failure' ? 'failure' : 'error'
       try {
         const detail = { url: end.url, logUrl: github.runUrl, description: end.message }
-        await setMirrorState(gh, repo, mirror, state, detail)
+        await setMirrorState(mirrored.gh, repo, mirrored.mirror, state, detail)
       } catch (error) {
         run.io.warning(`Could not set the GitHub deployment's status (${describeFailure(error)}).`)
       }
@@ -72,12 +74,17 @@ export function openReporter(
   }
 }
 
-/** The pull request's preview comment, for a preview on a pull request; undefined otherwise. */
-function previewComment(settings: ApiDeploySettings, run: Omit<RunContext, 'startedAt'>) {
+/**
+ * The pull request's preview comment, for a preview on a pull request; undefined otherwise (an
+ * update has no branch).
+ */
+function previewComment(
+  settings: ApiDeploySettings,
+  run: Omit<RunContext, 'startedAt'>,
+  repository: Repository
+) {
   const { github, pullRequest: pull, branch } = settings
-  const repository = github.repository
-  if (!settings.comment || settings.mode !== 'preview') return undefined
-  if (pull === undefined || branch === undefined || repository === undefined) return undefined
+  if (!settings.comment || pull === undefined || branch === undefined) return undefined
   const marker = previewMarker(settings, pull.number, branch)
   const state = (kind: CommentState['kind'], rest: Partial<CommentState>): CommentState => ({
     kind,
@@ -135,23 +142,21 @@ async function openCommenter(
 
 async function mirrorStarted(
   octokit: Octokit,
+  where: { readonly repo: Repository; readonly environment: string },
   settings: ApiDeploySettings,
   run: Omit<RunContext, 'startedAt'>,
   previewUrl: string | undefined
 ): Promise<Mirror | undefined> {
-  const repo = settings.github.repository
-  const environment = settings.githubDeployment
-  if (repo === undefined || environment === undefined) return undefined
-  const ref = settings.pullRequest?.headSha ?? settings.branch ?? run.io.env.GITHUB_SHA ?? ''
+  const { repo, environment } = where
+  const { branch } = settings
+  const ref = settings.pullRequest?.headSha ?? branch ?? run.io.env.GITHUB_SHA ?? ''
   try {
     const mirror = await createMirror(octokit, repo, {
       ref,
       environment,
       production: settings.mode === 'update',
-      description:
-        settings.mode === 'preview'
-          ? `Mintlify preview of ${settings.branch ?? ''}`
-          : 'Mintlify deployment'
+      // A preview has a branch; an update has none.
+      description: branch === undefined ? 'Mintlify deployment' : `Mintlify preview of ${branch}`
     })
     await setMirrorState(octokit, repo, mirror, 'in_progress', {
       url: previewUrl,

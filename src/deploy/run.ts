@@ -2,6 +2,7 @@ import { failed, PASSED, type RunContext, type RunResult } from '../action/run-a
 import { connectService } from '../service/connect.js'
 import { createDeployApi } from '../service/deploy.js'
 import { deployOnce } from './deploy-once.js'
+import { checkForkBranch } from './fork-branch.js'
 import { openReporter, type DeployReporter } from './github-report.js'
 import type { ApiDeploySettings } from './settings.js'
 import { renderDeploySummary } from './summary.js'
@@ -16,8 +17,11 @@ export async function runApiDeploy(
   settings: ApiDeploySettings,
   context: RunContext
 ): Promise<RunResult> {
-  const skipped = forkOnItsBase(settings)
-  if (skipped !== undefined) return finish(settings, context, skipped, undefined)
+  // Before anything is sent: a fork's branch is previewed only when it is the fork's change.
+  const fork = await checkForkBranch(settings, context)
+  if (fork.kind === 'unchecked') return failed(fork.message)
+  if (fork.kind === 'taken')
+    return finish(settings, context, notPreviewed(settings, fork.message), undefined)
   const api = connectService(settings, context, createDeployApi)
   const reporter = openReporter(settings, context)
   const deployed = await deployOnce(settings, api, context, async triggered => {
@@ -33,15 +37,8 @@ export async function runApiDeploy(
   )
 }
 
-/**
- * A pull request from a fork whose head branch has the name of its base (a fork's `main` against
- * `main`): the service previews a branch by name, so it would build this repository's own branch
- * and the comment would show it as the pull request's preview. Nothing is triggered.
- */
-function forkOnItsBase(settings: ApiDeploySettings): DeployEnd | undefined {
-  const pull = settings.pullRequest
-  if (settings.mode !== 'preview' || pull === undefined || !pull.fromFork) return undefined
-  if (settings.branch !== pull.headRef || pull.headRef !== pull.baseRef) return undefined
+/** Nothing was triggered: a fork's branch that names, or reads as, one of this repository's. */
+function notPreviewed(settings: ApiDeploySettings, message: string): DeployEnd {
   return {
     kind: 'skipped',
     mode: 'preview',
@@ -50,7 +47,7 @@ function forkOnItsBase(settings: ApiDeploySettings): DeployEnd | undefined {
     status: undefined,
     url: undefined,
     elapsedMs: undefined,
-    message: `No preview: this pull request comes from a fork's branch "${pull.headRef}", the name of the branch it merges into, and the service previews a branch by its name, so it would build this repository's "${pull.baseRef}" instead. Ask for the change on a branch of another name.`
+    message
   }
 }
 
@@ -62,7 +59,9 @@ async function finish(
 ): Promise<RunResult> {
   const { io } = context
   io.setOutputs(deployOutputs(end))
-  const logs = end.status?.logs.slice(-settings.logLines) ?? []
+  // The last log-lines of them (none for 0: slice(-0) would be every one).
+  const all = end.status?.logs ?? []
+  const logs = all.slice(Math.max(0, all.length - settings.logLines))
   if (logs.length > 0 && !passes(end)) {
     await io.group(`The last ${logs.length} log lines`, () => {
       for (const line of logs) io.info(line)

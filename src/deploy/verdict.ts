@@ -1,5 +1,5 @@
 import { requestUrl } from '../service/client.js'
-import { deployRequests, type DeployStatus } from '../service/deploy.js'
+import { DEPLOY_STATUSES, deployRequests, type DeployStatus } from '../service/deploy.js'
 import { formatDuration, oneLine, printable, truncate } from '../text/format.js'
 import type { FollowEnd } from './follow.js'
 import type { DeployMode } from './settings.js'
@@ -91,10 +91,20 @@ export function passes(end: DeployEnd): boolean {
   return end.kind === 'success' || end.kind === 'other' || end.kind === 'skipped'
 }
 
+/**
+ * A word for the `status` output: `word` when the contract lists it exactly, `other` for any other
+ * word (`SUCCESS` included: GitHub's `==` ignores case, so a gate on `status == 'success'` would
+ * pass on it), '' for none. The word itself is named in the log and the summary.
+ */
+export function documentedWord(word: string | undefined, listed: readonly string[]): string {
+  if (word === undefined) return ''
+  return listed.includes(word) ? word : 'other'
+}
+
 export function deployOutputs(end: DeployEnd): Record<string, string> {
   const endedAt = end.status?.endedAt
   return {
-    status: end.status?.status ?? '',
+    status: documentedWord(end.status?.status, DEPLOY_STATUSES),
     'status-id': end.statusId ?? '',
     url: end.url ?? '',
     'preview-url': end.mode === 'preview' ? (end.url ?? '') : '',
@@ -108,11 +118,11 @@ function reasonOf(status: DeployStatus): string | undefined {
   return text === undefined ? undefined : truncate(oneLine(text), 500)
 }
 
+/** The service's own times when it says both, in order; else the run's wait. */
 function elapsedOf(status: DeployStatus | undefined, waited: Waited): number {
-  const { createdAt, endedAt } = status ?? {}
-  if (createdAt !== undefined && endedAt !== undefined && endedAt >= createdAt)
-    return endedAt - createdAt
-  return waited.endedAt - waited.triggeredAt
+  // NaN when either is not said, which no comparison passes.
+  const took = (status?.endedAt ?? NaN) - (status?.createdAt ?? NaN)
+  return took >= 0 ? took : waited.endedAt - waited.triggeredAt
 }
 
 function lookUp(waited: Waited): string {

@@ -13,6 +13,7 @@ import { errorCode } from '../text/format.js'
 import { judgeResponse } from './answer.js'
 import { readBody } from './body.js'
 import { ServiceError } from './errors.js'
+import type { KeptAnswer } from './kept-json.js'
 import { failureMessage } from './messages.js'
 
 /**
@@ -61,6 +62,11 @@ export interface Operation {
   readonly readOnly?: true
   /** The largest answer read; a larger one is an error. Default: MAX_BODY_BYTES. */
   readonly maxBodyBytes?: number
+  /**
+   * A success's answer that may be larger than any bound that holds it whole (a build's status
+   * and its logs): read to its end and kept in part, as this says (kept-json.ts).
+   */
+  readonly keep?: KeptAnswer
   /** Extra bound on this call (the run's deadline); cancels like `ClientOptions.signal`. */
   readonly signal?: AbortSignal
   /** When the run's time is up, per the clock: no retry waits past it. */
@@ -158,7 +164,12 @@ class Client implements ServiceClient {
         body: op.body === undefined ? undefined : JSON.stringify(op.body)
       })
       // The time limit covers the body too: the signal aborts reading it.
-      const read = await readBody(res, op.maxBodyBytes ?? MAX_BODY_BYTES)
+      const succeeded = res.status >= 200 && res.status < 300
+      const read = await readBody(
+        res,
+        op.maxBodyBytes ?? MAX_BODY_BYTES,
+        succeeded ? op.keep : undefined
+      )
       took(res.status)
       const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'), now())
       return judgeResponse(

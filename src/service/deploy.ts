@@ -1,8 +1,9 @@
 import { truncate } from '../text/format.js'
-import { httpsUrl } from '../text/markdown.js'
+import { givenHttpsUrl } from '../text/https-url.js'
 import { TRIGGER_WINDOW_MS, type Bound } from './agent.js'
-import { segmentProblem, type Operation, type ServiceClient } from './client.js'
+import { MAX_SEGMENT_CHARS, segmentProblem, type Operation, type ServiceClient } from './client.js'
 import { invalidAnswer } from './errors.js'
+import { text as kept, type Keep, type KeptAnswer } from './kept-json.js'
 
 /**
  * The deployment endpoints of `openapi.json`: trigger an update of the site, trigger a preview of
@@ -56,6 +57,51 @@ export const MAX_LOG_LINES = 500
 export const MAX_LOG_LINE_CHARS = 1_000
 /** A changed-files list kept per kind; the rest is counted. */
 export const MAX_FILES = 1_000
+/** The service's summary and commit message, and each file name, as far as they are kept. */
+export const MAX_SUMMARY_CHARS = 65_536
+export const MAX_MESSAGE_CHARS = 10_000
+export const MAX_FILE_CHARS = 1_000
+/**
+ * A status answer is read to its end, however long its logs, up to this bound: past it the answer
+ * may never end, and is an error. Only what `STATUS_KEPT` names is kept of it as it streams.
+ */
+export const MAX_STATUS_BYTES = 256 * 1024 * 1024
+
+const files: Keep = { kind: 'list', keep: 'first', max: MAX_FILES, of: kept(MAX_FILE_CHARS) }
+
+/**
+ * What a status read keeps of the answer (the contract's fields the action reads): every word
+ * the verdict needs whole (a longer one is cut with `…`, so it can never read as another), the
+ * last MAX_LOG_LINES log lines (the summary shows the tail), the first MAX_FILES files of each
+ * kind. A build's logs can make an answer of many megabytes; they are cut, never the verdict.
+ */
+export const STATUS_KEPT: KeptAnswer = {
+  maxBytes: MAX_STATUS_BYTES,
+  shape: {
+    kind: 'record',
+    fields: {
+      _id: kept(MAX_SEGMENT_CHARS + 1),
+      status: kept(256),
+      createdAt: kept(100),
+      endedAt: kept(100),
+      summary: kept(MAX_SUMMARY_CHARS),
+      logs: { kind: 'list', keep: 'last', max: MAX_LOG_LINES, of: kept(MAX_LOG_LINE_CHARS) },
+      subdomain: kept(254),
+      commit: {
+        kind: 'record',
+        fields: {
+          sha: kept(100),
+          ref: kept(MAX_FILE_CHARS),
+          message: kept(MAX_MESSAGE_CHARS),
+          filesChanged: {
+            kind: 'record',
+            fields: { added: files, modified: files, removed: files }
+          }
+        }
+      }
+    }
+  }
+}
 
 /** The preview trigger's limit: 5 a minute per organization. */
 export const PREVIEW_WINDOW_MS = 60_000
@@ -92,6 +138,7 @@ export const deployRequests = {
       segments: ['v1', 'project', 'update-status', statusId],
       action: `read deployment status "${statusId}"`,
       notFound: `Deployment status "${statusId}" was not found`,
+      keep: STATUS_KEPT,
       ...bound
     }) satisfies Operation
 }
@@ -133,8 +180,9 @@ function toTriggered(body: unknown, op: Operation): Triggered {
       `has a status id that ${problem}, so it cannot be followed; the deployment may have been queued all the same: check the dashboard`
     )
   }
-  // The address is shown as a link and sent to GitHub: https without credentials, or none.
-  return { statusId: statusId as string, previewUrl: httpsUrl(previewUrl) }
+  // The address is an output, a link and sent to GitHub: https without credentials, kept as
+  // given, or none.
+  return { statusId: statusId as string, previewUrl: givenHttpsUrl(previewUrl) }
 }
 
 /** A status answer, checked: about the status asked for, with a status word; the rest as found. */
