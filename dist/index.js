@@ -14,7 +14,7 @@ import {
   readMarker,
   readPullHead,
   readTaskSettings
-} from "./chunks/chunk-2LZAKBZU.js";
+} from "./chunks/chunk-2O6LEFJX.js";
 import "./chunks/chunk-CO4U7EMY.js";
 import {
   MIN_POLL_GAP_MS,
@@ -22,34 +22,30 @@ import {
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-QZ2ZFB4E.js";
+} from "./chunks/chunk-JC3XN3WC.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
   KNOWN_STATUSES,
-  MAX_CHECKS_READ,
+  MINTLIFY_APP,
   TERMINAL_STATUSES,
   agentRequests,
+  byApp,
   createAgentApi,
   createCommenter,
   describeFailure,
   describeTarget,
   findComment,
   findOwn,
-  findPreview,
   gitHubErrorOf,
-  judgeChecks,
   lacksPermission,
   lazyOctokit,
   markerSeal,
-  needsLog,
-  readAnnotations,
-  readCommitChecks,
   readEvent,
   readGitHubAccess,
-  readLogTail,
-  sameRepository
-} from "./chunks/chunk-6IPLX32W.js";
+  sameRepository,
+  seekInPages
+} from "./chunks/chunk-BM7ZSSCL.js";
 import {
   ActionError,
   InputError,
@@ -68,6 +64,7 @@ import {
   failed,
   formatDuration,
   formatElapsed,
+  isLoopback,
   linkOrText,
   mayHaveActed,
   oneLine,
@@ -1137,6 +1134,254 @@ async function runAutomation(plan, automation, deps) {
   await deps.observer.jobStarted(job, "triggered");
   const outcome = await follow({ ...plan, jobId: void 0 }, deps, job, []);
   return { ...outcome, automationRun: run };
+}
+
+// src/github/checks.ts
+var PASSING = /* @__PURE__ */ new Set(["success", "neutral", "skipped"]);
+function checkOfRun(run) {
+  const done = run.status === "completed" && run.conclusion !== null;
+  return {
+    name: run.name,
+    source: "check-run",
+    state: !done ? "pending" : PASSING.has(run.conclusion ?? "") ? "passed" : "failed",
+    conclusion: done ? run.conclusion ?? void 0 : void 0,
+    url: run.details_url ?? void 0,
+    app: run.app?.slug ?? void 0,
+    ...run.id === void 0 ? {} : { id: Number(run.id) },
+    title: run.output?.title ?? void 0,
+    summary: run.output?.summary ?? void 0
+  };
+}
+function checkOfStatus(status) {
+  const state = status.state === "success" ? "passed" : status.state === "pending" ? "pending" : "failed";
+  return {
+    name: status.context,
+    source: "status",
+    state,
+    conclusion: state === "pending" ? void 0 : status.state,
+    url: status.target_url ?? void 0,
+    summary: status.description ?? void 0
+  };
+}
+function judgeChecks(checks, rules) {
+  const counted = checks.filter(
+    (c) => !isIgnored(c.name, rules.ignored) && !isOfRun(c.url, rules.ownRunUrl)
+  );
+  if (counted.length === 0)
+    return rules.graceOver ? { kind: "none" } : { kind: "pending", pending: [] };
+  const failed2 = counted.filter((c) => c.state === "failed");
+  const pending = counted.filter((c) => c.state === "pending");
+  if (failed2.length > 0) return { kind: "failed", failed: failed2, pending };
+  if (pending.length > 0) return { kind: "pending", pending };
+  return { kind: "passed", checks: counted };
+}
+function isOfRun(url, runUrl) {
+  if (url === void 0 || runUrl === void 0) return false;
+  return url === runUrl || url.startsWith(`${runUrl}/`);
+}
+function isIgnored(name, ignored) {
+  return ignored.some((pattern) => globMatches(pattern, name));
+}
+function globMatches(pattern, name) {
+  const pieces = pattern.split("*");
+  if (pieces.length === 1) return pattern === name;
+  const first = pieces[0] ?? "";
+  const last = pieces.at(-1) ?? "";
+  if (name.length < first.length + last.length) return false;
+  if (!name.startsWith(first) || !name.endsWith(last)) return false;
+  let at = first.length;
+  const end = name.length - last.length;
+  for (const piece of pieces.slice(1, -1)) {
+    const found = name.indexOf(piece, at);
+    if (found === -1 || found + piece.length > end) return false;
+    at = found + piece.length;
+  }
+  return true;
+}
+function previewUrl(value) {
+  if (typeof value !== "string" || !value.startsWith("https://")) return void 0;
+  const url = URL.parse(value);
+  if (url === null || url.username !== "" || url.password !== "" || url.port !== "")
+    return void 0;
+  return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.mintlify\.site$/.test(url.hostname) ? url.origin : void 0;
+}
+function previewIn(text) {
+  if (typeof text !== "string") return void 0;
+  for (const [candidate] of text.matchAll(/(?<![\w:/.%-])https:\/\/[^\s<>()"'`\]\\[]+/g)) {
+    const found = previewUrl(candidate);
+    if (found !== void 0) return found;
+  }
+  return void 0;
+}
+var PAGE_SIZE = 100;
+var MAX_CHECK_PAGES = 10;
+var MAX_CHECKS_READ = PAGE_SIZE * MAX_CHECK_PAGES;
+async function readCommitChecks(octokit, repo, sha) {
+  const target = { ...repo, ref: sha };
+  let runs;
+  try {
+    runs = await readPages(async (page) => {
+      const { data } = await octokit.request("GET /repos/{owner}/{repo}/commits/{ref}/check-runs", {
+        ...target,
+        per_page: PAGE_SIZE,
+        page
+      });
+      return { items: data.check_runs, total: data.total_count };
+    });
+  } catch (error) {
+    if (lacksPermission(error)) return { kind: "forbidden", permission: "checks" };
+    throw error;
+  }
+  if (runs.kind === "too-many") return { kind: "too-many", list: "check runs", total: runs.total };
+  let statuses;
+  try {
+    statuses = await readPages(async (page) => {
+      const { data } = await octokit.request("GET /repos/{owner}/{repo}/commits/{ref}/status", {
+        ...target,
+        per_page: PAGE_SIZE,
+        page
+      });
+      return { items: data.statuses, total: data.total_count };
+    });
+  } catch (error) {
+    if (lacksPermission(error)) return { kind: "forbidden", permission: "statuses" };
+    throw error;
+  }
+  if (statuses.kind === "too-many")
+    return { kind: "too-many", list: "commit statuses", total: statuses.total };
+  return {
+    kind: "read",
+    checks: [...runs.items.map(checkOfRun), ...statuses.items.map(checkOfStatus)]
+  };
+}
+async function readPages(pageOf) {
+  const items = [];
+  for (let page = 1; ; page++) {
+    const read = await pageOf(page);
+    items.push(...read.items);
+    if (items.length >= read.total || read.items.length < PAGE_SIZE) return { kind: "all", items };
+    if (page === MAX_CHECK_PAGES) return { kind: "too-many", total: read.total };
+  }
+}
+
+// src/github/check-details.ts
+var ANNOTATIONS_READ = 50;
+async function readAnnotations(octokit, repo, checkRunId) {
+  const { data } = await octokit.request(
+    "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations",
+    { ...repo, check_run_id: checkRunId, per_page: ANNOTATIONS_READ }
+  );
+  return data.map((a) => ({
+    path: typeof a.path === "string" ? a.path : "",
+    line: typeof a.start_line === "number" ? a.start_line : void 0,
+    message: typeof a.message === "string" ? a.message : ""
+  }));
+}
+var EXIT_CODE_ONLY = /^Process completed with exit code \d+\.?$/;
+function needsLog(check, annotations) {
+  return check.app === "github-actions" && check.id !== void 0 && annotations.every((a) => EXIT_CODE_ONLY.test(a.message.trim()));
+}
+var LOG_WINDOW_BYTES = 256 * 1024;
+var LOG_READ_TIMEOUT_MS = 2e4;
+async function readLogTail(octokit, fetch, repo, jobId, cancel) {
+  let location;
+  try {
+    const answer = await octokit.request("GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs", {
+      ...repo,
+      job_id: jobId
+    });
+    location = answer.headers.location;
+  } catch (error) {
+    if (lacksPermission(error)) return { kind: "forbidden" };
+    throw error;
+  }
+  const download = downloadUrl(location);
+  if (download === void 0)
+    return { kind: "unreadable", why: "GitHub gave no https download link for it" };
+  const res = await fetch(download, {
+    signal: AbortSignal.any([cancel, timeLimit(LOG_READ_TIMEOUT_MS)])
+  });
+  if (res.status !== 200 || res.body === null) {
+    await res.body?.cancel();
+    return { kind: "unreadable", why: `its download answered ${res.status}` };
+  }
+  const tail = new TailWindow(LOG_WINDOW_BYTES);
+  for await (const chunk of res.body) tail.push(chunk);
+  return { kind: "tail", text: failedStepTail(tail.text()) };
+}
+var TailWindow = class {
+  constructor(bytes) {
+    this.bytes = bytes;
+  }
+  bytes;
+  held = Buffer.alloc(0);
+  push(chunk) {
+    this.held = Buffer.concat([this.held, chunk]);
+    if (this.held.length > 2 * this.bytes) this.held = this.held.subarray(-this.bytes);
+  }
+  /** How many bytes are held now. */
+  get size() {
+    return this.held.length;
+  }
+  /** The last `bytes` of what was pushed, as UTF-8 (a character cut in half is replaced). */
+  text() {
+    return this.held.subarray(-this.bytes).toString("utf8");
+  }
+};
+function downloadUrl(text) {
+  const url = URL.parse(String(text));
+  if (url === null || url.username !== "" || url.password !== "") return void 0;
+  const secure = url.protocol === "https:" || url.protocol === "http:" && isLoopback(url.hostname);
+  return secure ? url : void 0;
+}
+var TAIL_LINES = 60;
+var TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z ?/;
+var ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
+function failedStepTail(log) {
+  const lines = log.split(/\r?\n/).map((line) => line.replace(TIMESTAMP, "").replace(ANSI, ""));
+  const end = lines.findIndex((line) => /^##\[error\]Process completed with exit code/.test(line));
+  const last = end === -1 ? lines.length : end + 1;
+  const start = Math.max(
+    0,
+    lines.slice(0, last).findLastIndex((line) => line.startsWith("##[group]Run "))
+  );
+  const step = lines.slice(start, last).filter((line) => !line.startsWith("##[endgroup]")).map((line) => line.replace(/^##\[group\]/, ""));
+  return step.slice(-TAIL_LINES).join("\n").trim();
+}
+function previewOf(status) {
+  return previewUrl(status.environment_url) ?? previewUrl(status.target_url);
+}
+async function findPreview(octokit, repo, sha, checks) {
+  for (const check of checks) {
+    if (check.source !== "check-run" || check.app !== MINTLIFY_APP.slug) continue;
+    const found = previewUrl(check.url) ?? previewIn(check.summary);
+    if (found !== void 0) return found;
+  }
+  try {
+    const found = await seekInPages(
+      (page) => octokit.request("GET /repos/{owner}/{repo}/deployments", {
+        ...repo,
+        sha,
+        per_page: 100,
+        page
+      }),
+      (deployment) => byApp(deployment.creator)
+    );
+    if (found.kind !== "found") return void 0;
+    const status = await seekInPages(
+      (page) => octokit.request("GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses", {
+        ...repo,
+        deployment_id: Number(found.item.id),
+        per_page: 100,
+        page
+      }),
+      (s) => byApp(s.creator) && previewOf(s) !== void 0
+    );
+    return status.kind === "found" ? previewOf(status.item) : void 0;
+  } catch (error) {
+    if (lacksPermission(error)) return void 0;
+    throw error;
+  }
 }
 
 // src/text/untrusted.ts

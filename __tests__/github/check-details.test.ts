@@ -369,10 +369,34 @@ describe("findPreview: from Mintlify's app only", () => {
     expect(await find([])).toBe(ours)
     const listed = stand.emulator.requests.find(r => r.route === 'deployments')
     expect(listed?.query.get('sha')).toBe('abc')
-    expect(listed?.query.get('per_page')).toBe('10')
+    expect(listed?.query.get('per_page')).toBe('100')
     const statuses = stand.emulator.requests.filter(r => r.route === 'deployment-statuses')
     expect(statuses).toHaveLength(1)
-    expect(statuses[0]?.query.get('per_page')).toBe('10')
+    expect(statuses[0]?.query.get('per_page')).toBe('100')
+  })
+
+  test("the app's deployment behind 150 others', and its status behind 120 others': still found, page by page", async () => {
+    const others = Array.from({ length: 150 }, (_, i) => ({
+      name: `Other ${i}`,
+      source: 'deployment' as const,
+      steps: ['success'],
+      url: theirs,
+      by: 'other[bot]'
+    }))
+    // Listed in the order scripted: the app's after 150 by another bot.
+    stand.emulator.checks.set('abc', [
+      ...others,
+      {
+        name: 'Preview',
+        source: 'deployment',
+        steps: ['success'],
+        url: ours,
+        statusesByOthers: 120
+      }
+    ])
+    expect(await find([])).toBe(ours)
+    expect(stand.emulator.count('deployments')).toBe(2)
+    expect(stand.emulator.count('deployment-statuses')).toBe(2)
   })
 
   test('a deployment by a person or another bot is no source', async () => {

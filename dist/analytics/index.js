@@ -4,7 +4,7 @@ import {
   parsePullRequestUrl,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-2LZAKBZU.js";
+} from "../chunks/chunk-2O6LEFJX.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -30,9 +30,6 @@ import {
   startOf
 } from "../chunks/chunk-CO4U7EMY.js";
 import {
-  readAppDeployment
-} from "../chunks/chunk-REY7V6O2.js";
-import {
   MARKER_VALUE,
   SEAL,
   TERMINAL_STATUSES,
@@ -45,12 +42,13 @@ import {
   markerLine,
   markerSeal,
   markerValue,
+  readAppDeployment,
   readGitHubAccess,
   readMarkerValue,
   sealMatches,
   sealOf,
   tokenLogin
-} from "../chunks/chunk-6IPLX32W.js";
+} from "../chunks/chunk-BM7ZSSCL.js";
 import {
   ActionError,
   InputError,

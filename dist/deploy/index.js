@@ -8,17 +8,13 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-QZ2ZFB4E.js";
+} from "../chunks/chunk-JC3XN3WC.js";
 import {
   DEPLOYMENT_ENDS,
   DEPLOYMENT_STATES,
   MAX_DEPLOYMENTS_READ,
-  createMirror,
-  readAppDeployment,
-  setMirrorState
-} from "../chunks/chunk-REY7V6O2.js";
-import {
   createCommenter,
+  createMirror,
   describeFailure,
   findComment,
   gitHubErrorOf,
@@ -26,9 +22,11 @@ import {
   lazyOctokit,
   markerSeal,
   markerValue,
+  readAppDeployment,
   readEvent,
-  readGitHubAccess
-} from "../chunks/chunk-6IPLX32W.js";
+  readGitHubAccess,
+  setMirrorState
+} from "../chunks/chunk-BM7ZSSCL.js";
 import {
   InputError,
   PASSED,

@@ -3,6 +3,8 @@ import { timeLimit, type Fetch } from '../http/stack.js'
 import { previewIn, previewUrl, type Check } from './checks.js'
 import type { Octokit } from './octokit.js'
 import { lacksPermission } from './failure.js'
+import { seekInPages } from './deployments.js'
+import { byApp, MINTLIFY_APP } from './mintlify-app.js'
 
 /**
  * What a failing check says beyond its name: its annotations, and for a GitHub Actions job whose
@@ -161,20 +163,19 @@ export function failedStepTail(log: string): string {
 }
 
 /**
- * Mintlify's GitHub app (github.com/apps/mintlify): the only source a preview link is taken from,
- * its check runs (by app slug) and its deployments and their statuses (by creator). Anyone can
- * publish on `*.mintlify.site`, so a link another app, bot or person posts (a link checker's
- * report, another bot's status, someone's deployment) is never shown as the preview. A commit
- * status names no app that GitHub vouches for, so statuses are never a source.
- */
-export const MINTLIFY_APP = { slug: 'mintlify', login: 'mintlify[bot]' } as const
-
-/**
  * The Mintlify preview of a commit, from Mintlify's app only (`MINTLIFY_APP`): linked by one of
  * its check runs (the link itself, or a URL in its summary), or by a status of one of its
  * deployments. Deployments are read only when its check runs link none; a token that may not
  * read them (`deployments: read`) is no preview, not an error.
  */
+/** The preview address a deployment status of the app gives, if any. */
+function previewOf(status: {
+  readonly environment_url?: string | null
+  readonly target_url: string | null
+}): string | undefined {
+  return previewUrl(status.environment_url) ?? previewUrl(status.target_url)
+}
+
 export async function findPreview(
   octokit: Octokit,
   repo: Repo,
@@ -187,30 +188,31 @@ export async function findPreview(
     if (found !== undefined) return found
   }
   try {
-    const { data: deployments } = await octokit.request('GET /repos/{owner}/{repo}/deployments', {
-      ...repo,
-      sha,
-      per_page: 10
-    })
-    for (const deployment of deployments) {
-      if (!byMintlify(deployment.creator)) continue
-      const { data: statuses } = await octokit.request(
-        'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
-        { ...repo, deployment_id: Number(deployment.id), per_page: 10 }
-      )
-      for (const status of statuses) {
-        if (!byMintlify(status.creator)) continue
-        const found = previewUrl(status.environment_url) ?? previewUrl(status.target_url)
-        if (found !== undefined) return found
-      }
-    }
+    // Every page, as source: github reads them (deployments.ts): the app's may be behind others'.
+    const found = await seekInPages(
+      page =>
+        octokit.request('GET /repos/{owner}/{repo}/deployments', {
+          ...repo,
+          sha,
+          per_page: 100,
+          page
+        }),
+      deployment => byApp(deployment.creator)
+    )
+    if (found.kind !== 'found') return undefined
+    const status = await seekInPages(
+      page =>
+        octokit.request('GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses', {
+          ...repo,
+          deployment_id: Number(found.item.id),
+          per_page: 100,
+          page
+        }),
+      s => byApp(s.creator) && previewOf(s) !== undefined
+    )
+    return status.kind === 'found' ? previewOf(status.item) : undefined
   } catch (error) {
     if (lacksPermission(error)) return undefined
     throw error
   }
-  return undefined
-}
-
-function byMintlify(creator: { readonly login: string; readonly type: string } | null): boolean {
-  return creator?.login === MINTLIFY_APP.login && creator.type === 'Bot'
 }

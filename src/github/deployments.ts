@@ -1,4 +1,4 @@
-import { MINTLIFY_APP } from './check-details.js'
+import { byApp } from './mintlify-app.js'
 import type { Repository } from './event.js'
 import type { Octokit } from './octokit.js'
 import { givenHttpsUrl } from '../text/https-url.js'
@@ -119,7 +119,7 @@ function nonEmpty(text: string | null | undefined): string | undefined {
   return text === null || text === '' ? undefined : text
 }
 
-type Sought<T> =
+export type Sought<T> =
   | { readonly kind: 'found'; readonly item: T }
   | { readonly kind: 'none' }
   | { readonly kind: 'too-many' }
@@ -130,7 +130,7 @@ type Sought<T> =
  * page was read, `too-many` when MAX_DEPLOYMENT_PAGES pages were read and GitHub says there are
  * more. A list that ends exactly at the cap is whole.
  */
-async function seekInPages<T>(
+export async function seekInPages<T>(
   readPage: (page: number) => Promise<{
     readonly data: readonly T[]
     readonly headers: { readonly link?: string }
@@ -156,10 +156,6 @@ export function hasNextPage(link: string | undefined): boolean {
   if (link === undefined) return false
   for (const match of link.matchAll(LINK_REL)) if (NEXT.test(String(match[1]))) return true
   return false
-}
-
-function byApp(creator: { readonly login: string; readonly type: string } | null): boolean {
-  return creator?.login === MINTLIFY_APP.login && creator.type === 'Bot'
 }
 
 /** A GitHub deployment the action made to mirror one on the service. */
