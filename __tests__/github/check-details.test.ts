@@ -379,7 +379,7 @@ describe("findPreview: from Mintlify's app only", () => {
     const others = Array.from({ length: 150 }, (_, i) => ({
       name: `Other ${i}`,
       source: 'deployment' as const,
-      steps: ['success'],
+      steps: ['success' as const],
       url: theirs,
       by: 'other[bot]'
     }))
