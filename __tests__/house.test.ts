@@ -36,7 +36,7 @@ const IMPORTS = new Map(
 )
 
 /** The room of a file: its folder under src/, or the file itself at the top. */
-const roomOf = (file: string) => (file.includes('/') ? file.split('/')[0]! : file)
+const roomOf = (file: string) => (file.includes('/') ? file.split('/')[0]! : file === 'index.ts' ? 'agent' : file)
 
 /** The circles of a graph (Tarjan's strongly connected components of more than one node). */
 function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
@@ -75,6 +75,15 @@ const GROUND: Readonly<Record<string, readonly string[]>> = {
   http: ['http', 'text', 'timing.ts'],
   action: ['action', 'http', 'text', 'timing.ts']
 }
+
+/** The actions, one room each with its action.yml: on the top floor, none importing another. */
+const ACTIONS: readonly string[] = ['agent', 'analytics', 'visitors', 'deploy']
+
+/** The engines: capabilities two actions may share, taking narrow requests, never an action's settings. */
+const ENGINES: readonly string[] = ['jobs', 'checks', 'deployments', 'export', 'docs-health']
+
+/** The clients of the two services the house talks to. */
+const BELOW: readonly string[] = ['service', 'github']
 
 describe('the house', () => {
   test('every import names a file of src/', () => {
@@ -122,6 +131,42 @@ describe('the house', () => {
     const written = FILES.filter(file =>
       readFileSync(join(SRC, file), 'utf8').includes('[a-z0-9]+(?:-[a-z0-9]+)*')
     )
-    expect(written).toEqual(['agent/task-settings.ts'])
+    expect(written).toEqual(['github/job-marker.ts'])
+  })
+
+  test('no action imports another: what two actions need is an engine below them', () => {
+    const across = [...IMPORTS].flatMap(([file, named]) => {
+      const from = roomOf(file)
+      if (!ACTIONS.includes(from)) return []
+      return named
+        .filter(n => ACTIONS.includes(roomOf(n)) && roomOf(n) !== from)
+        .map(n => `${file} -> ${n}`)
+    })
+    expect(across).toEqual([])
+  })
+
+  test('no engine, nor anything under it, imports an action (its settings included)', () => {
+    const up = [...IMPORTS].flatMap(([file, named]) =>
+      ACTIONS.includes(roomOf(file))
+        ? []
+        : named.filter(n => ACTIONS.includes(roomOf(n))).map(n => `${file} -> ${n}`)
+    )
+    expect(up).toEqual([])
+  })
+
+  test('every room is an action, an engine or the ground, as develop.md draws them', () => {
+    const rooms = new Set(FILES.map(roomOf))
+    const known = new Set([...ACTIONS, ...ENGINES, ...BELOW, ...Object.keys(GROUND)])
+    expect([...rooms].filter(room => !known.has(room)).sort()).toEqual([])
+  })
+
+  test('no two exported types share a name', () => {
+    const declared = new Map<string, string[]>()
+    for (const file of FILES) {
+      const text = readFileSync(join(SRC, file), 'utf8')
+      for (const [, name = ''] of text.matchAll(/^export (?:type|interface|class|enum) (\w+)/gm))
+        declared.set(name, [...(declared.get(name) ?? []), file])
+    }
+    expect([...declared].filter(([, files]) => files.length > 1)).toEqual([])
   })
 })

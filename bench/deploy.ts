@@ -1,5 +1,5 @@
 /**
- * The deploy action's wait on a simulated clock: the real `followStatus` (the run's poll loop and
+ * The deploy action's wait on a simulated clock: the real `watchStatus` (the run's poll loop and
  * schedule) against a status that ends at a chosen time, at the default poll-interval (30s).
  * Reports how late the end was noticed, against max(1 s, 10 % of the deployment's length), and
  * how many status checks it cost, against the most the poll policy allows (its schedule with no
@@ -7,7 +7,7 @@
  * most one check per 20).
  */
 import { MIN_POLL_GAP_MS, pollDelayMs } from '../src/action/poll.js'
-import { followStatus } from '../src/deploy/follow.js'
+import { watchStatus } from '../src/deployments/watch.js'
 import type { DeployStatus } from '../src/service/deploy.js'
 import { DEPLOY_INPUTS } from '../src/deploy/settings.js'
 
@@ -40,7 +40,7 @@ export async function detectDeploy(
     subdomain: undefined,
     commit: undefined
   })
-  const end = await followStatus(
+  const end = await watchStatus(
     { statusId: 'st_1', deadline: 20 * 60_000, pollIntervalMs: DEFAULT_POLL_INTERVAL_MS },
     {
       api: {

@@ -3,7 +3,7 @@
  * an API whose job ends at a chosen time. Reports, per job length, how late the end was noticed
  * and how many status checks it cost, at the defaults (poll-interval 2m).
  */
-import { runJob, type JobObserver } from '../src/agent/run-job.js'
+import { runJob, type JobObserver } from '../src/jobs/run-job.js'
 import type { AgentApi, Job } from '../src/service/agent.js'
 
 const DEFAULT_POLL_INTERVAL_MS = 120_000

@@ -3,7 +3,7 @@ import {
   visitorsRequest
 } from "./chunks/chunk-5SBLSJVT.js";
 import {
-  TASK_INPUTS,
+  TASK_NAME_PATTERN,
   describePullRequest,
   isOnServer,
   issueOf,
@@ -12,9 +12,8 @@ import {
   pullRequestOf,
   readJobMarker,
   readMarker,
-  readPullHead,
-  readTaskSettings
-} from "./chunks/chunk-2O6LEFJX.js";
+  readPullHead
+} from "./chunks/chunk-CPMVSHO7.js";
 import "./chunks/chunk-CO4U7EMY.js";
 import {
   MIN_POLL_GAP_MS,
@@ -22,7 +21,7 @@ import {
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-JC3XN3WC.js";
+} from "./chunks/chunk-WVEXGSKP.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -45,7 +44,7 @@ import {
   readGitHubAccess,
   sameRepository,
   seekInPages
-} from "./chunks/chunk-BM7ZSSCL.js";
+} from "./chunks/chunk-WVX6DO7U.js";
 import {
   ActionError,
   InputError,
@@ -157,7 +156,7 @@ async function checkCollaborator(login, github) {
 var REFUSED_MARKER = "<!-- mintlify-agent-refused -->";
 var REFUSED_COMMENT = "Only collaborators with write access to this repository can start the agent. A maintainer can start it by labelling the issue or commenting.";
 
-// src/agent/conversation.ts
+// src/jobs/conversation.ts
 var NEW_CONVERSATION = { kind: "new", note: void 0 };
 async function converse(octokit, issue, api, projectId, log, seal) {
   let found;
@@ -301,6 +300,11 @@ function planRun(settings, asked, conversation) {
     },
     checks: checksPlan(settings),
     pullRequest: pullRequestPlan(settings),
+    preview: settings.preview ? {
+      projectId: settings.projectId,
+      baseUrl: settings.baseUrl,
+      pollIntervalMs: settings.pollIntervalMs
+    } : void 0,
     title: automation !== void 0 ? `Automation ${automation}` : jobId === void 0 ? "Agent job" : `Agent job ${jobId}`
   };
 }
@@ -934,7 +938,7 @@ function notesOf(settings, asked) {
   return notes;
 }
 
-// src/agent/poll.ts
+// src/jobs/poll.ts
 var FOLLOW_UP_GRACE_MS = 3e4;
 function decideTurn(job, turn) {
   if (!KNOWN_STATUSES.includes(job.status)) {
@@ -947,7 +951,7 @@ function decideTurn(job, turn) {
   return { kind: "ended", status: job.status };
 }
 
-// src/agent/run-job.ts
+// src/jobs/run-job.ts
 async function runJob(plan, deps) {
   const followUps = plan.jobId === void 0 ? [...plan.messages] : [plan.prompt, ...plan.messages];
   let job;
@@ -1103,7 +1107,7 @@ function failure(error, job, followUps, signal) {
   throw error;
 }
 
-// src/agent/run-automation.ts
+// src/jobs/run-automation.ts
 async function runAutomation(plan, automation, deps) {
   const none = { sent: [], undelivered: [] };
   let run;
@@ -1799,8 +1803,9 @@ function fixTurn(step, job, message, round) {
 }
 
 // src/agent/preview-step.ts
-async function previewJobBranch(followed, settings, context, deadline) {
-  if (!settings.preview || followed.kind !== "finished") return void 0;
+async function previewJobBranch(followed, preview, step) {
+  const { api, context, deadline } = step;
+  if (preview === void 0 || followed.kind !== "finished") return void 0;
   if (pullRequestOf(followed.job) === void 0) return void 0;
   const { io } = context;
   const branch = followed.job.source?.ref;
@@ -1808,9 +1813,8 @@ async function previewJobBranch(followed, settings, context, deadline) {
     io.warning("No preview: the job does not name its pull request's branch (source.ref).");
     return void 0;
   }
-  const api = connectService(settings, context, createDeployApi);
   const request = {
-    ...settings,
+    ...preview,
     mode: "preview",
     branch,
     timeoutMs: Math.max(1, deadline - context.time.now())
@@ -1826,6 +1830,42 @@ async function previewJobBranch(followed, settings, context, deadline) {
     else io.warning(end.message);
     return end;
   });
+}
+
+// src/agent/task-settings.ts
+var TASK_NAME = new RegExp(`^${TASK_NAME_PATTERN}$`);
+var MAX_TASK_CHARS = 40;
+var TASK_INPUTS = { task: "", "on-open": "follow-up" };
+function readTaskSettings(input) {
+  const name = input("task");
+  const onOpen = parseChoice("on-open", input("on-open"), ["follow-up", "skip", "new"]);
+  if (name === "") {
+    if (onOpen !== TASK_INPUTS["on-open"])
+      throw new InputError(
+        "on-open",
+        `Input "on-open" is ${onOpen}, which needs "task": name the recurring task it is about.`
+      );
+    return void 0;
+  }
+  if (!TASK_NAME.test(name) || name.length > MAX_TASK_CHARS) {
+    throw new InputError(
+      "task",
+      `Input "task" must be a short name of lowercase letters, digits and single hyphens (such as "weekly-links"), at most ${MAX_TASK_CHARS} characters, not "${name.slice(0, 60)}".`
+    );
+  }
+  for (const other of ["jobId", "automation"]) {
+    if (input(other) !== "")
+      throw new InputError(
+        "task",
+        `Input "task" finds the task's job itself, so it takes no "${other}": remove one of them.`
+      );
+  }
+  if (!parseBoolean("wait", input("wait")))
+    throw new InputError(
+      "task",
+      'Input "task" needs wait: true: the task is recorded on the pull request once it appears.'
+    );
+  return { name, onOpen };
 }
 
 // src/agent/trigger.ts
@@ -2231,7 +2271,10 @@ var agentAction = {
 var CANCELLED_AT_GATE = "The run was cancelled while the permission of whoever set it off was being checked: no job was started and nothing was commented. Run the workflow again to start it.";
 async function work(settings, ask, github, context) {
   const { io } = context;
-  const api = connectService(settings, context, createAgentApi);
+  const { api, deploys } = connectService(settings, context, (client) => ({
+    api: createAgentApi(client),
+    deploys: createDeployApi(client)
+  }));
   const said = await conversationOf(settings, github, api, context);
   const conversation = await decideTask(settings, github, api, io, said);
   if (conversation.kind === "skip") {
@@ -2247,7 +2290,11 @@ async function work(settings, ask, github, context) {
   const progress = createProgress(plan.report, { ...context, commenter });
   const deadline = context.time.now() + plan.job.timeoutMs;
   const followed = await followJob(plan, api, progress.observer, context);
-  const preview = await previewJobBranch(followed, settings, context, deadline);
+  const preview = await previewJobBranch(followed, plan.preview, {
+    api: deploys,
+    context,
+    deadline
+  });
   const step = { plan, api, github, progress, context, deadline };
   const checked = await followPullRequestChecks(followed, step);
   const outcome = checked?.outcome ?? followed;

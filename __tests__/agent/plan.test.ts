@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from '@jest/globals'
-import type { Conversation } from '../../src/agent/conversation.js'
+import type { Conversation } from '../../src/jobs/conversation.js'
 import { aboutOf, planRun } from '../../src/agent/plan.js'
 import { readAgentSettings } from '../../src/agent/settings.js'
-import type { Asked } from '../../src/agent/trigger.js'
+import type { ComposedPrompt } from '../../src/agent/trigger.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'plan-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -36,7 +36,7 @@ function onPullRequest(inputs: Record<string, string> = {}) {
   )
 }
 
-const asked: Asked = {
+const asked: ComposedPrompt = {
   prompt: 'fix it',
   promptSource: 'issue',
   promptCut: false,

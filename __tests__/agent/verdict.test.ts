@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import type { Outcome } from '../../src/agent/run-job.js'
+import type { Outcome } from '../../src/jobs/run-job.js'
 import { decideVerdict } from '../../src/agent/verdict.js'
 import { ServiceError } from '../../src/service/errors.js'
 

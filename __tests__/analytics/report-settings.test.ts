@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import { encodeResume } from '../../src/analytics/resume.js'
+import { encodeResume } from '../../src/export/resume.js'
 import { readAnalyticsSettings } from '../../src/analytics/settings.js'
 
 const ENV = { GITHUB_REPOSITORY: 'acme/docs', GITHUB_RUN_ID: '7' }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import { encodeResume } from '../../src/analytics/resume.js'
+import { encodeResume } from '../../src/export/resume.js'
 import { readAnalyticsSettings } from '../../src/analytics/settings.js'
 
 const NOW = Date.UTC(2026, 1, 15, 13, 0) // 2026-02-15 13:00 UTC

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { Emulator, ACTIONS_BOT } from '../../emulator/server.js'
 import { openReporter, previewMarker } from '../../src/deploy/github-report.js'
-import type { DeployEnd } from '../../src/deploy/verdict.js'
+import type { DeployEnd } from '../../src/deployments/verdict.js'
 import { markerSeal } from '../../src/github/hidden-marker.js'
 import { fakeIO, type FakeIO } from '../helpers/fake-io.js'
 import { runContext } from '../helpers/agent-settings.js'

@@ -4,7 +4,7 @@ import {
   renderPreviewComment,
   type CommentState
 } from '../../src/deploy/summary.js'
-import type { DeployEnd } from '../../src/deploy/verdict.js'
+import type { DeployEnd } from '../../src/deployments/verdict.js'
 import type { DeployStatus } from '../../src/service/deploy.js'
 
 const status: DeployStatus = {

@@ -15,7 +15,7 @@ import { runAction, type ActionRun } from '../../emulator/runner.js'
 import type { Emulator, Route } from '../../emulator/server.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
 import { datasetSpec, type DatasetName } from '../../src/service/datasets.js'
-import { sealResume } from '../../src/analytics/resume.js'
+import { sealResume } from '../../src/export/resume.js'
 import { injectedCommands, ranOutput, startStandIn, stopStandIn } from './stand-in.js'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { APP_BOT, TEST_APP_TOKEN, TEST_PERSONAL_TOKEN } from '../../emulator/github-identity.js'
 import { agentInputs, githubEnv, runAction, type ActionRun } from '../../emulator/runner.js'
-import { ledgerLine } from '../../src/analytics/ledger.js'
+import { ledgerLine } from '../../src/docs-health/ledger.js'
 import { SEAL } from '../helpers/markers.js'
 import { tableOf } from '../../emulator/analytics-data.js'
 import { tables } from '../helpers/docs-health-data.js'

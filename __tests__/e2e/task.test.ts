@@ -3,7 +3,7 @@ import { agentInputs, githubEnv, runAction, type ActionRun } from '../../emulato
 import { TEST_APP_TOKEN, TEST_PERSONAL_TOKEN } from '../../emulator/github-identity.js'
 import { useStandIn } from './stand-in.js'
 import { jobLine } from '../helpers/markers.js'
-import { jobMarker } from '../../src/agent/marker.js'
+import { jobMarker } from '../../src/github/job-marker.js'
 import { markerSeal } from '../../src/github/hidden-marker.js'
 
 /**

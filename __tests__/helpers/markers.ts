@@ -1,6 +1,6 @@
 import { TEST_API_KEY } from '../../emulator/server.js'
-import { jobMarker } from '../../src/agent/marker.js'
-import { reportMarker, type ReportPeriod } from '../../src/analytics/report-marker.js'
+import { jobMarker } from '../../src/github/job-marker.js'
+import { reportMarker, type ReportPeriod } from '../../src/docs-health/marker.js'
 import { markerSeal } from '../../src/github/hidden-marker.js'
 
 /**

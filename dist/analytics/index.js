@@ -4,7 +4,7 @@ import {
   parsePullRequestUrl,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-2O6LEFJX.js";
+} from "../chunks/chunk-CPMVSHO7.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -48,7 +48,7 @@ import {
   sealMatches,
   sealOf,
   tokenLogin
-} from "../chunks/chunk-BM7ZSSCL.js";
+} from "../chunks/chunk-WVX6DO7U.js";
 import {
   ActionError,
   InputError,
@@ -83,7 +83,7 @@ import {
 } from "../chunks/chunk-DNHQUNCB.js";
 import "../chunks/chunk-2HTGNINH.js";
 
-// src/analytics/export.ts
+// src/export/export-datasets.ts
 import { join } from "node:path";
 
 // src/export/dataset-file.ts
@@ -156,7 +156,7 @@ function cleanValue(value, redact) {
   return value;
 }
 
-// src/analytics/resume.ts
+// src/export/resume.ts
 var VERSION = 1;
 var MAX_RESUME_CHARS = 64 * 1024;
 var MAX_CURSOR_CHARS = 4096;
@@ -284,7 +284,7 @@ function resumeMismatch(resume, asked2, datesGiven) {
   return void 0;
 }
 
-// src/analytics/tally.ts
+// src/export/tally.ts
 var num = (field) => (row) => typeof row[field] === "number" ? row[field] : 0;
 var always = () => true;
 var first = () => 0;
@@ -418,7 +418,7 @@ var Tally = class {
   }
 };
 
-// src/analytics/dataset-run.ts
+// src/export/dataset-run.ts
 var DatasetRun = class {
   constructor(name, standing, settings, log) {
     this.standing = standing;
@@ -500,7 +500,7 @@ var DatasetRun = class {
   }
 };
 
-// src/analytics/halt.ts
+// src/export/halt.ts
 function final(halt) {
   return halt?.kind === "refused" || halt?.kind === "unknown-project";
 }
@@ -544,7 +544,7 @@ var Budget = class {
   }
 };
 
-// src/analytics/export.ts
+// src/export/export-datasets.ts
 var COMPARED = [
   "views",
   "visitors",
@@ -920,7 +920,7 @@ function previousPeriod(from, to) {
   };
 }
 
-// src/analytics/ledger.ts
+// src/docs-health/ledger.ts
 import { createHash } from "node:crypto";
 var TEXT_CHARS = 120;
 var MAX_TRIED = 20;
@@ -984,7 +984,7 @@ function trackedGap(value) {
   return ok ? value : void 0;
 }
 
-// src/analytics/choose-gaps.ts
+// src/docs-health/choose.ts
 function chooseHandOver(gaps, found, limit) {
   const state = new Map(gaps.map((g) => [g.id, g]));
   const of = (wanted) => found.flatMap((gap) => {
@@ -1009,7 +1009,7 @@ function handedOver(gaps, chosen, since) {
   });
 }
 
-// src/analytics/follow.ts
+// src/docs-health/week.ts
 var NO_JOB_DAYS = 28;
 var DAY_MS2 = 864e5;
 var ENDED = {
@@ -1019,7 +1019,7 @@ var ENDED = {
   gone: "is no longer on the service"
 };
 var GOES = ["new", "handed-over", "merged", "still-failing"];
-async function followGaps(base, found, since, lookups, log) {
+async function advanceGaps(base, found, since, lookups, log) {
   const seen = new Map(found.map((gap) => [gapId(gap.kind, gap.text), gap]));
   const fates = /* @__PURE__ */ new Map();
   const deployed = /* @__PURE__ */ new Map();
@@ -1152,15 +1152,19 @@ function pathsOf(answer, op) {
   });
 }
 
-// src/analytics/gap-lookups.ts
+// src/docs-health/lookups.ts
 function gapLookups(octokit, settings, context) {
   const { report } = settings;
   const { repository } = report.github;
   const log = context.io;
-  const agent = connectService({ ...settings, keyWarning: void 0 }, context, createAgentApi);
+  const agent = connectService(
+    { ...settings.service, keyWarning: void 0 },
+    context,
+    createAgentApi
+  );
   const verification = report.verification;
   const site = verification === void 0 ? void 0 : connectService(
-    { ...settings, secretKey: verification.key, keyWarning: void 0 },
+    { ...settings.service, secretKey: verification.key, keyWarning: void 0 },
     context,
     (client) => createSiteSearch(client, verification.domain)
   );
@@ -1250,7 +1254,7 @@ function cutAt(text, max) {
   return `${text.slice(0, whole)}\u2026`;
 }
 
-// src/analytics/gaps.ts
+// src/docs-health/gaps.ts
 var GAP_TEXT_CHARS = 200;
 function findGaps(result, limit) {
   const tally = (name) => result.datasets.find((d) => d.name === name)?.tally;
@@ -1330,7 +1334,7 @@ function describePeriod(dateFrom, dateTo) {
   return `${dateFrom} to ${dateTo} (exclusive)`;
 }
 
-// src/analytics/sections.ts
+// src/export/sections.ts
 import { basename } from "node:path";
 var READER_CHARS = 300;
 var SECTIONS = {
@@ -1541,7 +1545,7 @@ function moreRows(d, shown, total, what) {
   ];
 }
 
-// src/analytics/history-section.ts
+// src/docs-health/history.ts
 function historyParts(history, seal2, place) {
   if (history === void 0) return { ledger: [], funnel: [], section: [] };
   return {
@@ -1602,7 +1606,7 @@ function where(gap, history) {
   }
 }
 
-// src/analytics/report-marker.ts
+// src/docs-health/marker.ts
 var MARKER2 = new RegExp(
   `^<!-- mintlify-docs-health: (${MARKER_VALUE}) (${MARKER_VALUE}) (${MARKER_VALUE}) seal: (${SEAL}) -->$`
 );
@@ -1635,7 +1639,7 @@ function isDate(text) {
   }
 }
 
-// src/analytics/health-report.ts
+// src/docs-health/body.ts
 function reportTitle(period) {
   return `Docs health: ${describePeriod(period.dateFrom, period.dateTo)}`;
 }
@@ -1832,7 +1836,7 @@ async function addLabels(octokit, repository, number, labels) {
   });
 }
 
-// src/analytics/report-issue.ts
+// src/docs-health/issue.ts
 var PAGE = 100;
 var MAX_PAGES = 5;
 async function findReports(octokit, where2, enough) {
@@ -1938,7 +1942,7 @@ async function closeEarlier(octokit, repository, reports, log) {
   return closed;
 }
 
-// src/analytics/report.ts
+// src/docs-health/hand-over.ts
 async function handOver(settings, result, exportFailed, context) {
   const list = findGaps(result, settings.gapsLimit);
   const about = aboutOf(settings);
@@ -1998,7 +2002,7 @@ function preparer(settings, result, where2, log) {
   const prepare = async (located) => {
     const found = findGaps(result, MAX_TRACKED).map((gap) => ({ ...gap, text: log.redact(gap.text) }));
     const base = historyOf(located, report.seal, period.projectId, log);
-    const followed = await followGaps(base, found, period.dateFrom, lookups, log);
+    const followed = await advanceGaps(base, found, period.dateFrom, lookups, log);
     const chosen = chooseHandOver(followed.gaps, found, settings.gapsLimit);
     week.handed = chosen.map((c) => ({ ...c.gap, tried: c.tried }));
     week.verified = followed.verified;
@@ -2164,7 +2168,7 @@ var analyticsAction = {
       redact: (text) => io.redact(text)
     });
     const verdict = judgeAnalytics(result);
-    const done = await handOver(settings, result, verdict.kind === "failed", context);
+    const done = await handOver(healthRequest(settings), result, verdict.kind === "failed", context);
     io.setOutputs({ ...analyticsOutputs(result, settings.directory), ...handOverOutputs(done) });
     if (verdict.kind === "passed") io.info(verdict.message);
     else if (verdict.kind === "warned") io.warning(verdict.message);
@@ -2257,7 +2261,7 @@ function planExport(settings) {
     }),
     notes: [
       `The rows would be written as ${settings.format} to ${settings.directory}, one file per dataset, with at most ${settings.maxRequests} analytics requests.`,
-      ...reportPlan(settings)
+      ...reportPlan(healthRequest(settings))
     ],
     check: {
       ...analyticsRequest(first2, query, startOf(first2), first2.limit === void 0 ? void 0 : 1),
@@ -2266,6 +2270,12 @@ function planExport(settings) {
     checkCost: "It is the first request at limit 1: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.",
     learn: () => void 0
   };
+}
+function healthRequest(settings) {
+  const { projectId, dateFrom, dateTo, previous, gapsLimit, summaryRows, report } = settings;
+  const { secretKey, baseUrl, requestTimeoutMs, dryRun: dryRun2, keyWarning } = settings;
+  const service = { projectId, secretKey, baseUrl, requestTimeoutMs, dryRun: dryRun2, keyWarning };
+  return { projectId, dateFrom, dateTo, previous, gapsLimit, summaryRows, report, service };
 }
 
 // src/analytics/index.ts

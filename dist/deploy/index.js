@@ -8,7 +8,7 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-JC3XN3WC.js";
+} from "../chunks/chunk-WVEXGSKP.js";
 import {
   DEPLOYMENT_ENDS,
   DEPLOYMENT_STATES,
@@ -26,7 +26,7 @@ import {
   readEvent,
   readGitHubAccess,
   setMirrorState
-} from "../chunks/chunk-BM7ZSSCL.js";
+} from "../chunks/chunk-WVX6DO7U.js";
 import {
   InputError,
   PASSED,

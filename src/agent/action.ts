@@ -9,19 +9,20 @@ import {
 import { checkPermission } from '../github/permissions.js'
 import { createAgentApi, type AgentApi } from '../service/agent.js'
 import { connectService } from '../service/connect.js'
-import { NEW_CONVERSATION, converse, type Conversation } from './conversation.js'
+import { createDeployApi } from '../service/deploy.js'
+import { NEW_CONVERSATION, converse, type Conversation } from '../jobs/conversation.js'
 import { connectIssue, type IssueContext } from './issue.js'
 import { jobOutputs } from './outputs.js'
 import { aboutOf, planRun, type AgentPlan } from './plan.js'
 import { createProgress } from './progress.js'
 import { publish, publishRefusal, publishSkip } from './publish.js'
 import { planAgentRun } from './dry-run.js'
-import { runAutomation } from './run-automation.js'
-import { runJob } from './run-job.js'
+import { runAutomation } from '../jobs/run-automation.js'
+import { runJob } from '../jobs/run-job.js'
 import { followPullRequestChecks } from './checks-step.js'
 import { previewJobBranch } from './preview-step.js'
 import { AGENT_INPUTS, readAgentSettings, type AgentSettings } from './settings.js'
-import { composePrompt, type Ask, type Asked } from './trigger.js'
+import { composePrompt, type Ask, type ComposedPrompt } from './trigger.js'
 import { decideTask } from './task.js'
 import { decideVerdict } from './verdict.js'
 
@@ -77,7 +78,11 @@ async function work(
   context: RunContext
 ): Promise<RunResult> {
   const { io } = context
-  const api = connectService(settings, context, createAgentApi)
+  // One client of the service for the run: the job's API, and the preview's.
+  const { api, deploys } = connectService(settings, context, client => ({
+    api: createAgentApi(client),
+    deploys: createDeployApi(client)
+  }))
   const said = await conversationOf(settings, github, api, context)
   const conversation = await decideTask(settings, github, api, io, said)
   if (conversation.kind === 'skip') {
@@ -93,7 +98,11 @@ async function work(
   const progress = createProgress(plan.report, { ...context, commenter })
   const deadline = context.time.now() + plan.job.timeoutMs
   const followed = await followJob(plan, api, progress.observer, context)
-  const preview = await previewJobBranch(followed, settings, context, deadline)
+  const preview = await previewJobBranch(followed, plan.preview, {
+    api: deploys,
+    context,
+    deadline
+  })
   const step = { plan, api, github, progress, context, deadline }
   const checked = await followPullRequestChecks(followed, step)
   const outcome = checked?.outcome ?? followed
@@ -126,7 +135,7 @@ async function askedOf(
   ask: Ask,
   { io }: RunContext,
   conversation: Conversation
-): Promise<Asked> {
+): Promise<ComposedPrompt> {
   if (settings.automation === undefined) {
     const pullRequest = aboutOf(settings, conversation)
     const about = pullRequest && { pullRequest, serverUrl: settings.github.serverUrl }

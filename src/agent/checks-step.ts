@@ -5,7 +5,7 @@ import { followChecks, type ChecksResult } from '../checks/loop.js'
 import type { IssueContext } from './issue.js'
 import type { AgentPlan } from './plan.js'
 import type { Progress } from './progress.js'
-import { follow, type Outcome } from './run-job.js'
+import { follow, type Outcome } from '../jobs/run-job.js'
 
 /**
  * The step between the job and the verdict when `checks` is on: a job that finished with a pull

@@ -5,7 +5,7 @@ import { visitorsRequest } from '../service/visitors.js'
 import { formatDuration } from '../text/format.js'
 import { MIN_POLL_GAP_MS } from '../action/poll.js'
 import type { AgentSettings } from './settings.js'
-import type { Asked } from './trigger.js'
+import type { ComposedPrompt } from './trigger.js'
 
 /**
  * What a dry run of the agent-job action prints and checks: the requests the run would send, in
@@ -15,7 +15,7 @@ import type { Asked } from './trigger.js'
  * one of the 100 analytics requests per organization per hour). Nothing on the service is read-
  * only and proves a key may write, so neither check can prove that.
  */
-export function planAgentRun(settings: AgentSettings, asked: Asked): DryRunPlan {
+export function planAgentRun(settings: AgentSettings, asked: ComposedPrompt): DryRunPlan {
   const { projectId } = settings
   const requests = agentRequests
   const jobId = settings.jobId ?? JOB_ID_PLACEHOLDER
@@ -83,7 +83,7 @@ function checkOf(settings: AgentSettings): Pick<DryRunPlan, 'check' | 'checkCost
 }
 
 /** What the run would also do or decide that no request above shows. */
-function notesOf(settings: AgentSettings, asked: Asked): string[] {
+function notesOf(settings: AgentSettings, asked: ComposedPrompt): string[] {
   const notes: string[] = []
   if (asked.instruction !== undefined && settings.jobId === undefined) {
     notes.push(

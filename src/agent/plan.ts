@@ -1,10 +1,11 @@
 import type { ChecksRun } from '../checks/loop.js'
+import type { DeployRequest } from '../deployments/request.js'
 import type { IssueTarget } from '../github/event.js'
-import { jobMarker } from './marker.js'
-import type { Conversation } from './conversation.js'
-import type { JobPlan } from './run-job.js'
+import { jobMarker } from '../github/job-marker.js'
+import type { Conversation } from '../jobs/conversation.js'
+import type { JobPlan } from '../jobs/run-job.js'
 import type { AgentSettings } from './settings.js'
-import type { Asked, Instruction } from './trigger.js'
+import type { ComposedPrompt, Instruction } from './trigger.js'
 
 /**
  * What a run does, decided in one place from the settings, the prompt and the conversation, and
@@ -21,6 +22,8 @@ export interface AgentPlan {
   readonly checks: ChecksPlan | undefined
   /** What is done on the job's pull request once it exists. */
   readonly pullRequest: PullRequestPlan
+  /** The preview of the job's branch (`preview: true`); undefined without it. */
+  readonly preview: PreviewPlan | undefined
   /** The log group the job's events go in. */
   readonly title: string
 }
@@ -30,6 +33,9 @@ export type ChecksPlan = Pick<ChecksRun, 'settings' | 'ownRunUrl' | 'pollInterva
   /** GITHUB_SERVER_URL: only pull requests there are followed. */
   readonly serverUrl: string
 }
+
+/** What a preview of the job's branch is asked with, less the branch and the time left. */
+export type PreviewPlan = Omit<DeployRequest, 'mode' | 'branch' | 'timeoutMs'>
 
 /** Labels, reviewers, the issue link and the job's comment on its pull request. */
 export interface PullRequestPlan {
@@ -81,7 +87,7 @@ export function aboutOf(
 
 export function planRun(
   settings: AgentSettings,
-  asked: Asked,
+  asked: ComposedPrompt,
   conversation: Conversation
 ): AgentPlan {
   const jobId = conversation.kind === 'continue' ? conversation.jobId : settings.jobId
@@ -115,6 +121,13 @@ export function planRun(
     },
     checks: checksPlan(settings),
     pullRequest: pullRequestPlan(settings),
+    preview: settings.preview
+      ? {
+          projectId: settings.projectId,
+          baseUrl: settings.baseUrl,
+          pollIntervalMs: settings.pollIntervalMs
+        }
+      : undefined,
     title:
       automation !== undefined
         ? `Automation ${automation}`

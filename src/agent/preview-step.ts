@@ -1,13 +1,13 @@
 import type { RunContext } from '../action/run-action.js'
-import { deployOnce } from '../deploy/deploy-once.js'
-import type { DeployEnd } from '../deploy/verdict.js'
+import { deployOnce } from '../deployments/deploy-once.js'
+import type { DeployEnd } from '../deployments/verdict.js'
 import { pullRequestOf } from '../github/pull-request.js'
 import { segmentProblem } from '../service/client.js'
-import { connectService } from '../service/connect.js'
-import { createDeployApi } from '../service/deploy.js'
+import type { DeployApi } from '../service/deploy.js'
+import type { DeployRequest } from '../deployments/request.js'
 import { printable } from '../text/format.js'
-import type { Outcome } from './run-job.js'
-import type { AgentSettings } from './settings.js'
+import type { Outcome } from '../jobs/run-job.js'
+import type { PreviewPlan } from './plan.js'
 
 /**
  * `preview: true`: once the job's pull request exists, a preview of its branch is triggered on
@@ -18,11 +18,11 @@ import type { AgentSettings } from './settings.js'
  */
 export async function previewJobBranch(
   followed: Outcome,
-  settings: AgentSettings,
-  context: RunContext,
-  deadline: number
+  preview: PreviewPlan | undefined,
+  step: { readonly api: DeployApi; readonly context: RunContext; readonly deadline: number }
 ): Promise<DeployEnd | undefined> {
-  if (!settings.preview || followed.kind !== 'finished') return undefined
+  const { api, context, deadline } = step
+  if (preview === undefined || followed.kind !== 'finished') return undefined
   if (pullRequestOf(followed.job) === undefined) return undefined
   const { io } = context
   const branch = followed.job.source?.ref
@@ -30,10 +30,9 @@ export async function previewJobBranch(
     io.warning("No preview: the job does not name its pull request's branch (source.ref).")
     return undefined
   }
-  const api = connectService(settings, context, createDeployApi)
-  const request = {
-    ...settings,
-    mode: 'preview' as const,
+  const request: DeployRequest = {
+    ...preview,
+    mode: 'preview',
     branch,
     timeoutMs: Math.max(1, deadline - context.time.now())
   }

@@ -11,7 +11,7 @@ import {
   type TimelineEntry,
   type TimelineTurn
 } from './report.js'
-import type { JobObserver } from './run-job.js'
+import type { JobObserver } from '../jobs/run-job.js'
 
 /**
  * Reports a job as it goes: one log line per event, the outputs as soon as the job exists (so

@@ -1,4 +1,4 @@
-import type { DeployEnd } from '../deploy/verdict.js'
+import type { DeployEnd } from '../deployments/verdict.js'
 import type { ActionIO } from '../action/io.js'
 import type { Timing } from '../timing.js'
 import { sameRepository } from '../github/event.js'
@@ -16,7 +16,7 @@ import { jobOutputs } from './outputs.js'
 import type { PullRequestPlan, ReportPlan } from './plan.js'
 import { viewOf, type Seen } from './progress.js'
 import { renderComment, renderSummary } from './report.js'
-import type { Outcome } from './run-job.js'
+import type { Outcome } from '../jobs/run-job.js'
 import type { OpenTask } from './task.js'
 import type { Verdict } from './verdict.js'
 
@@ -26,7 +26,7 @@ import type { Verdict } from './verdict.js'
  * follow-through. Failing the step is `runAction`'s; everything here is best-effort.
  */
 
-export interface Published {
+export interface ToPublish {
   readonly report: ReportPlan
   /** What is done on the job's pull request (the plan's `pullRequest`). */
   readonly pullRequest: PullRequestPlan
@@ -53,7 +53,7 @@ export interface Published {
 export type PublishEnd =
   { readonly kind: 'done' } | { readonly kind: 'task-unmarked'; readonly message: string }
 
-export async function publish(p: Published): Promise<PublishEnd> {
+export async function publish(p: ToPublish): Promise<PublishEnd> {
   const { outcome, verdict, github, io } = p
   const view = viewOf(p.report, p.seen, {
     state: verdict.state,

@@ -1,3 +1,4 @@
+import { TASK_NAME_PATTERN } from '../github/job-marker.js'
 import { InputError } from '../action/errors.js'
 import {
   parseBoolean,
@@ -18,11 +19,6 @@ export interface TaskSettings {
   readonly onOpen: 'follow-up' | 'skip' | 'new'
 }
 
-/**
- * A task's name: lowercase letters and digits in words joined by single hyphens. The one
- * definition: the input is checked by it, and the job's marker reads a task by it.
- */
-export const TASK_NAME_PATTERN = '[a-z0-9]+(?:-[a-z0-9]+)*'
 const TASK_NAME = new RegExp(`^${TASK_NAME_PATTERN}$`)
 const MAX_TASK_CHARS = 40
 

@@ -11,9 +11,9 @@ import { answered } from '../service/errors.js'
  * What a run of a recurring `task` decides (task-settings.ts reads the inputs): whether its job is
  * still open on a pull request, and whether this run follows up on it, skips, or starts anew.
  */
-import { decideConversation, type Conversation } from './conversation.js'
+import { decideConversation, type Conversation } from '../jobs/conversation.js'
 import type { IssueContext } from './issue.js'
-import { readMarker } from './marker.js'
+import { readMarker } from '../github/job-marker.js'
 import type { AgentSettings } from './settings.js'
 
 /** The task's job whose pull request is still open, as the newest such pull request names it. */

@@ -51,7 +51,7 @@ export interface Instruction {
 }
 
 /** The prompt, ready to send. */
-export interface Asked {
+export interface ComposedPrompt {
   readonly prompt: string
   readonly promptSource: 'input' | 'issue'
   /** True when text from the issue was cut at MAX_PROMPT_CHARS. */
@@ -119,7 +119,7 @@ export function readTrigger(
 export async function composePrompt(
   ask: Ask,
   about?: { readonly pullRequest: IssueTarget; readonly serverUrl: string }
-): Promise<Asked> {
+): Promise<ComposedPrompt> {
   if (ask.comment === undefined && ask.standing !== '') {
     return { prompt: ask.standing, promptSource: 'input', promptCut: false, instruction: undefined }
   }

@@ -5,7 +5,7 @@ import { formatDuration, oneLine, truncate } from '../text/format.js'
 import type { ChecksEnd } from '../checks/end.js'
 import { describeEnd } from '../checks/end.js'
 import type { ReportState } from './report.js'
-import type { Outcome } from './run-job.js'
+import type { Outcome } from '../jobs/run-job.js'
 
 /**
  * Whether the step passes, and the one sentence that says why: a pure function of the job's

@@ -8,10 +8,11 @@ import {
 import { datasetSpec } from '../service/datasets.js'
 import { connectService } from '../service/connect.js'
 import { dryRun, type DryRunPlan } from '../service/dry-run.js'
-import { exportAnalytics, type AnalyticsResult } from './export.js'
+import { exportAnalytics, type AnalyticsResult } from '../export/export-datasets.js'
 import { ANALYTICS_INPUTS, readAnalyticsSettings, type AnalyticsSettings } from './settings.js'
-import { handOver, renderHandOver, reportPlan, type HandOver } from './report.js'
+import { handOver, renderHandOver, reportPlan, type HandOver } from '../docs-health/hand-over.js'
 import { renderAnalyticsSummary } from './summary.js'
+import type { HealthRequest } from '../docs-health/request.js'
 
 /**
  * The analytics action, top to bottom: read -> export every dataset within the allowance ->
@@ -42,7 +43,7 @@ export const analyticsAction: Action<AnalyticsSettings> = {
       redact: text => io.redact(text)
     })
     const verdict = judgeAnalytics(result)
-    const done = await handOver(settings, result, verdict.kind === 'failed', context)
+    const done = await handOver(healthRequest(settings), result, verdict.kind === 'failed', context)
     io.setOutputs({ ...analyticsOutputs(result, settings.directory), ...handOverOutputs(done) })
     if (verdict.kind === 'passed') io.info(verdict.message)
     else if (verdict.kind === 'warned') io.warning(verdict.message)
@@ -167,7 +168,7 @@ function planExport(settings: AnalyticsSettings): DryRunPlan {
     }),
     notes: [
       `The rows would be written as ${settings.format} to ${settings.directory}, one file per dataset, with at most ${settings.maxRequests} analytics requests.`,
-      ...reportPlan(settings)
+      ...reportPlan(healthRequest(settings))
     ],
     check: {
       ...analyticsRequest(first, query, startOf(first), first.limit === undefined ? undefined : 1),
@@ -177,4 +178,12 @@ function planExport(settings: AnalyticsSettings): DryRunPlan {
       'It is the first request at limit 1: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.',
     learn: () => undefined
   }
+}
+
+/** What the docs-health loop is asked for: this run's period, gaps, report and service. */
+function healthRequest(settings: AnalyticsSettings): HealthRequest {
+  const { projectId, dateFrom, dateTo, previous, gapsLimit, summaryRows, report } = settings
+  const { secretKey, baseUrl, requestTimeoutMs, dryRun, keyWarning } = settings
+  const service = { projectId, secretKey, baseUrl, requestTimeoutMs, dryRun, keyWarning }
+  return { projectId, dateFrom, dateTo, previous, gapsLimit, summaryRows, report, service }
 }

@@ -1,4 +1,5 @@
-import { markerSeal, type MarkerSeal } from '../github/hidden-marker.js'
+import type { ReportSettings, SearchAccess } from '../docs-health/request.js'
+import { markerSeal } from '../github/hidden-marker.js'
 import { InputError } from '../action/errors.js'
 import {
   parseBoolean,
@@ -9,31 +10,7 @@ import {
   type Env,
   type InputReader
 } from '../action/inputs.js'
-import { readGitHubAccess, type GitHubAccess } from '../github/access.js'
-
-/**
- * The docs-health inputs of the analytics action: `report` (an issue per period), its labels,
- * whether it closes the previous period's, and how many gaps the `gaps` output hands over. Each
- * combination that cannot work is refused here, naming the input, before any request.
- */
-export interface ReportSettings {
-  /** Added to the issue when it is opened, and to an existing one that lacks them. */
-  readonly labels: readonly string[]
-  /** Close the open reports of earlier periods once this period's is written. */
-  readonly closePrevious: boolean
-  readonly github: GitHubAccess & { readonly repository: NonNullable<GitHubAccess['repository']> }
-  /** Seals the report's marker and checks those read back (keyed with `secret-key`). */
-  readonly seal: MarkerSeal
-  /** The live site's search, which verifies merged fixes; undefined: verification is off. */
-  readonly verification: Verification | undefined
-}
-
-export interface Verification {
-  /** An assistant key (`mint_dsc_…`), masked. */
-  readonly key: string
-  /** The site's domain identifier (`<domain>.mintlify.site`). */
-  readonly domain: string
-}
+import { readGitHubAccess } from '../github/access.js'
 
 export const DEFAULT_GAPS_LIMIT = 5
 const MAX_GAPS_LIMIT = 20
@@ -120,7 +97,7 @@ export function readReportSettings(
 /** A site's domain identifier: letters, digits and hyphens, as Mintlify makes them. */
 const DOMAIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/
 
-function readVerification(input: InputReader): Verification | undefined {
+function readVerification(input: InputReader): SearchAccess | undefined {
   const key = input('search-key')
   const domain = input('search-domain')
   if (key === '' && domain === '') return undefined

@@ -22,13 +22,9 @@ import {
   type Dated,
   type ExportFormat
 } from '../export/settings.js'
-import {
-  readGapsLimit,
-  readReportSettings,
-  REPORT_INPUTS,
-  type ReportSettings
-} from './report-settings.js'
-import { decodeResume, resumeMismatch, type Resume } from './resume.js'
+import type { ReportSettings } from '../docs-health/request.js'
+import { readGapsLimit, readReportSettings, REPORT_INPUTS } from './report-settings.js'
+import { decodeResume, resumeMismatch, type Resume } from '../export/resume.js'
 
 /** The analytics action's inputs as one typed, readonly settings object. */
 

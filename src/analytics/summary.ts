@@ -1,8 +1,8 @@
 import { alignRight, codeSpan, escapeMarkdown, table } from '../text/markdown.js'
 import { count } from '../export/counts.js'
-import type { DatasetResult } from './dataset-run.js'
-import type { AnalyticsResult } from './export.js'
-import { SECTIONS } from './sections.js'
+import type { DatasetResult } from '../export/dataset-run.js'
+import type { AnalyticsResult } from '../export/export-datasets.js'
+import { SECTIONS } from '../export/sections.js'
 import type { AnalyticsSettings } from './settings.js'
 
 /**

@@ -11,7 +11,7 @@ import { describeFailure, lazyOctokit } from '../github/octokit.js'
 import { formatDuration, formatElapsed, printable } from '../text/format.js'
 import { codeSpan, escapeMarkdown, factsTable, linkOrText } from '../text/markdown.js'
 import type { GitHubDeploySettings } from './settings.js'
-import { documentedWord } from './verdict.js'
+import { documentedWord } from '../deployments/verdict.js'
 
 /**
  * `source: github`: no Mintlify key, only GitHub. Waits for the deployment Mintlify's GitHub app

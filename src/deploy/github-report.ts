@@ -8,7 +8,7 @@ import type { Repository } from '../github/event.js'
 import { describeFailure, lazyOctokit, type Octokit } from '../github/octokit.js'
 import { renderPreviewComment, type CommentState } from './summary.js'
 import type { ApiDeploySettings } from './settings.js'
-import type { DeployEnd } from './verdict.js'
+import type { DeployEnd } from '../deployments/verdict.js'
 
 /**
  * What the deploy action tells GitHub, best-effort (a failure is a warning, never the verdict):

@@ -1,12 +1,12 @@
 import { failed, PASSED, type RunContext, type RunResult } from '../action/run-action.js'
 import { connectService } from '../service/connect.js'
 import { createDeployApi } from '../service/deploy.js'
-import { deployOnce } from './deploy-once.js'
+import { deployOnce } from '../deployments/deploy-once.js'
 import { checkForkBranch } from './fork-branch.js'
 import { openReporter, type DeployReporter } from './github-report.js'
 import type { ApiDeploySettings } from './settings.js'
 import { renderDeploySummary } from './summary.js'
-import { deployOutputs, passes, type DeployEnd } from './verdict.js'
+import { deployOutputs, passes, type DeployEnd } from '../deployments/verdict.js'
 
 /**
  * `source: api`, top to bottom: trigger the update or the preview, follow its status to the end

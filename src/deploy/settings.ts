@@ -1,3 +1,4 @@
+import type { DeployMode } from '../deployments/request.js'
 import {
   declaredReader,
   parseBoolean,
@@ -36,8 +37,6 @@ export const DEPLOY_INPUTS = {
   'github-deployment': 'false',
   'github-token': ''
 } as const satisfies DeclaredInputs
-
-export type DeployMode = 'update' | 'preview'
 
 interface Common {
   /** The whole wait, from the trigger (or the first read) to the end. */

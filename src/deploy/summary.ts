@@ -1,7 +1,7 @@
 import type { DeployStatus } from '../service/deploy.js'
 import { formatDuration } from '../text/format.js'
 import { codeBlock, codeSpan, escapeMarkdown, factsTable, linkOrText } from '../text/markdown.js'
-import type { DeployEnd } from './verdict.js'
+import type { DeployEnd } from '../deployments/verdict.js'
 
 /**
  * What people read of a deployment: the job summary and the pull request's preview comment.
