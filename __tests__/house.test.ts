@@ -36,7 +36,8 @@ const IMPORTS = new Map(
 )
 
 /** The room of a file: its folder under src/, or the file itself at the top. */
-const roomOf = (file: string) => (file.includes('/') ? file.split('/')[0]! : file === 'index.ts' ? 'agent' : file)
+const roomOf = (file: string) =>
+  file.includes('/') ? file.split('/')[0]! : file === 'index.ts' ? 'agent' : file
 
 /** The circles of a graph (Tarjan's strongly connected components of more than one node). */
 function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
