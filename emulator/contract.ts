@@ -95,6 +95,18 @@ function isErrorBody(body: unknown): boolean {
   return typeof (body as { error?: unknown } | null)?.error === 'string'
 }
 
+let compiled: Contract | undefined
+
+/**
+ * The contracts as one process reads them: read and compiled once, then shared by every stand-in
+ * it starts (a test file starts one per test). They do not change while it runs, and the validators
+ * Ajv compiles from them are pure functions of the documents, so sharing them changes no answer;
+ * reading them again was most of a stand-in's start.
+ */
+export function processContract(): Contract {
+  return (compiled ??= new Contract())
+}
+
 export class Contract {
   private readonly docs = {} as Record<DocName, Doc>
   private readonly bases = {} as Record<DocName, string>

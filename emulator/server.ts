@@ -1,7 +1,7 @@
 import { TEST_SEARCH_KEY } from './discovery.js'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import { Contract, type ContractOperation, type Violation } from './contract.js'
+import { processContract, type ContractOperation, type Violation } from './contract.js'
 import {
   ACTIONS_BOT,
   authorizeGitHub,
@@ -114,7 +114,7 @@ export class Emulator extends AnalyticsStore implements ServiceState, GitHubStat
 
   private readonly faults = new Map<Route, Fault[]>()
   private readonly standing = new Map<Route, Fault>()
-  private readonly contract = new Contract()
+  private readonly contract = processContract()
   private readonly server: Server
   private readonly sockets = new Set<Socket>()
   private readonly validate: boolean
