@@ -1,15 +1,17 @@
 import { describe, expect, test } from '@jest/globals'
-import { agentInputs, githubEnv, runAction, type ActionRun } from '../../emulator/runner.js'
+import { agentInputs, githubEnv, type ActionRun } from '../../emulator/runner.js'
 import { TEST_APP_TOKEN, TEST_PERSONAL_TOKEN } from '../../emulator/github-identity.js'
-import { useStandIn } from './stand-in.js'
+import { useStandIn } from '../e2e/stand-in.js'
 import { jobLine } from '../helpers/markers.js'
 import { jobMarker } from '../../src/github/job-marker.js'
 import { markerSeal } from '../../src/github/hidden-marker.js'
+import { runStep } from '../helpers/run-step.js'
 
 /**
  * `task`: a recurring job (a weekly schedule) does not pile up pull requests. Its job's comment on
  * its pull request records the task in the job's marker; the next run of the task finds it there
- * while the pull request is open, and `on-open` says what to do.
+ * while the pull request is open, and `on-open` says what to do. In process (helpers/run-step.ts),
+ * against the stand-in; moved whole from e2e/task.test.ts, where nothing needed a process.
  */
 
 const emulator = useStandIn(emulator => {
@@ -19,7 +21,7 @@ const PR = 'https://github.com/acme/docs/pull/42'
 const TURN = { activePolls: 1, end: 'completed', prLink: PR } as const
 
 function weekly(extra: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({
+  return runStep({
     inputs: agentInputs(emulator, {
       prompt: 'Find and fix broken links.',
       task: 'weekly-links',
