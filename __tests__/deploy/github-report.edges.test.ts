@@ -1,0 +1,223 @@
+import { describe, expect, test } from '@jest/globals'
+import {
+  agentInputs,
+  githubEnv,
+  issuesLabeled,
+  withoutMaskCommands,
+  type ActionRun,
+  type RunOptions
+} from '../../emulator/runner.js'
+import { secretVariants } from '../../src/text/secrets.js'
+import { renderGitHub, rendered } from '../helpers/github-markdown.js'
+import { useStandIn } from '../e2e/stand-in.js'
+import { runStep } from '../helpers/run-step.js'
+
+/**
+ * Hostile input at the edges where outside text leaves the run: tables, cuts, GitHub's fields,
+ * the export's pages and the agent's prompt, each judged by the other side's rules.
+ */
+
+const emulator = useStandIn()
+
+const IMG = '<img src=x onerror=alert(1)>'
+const HEAD_SHA = 'feedfacefeedfacefeedfacefeedfacefeedface'
+
+function deploy(inputs: Record<string, string>, options: Partial<RunOptions> = {}) {
+  return runStep({
+    action: 'deploy',
+    inputs: {
+      projectId: 'docs',
+      'secret-key': emulator.apiKey,
+      'base-url': emulator.url,
+      'poll-interval': '200ms',
+      timeout: '20s',
+      ...inputs
+    },
+    githubToken: emulator.githubToken,
+    ...options,
+    env: { GITHUB_API_URL: emulator.githubUrl, MINTLIFY_ACTION_RETRY_DELAY: '10ms', ...options.env }
+  })
+}
+
+/** pull_request 12 from `head`, as GitHub sends it. */
+function pullEvent(head: string): RunOptions['event'] {
+  return {
+    name: 'pull_request',
+    payload: {
+      action: 'synchronize',
+      number: 12,
+      pull_request: {
+        number: 12,
+        head: { ref: head, sha: HEAD_SHA, repo: { full_name: 'acme/docs' } },
+        base: { ref: 'main', sha: '0'.repeat(40), repo: { full_name: 'acme/docs' } }
+      },
+      repository: { full_name: 'acme/docs' },
+      sender: { login: 'contributor', type: 'User' }
+    }
+  }
+}
+
+/** Each table GitHub renders from `markdown`: its rows, each the HTML of its cells. */
+function tablesOf(markdown: string): string[][][] {
+  return [...renderGitHub(markdown).matchAll(/<table>([\s\S]*?)<\/table>/g)].map(t =>
+    [...(t[1] ?? '').matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(row =>
+      [...(row[1] ?? '').matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map(c => c[1] ?? '')
+    )
+  )
+}
+
+/** The elements GitHub would render from the service's text: none but the action's own. */
+function liveElements(run: ActionRun | string): string[] {
+  const markdown = typeof run === 'string' ? run : run.summary
+  return [...rendered(markdown).tags].filter(tag => ['img', 'script', 'b', 'i'].includes(tag))
+}
+
+describe("no table cell ends early: a '|' in a code span or a link is the cell's own", () => {
+  const branch = `docs|${IMG.replace(/ /g, '/')}`
+  const sha = `c0ffee|${IMG}|<a href="https://evil.example">x</a>`
+  const script = {
+    steps: ['failure'],
+    statusId: `st|${IMG}`,
+    sha,
+    ref: `refs/heads/x\\|${IMG}\\\\|<b>bold</b>`,
+    summary: `Build failed | ${IMG}`,
+    commitMessage: `fix | ${IMG}`
+  }
+
+  test('a failed preview: every row of the summary and the comment has its two cells, whole', async () => {
+    emulator.deployScript = script
+    const run = await deploy({ mode: 'preview' }, { event: pullEvent(branch) })
+    expect(run.code).toBe(1)
+    const comment = emulator.commentsOn(12)[0]?.body ?? ''
+    for (const markdown of [run.summary, comment]) {
+      expect(liveElements(markdown)).toEqual([])
+      const [facts] = tablesOf(markdown)
+      expect(facts?.length).toBeGreaterThan(3)
+      for (const row of facts ?? []) expect(row).toHaveLength(2)
+    }
+    const [summaryFacts] = tablesOf(run.summary)
+    const cell = (name: string) => summaryFacts?.find(row => row[0] === name)?.[1]
+    const html = (text: string) =>
+      text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+    expect(summaryFacts?.[0]?.[0]).toBe(`Preview of <code>${html(branch)}</code>`)
+    expect(cell('Status id')).toBe(`<code>${html(script.statusId)}</code>`)
+    expect(cell('Commit')).toBe(`<code>${html(sha)}</code>`)
+    // A code span cannot show one backslash right before '|': GitHub takes `\|` for '|' there.
+    expect(cell('Ref')).toBe(`<code>${html(`refs/heads/x|${IMG}\\\\|<b>bold</b>`)}</code>`)
+    const [commentFacts] = tablesOf(comment)
+    expect(commentFacts?.find(row => row[0] === 'Branch')?.[1]).toBe(`<code>${html(branch)}</code>`)
+  })
+
+  test("the agent's Preview row: a preview link holding '|' is one link to its whole address", async () => {
+    const previewUrl = 'https://acme-x.mintlify.site/a|b?c=|<img>'
+    emulator.deployScript = { steps: ['failure'], previewUrl, summary: `| ${IMG}` }
+    const run = await runStep({
+      inputs: agentInputs(emulator, { preview: 'true' }),
+      githubToken: emulator.githubToken,
+      event: issuesLabeled(7),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(0)
+    const href = new URL(previewUrl).href.replace(/[<>]/g, c => (c === '<' ? '%3C' : '%3E'))
+    for (const markdown of [run.summary, emulator.commentsOn(7).at(-1)?.body ?? '']) {
+      expect(liveElements(markdown)).toEqual([])
+      const preview = tablesOf(markdown)[0]?.find(row => row[0] === 'Preview')
+      expect(preview).toHaveLength(2)
+      expect(preview?.[1]).toBe(`<a href="${href.replace(/\|/g, '%7C')}">${href}</a> (failure)`)
+    }
+  })
+})
+
+describe('a summary cut to fit leaves nothing open', () => {
+  test('a failed preview whose service summary would fill the summary: kept to its first 64 KiB, the file names after it inert', async () => {
+    // The service's summary alone would take nearly all of GitHub's 1 MiB; the status read keeps
+    // its first 64 KiB (service/deploy.ts), so the list of files after it, where each name is a
+    // code span holding an image, is whole and inert, and nothing needs cutting.
+    const files = Array.from({ length: 50 }, (_, i) => `f${i}${IMG}${'x'.repeat(80)}.mdx`)
+    emulator.deployScript = {
+      steps: ['failure'],
+      summary: 'y'.repeat(1_020_000),
+      logs: ['Build failed'],
+      files: { added: files }
+    }
+    const run = await deploy({ mode: 'preview', branch: 'docs/big' })
+    expect(run.code).toBe(1)
+    expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(1000 * 1024)
+    expect(run.summary).not.toContain('cut to fit the job summary limit of 1 MiB')
+    expect(liveElements(run)).toEqual([])
+    // The service's words end in "…" where they were cut, in a code block that stays whole.
+    expect(renderGitHub(run.summary)).toMatch(/y{1000}…\n<\/code><\/pre>/)
+    expect(run.summary).toContain(`\`f49${IMG}${'x'.repeat(80)}.mdx\``)
+  })
+})
+
+/**
+ * Whether `text` holds any piece of `secret` 8 characters long, in any form the redactor knows
+ * (as written, percent-encoded, \\u-escaped, base64 and base64url at every alignment): what is
+ * left of a secret cut short too.
+ */
+function holdsPiece(text: string, secret: string): string | undefined {
+  for (const form of secretVariants(secret))
+    for (let at = 0; at + 8 <= form.length; at++) {
+      const piece = form.slice(at, at + 8)
+      if (text.includes(piece)) return piece
+    }
+  return undefined
+}
+
+describe('no secret reaches GitHub by a field it shows', () => {
+  test('a preview echoing the key in its address and its summary: the GitHub deployment holds none of it', async () => {
+    const key = emulator.apiKey
+    const base64 = Buffer.from(`Bearer ${key}`).toString('base64')
+    emulator.deployScript = {
+      steps: ['in_progress', 'failure'],
+      previewUrl: `https://acme-docs-new-page.mintlify.site/?token=${key}`,
+      summary: `${key} ${base64} ${encodeURIComponent(`${key}/`)}`
+    }
+    const run = await deploy(
+      { mode: 'preview', 'github-deployment': 'true' },
+      { event: pullEvent('docs/new-page') }
+    )
+    expect(run.code).toBe(1)
+    const github = emulator.requests.filter(r => r.path.startsWith('/github/'))
+    const written = github.filter(r => r.method !== 'GET')
+    expect(written.map(r => r.route)).toEqual(
+      expect.arrayContaining(['deployment-create', 'deployment-status-create', 'comment-create'])
+    )
+    for (const request of github) {
+      const sent = JSON.stringify([request.path, [...request.query], request.body])
+      expect(holdsPiece(sent, key)).toBeUndefined()
+    }
+    // Each status says what happened, without the address its secret made useless.
+    const [created] = emulator.createdDeployments
+    expect(created?.statuses.map(s => s.state)).toEqual(['in_progress', 'failure'])
+    for (const status of created?.statuses ?? []) expect(status.environment_url).toBeUndefined()
+    expect(created?.statuses[1]?.description).toMatch(
+      /^The preview of branch "docs\/new-page" failed .*: \*\*\*/
+    )
+    expect(run.stdout).toContain(
+      '::warning::environment_url held a secret, so it was left out of POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses'
+    )
+    expect(holdsPiece(withoutMaskCommands(run.stdout) + run.summary, key)).toBeUndefined()
+  })
+
+  test("the key cut short where GitHub's 140 characters of a status description end: what is left is removed too", async () => {
+    const key = emulator.apiKey
+    // The description is the verdict's sentence cut at 140 characters, the service's summary at
+    // its end; 56 characters into the summary, the key straddles the cut whatever the time took.
+    emulator.deployScript = { steps: ['failure'], summary: `${'y'.repeat(56)}${key} ${key}` }
+    const run = await deploy(
+      { mode: 'preview', 'github-deployment': 'true' },
+      { event: pullEvent('docs/new-page') }
+    )
+    expect(run.code).toBe(1)
+    const description = emulator.createdDeployments[0]?.statuses[1]?.description ?? ''
+    expect(description).toMatch(/y{56}\*\*\*$/)
+    for (const request of emulator.requests.filter(r => r.path.startsWith('/github/')))
+      expect(holdsPiece(JSON.stringify(request.body ?? null), key)).toBeUndefined()
+  })
+})
