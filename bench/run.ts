@@ -13,7 +13,9 @@
  *   loop (bench/visitors-floor.mjs);
  * - the analytics export, per dataset: requests used against the fewest possible for its rows
  *   (target 1.00), rows/s beside a bare paging loop (bench/analytics-floor.mjs) at 100,000 rows,
- *   and peak RSS at 1,000,000 rows.
+ *   and peak RSS at 1,000,000 rows;
+ * - the text functions' growth with the size of their worst input (bench/text.ts): the exponent
+ *   of each at three sizes (`npm run bench -- text` alone).
  *
  * BENCH_RUNS sets the start-up runs (default 15); BENCH_NODE24 a Node 24 binary (default: from
  * `npx node@24`).
@@ -27,6 +29,7 @@ import { detect, sweep } from './polling.js'
 import { timeStartup } from './startup.js'
 import { exportRows } from './visitors.js'
 import { exportDataset } from './analytics.js'
+import { textGrowth } from './text.js'
 import type { DatasetName } from '../src/service/datasets.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
@@ -135,9 +138,21 @@ async function analytics(): Promise<void> {
   }
 }
 
+async function text(): Promise<void> {
+  console.log(
+    'text functions: growth with the size of their worst input (exponent: 1 linear, 2 quadratic; target <= 1.2)'
+  )
+  for (const g of await textGrowth()) {
+    const times = g.sizes.map((size, i) => `${size.toLocaleString('en')}: ${ms(g.ms[i] ?? 0)}`)
+    console.log(`  ${g.name.padEnd(44)} exponent ${g.exponent.toFixed(2)} (${times.join(', ')})`)
+  }
+}
+
 const only = process.argv[2]
 if (only === 'analytics') await analytics()
+else if (only === 'text') await text()
 else {
+  await text()
   await startup()
   sizes()
   await polling()

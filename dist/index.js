@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-5SBLSJVT.js";
+} from "./chunks/chunk-EI56OXWZ.js";
 import {
   TASK_NAME_PATTERN,
   describePullRequest,
@@ -13,15 +13,15 @@ import {
   readJobMarker,
   readMarker,
   readPullHead
-} from "./chunks/chunk-CPMVSHO7.js";
-import "./chunks/chunk-CO4U7EMY.js";
+} from "./chunks/chunk-IM3EECHL.js";
+import "./chunks/chunk-6QRXS3LL.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-WVEXGSKP.js";
+} from "./chunks/chunk-TZGVU3MR.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -44,7 +44,7 @@ import {
   readGitHubAccess,
   sameRepository,
   seekInPages
-} from "./chunks/chunk-WVX6DO7U.js";
+} from "./chunks/chunk-RWOBUQNE.js";
 import {
   ActionError,
   InputError,
@@ -79,7 +79,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-DNHQUNCB.js";
+} from "./chunks/chunk-E64XRO6U.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts
@@ -1318,18 +1318,32 @@ var TailWindow = class {
     this.bytes = bytes;
   }
   bytes;
-  held = Buffer.alloc(0);
+  chunks = [];
+  /** The first chunk still held (those before it are dropped; compacted now and then). */
+  first = 0;
+  held = 0;
   push(chunk) {
-    this.held = Buffer.concat([this.held, chunk]);
-    if (this.held.length > 2 * this.bytes) this.held = this.held.subarray(-this.bytes);
+    if (chunk.length === 0) return;
+    const kept = Uint8Array.from(chunk.length > this.bytes ? chunk.subarray(-this.bytes) : chunk);
+    this.chunks.push(kept);
+    this.held += kept.length;
+    for (let oldest = this.chunks[this.first]; oldest !== void 0; ) {
+      if (this.held - oldest.length < this.bytes) break;
+      this.held -= oldest.length;
+      oldest = this.chunks[++this.first];
+    }
+    if (this.first > 64 && 2 * this.first > this.chunks.length) {
+      this.chunks = this.chunks.slice(this.first);
+      this.first = 0;
+    }
   }
   /** How many bytes are held now. */
   get size() {
-    return this.held.length;
+    return this.held;
   }
   /** The last `bytes` of what was pushed, as UTF-8 (a character cut in half is replaced). */
   text() {
-    return this.held.subarray(-this.bytes).toString("utf8");
+    return Buffer.concat(this.chunks.slice(this.first)).subarray(-this.bytes).toString("utf8");
   }
 };
 function downloadUrl(text) {
@@ -1391,6 +1405,10 @@ async function findPreview(octokit, repo, sha, checks) {
 // src/text/untrusted.ts
 var MAX_PROMPT_CHARS = 1e5;
 var MAX_UNTRUSTED_CHARS = 4 * MAX_PROMPT_CHARS;
+var MAX_TAG_DEPTH = 1e3;
+var DEPTH_NOTE = `
+
+[The text was cut here: its HTML nests deeper than ${MAX_TAG_DEPTH} elements.]`;
 var NEVER_SHOWN = /* @__PURE__ */ new Set(["script", "style", "template", "noscript", "iframe", "object"]);
 var UNSEEN_ATTRIBUTES = /* @__PURE__ */ new Set(["alt", "title", "aria-label", "aria-description"]);
 var HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
@@ -1402,13 +1420,22 @@ async function cleanUntrusted(text) {
   const visible = text.slice(0, MAX_UNTRUSTED_CHARS).replace(INVISIBLE, "");
   return visibleHtml(Parser, visible).replace(IMAGE_ALT, "![](").replace(LINK_TITLE, "$1)");
 }
+function cleanPlain(text) {
+  return text.slice(0, MAX_UNTRUSTED_CHARS).replace(INVISIBLE, "");
+}
 function visibleHtml(Parser, text) {
   const out = [];
   const hidden = [];
   const inHidden = () => hidden.at(-1) === true;
+  let tooDeep = false;
   const parser = new Parser(
     {
       onopentag(name, attributes, isImplied) {
+        if (hidden.length >= MAX_TAG_DEPTH) {
+          tooDeep = true;
+          parser.pause();
+          return;
+        }
         const hides = inHidden() || NEVER_SHOWN.has(name) || "hidden" in attributes || HIDING_STYLE.test(attributes.style ?? "");
         hidden.push(hides);
         if (hides || isImplied) return;
@@ -1428,7 +1455,7 @@ function visibleHtml(Parser, text) {
     { decodeEntities: false, lowerCaseTags: true, recognizeSelfClosing: true }
   );
   parser.end(text);
-  return out.join("");
+  return tooDeep ? `${out.join("")}${DEPTH_NOTE}` : out.join("");
 }
 function openTag(name, attributes) {
   const kept = Object.entries(attributes).filter(([key]) => !UNSEEN_ATTRIBUTES.has(key)).map(
@@ -1531,7 +1558,7 @@ async function describe(check) {
   const more = check.annotations.length - shown.length;
   if (more > 0) lines.push(`- and ${more} more annotation(s)`);
   if (check.logTail !== void 0 && check.logTail.trim() !== "") {
-    const tail = (await cleanUntrusted(check.logTail)).trimEnd();
+    const tail = cleanPlain(check.logTail).trimEnd();
     lines.push("Log (the last lines of the failed step):", capFromEnd(tail, 4e3));
   }
   return lines.join("\n");

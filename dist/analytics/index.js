@@ -4,7 +4,7 @@ import {
   parsePullRequestUrl,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-CPMVSHO7.js";
+} from "../chunks/chunk-IM3EECHL.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -21,14 +21,14 @@ import {
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-2YHO5HSF.js";
+} from "../chunks/chunk-GZFL7URZ.js";
 import {
   DATASET_NAMES,
   analyticsRequest,
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-CO4U7EMY.js";
+} from "../chunks/chunk-6QRXS3LL.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -48,7 +48,7 @@ import {
   sealMatches,
   sealOf,
   tokenLogin
-} from "../chunks/chunk-WVX6DO7U.js";
+} from "../chunks/chunk-RWOBUQNE.js";
 import {
   ActionError,
   InputError,
@@ -80,7 +80,7 @@ import {
   segmentProblem,
   table,
   truncate
-} from "../chunks/chunk-DNHQUNCB.js";
+} from "../chunks/chunk-E64XRO6U.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/export/export-datasets.ts
@@ -335,8 +335,9 @@ var GROUPS = {
   }
 };
 function sameQuestion(text) {
-  return text.slice(0, KEPT_CHARS).normalize("NFKC").toLowerCase().replace(/[\p{Cf}\p{Cc}]/gu, " ").replace(/\s+/g, " ").replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, "");
+  return text.slice(0, KEPT_CHARS).normalize("NFKC").toLowerCase().replace(/[\p{Cf}\p{Cc}]/gu, " ").replace(/\s+/g, " ").replace(/^[\s\p{P}]+/u, "").replace(END_TRIMMED, "");
 }
+var END_TRIMMED = /(?<![\s\p{P}])[\s\p{P}]+$/u;
 var COUNTED = {
   feedback: "helpful",
   assistant: "resolutionStatus"

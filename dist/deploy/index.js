@@ -8,7 +8,7 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-WVEXGSKP.js";
+} from "../chunks/chunk-TZGVU3MR.js";
 import {
   DEPLOYMENT_ENDS,
   DEPLOYMENT_STATES,
@@ -26,7 +26,7 @@ import {
   readEvent,
   readGitHubAccess,
   setMirrorState
-} from "../chunks/chunk-WVX6DO7U.js";
+} from "../chunks/chunk-RWOBUQNE.js";
 import {
   InputError,
   PASSED,
@@ -50,7 +50,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-DNHQUNCB.js";
+} from "../chunks/chunk-E64XRO6U.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/deploy/app-source.ts

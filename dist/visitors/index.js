@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   createVisitorsApi,
   visitorsRequest
-} from "../chunks/chunk-5SBLSJVT.js";
+} from "../chunks/chunk-EI56OXWZ.js";
 import {
   Best,
   EXPORT_FORMATS,
@@ -17,10 +17,10 @@ import {
   openWriter,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-2YHO5HSF.js";
+} from "../chunks/chunk-GZFL7URZ.js";
 import {
   isCounts
-} from "../chunks/chunk-CO4U7EMY.js";
+} from "../chunks/chunk-6QRXS3LL.js";
 import {
   ActionError,
   PASSED,
@@ -39,7 +39,7 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-DNHQUNCB.js";
+} from "../chunks/chunk-E64XRO6U.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts
