@@ -1067,7 +1067,7 @@ var JobFollower = class {
   async waitTurn(afterFollowUp) {
     const { deps } = this;
     const started = deps.time.now();
-    const turn = { afterFollowUp, seenActive: false };
+    const turn = { afterFollowUp, seenActive: afterFollowUp && this.job.status === "active" };
     const result = await pollUntil({
       check: () => this.check(turn, started),
       delayMs: (elapsed) => pollDelayMs(elapsed, this.plan.pollIntervalMs, deps.time.random),
