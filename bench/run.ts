@@ -88,6 +88,17 @@ async function polling(): Promise<void> {
   console.log(
     `  worst of ${lengths} lengths from 1 s to 30 min: ${ms(worst.latencyMs)} late for a job of ${worst.endsAtMs / 1000} s, ${((100 * worst.latencyMs) / worst.budgetMs).toFixed(0)} % of its budget`
   )
+  console.log(
+    '  follow-up turns (the service answers the follow-up "active", as it does once it takes one)'
+  )
+  const quick = await detect(500, Math.random, true)
+  console.log(
+    `    a turn of 0.5 s: noticed ${ms(quick.latencyMs)} late (budget ${ms(quick.budgetMs)}), ${quick.checks} status checks`
+  )
+  const turns = await sweep(true)
+  console.log(
+    `    worst of ${turns.lengths} lengths from 1 s to 30 min: ${ms(turns.worst.latencyMs)} late for a turn of ${turns.worst.endsAtMs / 1000} s, ${((100 * turns.worst.latencyMs) / turns.worst.budgetMs).toFixed(0)} % of its budget`
+  )
 }
 
 async function deployWait(): Promise<void> {
