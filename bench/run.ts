@@ -30,6 +30,7 @@ import { timeStartup } from './startup.js'
 import { exportRows } from './visitors.js'
 import { exportDataset } from './analytics.js'
 import { textGrowth } from './text.js'
+import { checksWait } from './checks.js'
 import type { DatasetName } from '../src/service/datasets.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
@@ -149,6 +150,19 @@ async function analytics(): Promise<void> {
   }
 }
 
+async function checks(): Promise<void> {
+  console.log(
+    "a 15-minute checks wait (simulated clock, the checks loop's schedule), reads the token's rate limit counts (GitHub's REST limit for GITHUB_TOKEN: 1,000 an hour)"
+  )
+  for (const count of [10, 1_000]) {
+    const before = await checksWait(count, false)
+    const after = await checksWait(count, true)
+    console.log(
+      `  ${count.toLocaleString('en').padStart(5)} checks: ${after.counted} counted + ${after.unchanged} answered 304 (free); every page whole each time: ${before.counted} counted`
+    )
+  }
+}
+
 async function text(): Promise<void> {
   console.log(
     'text functions: growth with the size of their worst input (exponent: 1 linear, 2 quadratic; target <= 1.2)'
@@ -162,8 +176,10 @@ async function text(): Promise<void> {
 const only = process.argv[2]
 if (only === 'analytics') await analytics()
 else if (only === 'text') await text()
+else if (only === 'checks') await checks()
 else {
   await text()
+  await checks()
   await startup()
   sizes()
   await polling()

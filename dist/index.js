@@ -1140,6 +1140,32 @@ async function runAutomation(plan, automation, deps) {
   return { ...outcome, automationRun: run };
 }
 
+// src/github/conditional.ts
+var ConditionalReads = class {
+  kept = /* @__PURE__ */ new Map();
+  /** Reads GitHub answered with a page, and reads it answered 304 (which the rate limit does not count). */
+  fresh = 0;
+  unchanged = 0;
+  /**
+   * The page `key` as GitHub has it now: `read` is asked with the headers of a conditional request
+   * (none the first time), and answers the page and its headers.
+   */
+  async read(key, read) {
+    const kept = this.kept.get(key);
+    try {
+      const answer = await read(kept === void 0 ? {} : { "if-none-match": kept.etag });
+      this.fresh++;
+      const { etag } = answer.headers;
+      if (typeof etag === "string" && etag !== "") this.kept.set(key, { etag, data: answer.data });
+      return answer.data;
+    } catch (error) {
+      if (kept === void 0 || gitHubErrorOf(error)?.status !== 304) throw error;
+      this.unchanged++;
+      return kept.data;
+    }
+  }
+};
+
 // src/github/checks.ts
 var PASSING = /* @__PURE__ */ new Set(["success", "neutral", "skipped"]);
 function checkOfRun(run) {
@@ -1220,16 +1246,20 @@ function previewIn(text) {
 var PAGE_SIZE = 100;
 var MAX_CHECK_PAGES = 10;
 var MAX_CHECKS_READ = PAGE_SIZE * MAX_CHECK_PAGES;
-async function readCommitChecks(octokit, repo, sha) {
+async function readCommitChecks(octokit, repo, sha, reads = new ConditionalReads()) {
   const target = { ...repo, ref: sha };
   let runs;
   try {
     runs = await readPages(async (page) => {
-      const { data } = await octokit.request("GET /repos/{owner}/{repo}/commits/{ref}/check-runs", {
-        ...target,
-        per_page: PAGE_SIZE,
-        page
-      });
+      const data = await reads.read(
+        `check-runs ${sha} ${page}`,
+        (headers) => octokit.request("GET /repos/{owner}/{repo}/commits/{ref}/check-runs", {
+          ...target,
+          per_page: PAGE_SIZE,
+          page,
+          headers
+        })
+      );
       return { items: data.check_runs, total: data.total_count };
     });
   } catch (error) {
@@ -1240,11 +1270,15 @@ async function readCommitChecks(octokit, repo, sha) {
   let statuses;
   try {
     statuses = await readPages(async (page) => {
-      const { data } = await octokit.request("GET /repos/{owner}/{repo}/commits/{ref}/status", {
-        ...target,
-        per_page: PAGE_SIZE,
-        page
-      });
+      const data = await reads.read(
+        `status ${sha} ${page}`,
+        (headers) => octokit.request("GET /repos/{owner}/{repo}/commits/{ref}/status", {
+          ...target,
+          per_page: PAGE_SIZE,
+          page,
+          headers
+        })
+      );
       return { items: data.statuses, total: data.total_count };
     });
   } catch (error) {
@@ -1702,8 +1736,9 @@ async function waitForChecks(run, deps, sha) {
   const deadline = Math.min(started + run.settings.timeoutMs, run.deadline);
   let last = { kind: "read", verdict: { kind: "pending", pending: [] }, checks: [] };
   const rules = { ignored: run.settings.ignored, ownRunUrl: run.ownRunUrl };
+  const reads = new ConditionalReads();
   const check = async () => {
-    const read = await readChecks(deps.octokit, run.pull.ref, sha);
+    const read = await readChecks(deps.octokit, run.pull.ref, sha, reads);
     if (read.kind === "unread") return read;
     const verdict = judgeChecks(read.checks, { ...rules, graceOver: deps.time.now() >= graceEnd });
     last = { kind: "read", verdict, checks: read.checks };
@@ -1723,9 +1758,9 @@ async function waitForChecks(run, deps, sha) {
 function settled(verdict) {
   return verdict.kind !== "pending" && (verdict.kind !== "failed" || verdict.pending.length === 0);
 }
-async function readChecks(octokit, ref, sha) {
+async function readChecks(octokit, ref, sha, reads) {
   try {
-    const read = await readCommitChecks(octokit, ref, sha);
+    const read = await readCommitChecks(octokit, ref, sha, reads);
     switch (read.kind) {
       case "read":
         return read;
