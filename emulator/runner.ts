@@ -28,7 +28,7 @@ export interface ActionRun {
   readonly durationMs: number
   /** When the signal of `RunOptions.signal` was sent, in ms after the start; undefined if never. */
   readonly signalledAtMs: number | undefined
-  /** What the runner itself logged about the step (the unexpected-inputs warning). */
+  /** What the runner itself logged about the step: a deprecated input given, unexpected ones. */
   readonly runnerWarnings: readonly string[]
 }
 
