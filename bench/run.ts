@@ -69,7 +69,7 @@ function sizes(): void {
 }
 
 async function polling(): Promise<void> {
-  console.log('polling (simulated clock, default poll-interval 2m, jitter drawn at random)')
+  console.log('polling (simulated clock, checks at most 2m apart, jitter drawn at random)')
   for (const [label, length] of [
     ['3 s', 3_000],
     ['30 s', 30_000],

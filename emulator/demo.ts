@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import {
-  agentInputs,
+  workflowAgentInputs,
   analyticsInputs,
   githubEnv,
   issuesLabeled,
@@ -73,7 +73,7 @@ function show(run: ActionRun): void {
 try {
   rule(`the agent action's log (node dist/index.js, stand-in at ${emulator.url})`)
   const agent = await runAction({
-    inputs: agentInputs(emulator, { 'poll-interval': '1s', timeout: '2m' }),
+    inputs: workflowAgentInputs(emulator, { timeout: '2m' }),
     event: issuesLabeled(7),
     env: githubEnv(emulator),
     echo: logEcho()
