@@ -55,3 +55,34 @@ describe('poll-interval (deprecated: the wait adapts by itself)', () => {
     expect(step.stdout).not.toContain('deprecated')
   })
 })
+
+describe("checks-timeout (deprecated: the checks' wait lasts what is left of timeout)", () => {
+  /** A job whose pull request has a check that never ends, read with `checks: report`. */
+  function stuckCheck(stand: Emulator): void {
+    stand.turns = [{ activePolls: 1, end: 'completed', prLink: PR }]
+    stand.headChecks = [[{ name: 'tests', source: 'check-run', steps: ['queued', 'in_progress'] }]]
+  }
+  const waited = (step: StepRun) => step.waits.reduce((sum, ms) => sum + ms, 0)
+
+  test('given, it still ends the wait after each push, and the runner and the log say so', async () => {
+    stuckCheck(emulator)
+    const step = await run(emulator, { checks: 'report', 'checks-timeout': '2m' })
+    expect(step.code).toBe(0)
+    expect(step.outputs.checks).toBe('pending')
+    expect(waited(step)).toBeGreaterThanOrEqual(2 * 60_000)
+    expect(waited(step)).toBeLessThan(5 * 60_000)
+    expect(step.runnerWarnings).toEqual([said('checks-timeout').runner])
+    expect(step.stdout).toContain(said('checks-timeout').log)
+  })
+
+  test('left out, the wait lasts until timeout, and nothing is said', async () => {
+    stuckCheck(emulator)
+    const step = await run(emulator, { checks: 'report' })
+    expect(step.code).toBe(0)
+    expect(step.outputs.checks).toBe('pending')
+    expect(waited(step)).toBeGreaterThan(29 * 60_000)
+    expect(waited(step)).toBeLessThanOrEqual(30 * 60_000)
+    expect(step.runnerWarnings).toEqual([])
+    expect(step.stdout).not.toContain('deprecated')
+  })
+})

@@ -19,7 +19,12 @@ import {
   SERVICE_INPUTS,
   type ServiceSettings
 } from '../service/settings.js'
-import { CHECKS_INPUTS, readChecksSettings, type ChecksSettings } from '../checks/settings.js'
+import {
+  CHECKS_DEPRECATED,
+  CHECKS_INPUTS,
+  readChecksSettings,
+  type ChecksSettings
+} from '../checks/settings.js'
 import { readTaskSettings, TASK_INPUTS, type TaskSettings } from './task-settings.js'
 import { DEFAULT_TRIGGER, readTrigger, splitMessages, type Ask } from './trigger.js'
 
@@ -109,6 +114,7 @@ export const MAX_POLL_GAP_MS = 120_000
 
 /** The agent's deprecated inputs, with what to do instead: action.yml's deprecationMessage. */
 export const AGENT_DEPRECATED = {
+  ...CHECKS_DEPRECATED,
   'poll-interval':
     'The wait between status checks adapts by itself (a tenth of the time waited, from 1s to 2m): remove poll-interval. Until v2, a value given is still the longest wait.'
 } as const satisfies DeprecatedInputs
@@ -139,7 +145,7 @@ export function readAgentSettings(given: InputReader, env: Env): AgentSettings {
           minMs: MIN_POLL_INTERVAL_MS,
           maxMs: MAX_TIMEOUT_MS
         })
-  const checks = readChecksSettings(input)
+  const checks = readChecksSettings(input, timeoutMs)
   if (!wait && checks.mode !== 'off') {
     throw new InputError(
       'checks',
