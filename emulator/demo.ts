@@ -131,7 +131,6 @@ try {
     projectId: 'docs',
     'secret-key': emulator.apiKey,
     'base-url': emulator.url,
-    'poll-interval': '500ms',
     'log-lines': '3'
   }
   const deploy = await runAction({ action: 'deploy', inputs: deployInputs, echo: logEcho() })
