@@ -1,5 +1,5 @@
 /**
- * `npm run demo`: try the three actions without an account. Starts the local stand-in of the service
+ * `npm run demo`: try the four actions without an account. Starts the local stand-in of the service
  * and of GitHub, runs the bundled actions exactly as the Actions runner would, and prints what a
  * person sees: the log, the outputs, the comment on the issue, the job summaries, and the first
  * lines of the exported file.

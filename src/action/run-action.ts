@@ -13,7 +13,8 @@ import {
 import { createRunnerIO, type ActionIO } from './io.js'
 
 /**
- * The skeleton both actions share (as actions/cache's entry points share one `run()`): mask the
+ * The skeleton every action shares, the agent, analytics, visitors and deploy (as actions/cache's
+ * entry points share one `run()`): mask the
  * secrets before anything can print them, trap cancellation, read settings, run, and fail the
  * step in this one place, for every thrown value, not only `Error` instances.
  */
