@@ -1,12 +1,12 @@
 /**
  * Polling on a simulated clock: the real `runJob` (the action's poll loop and schedule) against
  * an API whose job ends at a chosen time. Reports, per job length, how late the end was noticed
- * and how many status checks it cost, at the defaults (poll-interval 2m).
+ * and how many status checks it cost, at the action's longest gap between checks (2m).
  */
+import { MAX_POLL_GAP_MS } from '../src/agent/settings.js'
 import { runJob, type JobObserver } from '../src/jobs/run-job.js'
 import type { AgentApi, Job } from '../src/service/agent.js'
 
-const DEFAULT_POLL_INTERVAL_MS = 120_000
 const done = () => Promise.resolve()
 const observer: JobObserver = {
   automationTriggered: () => undefined,
@@ -63,7 +63,7 @@ export async function detect(
     jobId: undefined,
     wait: true,
     timeoutMs: 24 * 3600_000,
-    pollIntervalMs: DEFAULT_POLL_INTERVAL_MS
+    pollIntervalMs: MAX_POLL_GAP_MS
   }
   const sleep = (ms: number) => ((now += ms), Promise.resolve())
   const outcome = await runJob(plan, {

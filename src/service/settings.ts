@@ -11,7 +11,7 @@ import {
 import { InputError } from '../action/errors.js'
 import { segmentProblem } from './client.js'
 
-/** What both actions share: the service, its key, and how patient to be with it. */
+/** What every action that calls the service shares: the service, its key, how patient to be. */
 export interface ServiceSettings {
   readonly projectId: string
   /** The admin API key; masked before settings are read. Never logged. */
