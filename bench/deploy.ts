@@ -20,6 +20,8 @@ export interface DeployDetection {
   readonly budgetMs: number
   /** The checks the poll policy allows for a wait of this length. */
   readonly allowed: number
+  /** The fewest checks any schedule noticing the end within its budget needs (no cap, no jitter). */
+  readonly fewest: number
 }
 
 /** A deployment that ends `endsAtMs` after its trigger, followed to its end. */
@@ -66,7 +68,8 @@ export async function detectDeploy(
     latencyMs: seenAt - endsAtMs,
     checks,
     budgetMs: Math.max(MIN_POLL_GAP_MS, endsAtMs / 10),
-    allowed: allowedChecks(endsAtMs)
+    allowed: allowedChecks(endsAtMs),
+    fewest: fewestChecks(endsAtMs)
   }
 }
 
@@ -77,6 +80,17 @@ function allowedChecks(endsAtMs: number): number {
   while (t < endsAtMs) {
     // With the most jitter every gap is 5 % shorter: the most checks the schedule can make.
     t += pollDelayMs(t, DEFAULT_POLL_INTERVAL_MS, () => 1)
+    n++
+  }
+  return n
+}
+
+/** The checks a schedule of max(1 s, 10 % of the time waited), uncapped and unjittered, makes. */
+function fewestChecks(endsAtMs: number): number {
+  let t = 0
+  let n = 0
+  while (t < endsAtMs) {
+    t += pollDelayMs(t, Infinity, () => 0)
     n++
   }
   return n

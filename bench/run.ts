@@ -103,7 +103,7 @@ async function polling(): Promise<void> {
 }
 
 async function deployWait(): Promise<void> {
-  console.log('deploy wait (simulated clock, checks at most 30s apart, jitter drawn at random)')
+  console.log('deploy wait (simulated clock, checks at most 2m apart, jitter drawn at random)')
   for (const [label, length] of [
     ['30 s', 30_000],
     ['3 min', 180_000],
@@ -111,7 +111,7 @@ async function deployWait(): Promise<void> {
   ] as const) {
     const d = await detectDeploy(length, Math.random)
     console.log(
-      `  deployment of ${label.padEnd(6)}: noticed ${ms(d.latencyMs).padStart(10)} late (budget ${ms(d.budgetMs)}), ${d.checks} status checks (the policy allows ${d.allowed})`
+      `  deployment of ${label.padEnd(6)}: noticed ${ms(d.latencyMs).padStart(10)} late (budget ${ms(d.budgetMs)}), ${d.checks} status checks (the policy allows ${d.allowed}, the fewest are ${d.fewest})`
     )
   }
 }

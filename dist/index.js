@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-EI56OXWZ.js";
+} from "./chunks/chunk-RZAAUWEP.js";
 import {
   TASK_NAME_PATTERN,
   describePullRequest,
@@ -13,15 +13,15 @@ import {
   readJobMarker,
   readMarker,
   readPullHead
-} from "./chunks/chunk-IM3EECHL.js";
-import "./chunks/chunk-6QRXS3LL.js";
+} from "./chunks/chunk-TVT37BM4.js";
+import "./chunks/chunk-GE7UDTZW.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-TZGVU3MR.js";
+} from "./chunks/chunk-VYP7OWQV.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -44,7 +44,7 @@ import {
   readGitHubAccess,
   sameRepository,
   seekInPages
-} from "./chunks/chunk-RWOBUQNE.js";
+} from "./chunks/chunk-AZ5JI5VR.js";
 import {
   ActionError,
   InputError,
@@ -79,7 +79,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-E64XRO6U.js";
+} from "./chunks/chunk-MQ2M3BVJ.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts
@@ -925,8 +925,9 @@ function notesOf(settings, asked) {
   }
   if (checks.mode !== "off") {
     const fix = checks.mode === "fix" ? `; failing checks would go to the job as a follow-up (the service's message request above, with CI's output), at most ${checks.fixRounds} time(s), each new commit's checks waited for in turn` : "";
+    const wait = checks.timeoutMs >= settings.timeoutMs ? `within what is left of the run's ${formatDuration(settings.timeoutMs)} (timeout)` : `for up to ${formatDuration(checks.timeoutMs)} per push (checks-timeout)`;
     notes.push(
-      `Once the pull request appears, its head commit's checks would be read from GitHub (check runs and commit statuses) until they end, for up to ${formatDuration(checks.timeoutMs)} per push${fix}.`
+      `Once the pull request appears, its head commit's checks would be read from GitHub (check runs and commit statuses) until they end, ${wait}${fix}.`
     );
   }
   const issue = settings.github.issue;
@@ -1618,21 +1619,23 @@ var MAX_IGNORED_CHARS = 200;
 var CHECKS_INPUTS = {
   checks: "off",
   "fix-rounds": "2",
-  "checks-timeout": "15m",
+  // Deprecated: no default, so that a value is one the workflow gave (the run's timeout otherwise).
+  "checks-timeout": "",
   "checks-ignore": "",
   "require-checks": "false"
 };
-function readChecksSettings(input) {
+var CHECKS_DEPRECATED = {
+  "checks-timeout": "The wait for the pull request's checks lasts what is left of `timeout`: remove checks-timeout and set `timeout` alone. Until v2, a value given still ends the wait after each push."
+};
+function readChecksSettings(input, runTimeoutMs) {
+  const given = input("checks-timeout");
   return {
     mode: parseChoice("checks", input("checks"), CHECK_MODES),
     fixRounds: parseInteger("fix-rounds", input("fix-rounds"), {
       max: MAX_FIX_ROUNDS,
       what: "the most follow-ups sent for failing checks in one run"
     }),
-    timeoutMs: parseDuration("checks-timeout", input("checks-timeout"), {
-      minMs: 1e3,
-      maxMs: MAX_CHECKS_TIMEOUT_MS
-    }),
+    timeoutMs: given === "" ? runTimeoutMs : parseDuration("checks-timeout", given, { minMs: 1e3, maxMs: MAX_CHECKS_TIMEOUT_MS }),
     ignored: parseIgnored(input("checks-ignore")),
     require: parseBoolean("require-checks", input("require-checks"))
   };
@@ -2039,8 +2042,8 @@ var AGENT_INPUTS = {
   wait: "true",
   "require-pr": "false",
   timeout: "30m",
-  // Keeps a 30-minute turn under 70 status checks (see poll.ts).
-  "poll-interval": "2m",
+  // Deprecated: no default, so that a value is one the workflow gave (MAX_POLL_GAP_MS otherwise).
+  "poll-interval": "",
   "allowed-bots": "",
   trigger: DEFAULT_TRIGGER,
   "pr-labels": "",
@@ -2049,6 +2052,11 @@ var AGENT_INPUTS = {
   preview: "false",
   ...CHECKS_INPUTS,
   ...TASK_INPUTS
+};
+var MAX_POLL_GAP_MS = 12e4;
+var AGENT_DEPRECATED = {
+  ...CHECKS_DEPRECATED,
+  "poll-interval": "The wait between status checks adapts by itself (a tenth of the time waited, from 1s to 2m): remove poll-interval. Until v2, a value given is still the longest wait."
 };
 var MIN_POLL_INTERVAL_MS = 100;
 var MAX_TIMEOUT_MS = 24 * 60 * 60 * 1e3;
@@ -2068,11 +2076,11 @@ function readAgentSettings(given, env) {
     minMs: 1e3,
     maxMs: MAX_TIMEOUT_MS
   });
-  const pollIntervalMs = parseDuration("poll-interval", input("poll-interval"), {
+  const pollIntervalMs = input("poll-interval") === "" ? MAX_POLL_GAP_MS : parseDuration("poll-interval", input("poll-interval"), {
     minMs: MIN_POLL_INTERVAL_MS,
     maxMs: MAX_TIMEOUT_MS
   });
-  const checks = readChecksSettings(input);
+  const checks = readChecksSettings(input, timeoutMs);
   if (!wait && checks.mode !== "off") {
     throw new InputError(
       "checks",
@@ -2301,6 +2309,7 @@ function undeliveredNote(undelivered) {
 var agentAction = {
   secretInputs: ["secret-key", "github-token"],
   inputs: AGENT_INPUTS,
+  deprecated: AGENT_DEPRECATED,
   readSettings: (io) => readAgentSettings((name) => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context;

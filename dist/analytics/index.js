@@ -4,7 +4,7 @@ import {
   parsePullRequestUrl,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-IM3EECHL.js";
+} from "../chunks/chunk-TVT37BM4.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -21,14 +21,14 @@ import {
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-GZFL7URZ.js";
+} from "../chunks/chunk-QQAY3MDF.js";
 import {
   DATASET_NAMES,
   analyticsRequest,
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-6QRXS3LL.js";
+} from "../chunks/chunk-GE7UDTZW.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -48,7 +48,7 @@ import {
   sealMatches,
   sealOf,
   tokenLogin
-} from "../chunks/chunk-RWOBUQNE.js";
+} from "../chunks/chunk-AZ5JI5VR.js";
 import {
   ActionError,
   InputError,
@@ -80,7 +80,7 @@ import {
   segmentProblem,
   table,
   truncate
-} from "../chunks/chunk-E64XRO6U.js";
+} from "../chunks/chunk-MQ2M3BVJ.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/export/export-datasets.ts

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   createVisitorsApi,
   visitorsRequest
-} from "../chunks/chunk-EI56OXWZ.js";
+} from "../chunks/chunk-RZAAUWEP.js";
 import {
   Best,
   EXPORT_FORMATS,
@@ -17,10 +17,10 @@ import {
   openWriter,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-GZFL7URZ.js";
+} from "../chunks/chunk-QQAY3MDF.js";
 import {
   isCounts
-} from "../chunks/chunk-6QRXS3LL.js";
+} from "../chunks/chunk-GE7UDTZW.js";
 import {
   ActionError,
   PASSED,
@@ -39,7 +39,7 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-E64XRO6U.js";
+} from "../chunks/chunk-MQ2M3BVJ.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts
