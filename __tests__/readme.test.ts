@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
 import { parse } from 'yaml'
 import { renderExamples, runExamples, withoutTimes } from '../scripts/readme-examples.js'
+import { actionOf, eventsOf, missing, needed } from './helpers/permissions.js'
 import {
   DOCUMENTS,
   EVERYDAY_INPUTS,
@@ -128,7 +129,11 @@ function yamlBlocks(markdown: string): Record<string, unknown>[] {
     m => parse(m[1] ?? '') as Record<string, unknown>
   )
 }
-type Job = { permissions?: unknown; steps?: { uses?: string; with?: Record<string, unknown> }[] }
+type Job = {
+  permissions?: unknown
+  if?: unknown
+  steps?: { uses?: string; with?: Record<string, unknown> }[]
+}
 
 describe('a workflow file first', () => {
   test("the README's first code block is a workflow to copy: its permissions and a uses: line", () => {
@@ -167,6 +172,65 @@ describe('a workflow file first', () => {
       }
     }
   )
+})
+
+describe('every documented workflow grants what its steps need', () => {
+  const snippets = DOCUMENTS.flatMap(file =>
+    yamlBlocks(text(file)).map((workflow, i) => [`${file} (block ${i + 1})`, workflow] as const)
+  )
+  const examples = readdirSync(join(ROOT, 'examples')).map(
+    name =>
+      [`examples/${name}`, parse(text(`examples/${name}`)) as Record<string, unknown>] as const
+  )
+  test.each([...snippets, ...examples].filter(([, w]) => w.jobs !== undefined))(
+    '%s: each step of ours has the permissions its inputs need',
+    (_where, workflow) => {
+      const events = eventsOf(workflow.on)
+      for (const [name, job] of Object.entries(workflow.jobs as Record<string, Job>)) {
+        const permissions = job.permissions ?? workflow.permissions
+        const pullRequestsOnly = /github\.event\.issue\.pull_request/.test(String(job.if ?? ''))
+        for (const step of job.steps ?? []) {
+          const action = actionOf(step.uses)
+          if (action === undefined) continue
+          const need = needed(action, step.with ?? {}, events, pullRequestsOnly)
+          const lacking = missing(need, permissions)
+          expect([name, step.uses, lacking]).toEqual([name, step.uses, []])
+        }
+      }
+    }
+  )
+
+  test('the rules know what each documented input asks for', () => {
+    expect(needed('agent', { 'issue-number': '${{ x }}' }, ['schedule'])).toEqual({
+      'pull-requests': 'write',
+      issues: 'write'
+    })
+    expect(needed('agent', {}, ['issues'])).toMatchObject({ issues: 'write' })
+    expect(needed('agent', {}, ['issue_comment'], true)).toEqual({ 'pull-requests': 'write' })
+    expect(needed('agent', { comment: 'false' }, ['issues'])).not.toHaveProperty('issues')
+    expect(needed('agent', { checks: 'fix' }, [])).toMatchObject({
+      checks: 'read',
+      statuses: 'read'
+    })
+    expect(needed('analytics', { report: 'issue', 'search-key': 'k' }, [])).toEqual({
+      issues: 'write',
+      deployments: 'read'
+    })
+    expect(needed('deploy', { mode: 'preview' }, ['pull_request_target'])).toEqual({
+      'pull-requests': 'write',
+      contents: 'read'
+    })
+    expect(needed('visitors', {}, [])).toEqual({})
+    expect(missing({ issues: 'write' }, { issues: 'read' })).toEqual(['issues: write'])
+    expect(missing({ issues: 'read' }, { issues: 'write' })).toEqual([])
+    expect(missing({ issues: 'read' }, 'read-all')).toEqual([])
+    expect(missing({ issues: 'write' }, 'write-all')).toEqual([])
+    expect(missing({ issues: 'read' }, {})).toEqual(['issues: read'])
+    expect(actionOf('your-org/mintlify-agent-action/analytics@v1')).toBe('analytics')
+    expect(actionOf('./deploy')).toBe('deploy')
+    expect(actionOf('./')).toBe('agent')
+    expect(actionOf('actions/checkout@v4')).toBeUndefined()
+  })
 })
 
 describe('the README reads in a minute', () => {
