@@ -188,7 +188,9 @@ describe('every documented workflow grants what its steps need', () => {
       const events = eventsOf(workflow.on)
       for (const [name, job] of Object.entries(workflow.jobs as Record<string, Job>)) {
         const permissions = job.permissions ?? workflow.permissions
-        const pullRequestsOnly = /github\.event\.issue\.pull_request/.test(String(job.if ?? ''))
+        const pullRequestsOnly = /github\.event\.issue\.pull_request/.test(
+          typeof job.if === 'string' ? job.if : ''
+        )
         for (const step of job.steps ?? []) {
           const action = actionOf(step.uses)
           if (action === undefined) continue

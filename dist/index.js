@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-RZAAUWEP.js";
+} from "./chunks/chunk-GNHFDQLS.js";
 import {
   TASK_NAME_PATTERN,
   describePullRequest,
@@ -13,15 +13,15 @@ import {
   readJobMarker,
   readMarker,
   readPullHead
-} from "./chunks/chunk-TVT37BM4.js";
-import "./chunks/chunk-GE7UDTZW.js";
+} from "./chunks/chunk-2NWCCLP7.js";
+import "./chunks/chunk-WSCRPH4N.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-VYP7OWQV.js";
+} from "./chunks/chunk-UN4UF3UR.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -44,7 +44,7 @@ import {
   readGitHubAccess,
   sameRepository,
   seekInPages
-} from "./chunks/chunk-AZ5JI5VR.js";
+} from "./chunks/chunk-NTRV3PHR.js";
 import {
   ActionError,
   InputError,
@@ -79,7 +79,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-MQ2M3BVJ.js";
+} from "./chunks/chunk-63HL3EEL.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts

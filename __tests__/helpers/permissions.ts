@@ -24,8 +24,12 @@ export function eventsOf(on: unknown): string[] {
   return typeof on === 'object' && on !== null ? Object.keys(on) : []
 }
 
-const given = (withs: Record<string, unknown>, name: string) =>
-  withs[name] === undefined ? undefined : String(withs[name])
+const given = (withs: Record<string, unknown>, name: string): string | undefined => {
+  const value = withs[name]
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : undefined
+}
 
 /**
  * What a step needs: its action, its `with:`, the events its workflow runs on, and whether its

@@ -4,7 +4,7 @@ import {
   parsePullRequestUrl,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-TVT37BM4.js";
+} from "../chunks/chunk-2NWCCLP7.js";
 import {
   Best,
   CSV_OPTIONS,
@@ -21,14 +21,14 @@ import {
   openFile,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-QQAY3MDF.js";
+} from "../chunks/chunk-RKBBMZ4J.js";
 import {
   DATASET_NAMES,
   analyticsRequest,
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-GE7UDTZW.js";
+} from "../chunks/chunk-WSCRPH4N.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -48,7 +48,7 @@ import {
   sealMatches,
   sealOf,
   tokenLogin
-} from "../chunks/chunk-AZ5JI5VR.js";
+} from "../chunks/chunk-NTRV3PHR.js";
 import {
   ActionError,
   InputError,
@@ -80,7 +80,7 @@ import {
   segmentProblem,
   table,
   truncate
-} from "../chunks/chunk-MQ2M3BVJ.js";
+} from "../chunks/chunk-63HL3EEL.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/export/export-datasets.ts

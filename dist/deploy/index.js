@@ -8,7 +8,7 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-VYP7OWQV.js";
+} from "../chunks/chunk-UN4UF3UR.js";
 import {
   DEPLOYMENT_ENDS,
   DEPLOYMENT_STATES,
@@ -26,7 +26,7 @@ import {
   readEvent,
   readGitHubAccess,
   setMirrorState
-} from "../chunks/chunk-AZ5JI5VR.js";
+} from "../chunks/chunk-NTRV3PHR.js";
 import {
   InputError,
   PASSED,
@@ -50,7 +50,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-MQ2M3BVJ.js";
+} from "../chunks/chunk-63HL3EEL.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/deploy/app-source.ts

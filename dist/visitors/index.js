@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   createVisitorsApi,
   visitorsRequest
-} from "../chunks/chunk-RZAAUWEP.js";
+} from "../chunks/chunk-GNHFDQLS.js";
 import {
   Best,
   EXPORT_FORMATS,
@@ -17,10 +17,10 @@ import {
   openWriter,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-QQAY3MDF.js";
+} from "../chunks/chunk-RKBBMZ4J.js";
 import {
   isCounts
-} from "../chunks/chunk-GE7UDTZW.js";
+} from "../chunks/chunk-WSCRPH4N.js";
 import {
   ActionError,
   PASSED,
@@ -39,7 +39,7 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-MQ2M3BVJ.js";
+} from "../chunks/chunk-63HL3EEL.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts
