@@ -15,11 +15,12 @@ import { parse } from 'csv-parse/sync'
 import { ActionError } from '../../src/action/errors.js'
 import { redactor } from '../../src/text/secrets.js'
 import { isWithin, openFile, openWriter } from '../../src/export/files.js'
+import { periodOf } from '../../src/export/period.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'writers-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const noSecrets = (text: string) => text
-const none = { dateFrom: undefined, dateTo: undefined }
+const none = { period: periodOf(undefined, undefined, 'dateFrom') }
 const TOTALS = { human: 5, ai: 7, total: 12 }
 const KEY = 'mint_live_9f8e7d6c5b4a'
 
@@ -34,7 +35,7 @@ describe('each format, streamed row by row', () => {
     const w = await openWriter(
       'json',
       path,
-      { dateFrom: '2026-01-01', dateTo: '2026-02-01' },
+      { period: periodOf('2026-01-01', '2026-02-01', 'dateFrom') },
       noSecrets
     )
     await w.begin(TOTALS)
@@ -100,7 +101,7 @@ describe('each format, streamed row by row', () => {
     ['json', '{"dateFrom":"2026-01-01","dateTo":null,"totals":null,"visitors":[]}\n']
   ] as const)('a %s file closed without any page is still complete', async (format, expected) => {
     const path = join(dir, `empty.${format}`)
-    const meta = { dateFrom: '2026-01-01', dateTo: undefined }
+    const meta = { period: periodOf('2026-01-01', undefined, 'dateFrom') }
     await (await openWriter(format, path, meta, noSecrets)).close()
     expect(readFileSync(path, 'utf8')).toBe(expected)
   })

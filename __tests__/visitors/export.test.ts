@@ -8,6 +8,7 @@ import { ServiceError } from '../../src/service/errors.js'
 import type { VisitorsApi, VisitorsPage } from '../../src/service/visitors.js'
 import type { VisitorSettings } from '../../src/visitors/settings.js'
 import { exportVisitors, TopRows } from '../../src/visitors/export.js'
+import { periodOf } from '../../src/export/period.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'visitors-unit-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -22,8 +23,7 @@ function settings(over: Partial<VisitorSettings>): VisitorSettings {
     requestTimeoutMs: 1000,
     dryRun: false,
     keyWarning: undefined,
-    dateFrom: undefined,
-    dateTo: undefined,
+    period: periodOf(undefined, undefined, 'dateFrom'),
     limit: 2,
     offset: 0,
     maxRows: undefined,

@@ -6,6 +6,7 @@ import {
   type AnalyticsQuery
 } from '../service/analytics.js'
 import { datasetSpec } from '../service/datasets.js'
+import { periodBounds, periodDates } from '../export/period.js'
 import { connectService } from '../service/connect.js'
 import { dryRun, type DryRunPlan } from '../service/dry-run.js'
 import { exportAnalytics, type AnalyticsResult } from '../export/export-datasets.js'
@@ -24,7 +25,7 @@ export const analyticsAction: Action<AnalyticsSettings> = {
   readSettings: io => readAnalyticsSettings(name => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context
-    const period = `${settings.dateFrom ?? 'start'} to ${settings.dateTo ?? 'now'}`
+    const period = periodBounds(settings.period)
     // A dry run exports nothing: its plan says what would be.
     io.info(
       `${settings.dryRun ? 'Would export' : 'Exporting'} ${settings.datasets.join(', ')} of project ${settings.projectId} (${period}) as ${settings.format} to ${settings.directory}, with at most ${settings.maxRequests} analytics requests.`
@@ -148,7 +149,8 @@ export function judgeAnalytics(result: AnalyticsResult): {
  * as the check (one analytics request; it writes no file).
  */
 function planExport(settings: AnalyticsSettings): DryRunPlan {
-  const query: AnalyticsQuery = settings
+  const { projectId, source, status } = settings
+  const query: AnalyticsQuery = { projectId, ...periodDates(settings.period), source, status }
   const first = datasetSpec(settings.datasets[0] ?? 'views')
   return {
     prompt: undefined,
@@ -182,8 +184,8 @@ function planExport(settings: AnalyticsSettings): DryRunPlan {
 
 /** What the docs-health loop is asked for: this run's period, gaps, report and service. */
 function healthRequest(settings: AnalyticsSettings): HealthRequest {
-  const { projectId, dateFrom, dateTo, previous, gapsLimit, summaryRows, report } = settings
-  const { secretKey, baseUrl, requestTimeoutMs, dryRun, keyWarning } = settings
-  const service = { projectId, secretKey, baseUrl, requestTimeoutMs, dryRun, keyWarning }
-  return { projectId, dateFrom, dateTo, previous, gapsLimit, summaryRows, report, service }
+  const { projectId, period, previous, gapsLimit, summaryRows, report } = settings
+  const { secretKey, baseUrl, requestTimeoutMs } = settings
+  const service = { secretKey, baseUrl, requestTimeoutMs }
+  return { projectId, period, previous, gapsLimit, summaryRows, report, service }
 }

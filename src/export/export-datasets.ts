@@ -10,6 +10,7 @@ import {
 import { datasetSpec, type DatasetName, type DatasetSpec } from '../service/datasets.js'
 import { invalidAnswer, ServiceError } from '../service/errors.js'
 import { describeCounts } from './paging.js'
+import { periodBounds, periodDates } from './period.js'
 import { cell, openDatasetWriter } from './dataset-file.js'
 import { encodeResume } from './resume.js'
 import type { ExportRequest } from './request.js'
@@ -103,7 +104,14 @@ export async function exportAnalytics(
     resume:
       unfinished && (read || !final(halt))
         ? encodeResume(
-            { ...queryOf(settings), datasets: settings.datasets, places },
+            {
+              projectId: settings.projectId,
+              period: settings.period,
+              source: settings.source,
+              status: settings.status,
+              datasets: settings.datasets,
+              places
+            },
             settings.secretKey
           )
         : '',
@@ -112,8 +120,8 @@ export async function exportAnalytics(
 }
 
 function queryOf(settings: ExportRequest): AnalyticsQuery {
-  const { projectId, dateFrom, dateTo, source, status } = settings
-  return { projectId, dateFrom, dateTo, source, status }
+  const { projectId, source, status } = settings
+  return { projectId, ...periodDates(settings.period), source, status }
 }
 
 /** Every file is opened before the first request: a directory that cannot be written fails first. */
@@ -229,7 +237,7 @@ async function compare(
   for (const run of runs) {
     if (run.skipped || !COMPARED.includes(run.spec.name)) continue
     if (budget.left === 0) return { kind: 'budget' }
-    const query = { ...queryOf(settings), ...period }
+    const query = { ...queryOf(settings), ...periodDates(period) }
     try {
       const page = await deps.api.page(run.spec, query, startOf(run.spec), {
         allowance: budget,
@@ -241,7 +249,7 @@ async function compare(
       const halt = haltOf(error, budget)
       if (halt !== undefined) return halt
       deps.log.warning(
-        `${run.spec.name}: the previous period (${period.dateFrom} to ${period.dateTo}) could not be read, so the summary compares nothing for it: ${error.message}`
+        `${run.spec.name}: the previous period (${periodBounds(period)}) could not be read, so the summary compares nothing for it: ${error.message}`
       )
     }
   }

@@ -17,6 +17,7 @@ import type { Counts } from '../service/analytics.js'
 import type { VisitorRow } from '../service/visitors.js'
 import { errorMessage } from '../text/format.js'
 import type { ExportFormat } from './settings.js'
+import { periodDates, type Period } from './period.js'
 
 /**
  * Writers stream rows to the file as each page arrives, waiting on the stream when it is full,
@@ -32,8 +33,8 @@ export interface RowWriter {
 }
 
 export interface ExportMeta {
-  readonly dateFrom: string | undefined
-  readonly dateTo: string | undefined
+  /** The period the JSON document opens with. */
+  readonly period: Period
 }
 
 /** Opens the file now (see `openFile`): a path that cannot be written fails before any request. */
@@ -100,8 +101,9 @@ function jsonWriter(
 ): RowWriter {
   let started = false
   let first = true
+  const { dateFrom, dateTo } = periodDates(meta.period)
   const head = (totals: Counts | null) =>
-    `{"dateFrom":${JSON.stringify(meta.dateFrom ?? null)},"dateTo":${JSON.stringify(meta.dateTo ?? null)},"totals":${JSON.stringify(totals)},"visitors":[`
+    `{"dateFrom":${JSON.stringify(dateFrom ?? null)},"dateTo":${JSON.stringify(dateTo ?? null)},"totals":${JSON.stringify(totals)},"visitors":[`
   return {
     async begin(totals) {
       started = true

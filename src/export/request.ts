@@ -1,4 +1,5 @@
 import type { DatasetName } from '../service/datasets.js'
+import type { BoundedPeriod, Period } from './period.js'
 import type { Resume } from './resume.js'
 import type { ExportFormat } from './settings.js'
 
@@ -11,14 +12,12 @@ import type { ExportFormat } from './settings.js'
 export interface ExportRequest {
   readonly projectId: string
   readonly datasets: readonly DatasetName[]
-  readonly dateFrom: string | undefined
-  /** Exclusive upper limit. */
-  readonly dateTo: string | undefined
+  readonly period: Period
   /** The feedback filters, passed to both feedback endpoints as written. */
   readonly source: string | undefined
   readonly status: string | undefined
   /** The previous period of the same length, read for the comparison; undefined for none. */
-  readonly previous: { readonly dateFrom: string; readonly dateTo: string } | undefined
+  readonly previous: BoundedPeriod | undefined
   readonly format: ExportFormat
   /** The folder the files go to, absolute. */
   readonly directory: string

@@ -4,6 +4,7 @@ import { connectService } from '../service/connect.js'
 import { dryRun, type DryRunPlan } from '../service/dry-run.js'
 import { isCounts, type Counts } from '../service/analytics.js'
 import { createVisitorsApi, visitorsRequest } from '../service/visitors.js'
+import { periodBounds, periodDates } from '../export/period.js'
 import { exportVisitors, type ExportResult } from './export.js'
 import { readVisitorSettings, VISITORS_INPUTS, type VisitorSettings } from './settings.js'
 import { renderVisitorsSummary } from './summary.js'
@@ -20,7 +21,7 @@ export const visitorsAction: Action<VisitorSettings> = {
     const { io } = context
     // A dry run exports nothing: its plan says what would be.
     io.info(
-      `${settings.dryRun ? 'Would export' : 'Exporting'} visitors of project ${settings.projectId} (${settings.dateFrom ?? 'start'} to ${settings.dateTo ?? 'now'}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`
+      `${settings.dryRun ? 'Would export' : 'Exporting'} visitors of project ${settings.projectId} (${periodBounds(settings.period)}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`
     )
     if (!isWithin(settings.path, settings.workspace)) {
       io.notice(
@@ -96,7 +97,8 @@ export function judgeExport(
  * `limit: 1` as the check (one analytics request; it creates nothing and writes no file).
  */
 function planExport(settings: VisitorSettings): DryRunPlan {
-  const { projectId, dateFrom, dateTo, limit, offset } = settings
+  const { projectId, limit, offset } = settings
+  const { dateFrom, dateTo } = periodDates(settings.period)
   const first = visitorsRequest(projectId, { dateFrom, dateTo, limit, offset })
   const check = visitorsRequest(projectId, { dateFrom, dateTo, limit: 1, offset })
   return {

@@ -6,6 +6,7 @@ import type { VisitorRow, VisitorsApi, VisitorsPage } from '../service/visitors.
 import type { VisitorSettings } from './settings.js'
 import { openWriter, type RowWriter } from '../export/files.js'
 import { Best, describeCounts, nextOffset, PageWatch } from '../export/paging.js'
+import { periodDates } from '../export/period.js'
 
 /**
  * The export flow: page through the visitors with `offset` increased by `limit` while `hasMore`
@@ -167,7 +168,8 @@ async function fetchPage(
   offset: number,
   deps: ExportDeps
 ): Promise<Fetched> {
-  const { dateFrom, dateTo, limit } = settings
+  const { limit } = settings
+  const { dateFrom, dateTo } = periodDates(settings.period)
   try {
     const query = { dateFrom, dateTo, limit, offset }
     return {
