@@ -5,15 +5,15 @@ import {
   startOf,
   type AnalyticsQuery
 } from '../service/analytics.js'
-import { datasetSpec } from '../service/datasets.js'
 import { periodBounds, periodDates } from '../export/period.js'
+import { datasetSpec } from '../service/datasets.js'
 import { connectService } from '../service/connect.js'
 import { dryRun, type DryRunPlan } from '../service/dry-run.js'
 import { exportAnalytics, type AnalyticsResult } from '../export/export-datasets.js'
 import { ANALYTICS_INPUTS, readAnalyticsSettings, type AnalyticsSettings } from './settings.js'
 import { handOver, renderHandOver, reportPlan, type HandOver } from '../docs-health/hand-over.js'
 import { renderAnalyticsSummary } from './summary.js'
-import type { HealthRequest } from '../docs-health/request.js'
+import { exportRequest, healthRequest } from './plan.js'
 
 /**
  * The analytics action, top to bottom: read -> export every dataset within the allowance ->
@@ -37,7 +37,7 @@ export const analyticsAction: Action<AnalyticsSettings> = {
       return checked.kind === 'failed' ? failed(checked.message) : PASSED
     }
     const api = connectService(settings, context, createAnalyticsApi)
-    const result = await exportAnalytics(settings, {
+    const result = await exportAnalytics(exportRequest(settings), {
       api,
       log: io,
       signal: context.time.signal,
@@ -180,12 +180,4 @@ function planExport(settings: AnalyticsSettings): DryRunPlan {
       'It is the first request at limit 1: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.',
     learn: () => undefined
   }
-}
-
-/** What the docs-health loop is asked for: this run's period, gaps, report and service. */
-function healthRequest(settings: AnalyticsSettings): HealthRequest {
-  const { projectId, period, previous, gapsLimit, summaryRows, report } = settings
-  const { secretKey, baseUrl, requestTimeoutMs } = settings
-  const service = { secretKey, baseUrl, requestTimeoutMs }
-  return { projectId, period, previous, gapsLimit, summaryRows, report, service }
 }

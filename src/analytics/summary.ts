@@ -31,6 +31,7 @@ const STATE: Record<DatasetResult['outcome'], string> = {
   // Complete, or incomplete with nothing to continue: either way a resume has nothing to read.
   skipped: 'ended in an earlier run',
   unfinished: 'unfinished',
+  stopped: 'stopped at its most rows',
   incomplete: 'incomplete: the service said more rows follow, and gave no next page to read',
   failed: 'failed'
 }

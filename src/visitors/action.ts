@@ -2,10 +2,10 @@ import { isWithin } from '../export/files.js'
 import { PASSED, failed, type Action, type RunResult } from '../action/run-action.js'
 import { connectService } from '../service/connect.js'
 import { dryRun, type DryRunPlan } from '../service/dry-run.js'
-import { isCounts, type Counts } from '../service/analytics.js'
-import { createVisitorsApi, visitorsRequest } from '../service/visitors.js'
+import { createAnalyticsApi, isCounts, type Counts } from '../service/analytics.js'
+import { visitorsPage, visitorsRequest } from '../service/visitors.js'
 import { periodBounds, periodDates } from '../export/period.js'
-import { exportVisitors, type ExportResult } from './export.js'
+import { exportVisitors, visitorsExport, type ExportResult } from './export.js'
 import { readVisitorSettings, VISITORS_INPUTS, type VisitorSettings } from './settings.js'
 import { renderVisitorsSummary } from './summary.js'
 
@@ -34,8 +34,10 @@ export const visitorsAction: Action<VisitorSettings> = {
       io.setOutputs(totalsOutputs(checked.answer))
       return PASSED
     }
-    const api = connectService(settings, context, createVisitorsApi)
-    const result = await exportVisitors(settings, {
+    const api = connectService(settings, context, client =>
+      createAnalyticsApi(client, visitorsPage)
+    )
+    const result = await exportVisitors(visitorsExport(settings), {
       api,
       log: io,
       signal: context.time.signal,
