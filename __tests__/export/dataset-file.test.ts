@@ -9,6 +9,7 @@ import { cell, openDatasetWriter, type DatasetFile } from '../../src/export/data
 import { periodOf, type Period } from '../../src/export/period.js'
 import type { ExportFormat } from '../../src/export/settings.js'
 import { datasetSpec, type DatasetName } from '../../src/service/datasets.js'
+import { refusal } from '../helpers/refusal.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'dataset-file-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -94,6 +95,15 @@ describe("the visitors action's v1 JSON: the period and the first totals head th
       totals: null,
       views: rows
     })
+  })
+
+  test('a dataset with no list of rows has its rows under "rows"', async () => {
+    const { w, text } = await writer('assistant-callers', 'json', FEBRUARY)
+    await w.write([{ web: 1, api: 2, other: 3, total: 6 }])
+    await w.close()
+    expect(text()).toBe(
+      '{"dateFrom":"2026-01-01","dateTo":"2026-02-01","totals":null,"rows":[\n{"web":1,"api":2,"other":3,"total":6}\n]}\n'
+    )
   })
 
   test('the header changes nothing but JSON', async () => {
@@ -207,6 +217,19 @@ describe('a file is an edge: what it holds is redacted', () => {
   )
 })
 
+test('a header that cannot be written is said by the first write and by the end', async () => {
+  const file = { format: 'csv', path: '/dev/full', input: 'path' } as const
+  const w = await openDatasetWriter(
+    datasetSpec('views'),
+    { ...file, confinedTo: undefined, header: undefined },
+    noSecrets
+  )
+  const failure = await refusal(() => w.write(rows))
+  expect(failure).toBeInstanceOf(ActionError)
+  expect((failure as Error).message).toMatch(/^Could not write the export to \/dev\/full .*ENOSPC/)
+  await expect(w.close()).rejects.toBe(failure)
+})
+
 test('a place that cannot be written fails at once, naming the input', async () => {
   const file = join(dir, 'a-file')
   writeFileSync(file, 'x')
@@ -228,6 +251,8 @@ test.each([
   ['text', 'text'],
   [0, '0'],
   [1.5, '1.5'],
+  [Number.NaN, 'NaN'],
+  [Number.POSITIVE_INFINITY, 'Infinity'],
   [false, 'false'],
   [true, 'true'],
   [[{ title: 't' }], '[{"title":"t"}]'],

@@ -7,9 +7,11 @@ import type { DatasetName } from '../../src/service/datasets.js'
 
 function logger() {
   const warnings: string[] = []
+  const debugs: string[] = []
   return {
     warnings,
-    debug: () => undefined,
+    debugs,
+    debug: (message: string) => void debugs.push(message),
     info: () => undefined,
     warning: (message: string) => void warnings.push(message)
   }
@@ -107,6 +109,11 @@ describe('where paging goes on', () => {
     takeIn(run, page(100, true))
     expect(run.standing).toEqual({ kind: 'done' })
     expect(run.tally.cut).toBe(true)
+    // A next page it names is none to read: one request is the whole dataset.
+    const named = datasetRun('feedback-by-page', { kind: 'single' }).run
+    takeIn(named, page(100, 'c1'))
+    expect(named.standing).toEqual({ kind: 'done' })
+    expect(named.tally.cut).toBe(true)
     expect(run.result()).toMatchObject({ outcome: 'complete', deadEnd: undefined })
   })
 
@@ -219,6 +226,32 @@ describe('a page taken in', () => {
       standing: { kind: 'done' }
     })
     expect(run.tally).toMatchObject({ rows: 252, pages: 2, totals: { total: 10 } })
+    expect(log.debugs).toEqual(['visitors: 250 rows at offset 0', 'visitors: 2 rows at offset 250'])
+  })
+
+  test('unfinished between pages, and open, when nothing stops it', async () => {
+    const { run, log } = datasetRun('visitors', { kind: 'offset', offset: 0 })
+    await run.take(visit(0, 250, true), log)
+    expect(run.open).toBe(true)
+    expect(run.result().outcome).toBe('unfinished')
+  })
+
+  test('a dataset with no key watches its rows by nothing, and is read once', async () => {
+    const { run, log } = datasetRun('assistant-callers', { kind: 'single' })
+    const callers = { web: 1, api: 2, other: 3, total: 6 }
+    const one: AnalyticsPage = { rows: [callers, callers], more: false, nextCursor: null }
+    expect(await run.take(one, log)).toBeUndefined()
+    expect(log.warnings).toEqual([
+      '1 row(s) came back again in the page at page 1, e.g. "": the data moved while paging.'
+    ])
+    expect(run.result()).toMatchObject({ outcome: 'complete', received: 1 })
+  })
+
+  test('a page with no totals says none: a later page with some is no change', async () => {
+    const { run, log } = datasetRun('searches', { kind: 'cursor', cursor: undefined })
+    await run.take(page(1, 'c1'), log)
+    await run.take({ ...page(1, 'c2'), rows: [{ id: 'x' }], totalSearches: 5 }, log)
+    expect(log.warnings).toEqual([])
   })
 
   test('max-rows cuts a page part way: its rows up to it are written, and it continues after them', async () => {

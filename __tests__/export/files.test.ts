@@ -3,7 +3,9 @@ import {
   lstatSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
+  readlinkSync,
   rmSync,
   symlinkSync,
   writeFileSync
@@ -13,6 +15,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, test } from '@jest/globals'
 import { ActionError } from '../../src/action/errors.js'
 import { isWithin, openFile } from '../../src/export/files.js'
+import { refusal } from '../helpers/refusal.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'writers-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -83,8 +86,8 @@ describe('openFile: files go where the user said, and nowhere else', () => {
     // Joined as written: path.join would resolve the `..` before openFile sees it.
     const error = await written(`${ws}/${rel}`, ws).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ActionError)
-    expect((error as Error).message).toContain(
-      `(input "path"): its folder is really ${outside}, outside the workspace ${ws}, because a symbolic link leads there. Nothing was written. To write there on purpose, give "path" as an absolute path.`
+    expect((error as Error).message).toBe(
+      `Could not write the export to ${ws}/${rel} (input "path"): its folder is really ${outside}, outside the workspace ${ws}, because a symbolic link leads there. Nothing was written. To write there on purpose, give "path" as an absolute path.`
     )
     expect(existsSync(join(outside, 'new'))).toBe(false)
     expect(existsSync(join(outside, 'views.csv'))).toBe(false)
@@ -134,6 +137,48 @@ describe('openFile: files go where the user said, and nowhere else', () => {
     await expect(file.finish()).rejects.toThrow(
       /^Could not write the export to \/dev\/full \(input "dir"\): .*ENOSPC/
     )
+  })
+
+  test('a failure between writes is kept: the next write and the finish say it', async () => {
+    expect(lstatSync('/dev/full').isCharacterDevice()).toBe(true)
+    const file = openFile('/dev/full', 'path')
+    await file.put('small')
+    // The write is buffered; the device's refusal comes a moment later, with no write waiting.
+    const failure = await refusal(() => file.put('more'))
+    expect(failure).toBeInstanceOf(ActionError)
+    expect((failure as Error).message).toMatch(/\(input "path"\): .*ENOSPC/)
+    await expect(file.finish()).rejects.toBe(failure)
+  })
+
+  test('a write larger than the stream holds waits for it to drain: all of it is written', async () => {
+    const { ws } = places()
+    const file = openFile(join(ws, 'big.ndjson'), 'path', ws)
+    const big = 'é'.repeat(1 << 20)
+    await file.put(big)
+    await file.put('\n')
+    await file.finish()
+    expect(readFileSync(join(ws, 'big.ndjson'), 'utf8')).toBe(`${big}\n`)
+  })
+
+  test('the file is closed once finished: no descriptor is left open', async () => {
+    const { ws } = places()
+    const file = openFile(join(ws, 'closed.csv'), 'path', ws)
+    await file.put('x')
+    await file.finish()
+    // What the descriptors of this process name (one may close while it is looked at): the
+    // stream closes its own a moment after it finishes; the one opened for it must go too.
+    const named = () =>
+      readdirSync('/proc/self/fd').map(fd => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`)
+        } catch {
+          return ''
+        }
+      })
+    for (let tries = 0; tries < 100 && named().some(path => path.startsWith(ws)); tries++)
+      await new Promise(resolve => setTimeout(resolve, 10))
+    expect(named().filter(path => path.startsWith(ws))).toEqual([])
+    expect(readFileSync(join(ws, 'closed.csv'), 'utf8')).toBe('x')
   })
 
   test('finishing twice is harmless', async () => {

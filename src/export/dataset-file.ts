@@ -69,20 +69,16 @@ async function csvWriter(
   // The CSV library is loaded only for a CSV export.
   const { stringify } = await import('csv-stringify/sync')
   const names = dataset.fields.map(f => f.name)
-  let header: Promise<void> | undefined = put(stringify([names], CSV_OPTIONS))
-  const flush = async () => {
-    await header
-    header = undefined
-  }
+  // Awaited by every write and the end, so a header that could not be written is said there.
+  const header = put(stringify([names], CSV_OPTIONS))
   return {
     async write(rows) {
-      await flush()
-      if (rows.length === 0) return
+      await header
       const records = rows.map(clean).map(row => names.map(name => cell(row[name])))
       await put(stringify(records, CSV_OPTIONS))
     },
     async close() {
-      await flush()
+      await header
       await finish()
     }
   }
@@ -146,7 +142,8 @@ function totalsOf(totals: Counts | undefined): Counts | null {
 export function cell(value: unknown): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  // A number as JavaScript writes it (JSON would write NaN as null); true and false as JSON does.
+  if (typeof value === 'number') return String(value)
   return JSON.stringify(value)
 }
 

@@ -58,13 +58,15 @@ export function openFile(path: string, input: string, confinedTo?: string): File
     if (error instanceof ActionError) throw error
     throw fail(error)
   }
-  const out = createWriteStream(path, { fd, encoding: 'utf8' })
+  // Text is written as UTF-8, the stream's own default.
+  const out = createWriteStream(path, { fd })
+  // A failure is kept as it happens, also between writes: every later write and the end say it.
   out.on('error', error => (failure ??= fail(error)))
   return {
     async put(text) {
       if (failure !== undefined) throw failure
       await write(out, text).catch((error: unknown) => {
-        throw (failure ??= fail(error))
+        throw failure ?? fail(error)
       })
     },
     finish: () =>
@@ -77,6 +79,7 @@ export function openFile(path: string, input: string, confinedTo?: string): File
 /** The folder itself, or its nearest ancestor that exists. */
 function nearestExisting(folder: string): string {
   let at = folder
+  // Stryker disable next-line ConditionalExpression: the root always exists, so the walk ends there either way
   while (!existsSync(at) && dirname(at) !== at) at = dirname(at)
   return at
 }

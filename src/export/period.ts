@@ -110,7 +110,8 @@ export function isBounded(period: Period): period is BoundedPeriod {
 export function periodBefore(period: BoundedPeriod): BoundedPeriod {
   const { from, to } = period
   const start = from.at - (to.at - from.at)
-  const whole = isDay(from) && (to.at - from.at) % DAY_MS === 0
+  // A period from a day's start (a date) is whole days when it ends at a day's start too.
+  const whole = isDay(from) && to.at % DAY_MS === 0
   return {
     from: { text: whole ? isoDay(start) : new Date(start).toISOString(), at: start },
     to: from
