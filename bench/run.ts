@@ -8,9 +8,11 @@
  * - bundle sizes;
  * - polling on a simulated clock: detection latency and status checks for jobs of 3 s, 30 s,
  *   5 min and 30 min, and the worst case over every length from 1 s to 30 min; and the deploy
- *   action's wait for deployments of 30 s, 3 min and 15 min (checks at most 30s apart);
- * - the visitors export at 100,000 and 1,000,000 rows: rows/s and peak RSS, beside a bare paging
- *   loop (bench/visitors-floor.mjs);
+ *   action's wait for deployments of 30 s, 3 min and 15 min (checks at most 2m apart);
+ * - the visitors export at 100,000 and 1,000,000 rows: rows/s and peak RSS, beside the action's
+ *   bundle before it became a preset of the export engine (VISITORS_BASE) and a bare paging loop
+ *   (bench/visitors-floor.mjs); and, scenario by scenario, whether the two bundles leave the same
+ *   files, outputs, summary, requests and log (bench/visitors-parity.ts);
  * - the analytics export, per dataset: requests used against the fewest possible for its rows
  *   (target 1.00), rows/s beside a bare paging loop (bench/analytics-floor.mjs) at 100,000 rows,
  *   and peak RSS at 1,000,000 rows;
@@ -18,16 +20,25 @@
  *   of each at three sizes (`npm run bench -- text` alone).
  *
  * BENCH_RUNS sets the start-up runs (default 15); BENCH_NODE24 a Node 24 binary (default: from
- * `npx node@24`).
+ * `npx node@24`). `npm run bench -- visitors` (or `analytics`) runs that part alone.
  */
 import { execFileSync } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT } from '../emulator/runner.js'
 import { detectDeploy } from './deploy.js'
 import { detect, sweep } from './polling.js'
 import { timeStartup } from './startup.js'
 import { exportRows } from './visitors.js'
+import {
+  asToday,
+  bundleOf,
+  differences,
+  PARITY_SCENARIOS,
+  runScenario,
+  VISITORS_BASE
+} from './visitors-parity.js'
 import { exportDataset } from './analytics.js'
 import { textGrowth } from './text.js'
 import { checksWait } from './checks.js'
@@ -126,16 +137,49 @@ async function deployWait(): Promise<void> {
 }
 
 async function visitors(): Promise<void> {
-  console.log('visitors export (limit 250, CSV), beside a bare paging loop')
-  for (const rows of [100_000, 1_000_000]) {
-    const action = await exportRows(rows, 'action')
-    const floor = await exportRows(rows, 'floor')
-    const line = (name: string, r: typeof action) =>
-      `${name} ${Math.round(r.rowsPerSecond).toLocaleString('en')} rows/s, peak RSS ${(r.peakKb / 1024).toFixed(0)} MiB`
+  const base = VISITORS_BASE.slice(0, 7)
+  const before = bundleOf()
+  try {
     console.log(
-      `  ${rows.toLocaleString('en').padStart(9)} rows: ${line('action', action)}; ${line('floor', floor)}`
+      `visitors export (limit 250, CSV), beside the bundle before the engine (${base}) and a bare paging loop`
     )
+    for (const rows of [100_000, 1_000_000]) {
+      const action = await exportRows(rows, 'action')
+      const then = await exportRows(rows, 'before', before.script)
+      const floor = await exportRows(rows, 'floor')
+      const line = (name: string, r: typeof action) =>
+        `${name} ${Math.round(r.rowsPerSecond).toLocaleString('en')} rows/s, peak RSS ${(r.peakKb / 1024).toFixed(0)} MiB`
+      console.log(
+        `  ${rows.toLocaleString('en').padStart(9)} rows: ${line('action', action)}; ${line(base, then)}; ${line('floor', floor)}`
+      )
+    }
+    await parity(before.script, base)
+  } finally {
+    before.dispose()
   }
+}
+
+/** Each scenario by both bundles: the same, or the parts that differ. */
+async function parity(script: string, base: string): Promise<void> {
+  console.log(
+    `visitors parity with ${base} (files, outputs, summary, requests, log but its debug lines; "start" said "the start" on purpose)`
+  )
+  const workspace = mkdtempSync(join(tmpdir(), 'bench-parity-'))
+  let same = 0
+  try {
+    for (const scenario of PARITY_SCENARIOS) {
+      const then = asToday(await runScenario(scenario, workspace, script))
+      const now = await runScenario(scenario, workspace)
+      const differ = differences(then, now)
+      if (differ.length === 0) same++
+      console.log(
+        `  ${scenario.name.padEnd(56)} ${differ.length === 0 ? 'the same, byte for byte' : `DIFFERENT: ${differ.join(', ')}`}`
+      )
+    }
+  } finally {
+    rmSync(workspace, { recursive: true, force: true })
+  }
+  console.log(`  ${same} of ${PARITY_SCENARIOS.length} scenarios the same`)
 }
 
 const PAGED: readonly DatasetName[] = ['views', 'visitors', 'feedback', 'searches', 'assistant']
@@ -198,6 +242,7 @@ else if (only === 'text') await text()
 else if (only === 'checks') await checks()
 else if (only === 'startup') await startup()
 else if (only === 'markers') await markers()
+else if (only === 'visitors') await visitors()
 else {
   await text()
   await checks()

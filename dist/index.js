@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-GNHFDQLS.js";
+} from "./chunks/chunk-A53YC24H.js";
 import {
   TASK_NAME_PATTERN,
   describePullRequest,
@@ -13,15 +13,15 @@ import {
   readJobMarker,
   readMarker,
   readPullHead
-} from "./chunks/chunk-2NWCCLP7.js";
-import "./chunks/chunk-WSCRPH4N.js";
+} from "./chunks/chunk-6TKCKRWI.js";
+import "./chunks/chunk-EPGSRXU3.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-UN4UF3UR.js";
+} from "./chunks/chunk-QTNNR64Q.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -44,7 +44,7 @@ import {
   readGitHubAccess,
   sameRepository,
   seekInPages
-} from "./chunks/chunk-NTRV3PHR.js";
+} from "./chunks/chunk-7LUEJIVV.js";
 import {
   ActionError,
   InputError,
@@ -79,7 +79,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-63HL3EEL.js";
+} from "./chunks/chunk-ZGME2ZLL.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts

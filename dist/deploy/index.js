@@ -8,7 +8,7 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-UN4UF3UR.js";
+} from "../chunks/chunk-QTNNR64Q.js";
 import {
   DEPLOYMENT_ENDS,
   DEPLOYMENT_STATES,
@@ -26,7 +26,7 @@ import {
   readEvent,
   readGitHubAccess,
   setMirrorState
-} from "../chunks/chunk-NTRV3PHR.js";
+} from "../chunks/chunk-7LUEJIVV.js";
 import {
   InputError,
   PASSED,
@@ -50,7 +50,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-63HL3EEL.js";
+} from "../chunks/chunk-ZGME2ZLL.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/deploy/app-source.ts

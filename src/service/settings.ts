@@ -25,6 +25,11 @@ export interface ServiceSettings {
   readonly keyWarning: string | undefined
 }
 
+/** What a client of the service is made with: where, with which key, how patient; and what to say of the key first. */
+export type ServiceAccess = Pick<ServiceSettings, 'baseUrl' | 'secretKey' | 'requestTimeoutMs'> & {
+  readonly keyWarning?: string | undefined
+}
+
 /** The inputs every action declares for the service, which `readServiceSettings` reads. */
 export const SERVICE_INPUTS = {
   projectId: '',
