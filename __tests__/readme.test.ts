@@ -1,9 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
 import { parse } from 'yaml'
 import { renderExamples, runExamples, withoutTimes } from '../scripts/readme-examples.js'
-import { DOCUMENTS, ROOT, readAction, renderReadme } from '../scripts/readme-tables.js'
+import { actionOf, eventsOf, missing, needed } from './helpers/permissions.js'
+import {
+  DOCUMENTS,
+  EVERYDAY_INPUTS,
+  ROOT,
+  readAction,
+  renderReadme
+} from '../scripts/readme-tables.js'
 
 const text = (file: string) => readFileSync(join(ROOT, file), 'utf8')
 const all = DOCUMENTS.map(text).join('\n')
@@ -15,16 +22,95 @@ test.each(DOCUMENTS)(
   }
 )
 
-test.each(['action.yml', 'visitors/action.yml', 'analytics/action.yml'])(
-  'every input and output of %s has a table in the documentation',
-  file => {
-    const action = readAction(file)
-    for (const kind of ['inputs', 'outputs'] as const) {
-      expect(all).toContain(`<!-- table: ${kind} ${file} -->`)
-      for (const name of Object.keys(action[kind] ?? {})) expect(all).toContain(`| \`${name}\` |`)
+const ACTION_FILES = [
+  'action.yml',
+  'visitors/action.yml',
+  'analytics/action.yml',
+  'deploy/action.yml'
+]
+
+test.each(ACTION_FILES)('every input and output of %s has a table in the documentation', file => {
+  const action = readAction(file)
+  for (const kind of ['inputs', 'outputs'] as const) {
+    expect(all).toContain(`<!-- table: ${kind} ${file} -->`)
+    for (const name of Object.keys(action[kind] ?? {})) expect(all).toContain(`| \`${name}\` |`)
+  }
+})
+
+describe('each reference opens with the inputs most workflows set', () => {
+  test('every action names its everyday inputs: declared, live, the required ones among them', () => {
+    expect(Object.keys(EVERYDAY_INPUTS).sort()).toEqual([...ACTION_FILES].sort())
+    for (const [file, everyday] of Object.entries(EVERYDAY_INPUTS)) {
+      const inputs = readAction(file).inputs ?? {}
+      const required = Object.keys(inputs).filter(name => inputs[name]?.required === true)
+      const dead = everyday.filter(name => inputs[name]?.deprecationMessage !== undefined)
+      const undeclared = everyday.filter(name => inputs[name] === undefined)
+      expect([file, undeclared, dead]).toEqual([file, [], []])
+      expect([file, required.filter(name => !everyday.includes(name))]).toEqual([file, []])
+      expect(everyday.length).toBeLessThanOrEqual(7)
+    }
+  })
+
+  test('every everyday input is one a documented workflow sets', () => {
+    const set = settingsShown()
+    for (const [file, everyday] of Object.entries(EVERYDAY_INPUTS))
+      expect([file, everyday.filter(name => !set.get(file)?.has(name))]).toEqual([file, []])
+  })
+
+  test.each(ACTION_FILES)(
+    '%s: the generated reference lists the everyday inputs first, then the rest, each once',
+    file => {
+      const block = tableBlock(file)
+      const names = (text: string) => [...text.matchAll(/^\| `([^`]+)` \|/gm)].map(m => m[1])
+      const everyday = block.indexOf('**Everyday**')
+      const advanced = block.indexOf('**Advanced**')
+      expect(everyday).toBeGreaterThan(-1)
+      expect(advanced).toBeGreaterThan(everyday)
+      expect(names(block.slice(everyday, advanced))).toEqual(EVERYDAY_INPUTS[file])
+      const declared = Object.keys(readAction(file).inputs ?? {})
+      expect(names(block).sort()).toEqual([...declared].sort())
+      // A deprecated input is listed last, under its own heading, saying what to do instead.
+      const deprecated = Object.entries(readAction(file).inputs ?? {}).filter(
+        ([, input]) => input.deprecationMessage !== undefined
+      )
+      const tail = block.slice(block.indexOf('**Deprecated**'))
+      for (const [name] of deprecated) expect(names(tail)).toContain(name)
+    }
+  )
+})
+
+/** The generated block of an action's inputs, wherever in the documentation it stands. */
+function tableBlock(file: string): string {
+  const open = `<!-- table: inputs ${file} -->`
+  const start = all.indexOf(open)
+  expect(start).toBeGreaterThan(-1)
+  return all.slice(start, all.indexOf('<!-- end table -->', start))
+}
+
+/** The inputs each action is given by the workflows people copy: examples/ and the documentation's. */
+function settingsShown(): Map<string, Set<string>> {
+  const uses: Record<string, string> = {
+    'your-org/mintlify-agent-action@v1': 'action.yml',
+    'your-org/mintlify-agent-action/visitors@v1': 'visitors/action.yml',
+    'your-org/mintlify-agent-action/analytics@v1': 'analytics/action.yml',
+    'your-org/mintlify-agent-action/deploy@v1': 'deploy/action.yml'
+  }
+  const examples = readdirSync(join(ROOT, 'examples'))
+    .filter(name => name.endsWith('.yml'))
+    .map(name => parse(text(`examples/${name}`)) as Record<string, unknown>)
+  const set = new Map<string, Set<string>>()
+  for (const workflow of [...examples, ...yamlBlocks(all)]) {
+    const jobs = Object.values((workflow.jobs ?? {}) as Record<string, Job>)
+    for (const step of jobs.flatMap(job => job.steps ?? [])) {
+      const file = uses[step.uses ?? '']
+      if (file === undefined) continue
+      const names = set.get(file) ?? new Set<string>()
+      for (const name of Object.keys(step.with ?? {})) names.add(name)
+      set.set(file, names)
     }
   }
-)
+  return set
+}
 
 test('the comment and summaries shown are what the bundled actions write (run `npm run readme`)', async () => {
   const examples = await runExamples()
@@ -43,7 +129,11 @@ function yamlBlocks(markdown: string): Record<string, unknown>[] {
     m => parse(m[1] ?? '') as Record<string, unknown>
   )
 }
-type Job = { permissions?: unknown; steps?: { uses?: string }[] }
+type Job = {
+  permissions?: unknown
+  if?: unknown
+  steps?: { uses?: string; with?: Record<string, unknown> }[]
+}
 
 describe('a workflow file first', () => {
   test("the README's first code block is a workflow to copy: its permissions and a uses: line", () => {
@@ -82,6 +172,67 @@ describe('a workflow file first', () => {
       }
     }
   )
+})
+
+describe('every documented workflow grants what its steps need', () => {
+  const snippets = DOCUMENTS.flatMap(file =>
+    yamlBlocks(text(file)).map((workflow, i) => [`${file} (block ${i + 1})`, workflow] as const)
+  )
+  const examples = readdirSync(join(ROOT, 'examples')).map(
+    name =>
+      [`examples/${name}`, parse(text(`examples/${name}`)) as Record<string, unknown>] as const
+  )
+  test.each([...snippets, ...examples].filter(([, w]) => w.jobs !== undefined))(
+    '%s: each step of ours has the permissions its inputs need',
+    (_where, workflow) => {
+      const events = eventsOf(workflow.on)
+      for (const [name, job] of Object.entries(workflow.jobs as Record<string, Job>)) {
+        const permissions = job.permissions ?? workflow.permissions
+        const pullRequestsOnly = /github\.event\.issue\.pull_request/.test(
+          typeof job.if === 'string' ? job.if : ''
+        )
+        for (const step of job.steps ?? []) {
+          const action = actionOf(step.uses)
+          if (action === undefined) continue
+          const need = needed(action, step.with ?? {}, events, pullRequestsOnly)
+          const lacking = missing(need, permissions)
+          expect([name, step.uses, lacking]).toEqual([name, step.uses, []])
+        }
+      }
+    }
+  )
+
+  test('the rules know what each documented input asks for', () => {
+    expect(needed('agent', { 'issue-number': '${{ x }}' }, ['schedule'])).toEqual({
+      'pull-requests': 'write',
+      issues: 'write'
+    })
+    expect(needed('agent', {}, ['issues'])).toMatchObject({ issues: 'write' })
+    expect(needed('agent', {}, ['issue_comment'], true)).toEqual({ 'pull-requests': 'write' })
+    expect(needed('agent', { comment: 'false' }, ['issues'])).not.toHaveProperty('issues')
+    expect(needed('agent', { checks: 'fix' }, [])).toMatchObject({
+      checks: 'read',
+      statuses: 'read'
+    })
+    expect(needed('analytics', { report: 'issue', 'search-key': 'k' }, [])).toEqual({
+      issues: 'write',
+      deployments: 'read'
+    })
+    expect(needed('deploy', { mode: 'preview' }, ['pull_request_target'])).toEqual({
+      'pull-requests': 'write',
+      contents: 'read'
+    })
+    expect(needed('visitors', {}, [])).toEqual({})
+    expect(missing({ issues: 'write' }, { issues: 'read' })).toEqual(['issues: write'])
+    expect(missing({ issues: 'read' }, { issues: 'write' })).toEqual([])
+    expect(missing({ issues: 'read' }, 'read-all')).toEqual([])
+    expect(missing({ issues: 'write' }, 'write-all')).toEqual([])
+    expect(missing({ issues: 'read' }, {})).toEqual(['issues: read'])
+    expect(actionOf('your-org/mintlify-agent-action/analytics@v1')).toBe('analytics')
+    expect(actionOf('./deploy')).toBe('deploy')
+    expect(actionOf('./')).toBe('agent')
+    expect(actionOf('actions/checkout@v4')).toBeUndefined()
+  })
 })
 
 describe('the README reads in a minute', () => {

@@ -8,25 +8,41 @@
  * - bundle sizes;
  * - polling on a simulated clock: detection latency and status checks for jobs of 3 s, 30 s,
  *   5 min and 30 min, and the worst case over every length from 1 s to 30 min; and the deploy
- *   action's wait for deployments of 30 s, 3 min and 15 min (poll-interval 30s);
- * - the visitors export at 100,000 and 1,000,000 rows: rows/s and peak RSS, beside a bare paging
- *   loop (bench/visitors-floor.mjs);
+ *   action's wait for deployments of 30 s, 3 min and 15 min (checks at most 2m apart);
+ * - the visitors export at 100,000 and 1,000,000 rows: rows/s and peak RSS, beside the action's
+ *   bundle before it became a preset of the export engine (VISITORS_BASE) and a bare paging loop
+ *   (bench/visitors-floor.mjs); and, scenario by scenario, whether the two bundles leave the same
+ *   files, outputs, summary, requests and log (bench/visitors-parity.ts);
  * - the analytics export, per dataset: requests used against the fewest possible for its rows
  *   (target 1.00), rows/s beside a bare paging loop (bench/analytics-floor.mjs) at 100,000 rows,
- *   and peak RSS at 1,000,000 rows.
+ *   and peak RSS at 1,000,000 rows;
+ * - the text functions' growth with the size of their worst input (bench/text.ts): the exponent
+ *   of each at three sizes (`npm run bench -- text` alone).
  *
  * BENCH_RUNS sets the start-up runs (default 15); BENCH_NODE24 a Node 24 binary (default: from
- * `npx node@24`).
+ * `npx node@24`). `npm run bench -- visitors` (or `analytics`) runs that part alone.
  */
 import { execFileSync } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT } from '../emulator/runner.js'
 import { detectDeploy } from './deploy.js'
 import { detect, sweep } from './polling.js'
 import { timeStartup } from './startup.js'
 import { exportRows } from './visitors.js'
+import {
+  asToday,
+  bundleOf,
+  differences,
+  PARITY_SCENARIOS,
+  runScenario,
+  VISITORS_BASE
+} from './visitors-parity.js'
 import { exportDataset } from './analytics.js'
+import { textGrowth } from './text.js'
+import { checksWait } from './checks.js'
+import { markerSearch } from './markers.js'
 import type { DatasetName } from '../src/service/datasets.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
@@ -43,22 +59,30 @@ function node24(): string {
 }
 
 async function startup(): Promise<void> {
-  console.log(`start-up (median of ${RUNS} runs; job completes on its first check)`)
-  const nodes: [string, string, number][] = [
-    ['Node 24', node24(), 1.3],
-    [`Node ${process.versions.node.split('.')[0]}`, process.execPath, 1.5]
-  ]
-  for (const [name, binary, target] of nodes) {
-    const { bundle, floor } = await timeStartup(binary, RUNS)
-    const ratio = bundle.firstRequestMs / floor.firstRequestMs
-    console.log(
-      `  ${name}: first request ${ms(bundle.firstRequestMs)} (floor ${ms(floor.firstRequestMs)}), ratio ${ratio.toFixed(2)}x (target <= ${target}x); teardown ${ms(bundle.teardownMs)} (floor ${ms(floor.teardownMs)}; target <= 15 ms)`
-    )
+  console.log(`start-up (median of ${RUNS} runs of each bundle, interleaved with its floors)`)
+  // One line per Node binary: the bench under Node 24 itself does not measure it twice.
+  const nodes = new Map<string, string>([[node24(), 'Node 24']])
+  if (!nodes.has(process.execPath))
+    nodes.set(process.execPath, `Node ${process.versions.node.split('.')[0]}`)
+  for (const [binary, name] of nodes) {
+    console.log(`  ${name} (${binary})`)
+    for (const action of ['agent', 'visitors', 'analytics', 'deploy'] as const) {
+      const { bundle, floor, bare } = await timeStartup(binary, RUNS, action)
+      const ratio = (of: number) => `${(bundle.firstRequestMs / of).toFixed(2)}x`
+      console.log(
+        `    ${action.padEnd(9)} first request ${ms(bundle.firstRequestMs)}: ${ratio(floor.firstRequestMs)} the ES-module floor (${ms(floor.firstRequestMs)}, target <= 1.3x), ${ratio(bare.firstRequestMs)} a bare node -e (${ms(bare.firstRequestMs)}); teardown ${ms(bundle.teardownMs)} (target <= 15 ms; floor ${ms(floor.teardownMs)})`
+      )
+    }
   }
 }
 
 function sizes(): void {
-  const files = ['index.js', join('visitors', 'index.js'), join('analytics', 'index.js')]
+  const files = Object.values({
+    agent: 'index.js',
+    visitors: join('visitors', 'index.js'),
+    analytics: join('analytics', 'index.js'),
+    deploy: join('deploy', 'index.js')
+  })
   const chunks = readdirSync(join(ROOT, 'dist', 'chunks')).map(f => join('chunks', f))
   console.log('bundle (dist/)')
   for (const file of [...files, ...chunks]) {
@@ -69,7 +93,7 @@ function sizes(): void {
 }
 
 async function polling(): Promise<void> {
-  console.log('polling (simulated clock, default poll-interval 2m, jitter drawn at random)')
+  console.log('polling (simulated clock, checks at most 2m apart, jitter drawn at random)')
   for (const [label, length] of [
     ['3 s', 3_000],
     ['30 s', 30_000],
@@ -85,10 +109,21 @@ async function polling(): Promise<void> {
   console.log(
     `  worst of ${lengths} lengths from 1 s to 30 min: ${ms(worst.latencyMs)} late for a job of ${worst.endsAtMs / 1000} s, ${((100 * worst.latencyMs) / worst.budgetMs).toFixed(0)} % of its budget`
   )
+  console.log(
+    '  follow-up turns (the service answers the follow-up "active", as it does once it takes one)'
+  )
+  const quick = await detect(500, Math.random, true)
+  console.log(
+    `    a turn of 0.5 s: noticed ${ms(quick.latencyMs)} late (budget ${ms(quick.budgetMs)}), ${quick.checks} status checks`
+  )
+  const turns = await sweep(true)
+  console.log(
+    `    worst of ${turns.lengths} lengths from 1 s to 30 min: ${ms(turns.worst.latencyMs)} late for a turn of ${turns.worst.endsAtMs / 1000} s, ${((100 * turns.worst.latencyMs) / turns.worst.budgetMs).toFixed(0)} % of its budget`
+  )
 }
 
 async function deployWait(): Promise<void> {
-  console.log('deploy wait (simulated clock, default poll-interval 30s, jitter drawn at random)')
+  console.log('deploy wait (simulated clock, checks at most 2m apart, jitter drawn at random)')
   for (const [label, length] of [
     ['30 s', 30_000],
     ['3 min', 180_000],
@@ -96,22 +131,55 @@ async function deployWait(): Promise<void> {
   ] as const) {
     const d = await detectDeploy(length, Math.random)
     console.log(
-      `  deployment of ${label.padEnd(6)}: noticed ${ms(d.latencyMs).padStart(10)} late (budget ${ms(d.budgetMs)}), ${d.checks} status checks (the policy allows ${d.allowed})`
+      `  deployment of ${label.padEnd(6)}: noticed ${ms(d.latencyMs).padStart(10)} late (budget ${ms(d.budgetMs)}), ${d.checks} status checks (the policy allows ${d.allowed}, the fewest are ${d.fewest})`
     )
   }
 }
 
 async function visitors(): Promise<void> {
-  console.log('visitors export (limit 250, CSV), beside a bare paging loop')
-  for (const rows of [100_000, 1_000_000]) {
-    const action = await exportRows(rows, 'action')
-    const floor = await exportRows(rows, 'floor')
-    const line = (name: string, r: typeof action) =>
-      `${name} ${Math.round(r.rowsPerSecond).toLocaleString('en')} rows/s, peak RSS ${(r.peakKb / 1024).toFixed(0)} MiB`
+  const base = VISITORS_BASE.slice(0, 7)
+  const before = bundleOf()
+  try {
     console.log(
-      `  ${rows.toLocaleString('en').padStart(9)} rows: ${line('action', action)}; ${line('floor', floor)}`
+      `visitors export (limit 250, CSV), beside the bundle before the engine (${base}) and a bare paging loop`
     )
+    for (const rows of [100_000, 1_000_000]) {
+      const action = await exportRows(rows, 'action')
+      const then = await exportRows(rows, 'before', before.script)
+      const floor = await exportRows(rows, 'floor')
+      const line = (name: string, r: typeof action) =>
+        `${name} ${Math.round(r.rowsPerSecond).toLocaleString('en')} rows/s, peak RSS ${(r.peakKb / 1024).toFixed(0)} MiB`
+      console.log(
+        `  ${rows.toLocaleString('en').padStart(9)} rows: ${line('action', action)}; ${line(base, then)}; ${line('floor', floor)}`
+      )
+    }
+    await parity(before.script, base)
+  } finally {
+    before.dispose()
   }
+}
+
+/** Each scenario by both bundles: the same, or the parts that differ. */
+async function parity(script: string, base: string): Promise<void> {
+  console.log(
+    `visitors parity with ${base} (files, outputs, summary, requests, log but its debug lines; "start" said "the start" on purpose)`
+  )
+  const workspace = mkdtempSync(join(tmpdir(), 'bench-parity-'))
+  let same = 0
+  try {
+    for (const scenario of PARITY_SCENARIOS) {
+      const then = asToday(await runScenario(scenario, workspace, script))
+      const now = await runScenario(scenario, workspace)
+      const differ = differences(then, now)
+      if (differ.length === 0) same++
+      console.log(
+        `  ${scenario.name.padEnd(56)} ${differ.length === 0 ? 'the same, byte for byte' : `DIFFERENT: ${differ.join(', ')}`}`
+      )
+    }
+  } finally {
+    rmSync(workspace, { recursive: true, force: true })
+  }
+  console.log(`  ${same} of ${PARITY_SCENARIOS.length} scenarios the same`)
 }
 
 const PAGED: readonly DatasetName[] = ['views', 'visitors', 'feedback', 'searches', 'assistant']
@@ -135,9 +203,50 @@ async function analytics(): Promise<void> {
   }
 }
 
+async function checks(): Promise<void> {
+  console.log(
+    "a 15-minute checks wait (simulated clock, the checks loop's schedule), reads the token's rate limit counts (GitHub's REST limit for GITHUB_TOKEN: 1,000 an hour)"
+  )
+  for (const count of [10, 1_000]) {
+    const before = await checksWait(count, false)
+    const after = await checksWait(count, true)
+    console.log(
+      `  ${count.toLocaleString('en').padStart(5)} checks: ${after.counted} counted + ${after.unchanged} answered 304 (free); every page whole each time: ${before.counted} counted`
+    )
+  }
+}
+
+async function markers(): Promise<void> {
+  console.log("finding the action's newest marker among an issue's comments (100 a page)")
+  for (const count of [10, 10_000]) {
+    const found = await markerSearch(count, Math.min(50, count - 1))
+    console.log(
+      `  ${count.toLocaleString('en').padStart(6)} comments, the marker at most 50 from the end: ${found.requests} listing requests (oldest first, every page: ${found.oldestFirst})`
+    )
+  }
+}
+
+async function text(): Promise<void> {
+  console.log(
+    'text functions: growth with the size of their worst input (exponent: 1 linear, 2 quadratic; target <= 1.2)'
+  )
+  for (const g of await textGrowth()) {
+    const times = g.sizes.map((size, i) => `${size.toLocaleString('en')}: ${ms(g.ms[i] ?? 0)}`)
+    console.log(`  ${g.name.padEnd(44)} exponent ${g.exponent.toFixed(2)} (${times.join(', ')})`)
+  }
+}
+
 const only = process.argv[2]
 if (only === 'analytics') await analytics()
+else if (only === 'text') await text()
+else if (only === 'checks') await checks()
+else if (only === 'startup') await startup()
+else if (only === 'markers') await markers()
+else if (only === 'visitors') await visitors()
 else {
+  await text()
+  await checks()
+  await markers()
   await startup()
   sizes()
   await polling()

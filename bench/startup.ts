@@ -2,15 +2,16 @@
  * Start-up and teardown, measured the way the runner starts an action: a fresh `node` process
  * in the step the runner emulation prepares. The time to the first request is from just before the spawn to the
  * moment the stand-in receives that request; teardown is from the last request received to the
- * process's exit. The floor is bench/floor.mjs: the same first request made with node:http.
+ * process's exit. The floors: bench/floor.mjs, the agent's first request made with node:http in an
+ * ES module, and a bare `node -e` request, the true floor of a process that makes one.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Emulator } from '../emulator/server.js'
-import { agentInputs } from '../emulator/runner.js'
-import { ROOT, stepEnvironment } from '../emulator/runner-step.js'
+import { agentInputs, analyticsInputs } from '../emulator/runner.js'
+import { ROOT, stepEnvironment, type ActionName } from '../emulator/runner-step.js'
 
 export interface Timing {
   readonly firstRequestMs: number
@@ -25,45 +26,86 @@ function median(values: readonly number[]): number {
     : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
 }
 
-/** Runs `script` once under `node` against `emulator`; the job completes on its first check. */
-async function timeOnce(node: string, script: string, emulator: Emulator): Promise<Timing> {
+/** What a step of each action asks of the stand-in: its inputs, ending on the stand-in's data. */
+function inputsOf(action: ActionName, emulator: Emulator): Record<string, string> {
+  const service = { projectId: 'docs', 'secret-key': emulator.apiKey, 'base-url': emulator.url }
+  switch (action) {
+    case 'agent':
+      return agentInputs(emulator, { prompt: 'bench', 'github-token': '' })
+    case 'visitors':
+      return { ...service, days: '7' }
+    case 'analytics':
+      return analyticsInputs(emulator, { datasets: 'views', compare: 'none' })
+    case 'deploy':
+      return { ...service, 'github-token': '' }
+  }
+}
+
+/**
+ * The least a process can do to make a first request: `node -e` with a request by node:http to
+ * the stand-in, in CommonJS, nothing loaded but Node itself.
+ */
+const BARE = `require('node:http').get(new URL(process.env['INPUT_BASE-URL'] + '/v2/agent/docs/job/none'), r => { r.resume(); r.on('end', () => process.exit(0)) })`
+
+/** Runs one process (`args` after `node`) against `emulator` as the step of `action`. */
+async function timeOnce(
+  node: string,
+  args: readonly string[],
+  action: ActionName,
+  emulator: Emulator
+): Promise<Timing> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-start-'))
-  const { env, cwd } = stepEnvironment(dir, {
-    inputs: agentInputs(emulator, { prompt: 'bench', 'github-token': '' })
-  })
+  const { env, cwd } = stepEnvironment(dir, { action, inputs: inputsOf(action, emulator) })
   const arrivals: bigint[] = []
   emulator.onRequest = () => void arrivals.push(process.hrtime.bigint())
   const started = process.hrtime.bigint()
   const { code, exited } = await new Promise<{ code: number | null; exited: bigint }>(resolve =>
-    spawn(node, [script], { env, stdio: 'ignore', cwd }).on('exit', code =>
+    spawn(node, [...args], { env, stdio: 'ignore', cwd }).on('exit', code =>
       resolve({ code, exited: process.hrtime.bigint() })
     )
   )
   rmSync(dir, { recursive: true, force: true })
   const [first, last] = [arrivals[0], arrivals.at(-1)]
-  if (code !== 0 || first === undefined || last === undefined)
-    throw new Error(`${script} under ${node} failed (exit ${code}, ${arrivals.length} requests)`)
+  if (first === undefined || last === undefined || (code !== 0 && args[0] !== '-e'))
+    throw new Error(
+      `${args.join(' ')} under ${node} failed (exit ${code}, ${arrivals.length} requests)`
+    )
   return {
     firstRequestMs: Number(first - started) / 1e6,
     teardownMs: Number(exited - last) / 1e6
   }
 }
 
-/** Medians over `runs`, bundle and floor interleaved so both see the same machine load. */
+/** The bundle of each action, as action.yml's runs.main names it. */
+const BUNDLES: Readonly<Record<ActionName, string>> = {
+  agent: 'index.js',
+  visitors: join('visitors', 'index.js'),
+  analytics: join('analytics', 'index.js'),
+  deploy: join('deploy', 'index.js')
+}
+
+/**
+ * Medians over `runs` of an action's bundle, of bench/floor.mjs (an ES module making the agent's
+ * first request with node:http) and of a bare `node -e` request, interleaved so that all three
+ * see the same machine load.
+ */
 export async function timeStartup(
   node: string,
-  runs: number
-): Promise<{ bundle: Timing; floor: Timing }> {
+  runs: number,
+  action: ActionName = 'agent'
+): Promise<{ bundle: Timing; floor: Timing; bare: Timing }> {
   const emulator = await new Emulator({
     turns: [{ activePolls: 0, end: 'completed' }],
     validate: false
   }).start()
   const bundle: Timing[] = []
   const floor: Timing[] = []
+  const bare: Timing[] = []
   try {
     for (let i = 0; i < runs; i++) {
-      bundle.push(await timeOnce(node, join(ROOT, 'dist', 'index.js'), emulator))
-      floor.push(await timeOnce(node, join(ROOT, 'bench', 'floor.mjs'), emulator))
+      bundle.push(await timeOnce(node, [join(ROOT, 'dist', BUNDLES[action])], action, emulator))
+      floor.push(await timeOnce(node, [join(ROOT, 'bench', 'floor.mjs')], 'agent', emulator))
+      bare.push(await timeOnce(node, ['-e', BARE], action, emulator))
     }
   } finally {
     await emulator.close()
@@ -72,5 +114,5 @@ export async function timeStartup(
     firstRequestMs: median(timings.map(t => t.firstRequestMs)),
     teardownMs: median(timings.map(t => t.teardownMs))
   })
-  return { bundle: med(bundle), floor: med(floor) }
+  return { bundle: med(bundle), floor: med(floor), bare: med(bare) }
 }

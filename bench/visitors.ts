@@ -1,6 +1,8 @@
 /**
- * The visitors export from the stand-in, by the action (dist/visitors/index.js) or by the floor
- * (bench/visitors-floor.mjs), with the process's peak resident memory from bench/peak-rss.mjs.
+ * The visitors export from the stand-in, by the action (dist/visitors/index.js), by the action
+ * before it was a preset of the export engine (the bundle at `before`, relative to the repository:
+ * bench/visitors-parity.ts's `bundleOf`) or by the floor (bench/visitors-floor.mjs), with the
+ * process's peak resident memory from bench/peak-rss.mjs.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,7 +16,11 @@ export interface ExportFigures {
   readonly peakKb: number
 }
 
-export async function exportRows(rows: number, who: 'action' | 'floor'): Promise<ExportFigures> {
+export async function exportRows(
+  rows: number,
+  who: 'action' | 'before' | 'floor',
+  before?: string
+): Promise<ExportFigures> {
   // The whole export at once: the stand-in's hourly allowance (100 requests) is not measured here.
   const emulator = await new Emulator({
     visitors: generatedDataset(rows),
@@ -25,7 +31,7 @@ export async function exportRows(rows: number, who: 'action' | 'floor'): Promise
   try {
     const run = await runAction({
       action: 'visitors',
-      script: who === 'action' ? undefined : 'bench/visitors-floor.mjs',
+      script: who === 'action' ? undefined : who === 'before' ? before : 'bench/visitors-floor.mjs',
       inputs: {
         projectId: 'docs',
         'secret-key': emulator.apiKey,
@@ -38,7 +44,7 @@ export async function exportRows(rows: number, who: 'action' | 'floor'): Promise
     })
     if (run.code !== 0 || emulator.count('visitors') !== Math.ceil(rows / 250))
       throw new Error(`the ${who}'s export failed: ${run.stdout.slice(-2000)}${run.stderr}`)
-    if (who === 'action' && run.outputs.rows !== String(rows))
+    if (who !== 'floor' && run.outputs.rows !== String(rows))
       throw new Error(`the action exported ${run.outputs.rows} rows, not ${rows}`)
     return {
       rowsPerSecond: rows / (run.durationMs / 1000),

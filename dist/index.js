@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-5SBLSJVT.js";
+} from "./chunks/chunk-A53YC24H.js";
 import {
   TASK_NAME_PATTERN,
   describePullRequest,
@@ -13,15 +13,15 @@ import {
   readJobMarker,
   readMarker,
   readPullHead
-} from "./chunks/chunk-CPMVSHO7.js";
-import "./chunks/chunk-CO4U7EMY.js";
+} from "./chunks/chunk-6TKCKRWI.js";
+import "./chunks/chunk-EPGSRXU3.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-WVEXGSKP.js";
+} from "./chunks/chunk-QTNNR64Q.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -44,7 +44,7 @@ import {
   readGitHubAccess,
   sameRepository,
   seekInPages
-} from "./chunks/chunk-WVX6DO7U.js";
+} from "./chunks/chunk-7LUEJIVV.js";
 import {
   ActionError,
   InputError,
@@ -79,7 +79,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-DNHQUNCB.js";
+} from "./chunks/chunk-ZGME2ZLL.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts
@@ -925,8 +925,9 @@ function notesOf(settings, asked) {
   }
   if (checks.mode !== "off") {
     const fix = checks.mode === "fix" ? `; failing checks would go to the job as a follow-up (the service's message request above, with CI's output), at most ${checks.fixRounds} time(s), each new commit's checks waited for in turn` : "";
+    const wait = checks.timeoutMs >= settings.timeoutMs ? `within what is left of the run's ${formatDuration(settings.timeoutMs)} (timeout)` : `for up to ${formatDuration(checks.timeoutMs)} per push (checks-timeout)`;
     notes.push(
-      `Once the pull request appears, its head commit's checks would be read from GitHub (check runs and commit statuses) until they end, for up to ${formatDuration(checks.timeoutMs)} per push${fix}.`
+      `Once the pull request appears, its head commit's checks would be read from GitHub (check runs and commit statuses) until they end, ${wait}${fix}.`
     );
   }
   const issue = settings.github.issue;
@@ -1067,7 +1068,7 @@ var JobFollower = class {
   async waitTurn(afterFollowUp) {
     const { deps } = this;
     const started = deps.time.now();
-    const turn = { afterFollowUp, seenActive: false };
+    const turn = { afterFollowUp, seenActive: afterFollowUp && this.job.status === "active" };
     const result = await pollUntil({
       check: () => this.check(turn, started),
       delayMs: (elapsed) => pollDelayMs(elapsed, this.plan.pollIntervalMs, deps.time.random),
@@ -1139,6 +1140,32 @@ async function runAutomation(plan, automation, deps) {
   const outcome = await follow({ ...plan, jobId: void 0 }, deps, job, []);
   return { ...outcome, automationRun: run };
 }
+
+// src/github/conditional.ts
+var ConditionalReads = class {
+  kept = /* @__PURE__ */ new Map();
+  /** Reads GitHub answered with a page, and reads it answered 304 (which the rate limit does not count). */
+  fresh = 0;
+  unchanged = 0;
+  /**
+   * The page `key` as GitHub has it now: `read` is asked with the headers of a conditional request
+   * (none the first time), and answers the page and its headers.
+   */
+  async read(key, read) {
+    const kept = this.kept.get(key);
+    try {
+      const answer = await read(kept === void 0 ? {} : { "if-none-match": kept.etag });
+      this.fresh++;
+      const { etag } = answer.headers;
+      if (typeof etag === "string" && etag !== "") this.kept.set(key, { etag, data: answer.data });
+      return answer.data;
+    } catch (error) {
+      if (kept === void 0 || gitHubErrorOf(error)?.status !== 304) throw error;
+      this.unchanged++;
+      return kept.data;
+    }
+  }
+};
 
 // src/github/checks.ts
 var PASSING = /* @__PURE__ */ new Set(["success", "neutral", "skipped"]);
@@ -1220,16 +1247,20 @@ function previewIn(text) {
 var PAGE_SIZE = 100;
 var MAX_CHECK_PAGES = 10;
 var MAX_CHECKS_READ = PAGE_SIZE * MAX_CHECK_PAGES;
-async function readCommitChecks(octokit, repo, sha) {
+async function readCommitChecks(octokit, repo, sha, reads = new ConditionalReads()) {
   const target = { ...repo, ref: sha };
   let runs;
   try {
     runs = await readPages(async (page) => {
-      const { data } = await octokit.request("GET /repos/{owner}/{repo}/commits/{ref}/check-runs", {
-        ...target,
-        per_page: PAGE_SIZE,
-        page
-      });
+      const data = await reads.read(
+        `check-runs ${sha} ${page}`,
+        (headers) => octokit.request("GET /repos/{owner}/{repo}/commits/{ref}/check-runs", {
+          ...target,
+          per_page: PAGE_SIZE,
+          page,
+          headers
+        })
+      );
       return { items: data.check_runs, total: data.total_count };
     });
   } catch (error) {
@@ -1240,11 +1271,15 @@ async function readCommitChecks(octokit, repo, sha) {
   let statuses;
   try {
     statuses = await readPages(async (page) => {
-      const { data } = await octokit.request("GET /repos/{owner}/{repo}/commits/{ref}/status", {
-        ...target,
-        per_page: PAGE_SIZE,
-        page
-      });
+      const data = await reads.read(
+        `status ${sha} ${page}`,
+        (headers) => octokit.request("GET /repos/{owner}/{repo}/commits/{ref}/status", {
+          ...target,
+          per_page: PAGE_SIZE,
+          page,
+          headers
+        })
+      );
       return { items: data.statuses, total: data.total_count };
     });
   } catch (error) {
@@ -1318,18 +1353,32 @@ var TailWindow = class {
     this.bytes = bytes;
   }
   bytes;
-  held = Buffer.alloc(0);
+  chunks = [];
+  /** The first chunk still held (those before it are dropped; compacted now and then). */
+  first = 0;
+  held = 0;
   push(chunk) {
-    this.held = Buffer.concat([this.held, chunk]);
-    if (this.held.length > 2 * this.bytes) this.held = this.held.subarray(-this.bytes);
+    if (chunk.length === 0) return;
+    const kept = Uint8Array.from(chunk.length > this.bytes ? chunk.subarray(-this.bytes) : chunk);
+    this.chunks.push(kept);
+    this.held += kept.length;
+    for (let oldest = this.chunks[this.first]; oldest !== void 0; ) {
+      if (this.held - oldest.length < this.bytes) break;
+      this.held -= oldest.length;
+      oldest = this.chunks[++this.first];
+    }
+    if (this.first > 64 && 2 * this.first > this.chunks.length) {
+      this.chunks = this.chunks.slice(this.first);
+      this.first = 0;
+    }
   }
   /** How many bytes are held now. */
   get size() {
-    return this.held.length;
+    return this.held;
   }
   /** The last `bytes` of what was pushed, as UTF-8 (a character cut in half is replaced). */
   text() {
-    return this.held.subarray(-this.bytes).toString("utf8");
+    return Buffer.concat(this.chunks.slice(this.first)).subarray(-this.bytes).toString("utf8");
   }
 };
 function downloadUrl(text) {
@@ -1391,6 +1440,10 @@ async function findPreview(octokit, repo, sha, checks) {
 // src/text/untrusted.ts
 var MAX_PROMPT_CHARS = 1e5;
 var MAX_UNTRUSTED_CHARS = 4 * MAX_PROMPT_CHARS;
+var MAX_TAG_DEPTH = 1e3;
+var DEPTH_NOTE = `
+
+[The text was cut here: its HTML nests deeper than ${MAX_TAG_DEPTH} elements.]`;
 var NEVER_SHOWN = /* @__PURE__ */ new Set(["script", "style", "template", "noscript", "iframe", "object"]);
 var UNSEEN_ATTRIBUTES = /* @__PURE__ */ new Set(["alt", "title", "aria-label", "aria-description"]);
 var HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
@@ -1402,13 +1455,22 @@ async function cleanUntrusted(text) {
   const visible = text.slice(0, MAX_UNTRUSTED_CHARS).replace(INVISIBLE, "");
   return visibleHtml(Parser, visible).replace(IMAGE_ALT, "![](").replace(LINK_TITLE, "$1)");
 }
+function cleanPlain(text) {
+  return text.slice(0, MAX_UNTRUSTED_CHARS).replace(INVISIBLE, "");
+}
 function visibleHtml(Parser, text) {
   const out = [];
   const hidden = [];
   const inHidden = () => hidden.at(-1) === true;
+  let tooDeep = false;
   const parser = new Parser(
     {
       onopentag(name, attributes, isImplied) {
+        if (hidden.length >= MAX_TAG_DEPTH) {
+          tooDeep = true;
+          parser.pause();
+          return;
+        }
         const hides = inHidden() || NEVER_SHOWN.has(name) || "hidden" in attributes || HIDING_STYLE.test(attributes.style ?? "");
         hidden.push(hides);
         if (hides || isImplied) return;
@@ -1428,7 +1490,7 @@ function visibleHtml(Parser, text) {
     { decodeEntities: false, lowerCaseTags: true, recognizeSelfClosing: true }
   );
   parser.end(text);
-  return out.join("");
+  return tooDeep ? `${out.join("")}${DEPTH_NOTE}` : out.join("");
 }
 function openTag(name, attributes) {
   const kept = Object.entries(attributes).filter(([key]) => !UNSEEN_ATTRIBUTES.has(key)).map(
@@ -1531,7 +1593,7 @@ async function describe(check) {
   const more = check.annotations.length - shown.length;
   if (more > 0) lines.push(`- and ${more} more annotation(s)`);
   if (check.logTail !== void 0 && check.logTail.trim() !== "") {
-    const tail = (await cleanUntrusted(check.logTail)).trimEnd();
+    const tail = cleanPlain(check.logTail).trimEnd();
     lines.push("Log (the last lines of the failed step):", capFromEnd(tail, 4e3));
   }
   return lines.join("\n");
@@ -1557,21 +1619,23 @@ var MAX_IGNORED_CHARS = 200;
 var CHECKS_INPUTS = {
   checks: "off",
   "fix-rounds": "2",
-  "checks-timeout": "15m",
+  // Deprecated: no default, so that a value is one the workflow gave (the run's timeout otherwise).
+  "checks-timeout": "",
   "checks-ignore": "",
   "require-checks": "false"
 };
-function readChecksSettings(input) {
+var CHECKS_DEPRECATED = {
+  "checks-timeout": "The wait for the pull request's checks lasts what is left of `timeout`: remove checks-timeout and set `timeout` alone. Until v2, a value given still ends the wait after each push."
+};
+function readChecksSettings(input, runTimeoutMs) {
+  const given = input("checks-timeout");
   return {
     mode: parseChoice("checks", input("checks"), CHECK_MODES),
     fixRounds: parseInteger("fix-rounds", input("fix-rounds"), {
       max: MAX_FIX_ROUNDS,
       what: "the most follow-ups sent for failing checks in one run"
     }),
-    timeoutMs: parseDuration("checks-timeout", input("checks-timeout"), {
-      minMs: 1e3,
-      maxMs: MAX_CHECKS_TIMEOUT_MS
-    }),
+    timeoutMs: given === "" ? runTimeoutMs : parseDuration("checks-timeout", given, { minMs: 1e3, maxMs: MAX_CHECKS_TIMEOUT_MS }),
     ignored: parseIgnored(input("checks-ignore")),
     require: parseBoolean("require-checks", input("require-checks"))
   };
@@ -1675,8 +1739,9 @@ async function waitForChecks(run, deps, sha) {
   const deadline = Math.min(started + run.settings.timeoutMs, run.deadline);
   let last = { kind: "read", verdict: { kind: "pending", pending: [] }, checks: [] };
   const rules = { ignored: run.settings.ignored, ownRunUrl: run.ownRunUrl };
+  const reads = new ConditionalReads();
   const check = async () => {
-    const read = await readChecks(deps.octokit, run.pull.ref, sha);
+    const read = await readChecks(deps.octokit, run.pull.ref, sha, reads);
     if (read.kind === "unread") return read;
     const verdict = judgeChecks(read.checks, { ...rules, graceOver: deps.time.now() >= graceEnd });
     last = { kind: "read", verdict, checks: read.checks };
@@ -1696,9 +1761,9 @@ async function waitForChecks(run, deps, sha) {
 function settled(verdict) {
   return verdict.kind !== "pending" && (verdict.kind !== "failed" || verdict.pending.length === 0);
 }
-async function readChecks(octokit, ref, sha) {
+async function readChecks(octokit, ref, sha, reads) {
   try {
-    const read = await readCommitChecks(octokit, ref, sha);
+    const read = await readCommitChecks(octokit, ref, sha, reads);
     switch (read.kind) {
       case "read":
         return read;
@@ -1977,8 +2042,8 @@ var AGENT_INPUTS = {
   wait: "true",
   "require-pr": "false",
   timeout: "30m",
-  // Keeps a 30-minute turn under 70 status checks (see poll.ts).
-  "poll-interval": "2m",
+  // Deprecated: no default, so that a value is one the workflow gave (MAX_POLL_GAP_MS otherwise).
+  "poll-interval": "",
   "allowed-bots": "",
   trigger: DEFAULT_TRIGGER,
   "pr-labels": "",
@@ -1987,6 +2052,11 @@ var AGENT_INPUTS = {
   preview: "false",
   ...CHECKS_INPUTS,
   ...TASK_INPUTS
+};
+var MAX_POLL_GAP_MS = 12e4;
+var AGENT_DEPRECATED = {
+  ...CHECKS_DEPRECATED,
+  "poll-interval": "The wait between status checks adapts by itself (a tenth of the time waited, from 1s to 2m): remove poll-interval. Until v2, a value given is still the longest wait."
 };
 var MIN_POLL_INTERVAL_MS = 100;
 var MAX_TIMEOUT_MS = 24 * 60 * 60 * 1e3;
@@ -2006,11 +2076,11 @@ function readAgentSettings(given, env) {
     minMs: 1e3,
     maxMs: MAX_TIMEOUT_MS
   });
-  const pollIntervalMs = parseDuration("poll-interval", input("poll-interval"), {
+  const pollIntervalMs = input("poll-interval") === "" ? MAX_POLL_GAP_MS : parseDuration("poll-interval", input("poll-interval"), {
     minMs: MIN_POLL_INTERVAL_MS,
     maxMs: MAX_TIMEOUT_MS
   });
-  const checks = readChecksSettings(input);
+  const checks = readChecksSettings(input, timeoutMs);
   if (!wait && checks.mode !== "off") {
     throw new InputError(
       "checks",
@@ -2239,6 +2309,7 @@ function undeliveredNote(undelivered) {
 var agentAction = {
   secretInputs: ["secret-key", "github-token"],
   inputs: AGENT_INPUTS,
+  deprecated: AGENT_DEPRECATED,
   readSettings: (io) => readAgentSettings((name) => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context;

@@ -1,5 +1,5 @@
 /**
- * `npm run demo`: try the three actions without an account. Starts the local stand-in of the service
+ * `npm run demo`: try the four actions without an account. Starts the local stand-in of the service
  * and of GitHub, runs the bundled actions exactly as the Actions runner would, and prints what a
  * person sees: the log, the outputs, the comment on the issue, the job summaries, and the first
  * lines of the exported file.
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import {
-  agentInputs,
+  workflowAgentInputs,
   analyticsInputs,
   githubEnv,
   issuesLabeled,
@@ -73,7 +73,7 @@ function show(run: ActionRun): void {
 try {
   rule(`the agent action's log (node dist/index.js, stand-in at ${emulator.url})`)
   const agent = await runAction({
-    inputs: agentInputs(emulator, { 'poll-interval': '1s', timeout: '2m' }),
+    inputs: workflowAgentInputs(emulator, { timeout: '2m' }),
     event: issuesLabeled(7),
     env: githubEnv(emulator),
     echo: logEcho()
@@ -131,7 +131,6 @@ try {
     projectId: 'docs',
     'secret-key': emulator.apiKey,
     'base-url': emulator.url,
-    'poll-interval': '500ms',
     'log-lines': '3'
   }
   const deploy = await runAction({ action: 'deploy', inputs: deployInputs, echo: logEcho() })

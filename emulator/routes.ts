@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import {
   createServer,
@@ -207,4 +208,17 @@ export function pageLinks(
   if (page < pages) links.push(`<${at(page + 1)}>; rel="next"`, `<${at(pages)}>; rel="last"`)
   if (page > 1) links.push(`<${at(page - 1)}>; rel="prev"`, `<${at(1)}>; rel="first"`)
   return links.length === 0 ? {} : { link: links.join(', ') }
+}
+
+/**
+ * GitHub's conditional requests: a successful read carries an `ETag` of what it answered, and a
+ * read that sends it back in `If-None-Match` is answered `304 Not Modified`, with no body, while
+ * the answer is the same (which GitHub's rate limit does not count).
+ */
+export function conditional(answer: Answer, request: Incoming): Answer {
+  if (request.method !== 'GET' || answer.status !== 200) return answer
+  const etag = `W/"${createHash('sha1').update(JSON.stringify(answer.body)).digest('hex')}"`
+  if (request.headers['if-none-match'] === etag)
+    return { status: 304, body: undefined, headers: { etag } }
+  return { ...answer, headers: { ...answer.headers, etag } }
 }

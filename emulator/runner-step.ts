@@ -8,7 +8,10 @@ import { parse } from 'yaml'
  * - src/Runner.Worker/ActionRunner.cs: the step's `with:` keys are matched to the action's
  *   declared inputs without regard to case; every declared input the step does not give is added
  *   with its default, evaluated (`${{ github.token }}`; no default is ''); keys it does not declare
- *   are still passed, with the warning "Unexpected input(s) …". `required` is not enforced.
+ *   are still passed, with the warning "Unexpected input(s) …". `required` is not enforced. A key
+ *   the step gives that names an input with a `deprecationMessage` (compared with case, as its
+ *   `Deprecated` dictionary is built in ActionManifestManager.cs, ConvertInputs) gets the warning
+ *   "Input '…' has been deprecated with message: …", before any other; a default never does.
  * - src/Runner.Worker/Handlers/Handler.cs, AddInputsToEnvironment: each input becomes
  *   `INPUT_` + its name with spaces as `_`, upper-cased (hyphens kept), set after the step's `env:`.
  * - The default variables a hosted runner sets (GitHub's docs, "Variables reference"), the step
@@ -33,6 +36,8 @@ export type ActionName = keyof typeof ACTIONS
 export interface ActionDefinition {
   /** Declared inputs and their defaults, as written (undefined: none). */
   readonly inputs: Readonly<Record<string, string | undefined>>
+  /** The `deprecationMessage` of each input that has one. */
+  readonly deprecated: Readonly<Record<string, string>>
   /** `runs.main`, resolved against the action's folder. */
   readonly main: string
   readonly using: string
@@ -42,7 +47,7 @@ export interface ActionDefinition {
 export function readActionDefinition(action: ActionName): ActionDefinition {
   const dir = join(ROOT, ACTIONS[action])
   const manifest = parse(readFileSync(join(dir, 'action.yml'), 'utf8')) as {
-    inputs?: Record<string, { default?: unknown } | null>
+    inputs?: Record<string, { default?: unknown; deprecationMessage?: string } | null>
     runs: { using: string; main: string }
   }
   if (!/^node\d+$/.test(manifest.runs.using))
@@ -54,7 +59,17 @@ export function readActionDefinition(action: ActionName): ActionDefinition {
       return [name, value === undefined || value === null ? undefined : `${value as string}`]
     })
   )
-  return { inputs, main: resolve(dir, manifest.runs.main), using: manifest.runs.using }
+  const deprecated = Object.fromEntries(
+    Object.entries(manifest.inputs ?? {}).flatMap(([name, spec]) =>
+      spec?.deprecationMessage === undefined ? [] : [[name, spec.deprecationMessage]]
+    )
+  )
+  return {
+    inputs,
+    deprecated,
+    main: resolve(dir, manifest.runs.main),
+    using: manifest.runs.using
+  }
 }
 
 /** The expression values a default may read (the runner's `input-default-context`). */
@@ -92,6 +107,25 @@ export function unexpectedInputs(
   return unexpected.length === 0
     ? undefined
     : `Unexpected input(s) '${unexpected.join("', '")}', valid inputs are ['${valid.join("', '")}']`
+}
+
+/**
+ * The runner's warning for each `with:` key that names a deprecated input, in the step's order
+ * (ActionRunner.cs: `Deprecated.TryGetValue(input.Key, …)` over the step's own inputs, so a key
+ * in another case, or an input left to its default, is not warned about).
+ */
+export function deprecatedInputs(
+  definition: ActionDefinition,
+  given: Readonly<Record<string, string>>
+): string[] {
+  return Object.keys(given).flatMap(key => {
+    const message = Object.hasOwn(definition.deprecated, key)
+      ? definition.deprecated[key]
+      : undefined
+    return message === undefined
+      ? []
+      : [`Input '${key}' has been deprecated with message: ${message}`]
+  })
 }
 
 /** A default's `${{ … }}` expressions, evaluated; one this emulation does not know is an error. */
@@ -183,7 +217,10 @@ export function stepEnvironment(dir: string, options: StepOptions): PreparedStep
     definition,
     env,
     cwd: workspace,
-    runnerWarnings: warning === undefined ? [] : [warning],
+    runnerWarnings: [
+      ...deprecatedInputs(definition, options.inputs),
+      ...(warning === undefined ? [] : [warning])
+    ],
     files
   }
 }

@@ -28,7 +28,7 @@ export interface ActionRun {
   readonly durationMs: number
   /** When the signal of `RunOptions.signal` was sent, in ms after the start; undefined if never. */
   readonly signalledAtMs: number | undefined
-  /** What the runner itself logged about the step (the unexpected-inputs warning). */
+  /** What the runner itself logged about the step: a deprecated input given, unexpected ones. */
   readonly runnerWarnings: readonly string[]
 }
 
@@ -103,15 +103,26 @@ export function parseOutputs(text: string): Record<string, string> {
   return outputs
 }
 
-/** The inputs every agent-job test starts from, pointed at the stand-in. */
+/**
+ * The inputs every agent-job test starts from, pointed at the stand-in. `poll-interval` is
+ * deprecated for workflows (the wait adapts by itself), and `v1` still honours it: the tests keep
+ * it, so that a turn's status checks come 100ms apart and a run takes no longer than it must.
+ */
 export function agentInputs(
+  emulator: Emulator,
+  extra: Record<string, string> = {}
+): Record<string, string> {
+  return { ...workflowAgentInputs(emulator, { 'poll-interval': '100ms' }), ...extra }
+}
+
+/** The agent's inputs for the stand-in as a workflow writes them (what the demo shows). */
+export function workflowAgentInputs(
   emulator: Emulator,
   extra: Record<string, string> = {}
 ): Record<string, string> {
   return {
     ...serviceInputs(emulator),
     'github-token': emulator.githubToken,
-    'poll-interval': '100ms',
     timeout: '20s',
     ...extra
   }

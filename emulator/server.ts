@@ -14,6 +14,7 @@ import {
 import { identitiesWith, type GitHubUser } from './github-identity.js'
 import { actsFirst, applyFault, type Fault, type RecordedRequest } from './faults.js'
 import {
+  conditional,
   createStandInServer,
   matchRoute,
   parseBody,
@@ -277,7 +278,7 @@ export class Emulator extends AnalyticsStore implements ServiceState, GitHubStat
     if (side === 'github') {
       const spec = matched.spec as RouteSpec<GitHubState>
       const refused = spec.signed === true ? undefined : authorizeGitHub(this, request)
-      return refused ?? spec.handle(this, request)
+      return refused ?? conditional(spec.handle(this, request), request)
     }
     const spec = matched.spec as RouteSpec<ServiceState>
     const op = this.contract.operation(spec.method, spec.template) as ContractOperation

@@ -1,9 +1,10 @@
 // `npm run bundle`: builds dist/ with esbuild, as the runner runs it.
 //
-// - dist/index.js (the agent action), dist/visitors/index.js (the visitors action) and
-//   dist/analytics/index.js (the analytics action) are ES modules; what only some runs need (the HTML tokenizer, conversations, pull-request
-//   follow-through, the CSV writer, Octokit) is split into
-//   dist/chunks/ and loaded on first use, so a run reads only what it executes.
+// - dist/index.js (the agent action), dist/visitors/index.js (the visitors action),
+//   dist/analytics/index.js (the analytics action) and dist/deploy/index.js (the deploy action)
+//   are ES modules; what only some runs need (the HTML tokenizer, conversations, pull-request
+//   follow-through, the CSV writer, Octokit) is split into dist/chunks/ and loaded on first use,
+//   so a run reads only what it executes.
 // - Not minified: a stack trace in a runner's log reads as the source does, without a map.
 // - dist/licenses.txt lists every bundled package with its license text.
 //

@@ -77,7 +77,7 @@ const setUp: Record<string, string> = {
   'secret-key': owned?.apiKey ?? TEST_API_KEY,
   'base-url': url,
   ...(request.action === 'agent'
-    ? { prompt: 'Document the export API in a new page under guides/.', 'poll-interval': '1s' }
+    ? { prompt: 'Document the export API in a new page under guides/.' }
     : {})
 }
 try {

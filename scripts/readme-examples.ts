@@ -30,7 +30,7 @@ export type Examples = Readonly<
 /** Where a runner's workspace is; the temporary one of the run is shown as this. */
 const RUNNER_WORKSPACE = '/home/runner/work/docs/docs'
 
-/** Runs the three actions once and returns what a person reads of each. */
+/** Runs the agent, visitors and analytics actions once; returns what a person reads of each. */
 export async function runExamples(): Promise<Examples> {
   const PR = 'https://github.com/acme/docs/pull/42'
   const emulator = await new Emulator({

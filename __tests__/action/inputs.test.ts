@@ -4,6 +4,8 @@ import { parse } from 'yaml'
 import { agentAction } from '../../src/agent/action.js'
 import { visitorsAction } from '../../src/visitors/action.js'
 import { analyticsAction } from '../../src/analytics/action.js'
+import { deployAction } from '../../src/deploy/action.js'
+import type { Action } from '../../src/action/run-action.js'
 import { ActionError, InputError } from '../../src/action/errors.js'
 import {
   declaredReader,
@@ -256,24 +258,48 @@ describe('inputs, the last edges', () => {
   })
 })
 
+const ACTION_FILES: readonly (readonly [string, Action<never>])[] = [
+  ['action.yml', agentAction as Action<never>],
+  ['visitors/action.yml', visitorsAction as Action<never>],
+  ['analytics/action.yml', analyticsAction as Action<never>],
+  ['deploy/action.yml', deployAction as Action<never>]
+]
+
+type Declared = Record<string, { default?: string; deprecationMessage?: string }>
+const declaredIn = (file: string) =>
+  (parse(readFileSync(file, 'utf8')) as { inputs: Declared }).inputs
+
 describe('the inputs each action reads are the ones its action.yml declares, default for default', () => {
-  test.each([
-    ['action.yml', agentAction.inputs],
-    ['visitors/action.yml', visitorsAction.inputs],
-    ['analytics/action.yml', analyticsAction.inputs]
-  ])('%s', (file, inputs) => {
-    const { inputs: declared } = parse(readFileSync(file, 'utf8')) as {
-      inputs: Record<string, { default?: string }>
+  test.each(ACTION_FILES.map(([file, action]) => [file, action.inputs] as const))(
+    '%s',
+    (file, inputs) => {
+      const declared = declaredIn(file)
+      // A default the runner evaluates (`${{ github.token }}`) reads as none in the process.
+      const expected = Object.fromEntries(
+        Object.entries(declared).map(([name, spec]) => {
+          const value = spec.default ?? ''
+          return [name, value.includes('${{') ? '' : value]
+        })
+      )
+      expect({ ...inputs }).toEqual(expected)
     }
-    // A default the runner evaluates (`${{ github.token }}`) reads as none in the process.
-    const expected = Object.fromEntries(
-      Object.entries(declared).map(([name, spec]) => {
-        const value = spec.default ?? ''
-        return [name, value.includes('${{') ? '' : value]
-      })
-    )
-    expect({ ...inputs }).toEqual(expected)
-  })
+  )
+
+  test.each(ACTION_FILES)(
+    '%s: its deprecated inputs, each with the message of action.yml and no default',
+    (file, action) => {
+      const declared = declaredIn(file)
+      const messages = Object.fromEntries(
+        Object.entries(declared).flatMap(([name, spec]) =>
+          spec.deprecationMessage === undefined ? [] : [[name, spec.deprecationMessage]]
+        )
+      )
+      expect({ ...action.deprecated }).toEqual(messages)
+      // Without a default, a value the action reads is one the workflow gave: then it says so.
+      for (const name of Object.keys(messages))
+        expect([name, action.inputs[name]]).toEqual([name, ''])
+    }
+  )
 })
 
 describe('declaredReader', () => {

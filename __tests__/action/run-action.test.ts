@@ -49,6 +49,22 @@ describe('runAction', () => {
     expect(io.failures).toEqual(['Input "projectId" is required.'])
   })
 
+  test('a deprecated input the workflow gave is named in the log with what to do instead', async () => {
+    const deprecated = {
+      ...action(() => Promise.resolve(PASSED)),
+      inputs: { projectId: '', 'secret-key': '', 'poll-interval': '' },
+      deprecated: { 'poll-interval': 'It adapts by itself: remove it.' }
+    } satisfies Action<string>
+    const given = fakeIO({ 'poll-interval': '5s' })
+    expect(await runAction(deprecated, { io: given, trap: fakeTrap() })).toEqual(PASSED)
+    expect(given.lines).toEqual([
+      'info: Input "poll-interval" is deprecated: It adapts by itself: remove it.'
+    ])
+    const left = fakeIO({})
+    await runAction(deprecated, { io: left, trap: fakeTrap() })
+    expect(left.lines).toEqual([])
+  })
+
   test('masks the secret inputs before reading settings, and passes', async () => {
     const io = fakeIO({ 'secret-key': KEY })
     const seen: string[] = []

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import { encodeResume } from '../../src/export/resume.js'
+import { periodDates, periodOf } from '../../src/export/period.js'
 import { readAnalyticsSettings } from '../../src/analytics/settings.js'
 
 const ENV = { GITHUB_REPOSITORY: 'acme/docs', GITHUB_RUN_ID: '7' }
@@ -19,7 +20,10 @@ function read(inputs: Record<string, string>, env: Record<string, string> = ENV)
 describe('the report inputs', () => {
   test('report: issue compares with the period before, whatever compare says', () => {
     const settings = read({ report: 'issue', compare: 'none', 'report-labels': 'docs, health' })
-    expect(settings.previous).toEqual({ dateFrom: '2026-02-08', dateTo: '2026-02-15' })
+    expect(periodDates(settings.previous!)).toEqual({
+      dateFrom: '2026-02-08',
+      dateTo: '2026-02-15'
+    })
     expect(settings.report).toMatchObject({
       labels: ['docs', 'health'],
       closePrevious: false,
@@ -73,8 +77,7 @@ describe('the report inputs', () => {
     const resume = encodeResume(
       {
         projectId: 'docs',
-        dateFrom: '2026-02-15',
-        dateTo: '2026-02-22',
+        period: periodOf('2026-02-15', '2026-02-22', 'resume'),
         source: undefined,
         status: undefined,
         datasets: ['views'],

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import { encodeResume } from '../../src/export/resume.js'
+import { periodDates, periodOf } from '../../src/export/period.js'
 import { readAnalyticsSettings } from '../../src/analytics/settings.js'
 
 const NOW = Date.UTC(2026, 1, 15, 13, 0) // 2026-02-15 13:00 UTC
@@ -65,25 +66,23 @@ describe('analytics settings', () => {
   })
 
   test('compare: previous is the period of the same length just before', () => {
-    expect(read({ days: '7', compare: 'previous' }).previous).toEqual({
-      dateFrom: '2026-02-01',
-      dateTo: '2026-02-08'
+    const previous = (inputs: Record<string, string>) => {
+      const period = read({ ...inputs, compare: 'previous' }).previous
+      return period === undefined ? undefined : periodDates(period)
+    }
+    expect(previous({ days: '7' })).toEqual({ dateFrom: '2026-02-01', dateTo: '2026-02-08' })
+    expect(previous({ dateFrom: '2026-02-10T12:00:00Z', dateTo: '2026-02-11T00:00:00Z' })).toEqual({
+      dateFrom: '2026-02-10T00:00:00.000Z',
+      dateTo: '2026-02-10T12:00:00Z'
     })
-    expect(
-      read({
-        dateFrom: '2026-02-10T12:00:00Z',
-        dateTo: '2026-02-11T00:00:00Z',
-        compare: 'previous'
-      }).previous
-    ).toEqual({ dateFrom: '2026-02-10T00:00:00.000Z', dateTo: '2026-02-10T12:00:00Z' })
+    expect(read({ days: '7' }).previous).toBeUndefined()
   })
 
   test('a resume continues its own period, also when the run says days', () => {
     const resume = encodeResume(
       {
         projectId: 'docs',
-        dateFrom: '2026-01-01',
-        dateTo: '2026-01-31',
+        period: periodOf('2026-01-01', '2026-01-31', 'resume'),
         source: undefined,
         status: 'pending',
         datasets: ['views', 'feedback'],
@@ -92,7 +91,7 @@ describe('analytics settings', () => {
       'mint_test_key_0123456789'
     )
     const s = read({ resume, days: '30', datasets: 'feedback,views', 'feedback-status': 'pending' })
-    expect([s.dateFrom, s.dateTo]).toEqual(['2026-01-01', '2026-01-31'])
+    expect(periodDates(s.period)).toEqual({ dateFrom: '2026-01-01', dateTo: '2026-01-31' })
     expect(s.resume?.places.views).toEqual({ kind: 'offset', offset: 500 })
     expect(
       error({ resume, dateFrom: '2026-01-02', dateTo: '2026-01-31', datasets: 'feedback,views' })

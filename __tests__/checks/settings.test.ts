@@ -4,8 +4,13 @@ import { declaredReader } from '../../src/action/inputs.js'
 import { CHECKS_INPUTS, readChecksSettings } from '../../src/checks/settings.js'
 import { readAgentSettings } from '../../src/agent/settings.js'
 
+/** The run's timeout the checks are read with (the agent's `timeout`). */
+const RUN_TIMEOUT_MS = 45 * 60_000
 const read = (inputs: Record<string, string>) =>
-  readChecksSettings(declaredReader(name => inputs[name] ?? '', CHECKS_INPUTS))
+  readChecksSettings(
+    declaredReader(name => inputs[name] ?? '', CHECKS_INPUTS),
+    RUN_TIMEOUT_MS
+  )
 
 function refusal(inputs: Record<string, string>): InputError {
   try {
@@ -18,11 +23,11 @@ function refusal(inputs: Record<string, string>): InputError {
 }
 
 describe('readChecksSettings', () => {
-  test('the defaults: off, two rounds, 15 minutes, nothing ignored, not required', () => {
+  test("the defaults: off, two rounds, the run's timeout, nothing ignored, not required", () => {
     expect(read({})).toEqual({
       mode: 'off',
       fixRounds: 2,
-      timeoutMs: 15 * 60_000,
+      timeoutMs: RUN_TIMEOUT_MS,
       ignored: [],
       require: false
     })
@@ -64,6 +69,15 @@ describe('readChecksSettings', () => {
     const error = refusal(inputs)
     expect(error.input).toBe(name)
     expect(error.message).toContain(words)
+  })
+
+  test("the wait after each push is what is left of the agent's timeout, unless checks-timeout (deprecated) is given", () => {
+    const base = { projectId: 'docs', 'secret-key': 'mint_abcdefgh', prompt: 'Do it' }
+    const agent = (inputs: Record<string, string>) =>
+      readAgentSettings(name => ({ ...base, ...inputs })[name] ?? '', {})
+    expect(agent({ checks: 'report', timeout: '1h' }).checks.timeoutMs).toBe(3_600_000)
+    expect(agent({ checks: 'report' }).checks.timeoutMs).toBe(30 * 60_000)
+    expect(agent({ checks: 'report', 'checks-timeout': '90s' }).checks.timeoutMs).toBe(90_000)
   })
 
   test('checks on with wait: false is refused before any request', () => {

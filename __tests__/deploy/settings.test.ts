@@ -21,7 +21,7 @@ describe('readDeploySettings', () => {
       mode: 'update',
       branch: undefined,
       timeoutMs: 1_200_000,
-      pollIntervalMs: 30_000,
+      pollIntervalMs: 120_000,
       logLines: 20,
       comment: true,
       githubDeployment: undefined

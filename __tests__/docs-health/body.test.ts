@@ -4,17 +4,19 @@ import { reportMarker } from '../../src/docs-health/marker.js'
 import { findGaps, gapsPrompt } from '../../src/docs-health/gaps.js'
 import { resultOf } from '../helpers/analytics-result.js'
 import { markerSeal } from '../../src/github/hidden-marker.js'
+import { reportScope } from '../helpers/markers.js'
 
-const PERIOD = { projectId: 'docs', dateFrom: '2026-02-15', dateTo: '2026-02-22' }
+const SCOPE = reportScope({ projectId: 'docs', dateFrom: '2026-02-15', dateTo: '2026-02-22' })
 const KEY = 'mint_key_of_this_workflow'
 const SEAL = markerSeal(KEY, 'acme/docs')
 
 function content(extra: Partial<ReportContent> = {}): ReportContent {
   return {
-    period: PERIOD,
+    scope: SCOPE,
     seal: SEAL,
     number: 7,
-    previousPeriod: { dateFrom: '2026-02-08', dateTo: '2026-02-15' },
+    previousPeriod: reportScope({ projectId: 'docs', dateFrom: '2026-02-08', dateTo: '2026-02-15' })
+      .period,
     result: resultOf(
       {
         'feedback-by-page': Array.from({ length: 50 }, (_, i) => ({
@@ -37,7 +39,7 @@ function content(extra: Partial<ReportContent> = {}): ReportContent {
 describe('renderReport', () => {
   test('starts with its marker and says which datasets this run did not export', () => {
     const { body, cut } = renderReport(content())
-    expect(body.split('\n')[0]).toBe(reportMarker(PERIOD, SEAL, 7))
+    expect(body.split('\n')[0]).toBe(reportMarker(SCOPE, SEAL, 7))
     expect(cut).toBe(false)
     expect(body).toContain('Not exported by this run (input datasets does not name searches).')
     expect(body).toContain(
@@ -262,7 +264,7 @@ describe('the whole report', () => {
   })
 })
 
-const EXPECTED = `${reportMarker(PERIOD, SEAL, 7)}
+const EXPECTED = `${reportMarker(SCOPE, SEAL, 7)}
 ## Docs health: 2026-02-15 to 2026-02-21
 
 Mintlify analytics of project docs, compared with the period before (2026-02-08 to 2026-02-14). Written by [this workflow run](https://github.com/acme/docs/actions/runs/1); a later run for the same period updates this issue. The report of the period before: #12.

@@ -1,6 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
 import {
-  describePeriod,
   findGaps,
   gapsPrompt,
   GAP_TEXT_CHARS,
@@ -116,22 +115,6 @@ describe('what was tried before', () => {
       "3. The assistant found no documentation to answer this question (asked once): `q` The changes in #5 and #6 did not make the site's search find a page for it.",
       '4. Readers searched for this 2 times and opened no result: `s`'
     ])
-  })
-})
-
-describe('describePeriod', () => {
-  test.each([
-    ['2026-02-15', '2026-02-22', '2026-02-15 to 2026-02-21'],
-    ['2026-02-28', '2026-03-01', '2026-02-28 to 2026-02-28'],
-    ['2026-02-15', '2026-02-22T06:00:00Z', '2026-02-15 to 2026-02-22T06:00:00Z (exclusive)'],
-    ['2026-02-15T06:00:00Z', '2026-02-22', '2026-02-15T06:00:00Z to 2026-02-22 (exclusive)'],
-    [
-      '2026-02-15T06:00:00Z',
-      '2026-02-22T06:00:00Z',
-      '2026-02-15T06:00:00Z to 2026-02-22T06:00:00Z (exclusive)'
-    ]
-  ])('%s to %s reads %s', (from, to, said) => {
-    expect(describePeriod(from, to)).toBe(said)
   })
 })
 

@@ -10,7 +10,7 @@ import { codeBlock } from '../../src/text/markdown.js'
 import { tables } from '../helpers/docs-health-data.js'
 import { renderGitHub, rendered } from '../helpers/github-markdown.js'
 import { injectedCommands, ranOutput, startStandIn, stopStandIn } from './stand-in.js'
-import { reportLine } from '../helpers/markers.js'
+import { reportLine, reportScope } from '../helpers/markers.js'
 import { reportMarker } from '../../src/docs-health/marker.js'
 import { markerSeal } from '../../src/github/hidden-marker.js'
 
@@ -162,7 +162,7 @@ describe('the docs-health report', () => {
       (period: string) => {
         const [from = '', to = ''] = period.split(' ').map(decodeURIComponent)
         return reportMarker(
-          { projectId: 'docs', dateFrom: from, dateTo: to },
+          reportScope({ projectId: 'docs', dateFrom: from, dateTo: to }),
           markerSeal('mint_other_key_0123', 'acme/docs'),
           200
         )

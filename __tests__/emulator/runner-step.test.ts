@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from '@jest/globals'
 import {
+  ACTIONS,
+  deprecatedInputs,
   inputVariable,
   readActionDefinition,
   stepEnvironment,
   stepInputs,
   unexpectedInputs,
-  type ActionDefinition
+  type ActionDefinition,
+  type ActionName
 } from '../../emulator/runner-step.js'
 
 /** The runner emulation held to actions/runner's rules, case by case. */
@@ -24,6 +27,7 @@ const definition: ActionDefinition = {
     header: 'token ${{ github.token }}!',
     'dry-run': 'false'
   },
+  deprecated: { 'on-open': 'Use task instead.' },
   main: '/x/dist/index.js',
   using: 'node24'
 }
@@ -103,6 +107,35 @@ test("the runner's warning names the undeclared keys and every valid one", () =>
     "Unexpected input(s) 'tiemout', valid inputs are ['projectId', 'on-open', 'github-token', 'header', 'dry-run']"
   )
   expect(unexpectedInputs(definition, { projectId: 'x' })).toBeUndefined()
+})
+
+describe("deprecatedInputs: the runner's warning for a deprecated input the step gives", () => {
+  test('named as the step wrote it, with the message of action.yml', () => {
+    expect(deprecatedInputs(definition, { projectId: 'x', 'on-open': 'skip' })).toEqual([
+      "Input 'on-open' has been deprecated with message: Use task instead."
+    ])
+  })
+  test('given empty, it is still given', () => {
+    expect(deprecatedInputs(definition, { 'on-open': '' })).toHaveLength(1)
+  })
+  test('not given (its default passed by the runner), or in another case: no warning', () => {
+    expect(deprecatedInputs(definition, {})).toEqual([])
+    expect(deprecatedInputs(definition, { 'On-Open': 'skip' })).toEqual([])
+  })
+  test.each(Object.keys(ACTIONS) as ActionName[])(
+    '%s: each deprecated input of its action.yml, given, is warned about before the unexpected',
+    action => {
+      const read = readActionDefinition(action)
+      for (const [name, message] of Object.entries(read.deprecated)) {
+        const inputs = { [name]: '5s', tiemout: '5m' }
+        const step = stepEnvironment(join(dir, `d-${action}-${name}`), { action, inputs })
+        expect(step.runnerWarnings).toEqual([
+          `Input '${name}' has been deprecated with message: ${message}`,
+          unexpectedInputs(read, { tiemout: '5m' })
+        ])
+      }
+    }
+  )
 })
 
 describe('stepEnvironment', () => {

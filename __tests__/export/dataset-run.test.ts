@@ -1,25 +1,31 @@
 import { describe, expect, test } from '@jest/globals'
 import { ActionError } from '../../src/action/errors.js'
-import { DatasetRun } from '../../src/export/dataset-run.js'
+import { DatasetRun, type DatasetAsk } from '../../src/export/dataset-run.js'
 import type { Standing } from '../../src/export/resume.js'
-import type { AnalyticsSettings } from '../../src/analytics/settings.js'
 import type { AnalyticsPage } from '../../src/service/analytics.js'
 import type { DatasetName } from '../../src/service/datasets.js'
 
 function logger() {
   const warnings: string[] = []
+  const debugs: string[] = []
   return {
     warnings,
-    debug: () => undefined,
+    debugs,
+    debug: (message: string) => void debugs.push(message),
     info: () => undefined,
     warning: (message: string) => void warnings.push(message)
   }
 }
 
-const SETTINGS = { summaryRows: 5, gapsLimit: 3 } as AnalyticsSettings
+const ASK: DatasetAsk = {
+  topRows: 5,
+  files: { kind: 'folder', directory: 'out' },
+  maxRows: undefined,
+  pageRows: undefined
+}
 
-function datasetRun(name: DatasetName, standing: Standing, log = logger()) {
-  return { run: new DatasetRun(name, standing, SETTINGS, log), log }
+function datasetRun(name: DatasetName, standing: Standing, log = logger(), ask = ASK) {
+  return { run: new DatasetRun(name, standing, ask, log), log }
 }
 
 /** A page of `n` rows; more follow when `next` is given (a cursor, or true for offset pages). */
@@ -103,6 +109,11 @@ describe('where paging goes on', () => {
     takeIn(run, page(100, true))
     expect(run.standing).toEqual({ kind: 'done' })
     expect(run.tally.cut).toBe(true)
+    // A next page it names is none to read: one request is the whole dataset.
+    const named = datasetRun('feedback-by-page', { kind: 'single' }).run
+    takeIn(named, page(100, 'c1'))
+    expect(named.standing).toEqual({ kind: 'done' })
+    expect(named.tally.cut).toBe(true)
     expect(run.result()).toMatchObject({ outcome: 'complete', deadEnd: undefined })
   })
 
@@ -131,9 +142,13 @@ describe('where paging goes on', () => {
 })
 
 describe('what the run keeps and watches', () => {
-  test('the tally holds enough rows for the summary and for the gaps, whichever is more', () => {
-    const settings = { summaryRows: 1, gapsLimit: 3 } as AnalyticsSettings
-    const run = new DatasetRun('views', { kind: 'offset', offset: 0 }, settings, logger())
+  test('the tally holds the top rows asked for', () => {
+    const run = new DatasetRun(
+      'views',
+      { kind: 'offset', offset: 0 },
+      { ...ASK, topRows: 3 },
+      logger()
+    )
     const rows = [5, 4, 3, 2].map(total => ({ path: `/p${total}`, human: total, ai: 0, total }))
     run.tally.add({ rows, more: false, nextCursor: null })
     expect(run.tally.list('top').map(row => row.total)).toEqual([5, 4, 3])
@@ -169,5 +184,177 @@ describe('how a dataset ended', () => {
     expect(open.open).toBe(true)
     open.error = new ActionError('x')
     expect(open.open).toBe(false)
+  })
+})
+
+/** A writer that keeps what it was given; `fail` makes its writes throw. */
+function memoryWriter(fail = false) {
+  const writes: { rows: readonly unknown[]; totals: unknown }[] = []
+  return {
+    writes,
+    write(rows: readonly Record<string, unknown>[], totals?: unknown) {
+      if (fail) return Promise.reject(new ActionError('disk full'))
+      writes.push({ rows, totals })
+      return Promise.resolve()
+    },
+    close: () => Promise.resolve()
+  }
+}
+
+const visit = (from: number, n: number, more: boolean, totals = 10): AnalyticsPage => ({
+  rows: Array.from({ length: n }, (_, i) => ({ path: `/p${from + i}`, human: 1, ai: 0, total: 1 })),
+  more,
+  nextCursor: null,
+  totals: { human: totals, ai: 0, total: totals }
+})
+
+describe('a page taken in', () => {
+  test('is written with its totals, counted, and paging goes on after its rows', async () => {
+    const { run, log } = datasetRun('visitors', { kind: 'offset', offset: 0 })
+    const writer = memoryWriter()
+    run.writer = writer
+    expect(await run.take(visit(0, 250, true), log)).toBeUndefined()
+    expect(await run.take(visit(250, 2, false), log)).toBeUndefined()
+    expect(writer.writes.map(w => [w.rows.length, w.totals])).toEqual([
+      [250, { human: 10, ai: 0, total: 10 }],
+      [2, { human: 10, ai: 0, total: 10 }]
+    ])
+    expect(run.result()).toMatchObject({
+      outcome: 'complete',
+      received: 2,
+      lastPage: { kind: 'offset', offset: 250 },
+      standing: { kind: 'done' }
+    })
+    expect(run.tally).toMatchObject({ rows: 252, pages: 2, totals: { total: 10 } })
+    expect(log.debugs).toEqual(['visitors: 250 rows at offset 0', 'visitors: 2 rows at offset 250'])
+  })
+
+  test('unfinished between pages, and open, when nothing stops it', async () => {
+    const { run, log } = datasetRun('visitors', { kind: 'offset', offset: 0 })
+    await run.take(visit(0, 250, true), log)
+    expect(run.open).toBe(true)
+    expect(run.result().outcome).toBe('unfinished')
+  })
+
+  test('a dataset with no key watches its rows by nothing, and is read once', async () => {
+    const { run, log } = datasetRun('assistant-callers', { kind: 'single' })
+    const callers = { web: 1, api: 2, other: 3, total: 6 }
+    const one: AnalyticsPage = { rows: [callers, callers], more: false, nextCursor: null }
+    expect(await run.take(one, log)).toBeUndefined()
+    expect(log.warnings).toEqual([
+      '1 row(s) came back again in the page at page 1, e.g. "": the data moved while paging.'
+    ])
+    expect(run.result()).toMatchObject({ outcome: 'complete', received: 1 })
+  })
+
+  test('a page with no totals says none: a later page with some is no change', async () => {
+    const { run, log } = datasetRun('searches', { kind: 'cursor', cursor: undefined })
+    await run.take(page(1, 'c1'), log)
+    await run.take({ ...page(1, 'c2'), rows: [{ id: 'x' }], totalSearches: 5 }, log)
+    expect(log.warnings).toEqual([])
+  })
+
+  test('max-rows cuts a page part way: its rows up to it are written, and it continues after them', async () => {
+    const ask = { ...ASK, maxRows: 300 }
+    const { run, log } = datasetRun('visitors', { kind: 'offset', offset: 100 }, logger(), ask)
+    const writer = memoryWriter()
+    run.writer = writer
+    await run.take(visit(100, 250, true), log)
+    expect(run.open).toBe(true)
+    await run.take(visit(350, 250, true), log)
+    expect(writer.writes.map(w => w.rows.length)).toEqual([250, 50])
+    expect(run.open).toBe(false)
+    expect(run.result()).toMatchObject({
+      outcome: 'stopped',
+      standing: { kind: 'offset', offset: 400 },
+      received: 2
+    })
+    expect(run.tally.rows).toBe(300)
+  })
+
+  test('max-rows reached on a page boundary stops before the next page; at the end it is complete', async () => {
+    const ask = { ...ASK, maxRows: 4 }
+    const edge = datasetRun('visitors', { kind: 'offset', offset: 0 }, logger(), ask).run
+    await edge.take(visit(0, 4, true), logger())
+    expect(edge.result()).toMatchObject({
+      outcome: 'stopped',
+      standing: { kind: 'offset', offset: 4 }
+    })
+    const last = datasetRun('visitors', { kind: 'offset', offset: 0 }, logger(), ask).run
+    await last.take(visit(0, 4, false), logger())
+    expect(last.result()).toMatchObject({ outcome: 'complete', standing: { kind: 'done' } })
+    // Cursor pages are never cut: no place could continue one part way.
+    const cursor = datasetRun('feedback', { kind: 'cursor', cursor: undefined }, logger(), ask).run
+    await cursor.take(page(10, 'c1'), logger())
+    expect(cursor.result()).toMatchObject({ outcome: 'unfinished' })
+    expect(cursor.tally.rows).toBe(10)
+  })
+
+  test('a page that comes again is counted, not written; the place moves past it', async () => {
+    const { run, log } = datasetRun('visitors', { kind: 'offset', offset: 0 })
+    const writer = memoryWriter()
+    run.writer = writer
+    await run.take(visit(0, 2, true), log)
+    const why = await run.take(visit(0, 2, true, 11), log)
+    expect(why).toBe(
+      'said more visitors follow offset 2 but sent the same 2 rows as at offset 0, so paging would never end (they are in the file once)'
+    )
+    expect(writer.writes).toHaveLength(1)
+    expect(run.result()).toMatchObject({
+      received: 2,
+      standing: { kind: 'offset', offset: 4 },
+      lastPage: { kind: 'offset', offset: 2 }
+    })
+    expect(run.tally).toMatchObject({ pages: 1, rows: 2, totals: { total: 10 } })
+  })
+
+  test('a stalled page that is new is written, then paging stops past it', async () => {
+    const { run, log } = datasetRun('visitors', { kind: 'offset', offset: 0 })
+    const writer = memoryWriter()
+    run.writer = writer
+    expect(await run.take(visit(0, 0, true), log)).toBe(
+      'said more visitors follow offset 0 but sent none'
+    )
+    expect(writer.writes).toEqual([{ rows: [], totals: { human: 10, ai: 0, total: 10 } }])
+    expect(run.standing).toEqual({ kind: 'offset', offset: 0 })
+  })
+
+  test('a failed write throws, the place and the rows unmoved; the totals and the page count', async () => {
+    const { run, log } = datasetRun('visitors', { kind: 'offset', offset: 500 })
+    run.writer = memoryWriter(true)
+    await expect(run.take(visit(500, 3, true), log)).rejects.toThrow('disk full')
+    expect(run.standing).toEqual({ kind: 'offset', offset: 500 })
+    expect(run.result()).toMatchObject({ received: 1 })
+    expect(run.tally).toMatchObject({ rows: 0, pages: 0, totals: { total: 10 } })
+  })
+
+  test("in a one-dataset file the messages say the page and the key's plural, with the page size asked", async () => {
+    const ask: DatasetAsk = { ...ASK, files: { kind: 'file', path: 'v.csv' }, pageRows: 5 }
+    const { run, log } = datasetRun('visitors', { kind: 'offset', offset: 0 }, logger(), ask)
+    await run.take(visit(0, 3, true), log)
+    expect(log.warnings).toEqual([
+      'The page at offset 0 had 3 rows, fewer than limit 5, though more follow; the next page is read from offset 3, so no row is skipped.'
+    ])
+    const seen = (keys: string[]) => ({ keys, rows: keys, more: true, totals: undefined })
+    expect(run.watch.see(seen(['/p0', '/p1']), 'offset 3')?.why).toContain(
+      'sent only paths the page at offset 0 had'
+    )
+  })
+
+  test("a page's totals are watched: a change is said, the first kept", async () => {
+    const { run, log } = datasetRun('visitors', { kind: 'offset', offset: 0 })
+    await run.take(visit(0, 250, true, 10), log)
+    await run.take(visit(250, 1, false, 12), log)
+    expect(log.warnings).toEqual([
+      'The totals changed while paging: offset 0 said human 10, ai 0, total 10, offset 250 says human 12, ai 0, total 12. The data moved during the export; rows may be missing or repeated. The first totals are kept.'
+    ])
+    expect(run.tally.totals).toEqual({ human: 10, ai: 0, total: 10 })
+    const searches = datasetRun('searches', { kind: 'cursor', cursor: undefined })
+    const at = (n: number): AnalyticsPage => ({ ...page(1, 'c1'), totalSearches: n })
+    await searches.run.take(at(5), searches.log)
+    await searches.run.take({ ...at(6), rows: [{ id: 'other' }] }, searches.log)
+    expect(searches.log.warnings[0]).toContain(
+      'page 1 said totalSearches 5, page 2 says totalSearches 6'
+    )
   })
 })

@@ -3,7 +3,9 @@ import {
   lstatSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
+  readlinkSync,
   rmSync,
   symlinkSync,
   writeFileSync
@@ -11,127 +13,22 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from '@jest/globals'
-import { parse } from 'csv-parse/sync'
 import { ActionError } from '../../src/action/errors.js'
-import { redactor } from '../../src/text/secrets.js'
-import { isWithin, openFile, openWriter } from '../../src/export/files.js'
+import { isWithin, openFile } from '../../src/export/files.js'
+import { refusal } from '../helpers/refusal.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'writers-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-const noSecrets = (text: string) => text
-const none = { dateFrom: undefined, dateTo: undefined }
-const TOTALS = { human: 5, ai: 7, total: 12 }
-const KEY = 'mint_live_9f8e7d6c5b4a'
 
-describe('each format, streamed row by row', () => {
-  const rows = [
-    { path: '/a', human: 1, ai: 2, total: 3 },
-    { path: '/b "q", c', human: 4, ai: 5, total: 9 }
-  ]
-
-  test("json: the dates, the first page's totals, then every row, as one document", async () => {
-    const path = join(dir, 'all.json')
-    const w = await openWriter(
-      'json',
-      path,
-      { dateFrom: '2026-01-01', dateTo: '2026-02-01' },
-      noSecrets
-    )
-    await w.begin(TOTALS)
-    await w.write(rows.slice(0, 1))
-    await w.write([])
-    await w.write(rows.slice(1))
-    await w.close()
-    const text = readFileSync(path, 'utf8')
-    expect(JSON.parse(text)).toEqual({
-      dateFrom: '2026-01-01',
-      dateTo: '2026-02-01',
-      totals: TOTALS,
-      visitors: rows
-    })
-    // One row a line, as a person scrolling the file (or a diff) reads it.
-    expect(text.split('\n')).toEqual([
-      '{"dateFrom":"2026-01-01","dateTo":"2026-02-01","totals":{"human":5,"ai":7,"total":12},"visitors":[',
-      '{"path":"/a","human":1,"ai":2,"total":3},',
-      '{"path":"/b \\"q\\", c","human":4,"ai":5,"total":9}',
-      ']}',
-      ''
-    ])
-  })
-
-  test("ndjson: one object per line, with only the contract's four fields", async () => {
-    const path = join(dir, 'all.ndjson')
-    const w = await openWriter('ndjson', path, none, noSecrets)
-    await w.begin(TOTALS)
-    await w.write([{ ...rows[0], extra: 'x' } as (typeof rows)[0], rows[1]] as typeof rows)
-    await w.close()
-    const lines = readFileSync(path, 'utf8').trimEnd().split('\n')
-    expect(lines.map(l => JSON.parse(l) as unknown)).toEqual(rows)
-  })
-
-  test('csv: a header, CRLF records, quoted where needed', async () => {
-    const path = join(dir, 'all.csv')
-    const w = await openWriter('csv', path, none, noSecrets)
-    await w.begin(TOTALS)
-    await w.write(rows)
-    await w.close()
-    const text = readFileSync(path, 'utf8')
-    expect(text.startsWith('path,human,ai,total\r\n')).toBe(true)
-    expect(parse(text, { columns: true, cast: true })).toEqual(rows)
-  })
-
-  test('CSV quotes a lone carriage return or line feed (RFC 4180)', async () => {
-    const path = join(dir, 'edge.csv')
-    const w = await openWriter('csv', path, none, noSecrets)
-    const edge = [
-      { path: 'a\rb', human: 1, ai: 2, total: 3 },
-      { path: 'c\nd', human: 1, ai: 2, total: 3 },
-      { path: '=1+1', human: 0, ai: 0, total: 0 }
-    ]
-    await w.begin({ human: 0, ai: 0, total: 0 })
-    await w.write(edge)
-    await w.close()
-    expect(parse(readFileSync(path, 'utf8'), { columns: true, cast: true })).toEqual(edge)
-  })
-
-  test.each([
-    ['csv', 'path,human,ai,total\r\n'],
-    ['ndjson', ''],
-    ['json', '{"dateFrom":"2026-01-01","dateTo":null,"totals":null,"visitors":[]}\n']
-  ] as const)('a %s file closed without any page is still complete', async (format, expected) => {
-    const path = join(dir, `empty.${format}`)
-    const meta = { dateFrom: '2026-01-01', dateTo: undefined }
-    await (await openWriter(format, path, meta, noSecrets)).close()
-    expect(readFileSync(path, 'utf8')).toBe(expected)
-  })
-})
-
-describe('a file is an edge: what it holds is redacted', () => {
-  test.each(['csv', 'json', 'ndjson'] as const)(
-    '%s: a path that holds the key, in any form',
-    async format => {
-      const path = join(dir, `secret.${format}`)
-      const w = await openWriter(format, path, none, redactor([KEY]))
-      await w.begin(TOTALS)
-      await w.write([
-        { path: `/docs/${KEY}`, human: 1, ai: 0, total: 1 },
-        { path: `/docs/${encodeURIComponent(KEY).replace('_', '%5F')}`, human: 1, ai: 0, total: 1 }
-      ])
-      await w.close()
-      const text = readFileSync(path, 'utf8')
-      expect(text).not.toContain(KEY)
-      expect(text).not.toContain('9f8e7d6c5b4a')
-      expect(text.match(/\/docs\/\*\*\*/g)).toHaveLength(2)
-    }
-  )
-})
-
-test('a path that cannot be written fails before any row, naming the input', async () => {
+test('a path that cannot be written fails before any row, naming the input', () => {
   const file = join(dir, 'a-file')
   writeFileSync(file, 'x')
-  const error = await openWriter('csv', join(file, 'under.csv'), none, noSecrets).catch(
-    (e: unknown) => e
-  )
+  let error: unknown
+  try {
+    openFile(join(file, 'under.csv'), 'path')
+  } catch (e) {
+    error = e
+  }
   expect(error).toBeInstanceOf(ActionError)
   expect((error as Error).message).toMatch(
     /^Could not write the export to .*under\.csv \(input "path"\): /
@@ -189,8 +86,8 @@ describe('openFile: files go where the user said, and nowhere else', () => {
     // Joined as written: path.join would resolve the `..` before openFile sees it.
     const error = await written(`${ws}/${rel}`, ws).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ActionError)
-    expect((error as Error).message).toContain(
-      `(input "path"): its folder is really ${outside}, outside the workspace ${ws}, because a symbolic link leads there. Nothing was written. To write there on purpose, give "path" as an absolute path.`
+    expect((error as Error).message).toBe(
+      `Could not write the export to ${ws}/${rel} (input "path"): its folder is really ${outside}, outside the workspace ${ws}, because a symbolic link leads there. Nothing was written. To write there on purpose, give "path" as an absolute path.`
     )
     expect(existsSync(join(outside, 'new'))).toBe(false)
     expect(existsSync(join(outside, 'views.csv'))).toBe(false)
@@ -240,6 +137,48 @@ describe('openFile: files go where the user said, and nowhere else', () => {
     await expect(file.finish()).rejects.toThrow(
       /^Could not write the export to \/dev\/full \(input "dir"\): .*ENOSPC/
     )
+  })
+
+  test('a failure between writes is kept: the next write and the finish say it', async () => {
+    expect(lstatSync('/dev/full').isCharacterDevice()).toBe(true)
+    const file = openFile('/dev/full', 'path')
+    await file.put('small')
+    // The write is buffered; the device's refusal comes a moment later, with no write waiting.
+    const failure = await refusal(() => file.put('more'))
+    expect(failure).toBeInstanceOf(ActionError)
+    expect((failure as Error).message).toMatch(/\(input "path"\): .*ENOSPC/)
+    await expect(file.finish()).rejects.toBe(failure)
+  })
+
+  test('a write larger than the stream holds waits for it to drain: all of it is written', async () => {
+    const { ws } = places()
+    const file = openFile(join(ws, 'big.ndjson'), 'path', ws)
+    const big = 'é'.repeat(1 << 20)
+    await file.put(big)
+    await file.put('\n')
+    await file.finish()
+    expect(readFileSync(join(ws, 'big.ndjson'), 'utf8')).toBe(`${big}\n`)
+  })
+
+  test('the file is closed once finished: no descriptor is left open', async () => {
+    const { ws } = places()
+    const file = openFile(join(ws, 'closed.csv'), 'path', ws)
+    await file.put('x')
+    await file.finish()
+    // What the descriptors of this process name (one may close while it is looked at): the
+    // stream closes its own a moment after it finishes; the one opened for it must go too.
+    const named = () =>
+      readdirSync('/proc/self/fd').map(fd => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`)
+        } catch {
+          return ''
+        }
+      })
+    for (let tries = 0; tries < 100 && named().some(path => path.startsWith(ws)); tries++)
+      await new Promise(resolve => setTimeout(resolve, 10))
+    expect(named().filter(path => path.startsWith(ws))).toEqual([])
+    expect(readFileSync(join(ws, 'closed.csv'), 'utf8')).toBe('x')
   })
 
   test('finishing twice is harmless', async () => {

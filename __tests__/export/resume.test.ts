@@ -7,13 +7,13 @@ import {
   sealResume,
   type Resume
 } from '../../src/export/resume.js'
+import { periodOf } from '../../src/export/period.js'
 
 const KEY = 'mint_test_key_0123456789'
 
 const resume: Resume = {
   projectId: 'docs',
-  dateFrom: '2026-02-01',
-  dateTo: '2026-03-01',
+  period: periodOf('2026-02-01', '2026-03-01', 'resume'),
   source: 'contextual',
   status: 'pending,resolved',
   datasets: ['views', 'feedback', 'assistant-callers', 'searches'],
@@ -46,8 +46,7 @@ describe('resume', () => {
   test('no dates, no filters, a dataset without a place, offset 0 and the longest cursor: kept', () => {
     const bare: Resume = {
       projectId: 'docs',
-      dateFrom: undefined,
-      dateTo: undefined,
+      period: { from: undefined, to: undefined },
       source: undefined,
       status: undefined,
       datasets: ['views', 'feedback', 'searches'],
@@ -106,6 +105,12 @@ describe('resume', () => {
     ['an empty cursor', doc({ places: { views: { cursor: '' } } }), 'that is not one'],
     ['a huge cursor', doc({ places: { views: { cursor: 'x'.repeat(5000) } } }), 'that is not one'],
     ['a date that is not text', doc({ from: 12 }), 'not text'],
+    ['a date that is no date', doc({ to: '2026-02-30' }), 'must be a real date'],
+    [
+      'a period that ends before it starts',
+      doc({ from: '2026-03-01', to: '2026-02-01' }),
+      'names a period whose dateFrom (2026-03-01) must be before "dateTo" (2026-02-01)'
+    ],
     ['too long a text', 'A'.repeat(65_537), 'longer than 65536 characters'],
     ['the longest text, not a resume', sealed('A'.repeat(49_000)), 'does not decode'],
     ['the longest text allowed, unsealed: read on past its length', 'A'.repeat(65_536), 'its seal'],
@@ -182,13 +187,29 @@ describe('resume', () => {
     expect(
       resumeMismatch(
         resume,
-        { ...asked, datasets: [...asked.datasets], dateTo: '2026-03-02' },
+        {
+          ...asked,
+          datasets: [...asked.datasets],
+          period: periodOf('2026-02-01', '2026-03-02', 'dateTo')
+        },
         true
       )
     ).toContain('dateTo "2026-03-01", but this run has "2026-03-02"')
-    // Without dates given (a run with days), the export's own period is kept.
     expect(
-      resumeMismatch(resume, { ...asked, datasets: [...asked.datasets], dateTo: undefined }, false)
+      resumeMismatch(
+        resume,
+        {
+          ...asked,
+          datasets: [...asked.datasets],
+          period: periodOf('2026-01-01', '2026-03-01', 'dateFrom')
+        },
+        true
+      )
+    ).toContain('dateFrom "2026-02-01", but this run has "2026-01-01"')
+    // Without dates given (a run with days), the export's own period is kept.
+    const days = periodOf('2026-01-01', undefined, 'dateFrom')
+    expect(
+      resumeMismatch(resume, { ...asked, datasets: [...asked.datasets], period: days }, false)
     ).toBeUndefined()
     expect(
       resumeMismatch(resume, { ...asked, datasets: [...asked.datasets], status: 'pending' }, false)

@@ -120,14 +120,40 @@ describe('TailWindow', () => {
     expect(tail.text()).toBe('0123456789')
   })
 
-  test('twice the window is still held whole; one byte more cuts it to the window', () => {
+  test('a chunk longer than the window keeps only its end; the oldest chunks go whole once the rest holds the window', () => {
     const tail = new TailWindow(4)
     tail.push(Buffer.from('abcdefgh'))
-    expect(tail.size).toBe(8)
-    expect(tail.text()).toBe('efgh')
-    tail.push(Buffer.from('i'))
     expect(tail.size).toBe(4)
-    expect(tail.text()).toBe('fghi')
+    expect(tail.text()).toBe('efgh')
+    tail.push(Buffer.from('ij'))
+    // "efgh" is still needed for the window: "ghij".
+    expect(tail.size).toBe(6)
+    expect(tail.text()).toBe('ghij')
+    tail.push(Buffer.from('klmn'))
+    expect(tail.size).toBe(4)
+    expect(tail.text()).toBe('klmn')
+    tail.push(new Uint8Array(0))
+    expect(tail.text()).toBe('klmn')
+  })
+
+  test('whatever the chunks: the same tail as the whole stream, and never more than twice the window held', () => {
+    const stream = Buffer.from(Array.from({ length: 5_000 }, (_, i) => `line ${i}\n`).join(''))
+    for (const size of [1, 3, 100, 1_000, 4_096, 50_000]) {
+      const tail = new TailWindow(1_000)
+      for (let at = 0; at < stream.length; at += size) {
+        tail.push(stream.subarray(at, at + size))
+        expect(tail.size).toBeLessThanOrEqual(2_000)
+      }
+      expect(tail.text()).toBe(stream.subarray(-1_000).toString('utf8'))
+    }
+  })
+
+  test('a chunk the caller reuses afterwards does not change what was kept', () => {
+    const tail = new TailWindow(8)
+    const buffer = Buffer.from('abcd')
+    tail.push(buffer)
+    buffer.fill(0x7a)
+    expect(tail.text()).toBe('abcd')
   })
 
   test('less than the window is all of it', () => {

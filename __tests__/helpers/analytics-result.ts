@@ -23,20 +23,20 @@ export function resultOf(
     const tally = new Tally(name, size)
     tally.add({ rows: list, more: false, nextCursor: null, totals: extras.totals?.[name] })
     const outcome = extras.outcomes?.[name] ?? 'complete'
+    const start = { kind: 'offset', offset: 0 } as const
     return {
       name,
       path: undefined,
       tally,
       outcome,
       error: outcome === 'failed' ? new ActionError('it failed') : undefined,
-      standing:
-        outcome === 'complete' || outcome === 'incomplete'
-          ? { kind: 'done' }
-          : { kind: 'offset', offset: 0 },
+      standing: outcome === 'complete' || outcome === 'incomplete' ? { kind: 'done' } : start,
       deadEnd:
         outcome === 'incomplete'
           ? `the service said more ${name} follow (hasMore: true) with page 1 but gave no nextCursor, so the export could not go on`
-          : undefined
+          : undefined,
+      received: 1,
+      lastPage: start
     }
   })
   const previous = new Map<DatasetName, AnalyticsPage>(

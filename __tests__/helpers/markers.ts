@@ -1,6 +1,6 @@
 import { TEST_API_KEY } from '../../emulator/server.js'
 import { jobMarker } from '../../src/github/job-marker.js'
-import { reportMarker, type ReportPeriod } from '../../src/docs-health/marker.js'
+import { reportMarker, type ReportScope } from '../../src/docs-health/marker.js'
 import { markerSeal } from '../../src/github/hidden-marker.js'
 
 /**
@@ -13,6 +13,22 @@ export const SEAL = markerSeal(TEST_API_KEY, 'acme/docs')
 export const jobLine = (jobId: string, on: number, task?: string): string =>
   jobMarker(SEAL, jobId, { on, task })
 
+/** The dates a report's marker holds, as written (a test may write ones no input passes). */
+export interface ReportDates {
+  readonly projectId: string
+  readonly dateFrom: string
+  readonly dateTo: string
+}
+
+/** What a report is about, from its dates as written. */
+export const reportScope = ({ projectId, dateFrom, dateTo }: ReportDates): ReportScope => ({
+  projectId,
+  period: {
+    from: { text: dateFrom, at: Date.parse(dateFrom) },
+    to: { text: dateTo, at: Date.parse(dateTo) }
+  }
+})
+
 /** A report's marker, sealed for issue `number`. */
-export const reportLine = (period: ReportPeriod, number: number): string =>
-  reportMarker(period, SEAL, number)
+export const reportLine = (dates: ReportDates, number: number): string =>
+  reportMarker(reportScope(dates), SEAL, number)

@@ -108,6 +108,22 @@ describe('runJob', () => {
     expect(events).toContain('sent:1/1')
   })
 
+  test('a follow-up whose answer says active: a turn that ends before the first check is noticed at that check, not after the grace', async () => {
+    // The message's answer is `active` (the new turn began); the first check reads its end.
+    const { api } = fakeApi(['completed'])
+    api.sendMessage = () => Promise.resolve({ id: 'j1', status: 'active' })
+    const ticks: number[] = []
+    const time = clock()
+    const getJob = api.getJob
+    api.getJob = (...args) => (ticks.push(time.now()), getJob(...args))
+    const { observer } = recorder()
+    const outcome = await runJob({ ...plan, messages: ['more'] }, { api, observer, time })
+    expect(outcome.kind).toBe('finished')
+    // Checks: the first turn's end, then one after the message (at the schedule's first gap).
+    expect(ticks).toHaveLength(2)
+    expect((ticks[1] ?? 0) - (ticks[0] ?? 0)).toBeLessThan(2_000)
+  })
+
   test('a stale terminal status counts after 30 s without seeing active', async () => {
     const { api, calls } = fakeApi(['completed'])
     const { observer } = recorder()

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import type { Failure } from '../../src/http/failure.js'
+import { agentRequests } from '../../src/service/agent.js'
 import { failureMessage } from '../../src/service/messages.js'
 
 const get = { method: 'GET', action: 'read job "j"', notFound: 'Job "j" was not found' } as const
@@ -89,8 +90,22 @@ describe('failureMessage: one message for every kind of failure', () => {
   test('a 429 says how often it was tried, the limits, and the wait asked for', () => {
     const limited = { kind: 'status', status: 429, retryAfterMs: 5_000 } as const
     expect(failureMessage(limited, get, { ...at, attempts: 3 })).toBe(
-      'Rate limit exceeded (429) when trying to read job "j" after 3 attempts. The service allows 100 job creations and 100 follow-up messages per project per hour, and 100 analytics requests per organization per hour. The service asked to wait 5s.'
+      'Rate limit exceeded (429) when trying to read job "j" after 3 attempts. The service documents no limit for this request. The service asked to wait 5s.'
     )
+  })
+
+  test("a 429 quotes the limit of the request's own kind, and no other", () => {
+    const limited = { kind: 'status', status: 429 } as const
+    const create = agentRequests.createJob('docs', 'x')
+    const message = agentRequests.sendMessage('docs', 'j', 'x')
+    expect(failureMessage(limited, create, at)).toContain(
+      'The service allows 100 job creations per project per hour.'
+    )
+    expect(failureMessage(limited, message, at)).toContain(
+      'The service allows 100 follow-up messages per project per hour.'
+    )
+    for (const op of [create, message])
+      expect(failureMessage(limited, op, at)).not.toContain('analytics')
   })
 
   test('401, 403 and 404 say what to check', () => {

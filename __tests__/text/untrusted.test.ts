@@ -2,7 +2,10 @@ import { describe, expect, test } from '@jest/globals'
 import {
   capPrompt,
   cleanUntrusted,
+  cleanPlain,
+  DEPTH_NOTE,
   MAX_PROMPT_CHARS,
+  MAX_TAG_DEPTH,
   MAX_UNTRUSTED_CHARS
 } from '../../src/text/untrusted.js'
 
@@ -49,16 +52,13 @@ describe('cleanUntrusted', () => {
     expect(await cleanUntrusted(text)).toBe(text)
   })
 
-  test('is linear: 65 KB of nested hidden tags and 400 KB of openers take milliseconds', async () => {
+  // Their growth with size is measured by `npm run bench` (bench/text.ts), not timed here.
+  test('nested hidden tags, and texts of openers, leave nothing hidden and end', async () => {
     const nested = '<div hidden>'.repeat(5_000) + 'x' + '</div>'.repeat(5_000)
-    const openers = '<a'.repeat(200_000)
-    await cleanUntrusted('') // loads the tokenizer, so only cleaning is timed
-    const started = performance.now()
-    expect(await cleanUntrusted(nested)).toBe('')
-    await cleanUntrusted(openers)
-    await cleanUntrusted('](' + 'a'.repeat(300_000))
-    await cleanUntrusted('![' + ']('.repeat(150_000))
-    expect(performance.now() - started).toBeLessThan(5_000)
+    expect(await cleanUntrusted(nested)).toBe(DEPTH_NOTE)
+    expect(await cleanUntrusted('<a'.repeat(200_000))).toBe('')
+    const brackets = '](' + 'a'.repeat(300_000)
+    expect(await cleanUntrusted(brackets)).toBe(brackets)
   })
 
   test('looks at no more than MAX_UNTRUSTED_CHARS', async () => {
@@ -160,5 +160,40 @@ describe('the tokenizer as configured', () => {
     ['a title over two lines is not a title', '[d](https://x "a\nb")', '[d](https://x "a\nb")']
   ])('%s', async (_what, input, output) => {
     expect(await cleanUntrusted(input)).toBe(output)
+  })
+})
+
+describe('nesting, bounded in the parser', () => {
+  test('elements nested deeper than MAX_TAG_DEPTH: the text is cut there, visibly, the rest never read', async () => {
+    const deep = `${'<b>'.repeat(MAX_TAG_DEPTH)}inside${'<i>'.repeat(10)}<div hidden>secret</div>after`
+    const cleaned = await cleanUntrusted(deep)
+    expect(cleaned).toBe(`${'<b>'.repeat(MAX_TAG_DEPTH)}inside${DEPTH_NOTE}`)
+  })
+
+  test('exactly MAX_TAG_DEPTH deep is read whole; closed elements give their level back', async () => {
+    const full = `${'<b>'.repeat(MAX_TAG_DEPTH - 1)}<i>x</i>${'</b>'.repeat(MAX_TAG_DEPTH - 1)}`
+    expect(await cleanUntrusted(full)).toBe(full)
+    expect(await cleanUntrusted(full.repeat(3))).toBe(full.repeat(3))
+  })
+
+  test("the depth is the parser's own: void elements, implied ends and text that only looks like tags open no level", async () => {
+    for (const text of [
+      '<br>x'.repeat(5_000),
+      '<IMG src=x>'.repeat(5_000),
+      '<p>x'.repeat(5_000),
+      '<li>x'.repeat(5_000),
+      '<a'.repeat(5_000),
+      '< b <1 <> &lt;b> '.repeat(5_000)
+    ])
+      expect(await cleanUntrusted(text)).not.toContain(DEPTH_NOTE.trim())
+  })
+})
+
+describe('cleanPlain', () => {
+  test('removes only what nobody sees, and reads no more than MAX_UNTRUSTED_CHARS', () => {
+    expect(cleanPlain('a\u200bb\u202ec<div hidden>seen in a log</div>')).toBe(
+      'abc<div hidden>seen in a log</div>'
+    )
+    expect(cleanPlain('x'.repeat(MAX_UNTRUSTED_CHARS + 5))).toHaveLength(MAX_UNTRUSTED_CHARS)
   })
 })

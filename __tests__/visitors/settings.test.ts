@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import { readVisitorSettings } from '../../src/visitors/settings.js'
+import { periodDates } from '../../src/export/period.js'
 
 const KEY = 'mint_abcdefgh'
 
@@ -20,8 +21,7 @@ describe('readVisitorSettings', () => {
       path: '/ws/visitors.csv',
       summaryRows: 20,
       chart: true,
-      dateFrom: undefined,
-      dateTo: undefined
+      period: { from: undefined, to: undefined }
     })
     expect(visitors({ format: 'ndjson' }).path).toBe('/ws/visitors.ndjson')
     expect(visitors({ chart: 'false' }).chart).toBe(false)
@@ -30,12 +30,17 @@ describe('readVisitorSettings', () => {
   })
 
   test('days counts whole UTC days back from today', () => {
-    expect(visitors({ days: '7' })).toMatchObject({ dateFrom: '2026-11-14', dateTo: '2026-11-21' })
+    expect(periodDates(visitors({ days: '7' }).period)).toEqual({
+      dateFrom: '2026-11-14',
+      dateTo: '2026-11-21'
+    })
   })
 
   test('dates are passed as written', () => {
-    expect(visitors({ dateFrom: '2026-02-01T10:00:00+02:00', dateTo: '2026-02-02' })).toMatchObject(
-      { dateFrom: '2026-02-01T10:00:00+02:00', dateTo: '2026-02-02' }
-    )
+    const { period } = visitors({ dateFrom: '2026-02-01T10:00:00+02:00', dateTo: '2026-02-02' })
+    expect(periodDates(period)).toEqual({
+      dateFrom: '2026-02-01T10:00:00+02:00',
+      dateTo: '2026-02-02'
+    })
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals'
 import type { ExportStats } from '../../src/visitors/export.js'
 import { chartLabel, count } from '../../src/export/counts.js'
 import { renderVisitorsSummary } from '../../src/visitors/summary.js'
+import { periodOf } from '../../src/export/period.js'
 
 const top = [
   { path: '/quickstart', human: 9120, ai: 2210, total: 10877 },
@@ -14,14 +15,24 @@ const stats: ExportStats = {
   top
 }
 const meta = {
-  dateFrom: '2026-11-14',
-  dateTo: '2026-11-21',
+  period: periodOf('2026-11-14', '2026-11-21', 'dateFrom'),
   path: '/ws/visitors.csv',
   summaryRows: 20,
   chart: true
 }
 
 describe('renderVisitorsSummary', () => {
+  test('its heading says the period as written, the end excluded; an open end in its word', () => {
+    const summary = renderVisitorsSummary({ kind: 'complete', stats }, meta)
+    expect(summary.split('\n')[0]).toBe(
+      '## Unique visitors, 2026-11-14 to 2026-11-21 \\(exclusive\\)'
+    )
+    const open = { ...meta, period: periodOf(undefined, undefined, 'dateFrom') }
+    expect(renderVisitorsSummary({ kind: 'complete', stats }, open).split('\n')[0]).toBe(
+      '## Unique visitors, the start to now \\(exclusive\\)'
+    )
+  })
+
   test('numbers for people: thousands separators in the summary', () => {
     const summary = renderVisitorsSummary({ kind: 'complete', stats }, meta)
     expect(summary).toContain('| Human | 48,210 |')

@@ -4,31 +4,35 @@ import {
   parsePullRequestUrl,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-CPMVSHO7.js";
+} from "../chunks/chunk-6TKCKRWI.js";
 import {
-  Best,
-  CSV_OPTIONS,
-  DAY_MS,
   EXPORT_FORMATS,
   PERIOD_INPUTS,
-  PageWatch,
+  boundedPeriodOf,
   chartLabel,
   confinedTo,
   count,
-  describeCounts,
-  isoDay,
-  nextOffset,
-  openFile,
+  decodeResume,
+  describePeriod,
+  exportAnalytics,
+  isBounded,
+  periodBefore,
+  periodBounds,
+  periodDates,
+  periodRange,
   readPeriod,
-  resolvePath
-} from "../chunks/chunk-2YHO5HSF.js";
+  resolvePath,
+  resumeMismatch,
+  samePeriod,
+  sameQuestion
+} from "../chunks/chunk-4WAB36DX.js";
 import {
   DATASET_NAMES,
   analyticsRequest,
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-CO4U7EMY.js";
+} from "../chunks/chunk-EPGSRXU3.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -45,12 +49,9 @@ import {
   readAppDeployment,
   readGitHubAccess,
   readMarkerValue,
-  sealMatches,
-  sealOf,
   tokenLogin
-} from "../chunks/chunk-WVX6DO7U.js";
+} from "../chunks/chunk-7LUEJIVV.js";
 import {
-  ActionError,
   InputError,
   MAX_COMMENT_CHARS,
   PASSED,
@@ -66,12 +67,10 @@ import {
   escapeMarkdown,
   failed,
   invalidAnswer,
-  isRetryable,
   linkOrText,
   oneLine,
   parseBoolean,
   parseChoice,
-  parseDate,
   parseInteger,
   parseList,
   printable,
@@ -80,630 +79,8 @@ import {
   segmentProblem,
   table,
   truncate
-} from "../chunks/chunk-DNHQUNCB.js";
+} from "../chunks/chunk-ZGME2ZLL.js";
 import "../chunks/chunk-2HTGNINH.js";
-
-// src/export/export-datasets.ts
-import { join } from "node:path";
-
-// src/export/dataset-file.ts
-async function openDatasetWriter(dataset, format, path, redact, confinedTo2) {
-  const { put, finish } = openFile(path, "directory", confinedTo2);
-  const clean = (row) => cleanRow(row, redact);
-  switch (format) {
-    case "csv": {
-      const { stringify } = await import("../chunks/sync-YNPLO66K.js");
-      const names = dataset.fields.map((f) => f.name);
-      let header = put(stringify([names], CSV_OPTIONS));
-      const flush = async () => {
-        await header;
-        header = void 0;
-      };
-      return {
-        async write(rows) {
-          await flush();
-          if (rows.length === 0) return;
-          const records = rows.map(clean).map((row) => names.map((name) => cell(row[name])));
-          await put(stringify(records, CSV_OPTIONS));
-        },
-        async close() {
-          await flush();
-          await finish();
-        }
-      };
-    }
-    case "ndjson":
-      return {
-        write: (rows) => put(rows.map((row) => JSON.stringify(clean(row)) + "\n").join("")),
-        close: finish
-      };
-    case "json": {
-      let first2 = true;
-      const opened = put("[");
-      return {
-        async write(rows) {
-          await opened;
-          if (rows.length === 0) return;
-          await put(
-            (first2 ? "\n" : ",\n") + rows.map((row) => JSON.stringify(clean(row))).join(",\n")
-          );
-          first2 = false;
-        },
-        async close() {
-          await opened;
-          await put(first2 ? "]\n" : "\n]\n");
-          await finish();
-        }
-      };
-    }
-  }
-}
-function cell(value) {
-  if (value === null || value === void 0) return "";
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return JSON.stringify(value);
-}
-function cleanRow(row, redact) {
-  const out = {};
-  for (const [name, value] of Object.entries(row)) out[name] = cleanValue(value, redact);
-  return out;
-}
-function cleanValue(value, redact) {
-  if (typeof value === "string") return redact(value);
-  if (Array.isArray(value)) return value.map((v) => cleanValue(v, redact));
-  if (typeof value === "object" && value !== null) return cleanRow(value, redact);
-  return value;
-}
-
-// src/export/resume.ts
-var VERSION = 1;
-var MAX_RESUME_CHARS = 64 * 1024;
-var MAX_CURSOR_CHARS = 4096;
-function sealResume(json, key) {
-  const payload = Buffer.from(json).toString("base64url");
-  return `${payload}.${resumeSeal(payload, key)}`;
-}
-function resumeSeal(payload, key) {
-  return sealOf(key, `mintlify-analytics-resume.${payload}`);
-}
-function encodeResume(resume, key) {
-  const places = {};
-  for (const name of resume.datasets) {
-    const place = resume.places[name];
-    if (place === void 0) continue;
-    places[name] = place.kind === "done" ? "done" : place.kind === "offset" ? { offset: place.offset } : place.kind === "cursor" ? { cursor: place.cursor ?? null } : "start";
-  }
-  const doc = {
-    v: VERSION,
-    project: resume.projectId,
-    from: resume.dateFrom ?? null,
-    to: resume.dateTo ?? null,
-    source: resume.source ?? null,
-    status: resume.status ?? null,
-    datasets: resume.datasets,
-    places
-  };
-  return sealResume(JSON.stringify(doc), key);
-}
-function decodeResume(text, key) {
-  const wrong = (why) => new InputError(
-    "resume",
-    `Input "resume" must be the resume output of an earlier run of this action, unchanged: it ${why}.`
-  );
-  if (text.length > MAX_RESUME_CHARS) throw wrong(`is longer than ${MAX_RESUME_CHARS} characters`);
-  const json = unsealed(text, key, wrong);
-  let doc;
-  try {
-    doc = JSON.parse(json);
-  } catch {
-    throw wrong("does not decode to the document this action writes");
-  }
-  const d = doc;
-  if (typeof doc !== "object" || doc === null || d.v !== VERSION)
-    throw wrong(`is not a version ${VERSION} resume`);
-  const datasets = d.datasets;
-  if (!Array.isArray(datasets) || datasets.length === 0 || !datasets.every((n2) => DATASET_NAMES.includes(n2)))
-    throw wrong("names no known datasets");
-  if (typeof d.project !== "string") throw wrong("names no project");
-  const places = d.places;
-  if (typeof places !== "object" || places === null || Array.isArray(places))
-    throw wrong("has no places");
-  if (new Set(datasets).size !== datasets.length) throw wrong("names a dataset twice");
-  const read = {};
-  for (const [name, value] of Object.entries(places)) {
-    if (!datasets.includes(name)) throw wrong(`has a place for ${name}, which it does not export`);
-    const standing = standingOf(value);
-    if (standing === void 0) throw wrong(`has a place for ${name} that is not one`);
-    const paging = datasetSpec(name).paging;
-    if (standing.kind !== "done" && standing.kind !== paging)
-      throw wrong(`has ${PLACE_NAME[standing.kind]} for ${name}, which ${PAGING_NAME[paging]}`);
-    read[name] = standing;
-  }
-  if (datasets.every((name) => read[name]?.kind === "done"))
-    throw wrong("says every dataset is done, which no unfinished export does");
-  return {
-    projectId: d.project,
-    dateFrom: optionalText(d.from, wrong),
-    dateTo: optionalText(d.to, wrong),
-    source: optionalText(d.source, wrong),
-    status: optionalText(d.status, wrong),
-    datasets,
-    places: read
-  };
-}
-function unsealed(text, key, wrong) {
-  const [payload = "", seal2, ...more] = text.split(".");
-  if (seal2 === void 0 || more.length > 0 || ![payload, seal2].every((p) => /^[A-Za-z0-9_-]+$/.test(p)))
-    throw wrong("is not base64url text and its seal, as this action writes it");
-  if (!sealMatches(seal2, resumeSeal(payload, key)))
-    throw wrong(
-      "was not written by this action with this secret-key (it was changed, or the key was rotated since): leave resume empty to start the export over"
-    );
-  return Buffer.from(payload, "base64url").toString("utf8");
-}
-var PLACE_NAME = { offset: "an offset", cursor: "a cursor", single: 'a "start"' };
-var PAGING_NAME = {
-  offset: "pages by offset",
-  cursor: "pages by cursor",
-  single: "is read in one request"
-};
-function standingOf(value) {
-  if (value === "done") return { kind: "done" };
-  if (value === "start") return { kind: "single" };
-  if (typeof value !== "object" || value === null) return void 0;
-  const v = value;
-  if (typeof v.offset === "number" && Number.isSafeInteger(v.offset) && v.offset >= 0)
-    return { kind: "offset", offset: v.offset };
-  if (v.cursor === null) return { kind: "cursor", cursor: void 0 };
-  if (typeof v.cursor === "string" && v.cursor !== "" && v.cursor.length <= MAX_CURSOR_CHARS)
-    return { kind: "cursor", cursor: v.cursor };
-  return void 0;
-}
-function optionalText(value, wrong) {
-  if (value === null) return void 0;
-  if (typeof value === "string") return value;
-  throw wrong("has a date or filter that is not text");
-}
-function resumeMismatch(resume, asked2, datesGiven) {
-  const same = (a2, b2) => (a2 ?? "") === (b2 ?? "");
-  const differs = (input, then, now) => `Input "resume" continues an export with ${input} "${then ?? ""}", but this run has "${now ?? ""}": give the same ${input}, or leave resume empty to start a new export.`;
-  if (resume.projectId !== asked2.projectId)
-    return differs("projectId", resume.projectId, asked2.projectId);
-  const a = [...resume.datasets].sort().join(", ");
-  const b = [...asked2.datasets].sort().join(", ");
-  if (a !== b) return differs("datasets", a, b);
-  if (datesGiven && !same(resume.dateFrom, asked2.dateFrom))
-    return differs("dateFrom", resume.dateFrom, asked2.dateFrom);
-  if (datesGiven && !same(resume.dateTo, asked2.dateTo))
-    return differs("dateTo", resume.dateTo, asked2.dateTo);
-  if (!same(resume.source, asked2.source))
-    return differs("feedback-source", resume.source, asked2.source);
-  if (!same(resume.status, asked2.status))
-    return differs("feedback-status", resume.status, asked2.status);
-  return void 0;
-}
-
-// src/export/tally.ts
-var num = (field) => (row) => typeof row[field] === "number" ? row[field] : 0;
-var always = () => true;
-var first = () => 0;
-var LISTS = {
-  views: [{ name: "top", keep: always, score: num("total") }],
-  visitors: [{ name: "top", keep: always, score: num("total") }],
-  // A page readers rated down more than up (15 down and 16 up is not a gap).
-  "feedback-by-page": [
-    {
-      name: "rated-down",
-      keep: (row) => num("thumbsDown")(row) > num("thumbsUp")(row),
-      score: num("thumbsDown")
-    }
-  ],
-  searches: [
-    { name: "searched", keep: always, score: num("hits") },
-    // A search whose results nobody opened: the readers did not find what they looked for.
-    { name: "no-clicks", keep: (row) => row.ctr === 0, score: num("hits") }
-  ],
-  feedback: [
-    {
-      name: "comments",
-      keep: (row) => typeof row.comment === "string" && row.comment.trim() !== "",
-      score: first
-    }
-  ],
-  assistant: [
-    { name: "unanswered", keep: (row) => row.resolutionStatus === "unanswered", score: first }
-  ],
-  "assistant-callers": [{ name: "callers", keep: always, score: first }]
-};
-var MAX_GROUPS = 5e3;
-var NOTES_KEPT = 3;
-var KEPT_CHARS = 1e3;
-var GROUPS = {
-  assistant: {
-    keep: (row) => row.resolutionStatus === "unanswered" && typeof row.query === "string",
-    key: (row) => sameQuestion(String(row.query)),
-    text: (row) => String(row.query),
-    note: (row) => row.pageUrl
-  },
-  // What readers wrote on a page they did not find helpful (or rated no way: a code block's).
-  feedback: {
-    keep: (row) => row.helpful !== true && typeof row.comment === "string" && row.comment.trim() !== "",
-    key: (row) => String(row.path),
-    text: (row) => String(row.path),
-    note: (row) => row.comment
-  }
-};
-function sameQuestion(text) {
-  return text.slice(0, KEPT_CHARS).normalize("NFKC").toLowerCase().replace(/[\p{Cf}\p{Cc}]/gu, " ").replace(/\s+/g, " ").replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, "");
-}
-var COUNTED = {
-  feedback: "helpful",
-  assistant: "resolutionStatus"
-};
-var Tally = class {
-  constructor(dataset, size) {
-    this.dataset = dataset;
-    this.lists = LISTS[dataset].map((rule) => ({
-      rule,
-      best: new Best(size, rule.score),
-      qualified: 0
-    }));
-  }
-  dataset;
-  rows = 0;
-  /** Pages received. */
-  pages = 0;
-  /** The first page's site-wide totals (views, visitors). */
-  totals;
-  /** The first page's search events in the range (searches). */
-  totalSearches;
-  /** Whether the service said more rows exist than a single-request dataset holds. */
-  cut = false;
-  /** Rows by the value of `COUNTED`'s field ("true", "false", "unanswered"). */
-  counts = /* @__PURE__ */ new Map();
-  /** Rows of `GROUPS`' rule past `MAX_GROUPS` distinct groups. */
-  ungrouped = 0;
-  lists;
-  grouped = /* @__PURE__ */ new Map();
-  add(page) {
-    this.pages++;
-    this.totals ??= page.totals;
-    this.totalSearches ??= page.totalSearches;
-    const counted = COUNTED[this.dataset];
-    for (const row of page.rows) {
-      this.rows++;
-      if (counted !== void 0) {
-        const value = row[counted] === void 0 ? "unknown" : cell(row[counted]);
-        this.counts.set(value, (this.counts.get(value) ?? 0) + 1);
-      }
-      for (const list of this.lists) {
-        if (!list.rule.keep(row)) continue;
-        list.qualified++;
-        list.best.add(row);
-      }
-      this.group(row);
-    }
-  }
-  /** The groups, the largest first (ties: first seen first). */
-  groups() {
-    return [...this.grouped.values()].sort((a, b) => b.count - a.count);
-  }
-  group(row) {
-    const rule = GROUPS[this.dataset];
-    if (rule === void 0 || !rule.keep(row)) return;
-    const key = rule.key(row);
-    let group = this.grouped.get(key);
-    if (group === void 0) {
-      if (this.grouped.size >= MAX_GROUPS) {
-        this.ungrouped++;
-        return;
-      }
-      group = { text: rule.text(row).slice(0, KEPT_CHARS), count: 0, notes: [] };
-      this.grouped.set(key, group);
-    }
-    group.count++;
-    const note = rule.note(row);
-    if (typeof note !== "string" || note.trim() === "" || group.notes.length >= NOTES_KEPT) return;
-    const kept = note.slice(0, KEPT_CHARS);
-    if (!group.notes.includes(kept)) group.notes.push(kept);
-  }
-  /** The top rows of a list, as many as the tally keeps. */
-  list(name) {
-    return this.lists.find((l) => l.rule.name === name)?.best.items() ?? [];
-  }
-  /** How many rows qualified for a list, kept or not. */
-  qualified(name) {
-    return this.lists.find((l) => l.rule.name === name)?.qualified ?? 0;
-  }
-};
-
-// src/export/dataset-run.ts
-var DatasetRun = class {
-  constructor(name, standing, settings, log) {
-    this.standing = standing;
-    this.spec = datasetSpec(name);
-    this.tally = new Tally(name, Math.max(settings.summaryRows, settings.gapsLimit));
-    const key = this.spec.key ?? "row";
-    this.watch = new PageWatch(log, { rows: name, key, keys: `${key} values` });
-    this.skipped = standing.kind === "done";
-  }
-  standing;
-  spec;
-  tally;
-  watch;
-  skipped;
-  writer;
-  path;
-  error;
-  deadEnd;
-  cursors = /* @__PURE__ */ new Set();
-  get open() {
-    return this.standing.kind !== "done" && this.error === void 0;
-  }
-  /** Where the next page is read, for messages: "offset 250", "page 3". */
-  get at() {
-    const s = this.standing;
-    return s.kind === "offset" ? `offset ${s.offset}` : `page ${this.tally.pages + 1}`;
-  }
-  /** Takes a page in, once it is written: where the next one starts, or why paging cannot go on. */
-  advance(page, log) {
-    const s = this.standing;
-    if (!page.more) {
-      this.standing = { kind: "done" };
-      if (page.deadEnd === true) this.endIncomplete(log);
-      return void 0;
-    }
-    if (s.kind === "offset") {
-      const at = { offset: s.offset, received: page.rows.length, limit: this.spec.limit ?? 0 };
-      this.standing = { kind: "offset", offset: nextOffset(log, `${this.spec.name}: the page`, at) };
-      return void 0;
-    }
-    if (s.kind === "cursor" && page.nextCursor !== null) {
-      const again2 = this.cursors.has(page.nextCursor);
-      this.cursors.add(page.nextCursor);
-      this.standing = { kind: "cursor", cursor: page.nextCursor };
-      return again2 ? `said more ${this.spec.name} follow but gave a nextCursor it had given before, so paging would never end` : void 0;
-    }
-    this.tally.cut = true;
-    this.standing = { kind: "done" };
-    return void 0;
-  }
-  /**
-   * Moves past a page after which paging cannot go on (a stall the watch saw), its rows written or
-   * held already: a resume goes on after it, never reading into the file what it holds.
-   */
-  passPast(page) {
-    const s = this.standing;
-    if (s.kind === "offset") this.standing = { kind: "offset", offset: s.offset + page.rows.length };
-    else if (s.kind === "cursor" && page.nextCursor !== null)
-      this.standing = { kind: "cursor", cursor: page.nextCursor };
-  }
-  /**
-   * The service said more rows follow and gave no cursor to read them by: the rows read stay in the
-   * file, and the dataset ends there, incomplete. There is no place to resume from (reading the
-   * last page again would only write its rows twice), so it is done; the warning says so.
-   */
-  endIncomplete(log) {
-    const { name } = this.spec;
-    const { pages, rows } = this.tally;
-    this.deadEnd = `the service said more ${name} follow (hasMore: true) with page ${pages} but gave no nextCursor, so the export could not go on`;
-    const file = this.path === void 0 ? "" : ` in ${this.path}`;
-    log.warning(
-      `${name}: ${this.deadEnd}. The ${count(rows)} rows read (${pages} page(s)) are kept${file}; the dataset is incomplete. Run the export again to read it from the start.`
-    );
-  }
-  result() {
-    const outcome = this.skipped ? "skipped" : this.error !== void 0 ? "failed" : this.deadEnd !== void 0 ? "incomplete" : this.standing.kind === "done" ? "complete" : "unfinished";
-    const { spec, path, tally, error, standing, deadEnd } = this;
-    return { name: spec.name, path, tally, outcome, error, standing, deadEnd };
-  }
-};
-
-// src/export/halt.ts
-function final(halt) {
-  return halt?.kind === "refused" || halt?.kind === "unknown-project";
-}
-function haltOf(error, budget, met) {
-  const { failure } = error;
-  if (met !== void 0 && failure.kind === "status" && failure.status === 404)
-    return met.project.notFound(met.dataset, error);
-  if (failure.kind === "cancelled") return { kind: "cancelled" };
-  if (failure.kind === "status" && failure.status === 429) return { kind: "rate-limited", error };
-  if (failure.kind === "status" && (failure.status === 401 || failure.status === 403))
-    return { kind: "refused", error };
-  if (budget.left === 0 && isRetryable(failure, true)) return { kind: "budget" };
-  return void 0;
-}
-var ProjectWatch = class {
-  answered = false;
-  missing;
-  ok() {
-    this.answered = true;
-  }
-  notFound(name, error) {
-    if (this.answered || this.missing === name) return void 0;
-    if (this.missing === void 0) {
-      this.missing = name;
-      return void 0;
-    }
-    return { kind: "unknown-project", error, datasets: [this.missing, name] };
-  }
-};
-var Budget = class {
-  constructor(max) {
-    this.max = max;
-  }
-  max;
-  used = 0;
-  get left() {
-    return this.max - this.used;
-  }
-  take() {
-    this.used++;
-  }
-};
-
-// src/export/export-datasets.ts
-var COMPARED = [
-  "views",
-  "visitors",
-  "searches",
-  "feedback-by-page",
-  "assistant-callers"
-];
-async function exportAnalytics(settings, deps) {
-  const runs = settings.datasets.map(
-    (name) => new DatasetRun(
-      name,
-      settings.resume?.places[name] ?? startOf(datasetSpec(name)),
-      settings,
-      deps.log
-    )
-  );
-  runs.sort((a, b) => Number(b.spec.paging === "single") - Number(a.spec.paging === "single"));
-  await openFiles(runs, settings, deps);
-  const budget = new Budget(settings.maxRequests);
-  const project = new ProjectWatch();
-  const previous = /* @__PURE__ */ new Map();
-  let halt;
-  for (let round = 0; halt === void 0 && runs.some((r) => r.open); round++) {
-    for (const run of runs.filter((r) => r.open)) {
-      halt = budget.left === 0 ? { kind: "budget" } : await step(run, settings, deps, { budget, project });
-      if (halt !== void 0) break;
-    }
-    if (round === 0 && halt === void 0 && settings.previous !== void 0)
-      halt = await compare(runs, settings, deps, budget, previous);
-  }
-  for (const run of runs) await closeFile(run);
-  const unfinished = runs.some((r) => r.standing.kind !== "done");
-  const incomplete = runs.some((r) => r.deadEnd !== void 0);
-  const read = settings.resume !== void 0 || runs.some((r) => r.tally.pages > 0);
-  const places = Object.fromEntries(runs.map((r) => [r.spec.name, r.standing]));
-  return {
-    // In the order asked for, not the order spent in.
-    datasets: settings.datasets.flatMap(
-      (name) => runs.filter((r) => r.spec.name === name).map((r) => r.result())
-    ),
-    requests: budget.used,
-    halt,
-    complete: !unfinished && !incomplete,
-    resume: unfinished && (read || !final(halt)) ? encodeResume(
-      { ...queryOf(settings), datasets: settings.datasets, places },
-      settings.secretKey
-    ) : "",
-    previous
-  };
-}
-function queryOf(settings) {
-  const { projectId, dateFrom, dateTo, source, status } = settings;
-  return { projectId, dateFrom, dateTo, source, status };
-}
-async function openFiles(runs, settings, deps) {
-  for (const run of runs) {
-    if (run.skipped) continue;
-    const path = join(settings.directory, `${run.spec.name}.${settings.format}`);
-    try {
-      run.writer = await openDatasetWriter(
-        run.spec,
-        settings.format,
-        path,
-        deps.redact,
-        settings.confinedTo
-      );
-      run.path = path;
-    } catch (error) {
-      if (!(error instanceof ActionError)) throw error;
-      run.error = error;
-    }
-  }
-}
-async function closeFile(run) {
-  try {
-    await run.writer?.close();
-  } catch (error) {
-    if (!(error instanceof ActionError)) throw error;
-    run.error ??= error;
-  }
-}
-async function step(run, settings, deps, { budget, project }) {
-  const place = run.standing;
-  if (place.kind === "done") return void 0;
-  let page;
-  try {
-    page = await deps.api.page(run.spec, queryOf(settings), place, {
-      allowance: budget,
-      ...deps.signal === void 0 ? {} : { signal: deps.signal }
-    });
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    const halt = haltOf(error, budget, { project, dataset: run.spec.name });
-    if (halt === void 0) run.error = error;
-    return halt;
-  }
-  project.ok();
-  const at = run.at;
-  const stuck = run.watch.see(
-    {
-      keys: page.rows.map((row) => cell(row[run.spec.key ?? ""])),
-      rows: page.rows,
-      more: page.more,
-      totals: totalsText(page)
-    },
-    at
-  );
-  if (stuck?.keep !== false) {
-    try {
-      await run.writer?.write(page.rows);
-    } catch (error) {
-      if (!(error instanceof ActionError)) throw error;
-      run.error = error;
-      return void 0;
-    }
-    run.tally.add(page);
-    deps.log.debug(`${run.spec.name}: ${page.rows.length} rows at ${at}`);
-  }
-  if (stuck !== void 0) {
-    run.passPast(page);
-    run.error = malformed(settings, run.spec, stuck.why);
-    return void 0;
-  }
-  const cycling = run.advance(page, deps.log);
-  if (cycling !== void 0) run.error = malformed(settings, run.spec, cycling);
-  return void 0;
-}
-function totalsText(page) {
-  if (page.totals !== void 0) return describeCounts(page.totals);
-  return page.totalSearches === void 0 ? void 0 : `totalSearches ${page.totalSearches}`;
-}
-function malformed(settings, spec, problem) {
-  const path = `/v1/analytics/${settings.projectId}/${spec.segments.join("/")}`;
-  return invalidAnswer(`The service ${problem}.`, problem, { method: "GET", path });
-}
-async function compare(runs, settings, deps, budget, previous) {
-  const period = settings.previous;
-  if (period === void 0) return void 0;
-  for (const run of runs) {
-    if (run.skipped || !COMPARED.includes(run.spec.name)) continue;
-    if (budget.left === 0) return { kind: "budget" };
-    const query = { ...queryOf(settings), ...period };
-    try {
-      const page = await deps.api.page(run.spec, query, startOf(run.spec), {
-        allowance: budget,
-        ...deps.signal === void 0 ? {} : { signal: deps.signal }
-      });
-      previous.set(run.spec.name, page);
-    } catch (error) {
-      if (!(error instanceof ServiceError)) throw error;
-      const halt = haltOf(error, budget);
-      if (halt !== void 0) return halt;
-      deps.log.warning(
-        `${run.spec.name}: the previous period (${period.dateFrom} to ${period.dateTo}) could not be read, so the summary compares nothing for it: ${error.message}`
-      );
-    }
-  }
-  return void 0;
-}
 
 // src/analytics/report-settings.ts
 var DEFAULT_GAPS_LIMIT = 5;
@@ -818,25 +195,24 @@ function readAnalyticsSettings(given, env, now = Date.now()) {
   const service = readServiceSettings(input);
   const datasets = readDatasets(input("datasets"));
   const { source, status } = readFeedbackFilters(input);
-  const { resume, from, to } = readResumed(input, service.secretKey, readPeriod(input, now), {
+  const { resume, period } = readResumed(input, service.secretKey, readPeriod(input, now), {
     projectId: service.projectId,
     source,
     status,
     datasets
   });
   const report = readReportSettings(input, env, {
-    period: from !== void 0 && to !== void 0,
+    period: isBounded(period),
     resume: resume !== void 0
   });
   const asked2 = parseChoice("compare", input("compare"), ["none", "previous"]);
-  const compare2 = report === void 0 ? asked2 : "previous";
+  const compare = report === void 0 ? asked2 : "previous";
   const format = parseChoice("format", input("format"), EXPORT_FORMATS);
   const workspace = resolvePath(env.GITHUB_WORKSPACE ?? process.cwd(), ".");
   return {
     ...service,
     datasets,
-    dateFrom: from?.text,
-    dateTo: to?.text,
+    period,
     format,
     directory: resolvePath(workspace, input("directory")),
     confinedTo: confinedTo(input("directory"), workspace),
@@ -852,7 +228,7 @@ function readAnalyticsSettings(given, env, now = Date.now()) {
       max: 100,
       what: "rows in each table of the job summary"
     }),
-    previous: compare2 === "previous" ? previousPeriod(from, to) : void 0,
+    previous: compare === "previous" ? previousOf(period) : void 0,
     source,
     status,
     gapsLimit: readGapsLimit(input),
@@ -861,16 +237,11 @@ function readAnalyticsSettings(given, env, now = Date.now()) {
 }
 function readResumed(input, key, period, asked2) {
   const resume = input("resume") === "" ? void 0 : decodeResume(input("resume"), key);
-  if (resume === void 0) return { resume, ...period };
+  if (resume === void 0) return { resume, period };
   const datesGiven = input("dateFrom") !== "" || input("dateTo") !== "";
-  const dates = { dateFrom: period.from?.text, dateTo: period.to?.text };
-  const mismatch = resumeMismatch(resume, { ...asked2, ...dates }, datesGiven);
+  const mismatch = resumeMismatch(resume, { ...asked2, period }, datesGiven);
   if (mismatch !== void 0) throw new InputError("resume", mismatch);
-  return {
-    resume,
-    from: resume.dateFrom === void 0 ? void 0 : parseDate("resume", resume.dateFrom),
-    to: resume.dateTo === void 0 ? void 0 : parseDate("resume", resume.dateTo)
-  };
+  return { resume, period: resume.period };
 }
 function readDatasets(value) {
   const names = parseList(value);
@@ -905,19 +276,14 @@ function readStatuses(value) {
   }
   return statuses.join(",");
 }
-function previousPeriod(from, to) {
-  if (from === void 0 || to === void 0) {
+function previousOf(period) {
+  if (!isBounded(period)) {
     throw new InputError(
       "compare",
       'Input "compare: previous" needs a period to compare with the one before it: give days, or both dateFrom and dateTo.'
     );
   }
-  const start = from.at - (to.at - from.at);
-  const whole = /^\d{4}-\d{2}-\d{2}$/.test(from.text) && (to.at - from.at) % DAY_MS === 0;
-  return {
-    dateFrom: whole ? isoDay(start) : new Date(start).toISOString(),
-    dateTo: from.text
-  };
+  return periodBefore(period);
 }
 
 // src/docs-health/ledger.ts
@@ -1011,7 +377,7 @@ function handedOver(gaps, chosen, since) {
 
 // src/docs-health/week.ts
 var NO_JOB_DAYS = 28;
-var DAY_MS2 = 864e5;
+var DAY_MS = 864e5;
 var ENDED = {
   completed: "completed without a pull request",
   failed: "failed",
@@ -1062,7 +428,7 @@ function handOverMoved(entry, fate, since, run) {
     case "working":
       return entry;
     case "no-job":
-      return Date.parse(since) - Date.parse(entry.since) >= NO_JOB_DAYS * DAY_MS2 ? reopen(`no agent job reported on the report issue within ${NO_JOB_DAYS} days`) : entry;
+      return Date.parse(since) - Date.parse(entry.since) >= NO_JOB_DAYS * DAY_MS ? reopen(`no agent job reported on the report issue within ${NO_JOB_DAYS} days`) : entry;
     case "no-pull":
       return reopen(`its agent job ${ENDED[fate.status] ?? `ended as ${fate.status}`}`);
     case "pull": {
@@ -1157,14 +523,10 @@ function gapLookups(octokit, settings, context) {
   const { report } = settings;
   const { repository } = report.github;
   const log = context.io;
-  const agent = connectService(
-    { ...settings.service, keyWarning: void 0 },
-    context,
-    createAgentApi
-  );
+  const agent = connectService(settings.service, context, createAgentApi);
   const verification = report.verification;
   const site = verification === void 0 ? void 0 : connectService(
-    { ...settings.service, secretKey: verification.key, keyWarning: void 0 },
+    { ...settings.service, secretKey: verification.key },
     context,
     (client) => createSiteSearch(client, verification.domain)
   );
@@ -1269,13 +631,13 @@ function findGaps(result, limit) {
     (tally("searches")?.list("no-clicks") ?? []).map((row) => ({
       kind: "search",
       text: String(row.searchQuery),
-      count: num2(row, "hits")
+      count: num(row, "hits")
     })),
     (tally("feedback-by-page")?.list("rated-down") ?? []).map((row) => ({
       kind: "page",
       text: String(row.path),
-      count: num2(row, "thumbsDown"),
-      up: num2(row, "thumbsUp"),
+      count: num(row, "thumbsDown"),
+      up: num(row, "thumbsUp"),
       comments: comments.find((g) => g.text === row.path)?.notes ?? []
     }))
   ];
@@ -1285,7 +647,7 @@ function findGaps(result, limit) {
     gaps.push(...kinds.flatMap((kind) => kind.slice(i, i + 1)));
   return gaps.slice(0, limit);
 }
-function num2(row, field) {
+function num(row, field) {
   const value = row[field];
   return typeof value === "number" ? value : 0;
 }
@@ -1324,14 +686,6 @@ function describeGap(gap, quote) {
       return `Readers rated page ${quote(gap.text)} down ${times(gap.count)} (${gap.up} up).${wrote}`;
     }
   }
-}
-function describePeriod(dateFrom, dateTo) {
-  const day = /^\d{4}-\d{2}-\d{2}$/;
-  if (day.test(dateFrom) && day.test(dateTo)) {
-    const last = new Date(Date.parse(`${dateTo}T00:00:00Z`) - 864e5).toISOString();
-    return `${dateFrom} to ${last.slice(0, 10)}`;
-  }
-  return `${dateFrom} to ${dateTo} (exclusive)`;
 }
 
 // src/export/sections.ts
@@ -1611,9 +965,10 @@ var MARKER2 = new RegExp(
   `^<!-- mintlify-docs-health: (${MARKER_VALUE}) (${MARKER_VALUE}) (${MARKER_VALUE}) seal: (${SEAL}) -->$`
 );
 var KIND3 = "docs-health";
-function reportMarker(period, seal2, number) {
+function reportMarker(scope, seal2, number) {
   if (number === void 0) return PENDING;
-  const values = [period.projectId, period.dateFrom, period.dateTo];
+  const { from, to } = scope.period;
+  const values = [scope.projectId, from.text, to.text];
   const sealed2 = seal2.of(KIND3, [...values, String(number)]);
   return `<!-- mintlify-docs-health: ${values.map(markerValue).join(" ")} seal: ${sealed2} -->`;
 }
@@ -1622,26 +977,26 @@ function readReportMarker(line, seal2, number) {
   const m = MARKER2.exec(line);
   if (m === null) return void 0;
   const [projectId, dateFrom, dateTo] = m.slice(1, 4).map(readMarkerValue);
-  if (!isProject(projectId) || !isDate(dateFrom) || !isDate(dateTo)) return void 0;
-  const values = [projectId, dateFrom, dateTo, String(number)];
+  const period = periodIn(dateFrom, dateTo);
+  if (!isProject(projectId) || period === void 0) return void 0;
+  const values = [projectId, period.from.text, period.to.text, String(number)];
   if (!seal2.holds(KIND3, values, m[4] ?? "")) return void 0;
-  return { projectId, dateFrom, dateTo };
+  return { projectId, period };
 }
 function isProject(text) {
   return segmentProblem(text) === void 0;
 }
-function isDate(text) {
+function periodIn(dateFrom, dateTo) {
   try {
-    parseDate("dateFrom", String(text));
-    return true;
+    return boundedPeriodOf(String(dateFrom), String(dateTo), "dateFrom");
   } catch {
-    return false;
+    return void 0;
   }
 }
 
 // src/docs-health/body.ts
-function reportTitle(period) {
-  return `Docs health: ${describePeriod(period.dateFrom, period.dateTo)}`;
+function reportTitle(scope) {
+  return `Docs health: ${describePeriod(scope.period)}`;
 }
 var CUT_NOTE = [
   "",
@@ -1649,11 +1004,11 @@ var CUT_NOTE = [
   "> The report was cut here to stay within GitHub's limit of 65,536 characters for an issue. The run's files hold every row."
 ].join("\n");
 function renderReport(content, max = MAX_COMMENT_CHARS) {
-  const { period, seal: seal2, number } = content;
-  const place = number === void 0 ? void 0 : { projectId: period.projectId, issue: number };
+  const { scope, seal: seal2, number } = content;
+  const place = number === void 0 ? void 0 : { projectId: scope.projectId, issue: number };
   const history = historyParts(content.followed, seal2, place);
   const head = [
-    reportMarker(period, seal2, number),
+    reportMarker(scope, seal2, number),
     ...history.ledger,
     ...intro(content),
     ...history.funnel
@@ -1679,12 +1034,12 @@ function renderReport(content, max = MAX_COMMENT_CHARS) {
   return { body: [head, ...middle, tail].join("\n"), cut };
 }
 function intro(c) {
-  const { period, previousPeriod: previousPeriod2, result } = c;
+  const { scope, previousPeriod, result } = c;
   const run = c.runUrl === void 0 ? "a workflow run" : linkOrText(c.runUrl, "this workflow run");
   const lines = [
-    `## ${reportTitle(period)}`,
+    `## ${reportTitle(scope)}`,
     "",
-    `Mintlify analytics of project ${readerText(period.projectId)}, compared with the period before (${describePeriod(previousPeriod2.dateFrom, previousPeriod2.dateTo)}). Written by ${run}; a later run for the same period updates this issue.${c.previousIssue === void 0 ? "" : ` The report of the period before: #${c.previousIssue}.`}`,
+    `Mintlify analytics of project ${readerText(scope.projectId)}, compared with the period before (${describePeriod(previousPeriod)}). Written by ${run}; a later run for the same period updates this issue.${c.previousIssue === void 0 ? "" : ` The report of the period before: #${c.previousIssue}.`}`,
     ""
   ];
   const short = result.datasets.filter((d) => d.outcome !== "complete");
@@ -1847,14 +1202,14 @@ async function findReports(octokit, where2, enough) {
     for (const issue of issues) {
       if (issue.pull_request != null) continue;
       const line = markerLine(issue, login);
-      const period = line === void 0 ? void 0 : readReportMarker(line, where2.seal, issue.number);
-      if (period?.projectId !== where2.projectId) continue;
+      const scope = line === void 0 ? void 0 : readReportMarker(line, where2.seal, issue.number);
+      if (scope?.projectId !== where2.projectId) continue;
       found.push({
         number: issue.number,
         url: issue.html_url,
         open: issue.state === "open",
         labels: issue.labels.map((l) => typeof l === "string" ? l : l.name ?? ""),
-        period,
+        scope,
         body: issue.body ?? ""
       });
     }
@@ -1862,19 +1217,20 @@ async function findReports(octokit, where2, enough) {
   }
   return found;
 }
-async function publishReport(octokit, settings, period, prepare, log) {
+async function publishReport(octokit, settings, scope, prepare, log) {
   const { repository } = settings.github;
-  const same = (r) => r.period.dateFrom === period.dateFrom && r.period.dateTo === period.dateTo;
-  const earlier = (r) => Date.parse(r.period.dateFrom) < Date.parse(period.dateFrom);
+  const { period } = scope;
+  const same = (r) => samePeriod(r.scope.period, period);
+  const earlier = (r) => r.scope.period.from.at < period.from.at;
   const reports = await findReports(
     octokit,
-    { repository, projectId: period.projectId, seal: settings.seal },
+    { repository, projectId: scope.projectId, seal: settings.seal },
     (found) => found.some(same) && found.some(earlier)
   );
   const current = reports.find(same);
   const previousIssue = reports.find(earlier)?.number;
   const compose = await prepare({ current, earlier: reports.filter(earlier) });
-  const title = reportTitle(period);
+  const title = reportTitle(scope);
   let written;
   if (current !== void 0) {
     const { number, url } = current;
@@ -1883,13 +1239,13 @@ async function publishReport(octokit, settings, period, prepare, log) {
     await labelReport(octokit, repository, current, settings.labels, log);
     written = { kind: "updated", number, url, gaps };
   } else {
-    const first2 = compose({ number: void 0, url: void 0, previousIssue });
+    const first = compose({ number: void 0, url: void 0, previousIssue });
     const issue = await openIssue(octokit, repository, {
       title,
-      body: first2.body,
+      body: first.body,
       labels: settings.labels
     });
-    const gaps = await seal(octokit, repository, { ...issue, gaps: first2.gaps }, compose, {
+    const gaps = await seal(octokit, repository, { ...issue, gaps: first.gaps }, compose, {
       previousIssue,
       log
     });
@@ -1953,8 +1309,8 @@ async function handOver(settings, result, exportFailed, context) {
     verified: []
   };
   const { report } = settings;
-  const period = periodOf(settings);
-  if (report === void 0 || period === void 0 || settings.previous === void 0) return plain;
+  const scope = scopeOf(settings);
+  if (report === void 0 || scope === void 0 || settings.previous === void 0) return plain;
   if (exportFailed)
     return {
       ...plain,
@@ -1973,11 +1329,11 @@ async function handOver(settings, result, exportFailed, context) {
   const { prepare, week } = preparer(
     { ...settings, report },
     result,
-    { about, period, lookups },
+    { about, scope, lookups },
     context.io
   );
   try {
-    const issue = await publishReport(octokit, report, period, prepare, context.io);
+    const issue = await publishReport(octokit, report, scope, prepare, context.io);
     return {
       gaps: issue.gaps,
       count: week.handed.length,
@@ -1997,22 +1353,23 @@ async function handOver(settings, result, exportFailed, context) {
 }
 function preparer(settings, result, where2, log) {
   const { report } = settings;
-  const { about, period, lookups } = where2;
+  const { about, scope, lookups } = where2;
+  const since = scope.period.from.text;
   const week = { handed: [], verified: [] };
   const prepare = async (located) => {
     const found = findGaps(result, MAX_TRACKED).map((gap) => ({ ...gap, text: log.redact(gap.text) }));
-    const base = historyOf(located, report.seal, period.projectId, log);
-    const followed = await advanceGaps(base, found, period.dateFrom, lookups, log);
+    const base = historyOf(located, report.seal, scope.projectId, log);
+    const followed = await advanceGaps(base, found, since, lookups, log);
     const chosen = chooseHandOver(followed.gaps, found, settings.gapsLimit);
     week.handed = chosen.map((c) => ({ ...c.gap, tried: c.tried }));
     week.verified = followed.verified;
     return composer(settings, result, week.handed, about, {
-      period,
-      previousPeriod: settings.previous ?? period,
+      scope,
+      previousPeriod: settings.previous ?? scope.period,
       seal: report.seal,
       followed: {
         ...followed,
-        gaps: handedOver(followed.gaps, chosen, period.dateFrom),
+        gaps: handedOver(followed.gaps, chosen, since),
         seen: new Set(found.map((g) => gapId(g.kind, g.text))),
         verification: report.verification !== void 0
       }
@@ -2021,23 +1378,21 @@ function preparer(settings, result, where2, log) {
   return { prepare, week };
 }
 function aboutOf(settings) {
-  const { dateFrom, dateTo, projectId } = settings;
-  const period = dateFrom !== void 0 && dateTo !== void 0 ? describePeriod(dateFrom, dateTo) : `${dateFrom ?? "the start"} to ${dateTo ?? "now"}`;
-  return { period, projectId };
+  return { period: describePeriod(settings.period), projectId: settings.projectId };
 }
-function periodOf(settings) {
-  const { projectId, dateFrom, dateTo } = settings;
-  return dateFrom === void 0 || dateTo === void 0 ? void 0 : { projectId, dateFrom, dateTo };
+function scopeOf(settings) {
+  const { projectId, period } = settings;
+  return isBounded(period) ? { projectId, period } : void 0;
 }
 function composer(settings, result, list, about, report) {
-  const { period, previousPeriod: previousPeriod2, seal: seal2, followed } = report;
+  const { scope, previousPeriod, seal: seal2, followed } = report;
   return (where2) => {
     const gaps = gapsPrompt(list, about, where2.url);
     const { body } = renderReport({
-      period,
+      scope,
       seal: seal2,
       number: where2.number,
-      previousPeriod: previousPeriod2,
+      previousPeriod,
       result,
       gaps,
       gapsLimit: settings.gapsLimit,
@@ -2078,13 +1433,13 @@ function renderHandOver(done) {
   return lines;
 }
 function reportPlan(settings) {
-  const period = periodOf(settings);
+  const scope = scopeOf(settings);
   const gaps = `The gaps output would hold up to ${settings.gapsLimit} gaps from what the export reads.`;
-  if (settings.report === void 0 || period === void 0) return [gaps];
+  if (settings.report === void 0 || scope === void 0) return [gaps];
   const { labels, closePrevious, github } = settings.report;
   const repo = `${github.repository.owner}/${github.repository.repo}`;
   return [
-    `The docs-health report would be written to the issue "${reportTitle(period)}" in ${repo}: updated in place when an issue the token's own account opened starts with this period's sealed report marker, opened otherwise and sealed for its number${labels.length === 0 ? "" : `, labelled ${labels.join(", ")}`}.${closePrevious ? " The open reports of earlier periods would be closed (close-previous)." : ""} A dry run writes nothing to GitHub.`,
+    `The docs-health report would be written to the issue "${reportTitle(scope)}" in ${repo}: updated in place when an issue the token's own account opened starts with this period's sealed report marker, opened otherwise and sealed for its number${labels.length === 0 ? "" : `, labelled ${labels.join(", ")}`}.${closePrevious ? " The open reports of earlier periods would be closed (close-previous)." : ""} A dry run writes nothing to GitHub.`,
     gaps,
     `Each gap of the earlier reports would be followed: to its pull request and, once the site deployed it, ${settings.report.verification === void 0 ? "not to the live site (verification is off: no search-key)" : `to the live site's search of "${settings.report.verification.domain}" (one request per gap to verify)`}.`
   ];
@@ -2092,8 +1447,8 @@ function reportPlan(settings) {
 
 // src/analytics/summary.ts
 function renderAnalyticsSummary(result, meta) {
-  const range = `${meta.dateFrom ?? "the start"} to ${meta.dateTo ?? "now"} (exclusive)`;
-  const lines = [`## Mintlify analytics, ${escapeMarkdown(range)}`, "", ...overview(result, meta)];
+  const range = escapeMarkdown(periodRange(meta.period));
+  const lines = [`## Mintlify analytics, ${range}`, "", ...overview(result, meta)];
   for (const dataset of result.datasets) {
     if (dataset.outcome === "skipped" || dataset.tally.pages === 0) continue;
     const before = result.previous.get(dataset.name);
@@ -2106,6 +1461,7 @@ var STATE = {
   // Complete, or incomplete with nothing to continue: either way a resume has nothing to read.
   skipped: "ended in an earlier run",
   unfinished: "unfinished",
+  stopped: "stopped at its most rows",
   incomplete: "incomplete: the service said more rows follow, and gave no next page to read",
   failed: "failed"
 };
@@ -2143,6 +1499,35 @@ function leftOf(d, result) {
   return ", not started";
 }
 
+// src/analytics/plan.ts
+function exportRequest(settings) {
+  const { projectId, datasets, period, source, status, previous, format, confinedTo: confinedTo2 } = settings;
+  return {
+    projectId,
+    datasets,
+    period,
+    source,
+    status,
+    previous,
+    format,
+    files: { kind: "folder", directory: settings.directory },
+    confinedTo: confinedTo2,
+    totalsHeader: false,
+    pageRows: void 0,
+    maxRows: void 0,
+    // Enough rows for the summary and the report, and for each kind of gap handed over.
+    topRows: Math.max(settings.summaryRows, settings.gapsLimit),
+    requests: { kind: "allowance", max: settings.maxRequests },
+    resume: { kind: "sealed", from: settings.resume, secretKey: settings.secretKey }
+  };
+}
+function healthRequest(settings) {
+  const { projectId, period, previous, gapsLimit, summaryRows, report } = settings;
+  const { secretKey, baseUrl, requestTimeoutMs } = settings;
+  const service = { secretKey, baseUrl, requestTimeoutMs };
+  return { projectId, period, previous, gapsLimit, summaryRows, report, service };
+}
+
 // src/analytics/action.ts
 var analyticsAction = {
   secretInputs: ["secret-key", "search-key", "github-token"],
@@ -2150,7 +1535,7 @@ var analyticsAction = {
   readSettings: (io) => readAnalyticsSettings((name) => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context;
-    const period = `${settings.dateFrom ?? "start"} to ${settings.dateTo ?? "now"}`;
+    const period = periodBounds(settings.period);
     io.info(
       `${settings.dryRun ? "Would export" : "Exporting"} ${settings.datasets.join(", ")} of project ${settings.projectId} (${period}) as ${settings.format} to ${settings.directory}, with at most ${settings.maxRequests} analytics requests.`
     );
@@ -2161,7 +1546,7 @@ var analyticsAction = {
       return checked.kind === "failed" ? failed(checked.message) : PASSED;
     }
     const api = connectService(settings, context, createAnalyticsApi);
-    const result = await exportAnalytics(settings, {
+    const result = await exportAnalytics(exportRequest(settings), {
       api,
       log: io,
       signal: context.time.signal,
@@ -2214,10 +1599,10 @@ function judgeAnalytics(result) {
   ).join("");
   const resume = result.resume === "" ? "" : " Run again with the resume output as input resume to continue where it stopped.";
   if (halt?.kind === "unknown-project") {
-    const [first2, second] = halt.datasets;
+    const [first, second] = halt.datasets;
     return {
       kind: "failed",
-      message: `${halt.error.message} ${first2} and ${second} both answered 404 and no dataset answered, so the export stopped after ${result.requests} requests: nothing was exported.`
+      message: `${halt.error.message} ${first} and ${second} both answered 404 and no dataset answered, so the export stopped after ${result.requests} requests: nothing was exported.`
     };
   }
   if (halt?.kind === "refused" || halt?.kind === "cancelled") {
@@ -2246,8 +1631,9 @@ function judgeAnalytics(result) {
   return { kind: "passed", message: `Exported ${done}; every dataset is complete.` };
 }
 function planExport(settings) {
-  const query = settings;
-  const first2 = datasetSpec(settings.datasets[0] ?? "views");
+  const { projectId, source, status } = settings;
+  const query = { projectId, ...periodDates(settings.period), source, status };
+  const first = datasetSpec(settings.datasets[0] ?? "views");
   return {
     prompt: void 0,
     planned: settings.datasets.map((name) => {
@@ -2264,18 +1650,12 @@ function planExport(settings) {
       ...reportPlan(healthRequest(settings))
     ],
     check: {
-      ...analyticsRequest(first2, query, startOf(first2), first2.limit === void 0 ? void 0 : 1),
+      ...analyticsRequest(first, query, startOf(first), first.limit === void 0 ? void 0 : 1),
       action: `check the key and project "${settings.projectId}" (dry run)`
     },
     checkCost: "It is the first request at limit 1: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.",
     learn: () => void 0
   };
-}
-function healthRequest(settings) {
-  const { projectId, dateFrom, dateTo, previous, gapsLimit, summaryRows, report } = settings;
-  const { secretKey, baseUrl, requestTimeoutMs, dryRun: dryRun2, keyWarning } = settings;
-  const service = { projectId, secretKey, baseUrl, requestTimeoutMs, dryRun: dryRun2, keyWarning };
-  return { projectId, dateFrom, dateTo, previous, gapsLimit, summaryRows, report, service };
 }
 
 // src/analytics/index.ts

@@ -8,7 +8,7 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-WVEXGSKP.js";
+} from "../chunks/chunk-QTNNR64Q.js";
 import {
   DEPLOYMENT_ENDS,
   DEPLOYMENT_STATES,
@@ -26,7 +26,7 @@ import {
   readEvent,
   readGitHubAccess,
   setMirrorState
-} from "../chunks/chunk-WVX6DO7U.js";
+} from "../chunks/chunk-7LUEJIVV.js";
 import {
   InputError,
   PASSED,
@@ -50,7 +50,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-DNHQUNCB.js";
+} from "../chunks/chunk-ZGME2ZLL.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/deploy/app-source.ts
@@ -503,11 +503,16 @@ var DEPLOY_INPUTS = {
   sha: "",
   environment: "",
   timeout: "20m",
-  "poll-interval": "30s",
+  // Deprecated: no default, so that a value is one the workflow gave (MAX_POLL_GAP_MS otherwise).
+  "poll-interval": "",
   "log-lines": "20",
   comment: "true",
   "github-deployment": "false",
   "github-token": ""
+};
+var MAX_POLL_GAP_MS = 12e4;
+var DEPLOY_DEPRECATED = {
+  "poll-interval": "The wait between status checks adapts by itself (a tenth of the time waited, from 1s to 2m): remove poll-interval. Until v2, a value given is still the longest wait."
 };
 var MAX_TIMEOUT_MS = 6 * 60 * 60 * 1e3;
 function readDeploySettings(given, env) {
@@ -515,7 +520,7 @@ function readDeploySettings(given, env) {
   const event = readEvent(env);
   const common = {
     timeoutMs: parseDuration("timeout", input("timeout"), { minMs: 1e3, maxMs: MAX_TIMEOUT_MS }),
-    pollIntervalMs: parseDuration("poll-interval", input("poll-interval"), {
+    pollIntervalMs: input("poll-interval") === "" ? MAX_POLL_GAP_MS : parseDuration("poll-interval", input("poll-interval"), {
       minMs: 100,
       maxMs: MAX_TIMEOUT_MS
     }),
@@ -612,6 +617,7 @@ function optionalName(value) {
 var deployAction = {
   secretInputs: ["secret-key", "github-token"],
   inputs: DEPLOY_INPUTS,
+  deprecated: DEPLOY_DEPRECATED,
   readSettings: (io) => readDeploySettings((name) => io.input(name), io.env),
   async run(settings, context) {
     if (settings.source === "github") return waitForApp(settings, context);

@@ -1,177 +1,97 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  createVisitorsApi,
+  visitorsPage,
   visitorsRequest
-} from "../chunks/chunk-5SBLSJVT.js";
+} from "../chunks/chunk-A53YC24H.js";
 import {
-  Best,
   EXPORT_FORMATS,
   PERIOD_INPUTS,
-  PageWatch,
   chartLabel,
   confinedTo,
   count,
-  describeCounts,
+  exportAnalytics,
   isWithin,
-  nextOffset,
-  openWriter,
+  periodBounds,
+  periodDates,
+  periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-2YHO5HSF.js";
+} from "../chunks/chunk-4WAB36DX.js";
 import {
+  createAnalyticsApi,
   isCounts
-} from "../chunks/chunk-CO4U7EMY.js";
+} from "../chunks/chunk-EPGSRXU3.js";
 import {
-  ActionError,
   PASSED,
   SERVICE_INPUTS,
-  ServiceError,
   alignRight,
   connectService,
   declaredReader,
   dryRun,
   escapeMarkdown,
   failed,
-  invalidAnswer,
   parseBoolean,
   parseChoice,
   parseInteger,
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-DNHQUNCB.js";
+} from "../chunks/chunk-ZGME2ZLL.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts
-async function exportVisitors(settings, deps) {
-  let writer;
-  try {
-    writer = await openWriter(settings.format, settings.path, settings, deps.redact);
-  } catch (error) {
-    if (!(error instanceof ActionError)) throw error;
-    const stats = { totals: void 0, rows: 0, pages: 0, top: [] };
-    return { kind: "failed", stats, nextOffset: settings.offset, error };
-  }
-  const run = new ExportRun(settings, deps, writer);
-  let result;
-  try {
-    result = await run.pages();
-  } catch (error) {
-    if (!(error instanceof ActionError)) throw error;
-    result = run.failed(error);
-  }
-  try {
-    await writer.close();
-  } catch (error) {
-    if (!(error instanceof ActionError)) throw error;
-    if (result.kind !== "failed") result = run.failed(error);
-  }
-  return result;
+function visitorsExport(settings) {
+  return {
+    projectId: settings.projectId,
+    datasets: ["visitors"],
+    period: settings.period,
+    source: void 0,
+    status: void 0,
+    previous: void 0,
+    format: settings.format,
+    files: { kind: "file", path: settings.path },
+    confinedTo: settings.confinedTo,
+    totalsHeader: true,
+    pageRows: settings.limit,
+    maxRows: settings.maxRows,
+    topRows: settings.summaryRows,
+    requests: { kind: "retried" },
+    resume: { kind: "offset", offset: settings.offset }
+  };
 }
-var ExportRun = class {
-  constructor(settings, deps, writer) {
-    this.settings = settings;
-    this.deps = deps;
-    this.writer = writer;
-    this.top = new TopRows(settings.summaryRows);
-    this.watch = new PageWatch(deps.log, { rows: "visitors", key: "path", keys: "paths" });
-    this.offset = settings.offset;
-  }
-  settings;
-  deps;
-  writer;
-  top;
-  watch;
-  /** The site-wide totals of the first page, the ones the file starts with. */
-  totals;
-  rows = 0;
-  count = 0;
-  offset;
-  stats() {
-    const { totals, rows, count: pages, top } = this;
-    return { totals, rows, pages, top: top.rows() };
-  }
-  failed(error) {
-    return { kind: "failed", stats: this.stats(), nextOffset: this.offset, error };
-  }
-  stop(kind, at) {
-    return { kind, stats: this.stats(), nextOffset: at };
-  }
-  async pages() {
-    const { settings, deps, writer } = this;
-    for (; ; ) {
-      if (deps.signal?.aborted === true) return this.stop("cancelled", this.offset);
-      const fetched = await fetchPage(settings, this.offset, deps);
-      if (fetched.kind === "cancelled") return this.stop("cancelled", this.offset);
-      if (fetched.kind === "failed") return this.failed(fetched.error);
-      const { page } = fetched;
-      this.count++;
-      if (this.totals === void 0) await writer.begin(page.totals);
-      this.totals ??= page.totals;
-      const seen = {
-        keys: page.visitors.map((row) => row.path),
-        rows: page.visitors,
-        more: page.hasMore,
-        totals: describeCounts(page.totals)
-      };
-      const stuck = this.watch.see(seen, `offset ${this.offset}`);
-      const rows = stuck?.keep === false ? [] : page.visitors;
-      const room = settings.maxRows === void 0 ? Infinity : settings.maxRows - this.rows;
-      const taken = rows.length <= room ? rows : rows.slice(0, room);
-      await writer.write(taken);
-      for (const row of taken) this.top.add(row);
-      this.rows += taken.length;
-      if (taken.length < rows.length) return this.stop("stopped", this.offset + taken.length);
-      if (stuck !== void 0) {
-        this.offset += page.visitors.length;
-        return this.failed(invalidPage(settings.projectId, stuck.why));
-      }
-      if (!page.hasMore) return { kind: "complete", stats: this.stats() };
-      this.advance(page.visitors.length);
-      if (settings.maxRows !== void 0 && this.rows >= settings.maxRows)
-        return this.stop("stopped", this.offset);
-    }
-  }
-  /** The next page starts after the rows received (`nextOffset` says why). */
-  advance(received) {
-    this.offset = nextOffset(this.deps.log, "The page", {
-      offset: this.offset,
-      received,
-      limit: this.settings.limit
-    });
-  }
-};
-async function fetchPage(settings, offset, deps) {
-  const { dateFrom, dateTo, limit } = settings;
-  try {
-    const query = { dateFrom, dateTo, limit, offset };
-    return {
-      kind: "page",
-      page: await deps.api.getVisitors(settings.projectId, query, deps.signal)
-    };
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    return error.failure.kind === "cancelled" ? { kind: "cancelled" } : { kind: "failed", error };
-  }
+async function exportVisitors(request, deps) {
+  return visitorsResult(await exportAnalytics(request, deps));
 }
-function invalidPage(projectId, problem) {
-  return invalidAnswer(`The service ${problem}.`, problem, {
-    method: "GET",
-    path: `/v1/analytics/${projectId}/visitors`
-  });
+function visitorsResult(result) {
+  const [dataset] = result.datasets;
+  if (dataset === void 0) throw new Error("the visitors export read no dataset");
+  const stats = statsOf(dataset);
+  const nextOffset = resumeAt(dataset);
+  const { halt } = result;
+  if (halt?.kind === "cancelled") return { kind: "cancelled", stats, nextOffset };
+  const error = dataset.error ?? errorOf(halt);
+  if (error !== void 0) return { kind: "failed", stats, nextOffset, error };
+  if (dataset.outcome === "stopped") return { kind: "stopped", stats, nextOffset };
+  if (dataset.outcome === "complete") return { kind: "complete", stats };
+  throw new Error(`the visitors export ended ${dataset.outcome} with no reason`);
 }
-var TopRows = class {
-  best;
-  constructor(size) {
-    this.best = new Best(size, (row) => row.total);
-  }
-  add(row) {
-    this.best.add({ path: row.path, human: row.human, ai: row.ai, total: row.total });
-  }
-  rows() {
-    return this.best.items();
-  }
-};
+function statsOf(dataset) {
+  const { tally } = dataset;
+  return {
+    totals: tally.totals,
+    rows: tally.rows,
+    pages: dataset.received,
+    // The contract's four fields, checked by readPage.
+    top: tally.list("top")
+  };
+}
+function resumeAt(dataset) {
+  const place = dataset.standing.kind === "done" ? dataset.lastPage : dataset.standing;
+  return place.kind === "offset" ? place.offset : 0;
+}
+function errorOf(halt) {
+  return halt === void 0 || halt.kind === "budget" || halt.kind === "cancelled" ? void 0 : halt.error;
+}
 
 // src/visitors/settings.ts
 import { resolve } from "node:path";
@@ -189,14 +109,14 @@ var VISITORS_INPUTS = {
 function readVisitorSettings(given, env, now = Date.now()) {
   const input = declaredReader(given, VISITORS_INPUTS);
   const service = readServiceSettings(input);
-  const range = readDateRange(input, now);
+  const period = readPeriod(input, now);
   const format = parseChoice("format", input("format"), EXPORT_FORMATS);
   const rawMax = input("max-rows");
   const rawPath = input("path") === "" ? `visitors.${format}` : input("path");
   const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
   return {
     ...service,
-    ...range,
+    period,
     limit: parseInteger("limit", input("limit"), {
       min: 1,
       max: 250,
@@ -216,16 +136,11 @@ function readVisitorSettings(given, env, now = Date.now()) {
     chart: parseBoolean("chart", input("chart"))
   };
 }
-function readDateRange(input, now) {
-  const { from, to } = readPeriod(input, now);
-  return { dateFrom: from?.text, dateTo: to?.text };
-}
 
 // src/visitors/summary.ts
 function renderVisitorsSummary(result, meta) {
   const { stats } = result;
-  const range = `${meta.dateFrom ?? "the start"} to ${meta.dateTo ?? "now"} (exclusive)`;
-  const lines = [`## Unique visitors, ${escapeMarkdown(range)}`, ""];
+  const lines = [`## Unique visitors, ${escapeMarkdown(periodRange(meta.period))}`, ""];
   const partial = result.kind !== "complete";
   if (partial) {
     const why = result.kind === "stopped" ? "stopped by max-rows" : result.kind === "cancelled" ? "cancelled" : "failed";
@@ -300,7 +215,7 @@ var visitorsAction = {
   async run(settings, context) {
     const { io } = context;
     io.info(
-      `${settings.dryRun ? "Would export" : "Exporting"} visitors of project ${settings.projectId} (${settings.dateFrom ?? "start"} to ${settings.dateTo ?? "now"}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`
+      `${settings.dryRun ? "Would export" : "Exporting"} visitors of project ${settings.projectId} (${periodBounds(settings.period)}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`
     );
     if (!isWithin(settings.path, settings.workspace)) {
       io.notice(
@@ -313,8 +228,12 @@ var visitorsAction = {
       io.setOutputs(totalsOutputs(checked.answer));
       return PASSED;
     }
-    const api = connectService(settings, context, createVisitorsApi);
-    const result = await exportVisitors(settings, {
+    const api = connectService(
+      settings,
+      context,
+      (client) => createAnalyticsApi(client, visitorsPage)
+    );
+    const result = await exportVisitors(visitorsExport(settings), {
       api,
       log: io,
       signal: context.time.signal,
@@ -364,7 +283,8 @@ function judgeExport(result, path) {
   }
 }
 function planExport(settings) {
-  const { projectId, dateFrom, dateTo, limit, offset } = settings;
+  const { projectId, limit, offset } = settings;
+  const { dateFrom, dateTo } = periodDates(settings.period);
   const first = visitorsRequest(projectId, { dateFrom, dateTo, limit, offset });
   const check = visitorsRequest(projectId, { dateFrom, dateTo, limit: 1, offset });
   return {

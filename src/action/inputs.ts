@@ -22,6 +22,13 @@ export const DEFAULT_BASE_URL = 'https://api.mintlify.com'
 export type DeclaredInputs = Readonly<Record<string, string>>
 
 /**
+ * Inputs kept so that `v1` workflows run on, though the action now decides what they said: each
+ * with what to do instead, word for word the `deprecationMessage` of its action.yml (a test holds
+ * the two together). Each is declared with no default, so a value is one the workflow gave.
+ */
+export type DeprecatedInputs = Readonly<Record<string, string>>
+
+/**
  * Reads inputs as the runner passes them. The runner passes every declared input, its default
  * filled in where the workflow gives none (actions/runner, ActionRunner.cs: "Merge the default
  * inputs from the definition"); this reader fills in the same default for '' too, so an omitted

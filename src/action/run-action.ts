@@ -3,11 +3,18 @@ import { errorMessage } from '../text/format.js'
 import { trapCancellation, type Cancellation } from './cancel.js'
 import { ActionError } from './errors.js'
 import { sleep, type Clock, type Sleep, type Timing } from '../timing.js'
-import { parseDuration, strayInputs, type DeclaredInputs, type Env } from './inputs.js'
+import {
+  parseDuration,
+  strayInputs,
+  type DeclaredInputs,
+  type DeprecatedInputs,
+  type Env
+} from './inputs.js'
 import { createRunnerIO, type ActionIO } from './io.js'
 
 /**
- * The skeleton both actions share (as actions/cache's entry points share one `run()`): mask the
+ * The skeleton every action shares, the agent, analytics, visitors and deploy (as actions/cache's
+ * entry points share one `run()`): mask the
  * secrets before anything can print them, trap cancellation, read settings, run, and fail the
  * step in this one place, for every thrown value, not only `Error` instances.
  */
@@ -41,6 +48,8 @@ export interface Action<S> {
   readonly secretInputs: readonly string[]
   /** Every input action.yml declares, with its default (a test holds the two together). */
   readonly inputs: DeclaredInputs
+  /** The declared inputs that are deprecated, with what to do instead (action.yml's message). */
+  readonly deprecated?: DeprecatedInputs
   /** Reads and checks every input; throws `InputError` for a wrong one, before any request. */
   readSettings(io: ActionIO): S
   run(settings: S, context: RunContext): Promise<RunResult>
@@ -69,6 +78,10 @@ export async function runAction<S>(
       `Input "${given}" is not an input of this action${meant === undefined ? '' : `; did you mean "${meant}"? Input names are written as action.yml declares them`}.`
     )
   }
+  // GitHub's runner warns with the same words when the step gives one (deprecationMessage); the
+  // log says it too, where it is read, and the value is still used as before.
+  for (const [name, instead] of Object.entries(action.deprecated ?? {}))
+    if (io.input(name) !== '') io.info(`Input "${name}" is deprecated: ${instead}`)
   let result: RunResult
   try {
     const settings = action.readSettings(io)

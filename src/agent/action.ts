@@ -21,7 +21,12 @@ import { runAutomation } from '../jobs/run-automation.js'
 import { runJob } from '../jobs/run-job.js'
 import { followPullRequestChecks } from './checks-step.js'
 import { previewJobBranch } from './preview-step.js'
-import { AGENT_INPUTS, readAgentSettings, type AgentSettings } from './settings.js'
+import {
+  AGENT_DEPRECATED,
+  AGENT_INPUTS,
+  readAgentSettings,
+  type AgentSettings
+} from './settings.js'
 import { composePrompt, type Ask, type ComposedPrompt } from './trigger.js'
 import { decideTask } from './task.js'
 import { decideVerdict } from './verdict.js'
@@ -35,6 +40,7 @@ import { decideVerdict } from './verdict.js'
 export const agentAction: Action<AgentSettings> = {
   secretInputs: ['secret-key', 'github-token'],
   inputs: AGENT_INPUTS,
+  deprecated: AGENT_DEPRECATED,
   readSettings: io => readAgentSettings(name => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context

@@ -106,8 +106,13 @@ function notesOf(settings: AgentSettings, asked: ComposedPrompt): string[] {
       checks.mode === 'fix'
         ? `; failing checks would go to the job as a follow-up (the service's message request above, with CI's output), at most ${checks.fixRounds} time(s), each new commit's checks waited for in turn`
         : ''
+    // A wait as long as the run's timeout is the rest of the run: its deadline comes first.
+    const wait =
+      checks.timeoutMs >= settings.timeoutMs
+        ? `within what is left of the run's ${formatDuration(settings.timeoutMs)} (timeout)`
+        : `for up to ${formatDuration(checks.timeoutMs)} per push (checks-timeout)`
     notes.push(
-      `Once the pull request appears, its head commit's checks would be read from GitHub (check runs and commit statuses) until they end, for up to ${formatDuration(checks.timeoutMs)} per push${fix}.`
+      `Once the pull request appears, its head commit's checks would be read from GitHub (check runs and commit statuses) until they end, ${wait}${fix}.`
     )
   }
   const issue = settings.github.issue

@@ -6,6 +6,7 @@ import {
   parseInteger,
   parseList,
   type DeclaredInputs,
+  type DeprecatedInputs,
   type Env,
   type InputReader
 } from '../action/inputs.js'
@@ -18,7 +19,12 @@ import {
   SERVICE_INPUTS,
   type ServiceSettings
 } from '../service/settings.js'
-import { CHECKS_INPUTS, readChecksSettings, type ChecksSettings } from '../checks/settings.js'
+import {
+  CHECKS_DEPRECATED,
+  CHECKS_INPUTS,
+  readChecksSettings,
+  type ChecksSettings
+} from '../checks/settings.js'
 import { readTaskSettings, TASK_INPUTS, type TaskSettings } from './task-settings.js'
 import { DEFAULT_TRIGGER, readTrigger, splitMessages, type Ask } from './trigger.js'
 
@@ -87,8 +93,8 @@ export const AGENT_INPUTS = {
   wait: 'true',
   'require-pr': 'false',
   timeout: '30m',
-  // Keeps a 30-minute turn under 70 status checks (see poll.ts).
-  'poll-interval': '2m',
+  // Deprecated: no default, so that a value is one the workflow gave (MAX_POLL_GAP_MS otherwise).
+  'poll-interval': '',
   'allowed-bots': '',
   trigger: DEFAULT_TRIGGER,
   'pr-labels': '',
@@ -98,6 +104,20 @@ export const AGENT_INPUTS = {
   ...CHECKS_INPUTS,
   ...TASK_INPUTS
 } as const satisfies DeclaredInputs
+
+/**
+ * The longest wait between two status checks: the schedule adapts (poll.ts, a tenth of the time
+ * waited), and this cap keeps a 30-minute turn under 70 checks. `poll-interval` (deprecated) still
+ * sets it when given.
+ */
+export const MAX_POLL_GAP_MS = 120_000
+
+/** The agent's deprecated inputs, with what to do instead: action.yml's deprecationMessage. */
+export const AGENT_DEPRECATED = {
+  ...CHECKS_DEPRECATED,
+  'poll-interval':
+    'The wait between status checks adapts by itself (a tenth of the time waited, from 1s to 2m): remove poll-interval. Until v2, a value given is still the longest wait.'
+} as const satisfies DeprecatedInputs
 
 const MIN_POLL_INTERVAL_MS = 100
 const MAX_TIMEOUT_MS = 24 * 60 * 60 * 1000
@@ -118,11 +138,14 @@ export function readAgentSettings(given: InputReader, env: Env): AgentSettings {
     minMs: 1000,
     maxMs: MAX_TIMEOUT_MS
   })
-  const pollIntervalMs = parseDuration('poll-interval', input('poll-interval'), {
-    minMs: MIN_POLL_INTERVAL_MS,
-    maxMs: MAX_TIMEOUT_MS
-  })
-  const checks = readChecksSettings(input)
+  const pollIntervalMs =
+    input('poll-interval') === ''
+      ? MAX_POLL_GAP_MS
+      : parseDuration('poll-interval', input('poll-interval'), {
+          minMs: MIN_POLL_INTERVAL_MS,
+          maxMs: MAX_TIMEOUT_MS
+        })
+  const checks = readChecksSettings(input, timeoutMs)
   if (!wait && checks.mode !== 'off') {
     throw new InputError(
       'checks',

@@ -5,6 +5,7 @@ import {
   startOf,
   type AnalyticsQuery
 } from '../service/analytics.js'
+import { periodBounds, periodDates } from '../export/period.js'
 import { datasetSpec } from '../service/datasets.js'
 import { connectService } from '../service/connect.js'
 import { dryRun, type DryRunPlan } from '../service/dry-run.js'
@@ -12,7 +13,7 @@ import { exportAnalytics, type AnalyticsResult } from '../export/export-datasets
 import { ANALYTICS_INPUTS, readAnalyticsSettings, type AnalyticsSettings } from './settings.js'
 import { handOver, renderHandOver, reportPlan, type HandOver } from '../docs-health/hand-over.js'
 import { renderAnalyticsSummary } from './summary.js'
-import type { HealthRequest } from '../docs-health/request.js'
+import { exportRequest, healthRequest } from './plan.js'
 
 /**
  * The analytics action, top to bottom: read -> export every dataset within the allowance ->
@@ -24,7 +25,7 @@ export const analyticsAction: Action<AnalyticsSettings> = {
   readSettings: io => readAnalyticsSettings(name => io.input(name), io.env),
   async run(settings, context) {
     const { io } = context
-    const period = `${settings.dateFrom ?? 'start'} to ${settings.dateTo ?? 'now'}`
+    const period = periodBounds(settings.period)
     // A dry run exports nothing: its plan says what would be.
     io.info(
       `${settings.dryRun ? 'Would export' : 'Exporting'} ${settings.datasets.join(', ')} of project ${settings.projectId} (${period}) as ${settings.format} to ${settings.directory}, with at most ${settings.maxRequests} analytics requests.`
@@ -36,7 +37,7 @@ export const analyticsAction: Action<AnalyticsSettings> = {
       return checked.kind === 'failed' ? failed(checked.message) : PASSED
     }
     const api = connectService(settings, context, createAnalyticsApi)
-    const result = await exportAnalytics(settings, {
+    const result = await exportAnalytics(exportRequest(settings), {
       api,
       log: io,
       signal: context.time.signal,
@@ -148,7 +149,8 @@ export function judgeAnalytics(result: AnalyticsResult): {
  * as the check (one analytics request; it writes no file).
  */
 function planExport(settings: AnalyticsSettings): DryRunPlan {
-  const query: AnalyticsQuery = settings
+  const { projectId, source, status } = settings
+  const query: AnalyticsQuery = { projectId, ...periodDates(settings.period), source, status }
   const first = datasetSpec(settings.datasets[0] ?? 'views')
   return {
     prompt: undefined,
@@ -178,12 +180,4 @@ function planExport(settings: AnalyticsSettings): DryRunPlan {
       'It is the first request at limit 1: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.',
     learn: () => undefined
   }
-}
-
-/** What the docs-health loop is asked for: this run's period, gaps, report and service. */
-function healthRequest(settings: AnalyticsSettings): HealthRequest {
-  const { projectId, dateFrom, dateTo, previous, gapsLimit, summaryRows, report } = settings
-  const { secretKey, baseUrl, requestTimeoutMs, dryRun, keyWarning } = settings
-  const service = { projectId, secretKey, baseUrl, requestTimeoutMs, dryRun, keyWarning }
-  return { projectId, dateFrom, dateTo, previous, gapsLimit, summaryRows, report, service }
 }

@@ -2,7 +2,6 @@ import { InputError } from '../action/errors.js'
 import {
   declaredReader,
   parseChoice,
-  parseDate,
   parseInteger,
   parseList,
   type DeclaredInputs,
@@ -11,29 +10,26 @@ import {
 } from '../action/inputs.js'
 import { DATASET_NAMES, type DatasetName } from '../service/datasets.js'
 import { readServiceSettings, SERVICE_INPUTS, type ServiceSettings } from '../service/settings.js'
+import { confinedTo, EXPORT_FORMATS, resolvePath, type ExportFormat } from '../export/settings.js'
 import {
-  confinedTo,
-  DAY_MS,
-  EXPORT_FORMATS,
-  isoDay,
+  isBounded,
   PERIOD_INPUTS,
+  periodBefore,
   readPeriod,
-  resolvePath,
-  type Dated,
-  type ExportFormat
-} from '../export/settings.js'
+  type BoundedPeriod,
+  type Period
+} from '../export/period.js'
 import type { ReportSettings } from '../docs-health/request.js'
 import { readGapsLimit, readReportSettings, REPORT_INPUTS } from './report-settings.js'
-import { decodeResume, resumeMismatch, type Resume } from '../export/resume.js'
+import { decodeResume, resumeMismatch, type Resume, type ResumeScope } from '../export/resume.js'
 
 /** The analytics action's inputs as one typed, readonly settings object. */
 
 export interface AnalyticsSettings extends ServiceSettings {
   /** The datasets to export, in the order given (duplicates dropped). */
   readonly datasets: readonly DatasetName[]
-  readonly dateFrom: string | undefined
-  /** Exclusive upper limit. */
-  readonly dateTo: string | undefined
+  /** The period exported: the inputs', or the one a resume continues. */
+  readonly period: Period
   readonly format: ExportFormat
   /** The folder the files go to, absolute. */
   readonly directory: string
@@ -46,7 +42,7 @@ export interface AnalyticsSettings extends ServiceSettings {
   readonly resume: Resume | undefined
   readonly summaryRows: number
   /** The previous period of the same length, for `compare: previous`; undefined for none. */
-  readonly previous: { readonly dateFrom: string; readonly dateTo: string } | undefined
+  readonly previous: BoundedPeriod | undefined
   /** The feedback filters, passed to both feedback endpoints as written. */
   readonly source: string | undefined
   readonly status: string | undefined
@@ -90,14 +86,14 @@ export function readAnalyticsSettings(
   const service = readServiceSettings(input)
   const datasets = readDatasets(input('datasets'))
   const { source, status } = readFeedbackFilters(input)
-  const { resume, from, to } = readResumed(input, service.secretKey, readPeriod(input, now), {
+  const { resume, period } = readResumed(input, service.secretKey, readPeriod(input, now), {
     projectId: service.projectId,
     source,
     status,
     datasets
   })
   const report = readReportSettings(input, env, {
-    period: from !== undefined && to !== undefined,
+    period: isBounded(period),
     resume: resume !== undefined
   })
   const asked = parseChoice('compare', input('compare'), ['none', 'previous'] as const)
@@ -108,8 +104,7 @@ export function readAnalyticsSettings(
   return {
     ...service,
     datasets,
-    dateFrom: from?.text,
-    dateTo: to?.text,
+    period,
     format,
     directory: resolvePath(workspace, input('directory')),
     confinedTo: confinedTo(input('directory'), workspace),
@@ -125,7 +120,7 @@ export function readAnalyticsSettings(
       max: 100,
       what: 'rows in each table of the job summary'
     }),
-    previous: compare === 'previous' ? previousPeriod(from, to) : undefined,
+    previous: compare === 'previous' ? previousOf(period) : undefined,
     source,
     status,
     gapsLimit: readGapsLimit(input),
@@ -140,20 +135,15 @@ export function readAnalyticsSettings(
 function readResumed(
   input: InputReader,
   key: string,
-  period: { readonly from: Dated | undefined; readonly to: Dated | undefined },
-  asked: Omit<Parameters<typeof resumeMismatch>[1], 'dateFrom' | 'dateTo'>
-): { resume: Resume | undefined; from: Dated | undefined; to: Dated | undefined } {
+  period: Period,
+  asked: Omit<ResumeScope, 'period'>
+): { resume: Resume | undefined; period: Period } {
   const resume = input('resume') === '' ? undefined : decodeResume(input('resume'), key)
-  if (resume === undefined) return { resume, ...period }
+  if (resume === undefined) return { resume, period }
   const datesGiven = input('dateFrom') !== '' || input('dateTo') !== ''
-  const dates = { dateFrom: period.from?.text, dateTo: period.to?.text }
-  const mismatch = resumeMismatch(resume, { ...asked, ...dates }, datesGiven)
+  const mismatch = resumeMismatch(resume, { ...asked, period }, datesGiven)
   if (mismatch !== undefined) throw new InputError('resume', mismatch)
-  return {
-    resume,
-    from: resume.dateFrom === undefined ? undefined : parseDate('resume', resume.dateFrom),
-    to: resume.dateTo === undefined ? undefined : parseDate('resume', resume.dateTo)
-  }
+  return { resume, period: resume.period }
 }
 
 function readDatasets(value: string): DatasetName[] {
@@ -198,24 +188,13 @@ function readStatuses(value: string): string | undefined {
   return statuses.join(',')
 }
 
-/**
- * The period of the same length just before [from, to): dates stay dates when the period is
- * whole days, and become ISO 8601 instants otherwise.
- */
-function previousPeriod(
-  from: Dated | undefined,
-  to: Dated | undefined
-): { dateFrom: string; dateTo: string } {
-  if (from === undefined || to === undefined) {
+/** The period before this one, for `compare: previous`, which needs both ends. */
+function previousOf(period: Period): BoundedPeriod {
+  if (!isBounded(period)) {
     throw new InputError(
       'compare',
       'Input "compare: previous" needs a period to compare with the one before it: give days, or both dateFrom and dateTo.'
     )
   }
-  const start = from.at - (to.at - from.at)
-  const whole = /^\d{4}-\d{2}-\d{2}$/.test(from.text) && (to.at - from.at) % DAY_MS === 0
-  return {
-    dateFrom: whole ? isoDay(start) : new Date(start).toISOString(),
-    dateTo: from.text
-  }
+  return periodBefore(period)
 }

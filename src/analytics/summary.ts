@@ -3,6 +3,7 @@ import { count } from '../export/counts.js'
 import type { DatasetResult } from '../export/dataset-run.js'
 import type { AnalyticsResult } from '../export/export-datasets.js'
 import { SECTIONS } from '../export/sections.js'
+import { periodRange } from '../export/period.js'
 import type { AnalyticsSettings } from './settings.js'
 
 /**
@@ -12,14 +13,11 @@ import type { AnalyticsSettings } from './settings.js'
  * line, cut with a visible `…` (sections.ts); the files keep it exactly.
  */
 
-type Meta = Pick<
-  AnalyticsSettings,
-  'dateFrom' | 'dateTo' | 'maxRequests' | 'previous' | 'summaryRows' | 'projectId'
->
+type Meta = Pick<AnalyticsSettings, 'period' | 'maxRequests' | 'summaryRows' | 'projectId'>
 
 export function renderAnalyticsSummary(result: AnalyticsResult, meta: Meta): string {
-  const range = `${meta.dateFrom ?? 'the start'} to ${meta.dateTo ?? 'now'} (exclusive)`
-  const lines = [`## Mintlify analytics, ${escapeMarkdown(range)}`, '', ...overview(result, meta)]
+  const range = escapeMarkdown(periodRange(meta.period))
+  const lines = [`## Mintlify analytics, ${range}`, '', ...overview(result, meta)]
   for (const dataset of result.datasets) {
     if (dataset.outcome === 'skipped' || dataset.tally.pages === 0) continue
     const before = result.previous.get(dataset.name)
@@ -33,6 +31,7 @@ const STATE: Record<DatasetResult['outcome'], string> = {
   // Complete, or incomplete with nothing to continue: either way a resume has nothing to read.
   skipped: 'ended in an earlier run',
   unfinished: 'unfinished',
+  stopped: 'stopped at its most rows',
   incomplete: 'incomplete: the service said more rows follow, and gave no next page to read',
   failed: 'failed'
 }

@@ -5,7 +5,7 @@ import { describeFailure, type Octokit } from '../github/octokit.js'
 import type { PullRequestRef } from '../github/pull-request.js'
 import type { Fetch } from '../http/stack.js'
 import { cutWithNote } from '../text/format.js'
-import { cleanUntrusted } from '../text/untrusted.js'
+import { cleanPlain, cleanUntrusted } from '../text/untrusted.js'
 import type { Timing } from '../timing.js'
 
 /**
@@ -137,7 +137,8 @@ async function describe(check: FailedCheck): Promise<string> {
   const more = check.annotations.length - shown.length
   if (more > 0) lines.push(`- and ${more} more annotation(s)`)
   if (check.logTail !== undefined && check.logTail.trim() !== '') {
-    const tail = (await cleanUntrusted(check.logTail)).trimEnd()
+    // A log is read as plain text in GitHub's log viewer: no HTML in it is hidden from anyone.
+    const tail = cleanPlain(check.logTail).trimEnd()
     lines.push('Log (the last lines of the failed step):', capFromEnd(tail, 4000))
   }
   return lines.join('\n')

@@ -16,6 +16,7 @@ import type { Timing } from '../timing.js'
 import { describeVerdict, nameOf, type ChecksEnd, type ChecksStop } from './end.js'
 import { gatherFollowUp } from './follow-up.js'
 import { graceOf, type ChecksSettings } from './settings.js'
+import { ConditionalReads } from '../github/conditional.js'
 
 /**
  * After the job's pull request appears: wait for its head commit's checks, report them, and with
@@ -33,7 +34,7 @@ export interface FixOutcome {
 }
 
 /** The longest wait between two reads of the checks (two requests each). */
-const MAX_CHECKS_POLL_MS = 30_000
+export const MAX_CHECKS_POLL_MS = 30_000
 
 export interface ChecksRun {
   readonly settings: ChecksSettings
@@ -195,8 +196,10 @@ async function waitForChecks(
   const deadline = Math.min(started + run.settings.timeoutMs, run.deadline)
   let last: Waited = { kind: 'read', verdict: { kind: 'pending', pending: [] }, checks: [] }
   const rules = { ignored: run.settings.ignored, ownRunUrl: run.ownRunUrl }
+  // Each page kept with its ETag: what did not change since the last look is answered 304.
+  const reads = new ConditionalReads()
   const check = async (): Promise<Waited | undefined> => {
-    const read = await readChecks(deps.octokit, run.pull.ref, sha)
+    const read = await readChecks(deps.octokit, run.pull.ref, sha, reads)
     if (read.kind === 'unread') return read
     const verdict = judgeChecks(read.checks, { ...rules, graceOver: deps.time.now() >= graceEnd })
     last = { kind: 'read', verdict, checks: read.checks }
@@ -222,10 +225,11 @@ function settled(verdict: ChecksVerdict): boolean {
 async function readChecks(
   octokit: Octokit,
   ref: PullRequestRef,
-  sha: string
+  sha: string,
+  reads: ConditionalReads
 ): Promise<{ kind: 'read'; checks: readonly Check[] } | Extract<ChecksEnd, { kind: 'unread' }>> {
   try {
-    const read = await readCommitChecks(octokit, ref, sha)
+    const read = await readCommitChecks(octokit, ref, sha, reads)
     switch (read.kind) {
       case 'read':
         return read

@@ -5,6 +5,7 @@ import {
   parseDuration,
   parseInteger,
   type DeclaredInputs,
+  type DeprecatedInputs,
   type InputReader
 } from '../action/inputs.js'
 
@@ -17,7 +18,10 @@ export interface ChecksSettings {
   readonly mode: 'off' | 'report' | 'fix'
   /** The most follow-ups sent for failing checks in one run (`fix` only). */
   readonly fixRounds: number
-  /** The longest wait for a head commit's checks to finish, after each push. */
+  /**
+   * The longest wait for a head commit's checks to finish, after each push: the run's `timeout`,
+   * which the run's deadline cuts to what is left of it; or `checks-timeout` (deprecated), given.
+   */
   readonly timeoutMs: number
   /** Patterns of check names not counted (one per line, `*` for any characters). */
   readonly ignored: readonly string[]
@@ -28,7 +32,7 @@ export interface ChecksSettings {
 /** No check within this long of a push means a repository without CI. */
 export const CHECKS_GRACE_MS = 120_000
 
-/** The wait for a first check after a push: the grace period, or checks-timeout when shorter. */
+/** The wait for a first check after a push: the grace period, or the checks' wait when shorter. */
 export function graceOf(settings: Pick<ChecksSettings, 'timeoutMs'>): number {
   return Math.min(CHECKS_GRACE_MS, settings.timeoutMs)
 }
@@ -43,22 +47,36 @@ const MAX_IGNORED_CHARS = 200
 export const CHECKS_INPUTS = {
   checks: 'off',
   'fix-rounds': '2',
-  'checks-timeout': '15m',
+  // Deprecated: no default, so that a value is one the workflow gave (the run's timeout otherwise).
+  'checks-timeout': '',
   'checks-ignore': '',
   'require-checks': 'false'
 } as const satisfies DeclaredInputs
 
-export function readChecksSettings(input: InputReader): ChecksSettings {
+/** The checks' deprecated inputs, with what to do instead: action.yml's deprecationMessage. */
+export const CHECKS_DEPRECATED = {
+  'checks-timeout':
+    "The wait for the pull request's checks lasts what is left of `timeout`: remove checks-timeout and set `timeout` alone. Until v2, a value given still ends the wait after each push."
+} as const satisfies DeprecatedInputs
+
+/**
+ * The checks inputs. `runTimeoutMs` is the run's `timeout`: the wait after each push when
+ * `checks-timeout` is not given, so one setting bounds every wait of the run. A per-push limit
+ * below it only ended a wait for slow checks while the run still had time for them; a check that
+ * never ends is for `checks-ignore`.
+ */
+export function readChecksSettings(input: InputReader, runTimeoutMs: number): ChecksSettings {
+  const given = input('checks-timeout')
   return {
     mode: parseChoice('checks', input('checks'), CHECK_MODES),
     fixRounds: parseInteger('fix-rounds', input('fix-rounds'), {
       max: MAX_FIX_ROUNDS,
       what: 'the most follow-ups sent for failing checks in one run'
     }),
-    timeoutMs: parseDuration('checks-timeout', input('checks-timeout'), {
-      minMs: 1000,
-      maxMs: MAX_CHECKS_TIMEOUT_MS
-    }),
+    timeoutMs:
+      given === ''
+        ? runTimeoutMs
+        : parseDuration('checks-timeout', given, { minMs: 1000, maxMs: MAX_CHECKS_TIMEOUT_MS }),
     ignored: parseIgnored(input('checks-ignore')),
     require: parseBoolean('require-checks', input('require-checks'))
   }

@@ -5,6 +5,7 @@ import { formatDuration } from '../text/format.js'
 import { waitForApp } from './app-source.js'
 import { runApiDeploy } from './run.js'
 import {
+  DEPLOY_DEPRECATED,
   DEPLOY_INPUTS,
   readDeploySettings,
   type ApiDeploySettings,
@@ -19,6 +20,7 @@ import {
 export const deployAction: Action<DeploySettings> = {
   secretInputs: ['secret-key', 'github-token'],
   inputs: DEPLOY_INPUTS,
+  deprecated: DEPLOY_DEPRECATED,
   readSettings: io => readDeploySettings(name => io.input(name), io.env),
   async run(settings, context) {
     if (settings.source === 'github') return waitForApp(settings, context)

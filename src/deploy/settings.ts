@@ -6,6 +6,7 @@ import {
   parseDuration,
   parseInteger,
   type DeclaredInputs,
+  type DeprecatedInputs,
   type Env,
   type InputReader
 } from '../action/inputs.js'
@@ -31,12 +32,28 @@ export const DEPLOY_INPUTS = {
   sha: '',
   environment: '',
   timeout: '20m',
-  'poll-interval': '30s',
+  // Deprecated: no default, so that a value is one the workflow gave (MAX_POLL_GAP_MS otherwise).
+  'poll-interval': '',
   'log-lines': '20',
   comment: 'true',
   'github-deployment': 'false',
   'github-token': ''
 } as const satisfies DeclaredInputs
+
+/**
+ * The longest wait between two status checks: the schedule adapts (poll.ts, a tenth of the time
+ * waited), so a deployment is seen ending within a tenth of its length, and within the default
+ * `timeout` (20m) a tenth never reaches this: the wait costs the fewest reads the schedule allows
+ * (a 30s cap cost a 15-minute deployment 68 reads instead of 58). `poll-interval` (deprecated)
+ * still sets it when given.
+ */
+export const MAX_POLL_GAP_MS = 120_000
+
+/** The deploy action's deprecated inputs, with what to do instead: action.yml's deprecationMessage. */
+export const DEPLOY_DEPRECATED = {
+  'poll-interval':
+    'The wait between status checks adapts by itself (a tenth of the time waited, from 1s to 2m): remove poll-interval. Until v2, a value given is still the longest wait.'
+} as const satisfies DeprecatedInputs
 
 interface Common {
   /** The whole wait, from the trigger (or the first read) to the end. */
@@ -82,10 +99,13 @@ export function readDeploySettings(given: InputReader, env: Env): DeploySettings
   const event = readEvent(env)
   const common: Common = {
     timeoutMs: parseDuration('timeout', input('timeout'), { minMs: 1000, maxMs: MAX_TIMEOUT_MS }),
-    pollIntervalMs: parseDuration('poll-interval', input('poll-interval'), {
-      minMs: 100,
-      maxMs: MAX_TIMEOUT_MS
-    }),
+    pollIntervalMs:
+      input('poll-interval') === ''
+        ? MAX_POLL_GAP_MS
+        : parseDuration('poll-interval', input('poll-interval'), {
+            minMs: 100,
+            maxMs: MAX_TIMEOUT_MS
+          }),
     github: readGitHubAccess(input, env),
     pullRequest: event.pullRequest
   }

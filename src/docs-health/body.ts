@@ -5,9 +5,9 @@ import { linkOrText, codeBlock, MAX_COMMENT_CHARS } from '../text/markdown.js'
 import { count } from '../export/counts.js'
 import type { DatasetResult } from '../export/dataset-run.js'
 import type { AnalyticsResult } from '../export/export-datasets.js'
-import { describePeriod } from './gaps.js'
+import { describePeriod, type BoundedPeriod } from '../export/period.js'
 import { historyParts, type History } from './history.js'
-import { reportMarker, type ReportPeriod } from './marker.js'
+import { reportMarker, type ReportScope } from './marker.js'
 import { change, moreRows, readerText, table } from '../export/sections.js'
 
 /**
@@ -19,17 +19,17 @@ import { change, moreRows, readerText, table } from '../export/sections.js'
  * block). Pure: the issue's title and body, cut whole rows at a time to GitHub's limit.
  */
 
-export function reportTitle(period: ReportPeriod): string {
-  return `Docs health: ${describePeriod(period.dateFrom, period.dateTo)}`
+export function reportTitle(scope: ReportScope): string {
+  return `Docs health: ${describePeriod(scope.period)}`
 }
 
 export interface ReportContent {
-  readonly period: ReportPeriod
+  readonly scope: ReportScope
   /** Seals the report's marker and its ledger. */
   readonly seal: MarkerSeal
   /** The report's issue, which both seals bind; undefined for the body it is opened with. */
   readonly number: number | undefined
-  readonly previousPeriod: { readonly dateFrom: string; readonly dateTo: string }
+  readonly previousPeriod: BoundedPeriod
   readonly result: AnalyticsResult
   /** The `gaps` output, exactly as set. */
   readonly gaps: string
@@ -54,11 +54,11 @@ export function renderReport(
   content: ReportContent,
   max = MAX_COMMENT_CHARS
 ): { readonly body: string; readonly cut: boolean } {
-  const { period, seal, number } = content
-  const place = number === undefined ? undefined : { projectId: period.projectId, issue: number }
+  const { scope, seal, number } = content
+  const place = number === undefined ? undefined : { projectId: scope.projectId, issue: number }
   const history = historyParts(content.followed, seal, place)
   const head = [
-    reportMarker(period, seal, number),
+    reportMarker(scope, seal, number),
     ...history.ledger,
     ...intro(content),
     ...history.funnel
@@ -86,12 +86,12 @@ export function renderReport(
 }
 
 function intro(c: ReportContent): string[] {
-  const { period, previousPeriod, result } = c
+  const { scope, previousPeriod, result } = c
   const run = c.runUrl === undefined ? 'a workflow run' : linkOrText(c.runUrl, 'this workflow run')
   const lines = [
-    `## ${reportTitle(period)}`,
+    `## ${reportTitle(scope)}`,
     '',
-    `Mintlify analytics of project ${readerText(period.projectId)}, compared with the period before (${describePeriod(previousPeriod.dateFrom, previousPeriod.dateTo)}). Written by ${run}; a later run for the same period updates this issue.${c.previousIssue === undefined ? '' : ` The report of the period before: #${c.previousIssue}.`}`,
+    `Mintlify analytics of project ${readerText(scope.projectId)}, compared with the period before (${describePeriod(previousPeriod)}). Written by ${run}; a later run for the same period updates this issue.${c.previousIssue === undefined ? '' : ` The report of the period before: #${c.previousIssue}.`}`,
     ''
   ]
   const short = result.datasets.filter(d => d.outcome !== 'complete')

@@ -129,16 +129,3 @@ function describeGap(gap: Gap, quote: (text: string) => string): string {
     }
   }
 }
-
-/**
- * The period as people read it: whole days from the first to the last included
- * (`2026-02-15 to 2026-02-21`), or instants with the end excluded.
- */
-export function describePeriod(dateFrom: string, dateTo: string): string {
-  const day = /^\d{4}-\d{2}-\d{2}$/
-  if (day.test(dateFrom) && day.test(dateTo)) {
-    const last = new Date(Date.parse(`${dateTo}T00:00:00Z`) - 86_400_000).toISOString()
-    return `${dateFrom} to ${last.slice(0, 10)}`
-  }
-  return `${dateFrom} to ${dateTo} (exclusive)`
-}

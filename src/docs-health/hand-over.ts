@@ -8,9 +8,10 @@ import type { AnalyticsResult } from '../export/export-datasets.js'
 import { chooseHandOver, handedOver } from './choose.js'
 import { advanceGaps, type Lookups, type Verified } from './week.js'
 import { gapLookups } from './lookups.js'
-import { describePeriod, findGaps, gapsPrompt, type GapsAbout, type HandedGap } from './gaps.js'
+import { findGaps, gapsPrompt, type GapsAbout, type HandedGap } from './gaps.js'
 import { renderReport, reportTitle } from './body.js'
-import type { ReportPeriod } from './marker.js'
+import type { ReportScope } from './marker.js'
+import { describePeriod, isBounded, type BoundedPeriod } from '../export/period.js'
 import type { History } from './history.js'
 import { gapId, MAX_TRACKED, readLedger, type TrackedGap } from './ledger.js'
 import { publishReport, type Compose, type Located, type WrittenReport } from './issue.js'
@@ -50,8 +51,8 @@ export async function handOver(
     verified: []
   }
   const { report } = settings
-  const period = periodOf(settings)
-  if (report === undefined || period === undefined || settings.previous === undefined) return plain
+  const scope = scopeOf(settings)
+  if (report === undefined || scope === undefined || settings.previous === undefined) return plain
   if (exportFailed)
     return {
       ...plain,
@@ -72,11 +73,11 @@ export async function handOver(
   const { prepare, week } = preparer(
     { ...settings, report },
     result,
-    { about, period, lookups },
+    { about, scope, lookups },
     context.io
   )
   try {
-    const issue = await publishReport(octokit, report, period, prepare, context.io)
+    const issue = await publishReport(octokit, report, scope, prepare, context.io)
     return {
       gaps: issue.gaps,
       count: week.handed.length,
@@ -110,27 +111,29 @@ interface Week {
 function preparer(
   settings: HealthRequest & { readonly report: ReportSettings },
   result: AnalyticsResult,
-  where: { readonly about: GapsAbout; readonly period: ReportPeriod; readonly lookups: Lookups },
+  where: { readonly about: GapsAbout; readonly scope: ReportScope; readonly lookups: Lookups },
   log: Logger & { redact(text: string): string }
 ): { readonly prepare: (located: Located) => Promise<Compose>; readonly week: Week } {
   const { report } = settings
-  const { about, period, lookups } = where
+  const { about, scope, lookups } = where
+  // The first day of the period: when each gap came to the state it is in.
+  const since = scope.period.from.text
   const week: Week = { handed: [], verified: [] }
   const prepare = async (located: Located) => {
     // The ledger holds readers' words: without the run's secrets, as everything it writes.
     const found = findGaps(result, MAX_TRACKED).map(gap => ({ ...gap, text: log.redact(gap.text) }))
-    const base = historyOf(located, report.seal, period.projectId, log)
-    const followed = await advanceGaps(base, found, period.dateFrom, lookups, log)
+    const base = historyOf(located, report.seal, scope.projectId, log)
+    const followed = await advanceGaps(base, found, since, lookups, log)
     const chosen = chooseHandOver(followed.gaps, found, settings.gapsLimit)
     week.handed = chosen.map(c => ({ ...c.gap, tried: c.tried }))
     week.verified = followed.verified
     return composer(settings, result, week.handed, about, {
-      period,
-      previousPeriod: settings.previous ?? period,
+      scope,
+      previousPeriod: settings.previous ?? scope.period,
       seal: report.seal,
       followed: {
         ...followed,
-        gaps: handedOver(followed.gaps, chosen, period.dateFrom),
+        gaps: handedOver(followed.gaps, chosen, since),
         seen: new Set(found.map(g => gapId(g.kind, g.text))),
         verification: report.verification !== undefined
       }
@@ -140,19 +143,13 @@ function preparer(
 }
 
 function aboutOf(settings: HealthRequest): GapsAbout {
-  const { dateFrom, dateTo, projectId } = settings
-  const period =
-    dateFrom !== undefined && dateTo !== undefined
-      ? describePeriod(dateFrom, dateTo)
-      : `${dateFrom ?? 'the start'} to ${dateTo ?? 'now'}`
-  return { period, projectId }
+  return { period: describePeriod(settings.period), projectId: settings.projectId }
 }
 
-function periodOf(settings: HealthRequest): ReportPeriod | undefined {
-  const { projectId, dateFrom, dateTo } = settings
-  return dateFrom === undefined || dateTo === undefined
-    ? undefined
-    : { projectId, dateFrom, dateTo }
+/** What a report is about, when the period has both ends (a report is of one such period). */
+function scopeOf(settings: HealthRequest): ReportScope | undefined {
+  const { projectId, period } = settings
+  return isBounded(period) ? { projectId, period } : undefined
 }
 
 function composer(
@@ -161,17 +158,17 @@ function composer(
   list: readonly HandedGap[],
   about: GapsAbout,
   report: {
-    readonly period: ReportPeriod
-    readonly previousPeriod: { readonly dateFrom: string; readonly dateTo: string }
+    readonly scope: ReportScope
+    readonly previousPeriod: BoundedPeriod
     readonly seal: MarkerSeal
     readonly followed?: History
   }
 ) {
-  const { period, previousPeriod, seal, followed } = report
+  const { scope, previousPeriod, seal, followed } = report
   return (where: Parameters<Compose>[0]) => {
     const gaps = gapsPrompt(list, about, where.url)
     const { body } = renderReport({
-      period,
+      scope,
       seal,
       number: where.number,
       previousPeriod,
@@ -240,13 +237,13 @@ export function renderHandOver(done: HandOver): string[] {
 
 /** What a dry run would write, for its notes. */
 export function reportPlan(settings: HealthRequest): string[] {
-  const period = periodOf(settings)
+  const scope = scopeOf(settings)
   const gaps = `The gaps output would hold up to ${settings.gapsLimit} gaps from what the export reads.`
-  if (settings.report === undefined || period === undefined) return [gaps]
+  if (settings.report === undefined || scope === undefined) return [gaps]
   const { labels, closePrevious, github } = settings.report
   const repo = `${github.repository.owner}/${github.repository.repo}`
   return [
-    `The docs-health report would be written to the issue "${reportTitle(period)}" in ${repo}: updated in place when an issue the token's own account opened starts with this period's sealed report marker, opened otherwise and sealed for its number${labels.length === 0 ? '' : `, labelled ${labels.join(', ')}`}.${closePrevious ? ' The open reports of earlier periods would be closed (close-previous).' : ''} A dry run writes nothing to GitHub.`,
+    `The docs-health report would be written to the issue "${reportTitle(scope)}" in ${repo}: updated in place when an issue the token's own account opened starts with this period's sealed report marker, opened otherwise and sealed for its number${labels.length === 0 ? '' : `, labelled ${labels.join(', ')}`}.${closePrevious ? ' The open reports of earlier periods would be closed (close-previous).' : ''} A dry run writes nothing to GitHub.`,
     gaps,
     `Each gap of the earlier reports would be followed: to its pull request and, once the site deployed it, ${settings.report.verification === undefined ? 'not to the live site (verification is off: no search-key)' : `to the live site's search of "${settings.report.verification.domain}" (one request per gap to verify)`}.`
   ]

@@ -6,7 +6,8 @@ import type { Repository } from '../github/event.js'
 import { addLabels, editIssue, listIssues, openIssue } from '../github/issues.js'
 import { describeFailure, type Octokit } from '../github/octokit.js'
 import { reportTitle } from './body.js'
-import { readReportMarker, type ReportPeriod } from './marker.js'
+import { samePeriod } from '../export/period.js'
+import { readReportMarker, type ReportScope } from './marker.js'
 import type { ReportSettings } from './request.js'
 
 /**
@@ -23,7 +24,7 @@ export interface FoundReport {
   readonly url: string
   readonly open: boolean
   readonly labels: readonly string[]
-  readonly period: ReportPeriod
+  readonly scope: ReportScope
   /** Its body as GitHub has it (the gaps' ledger is read from it). */
   readonly body: string
 }
@@ -48,15 +49,15 @@ export async function findReports(
     for (const issue of issues) {
       if (issue.pull_request != null) continue
       const line = markerLine(issue, login)
-      const period =
+      const scope =
         line === undefined ? undefined : readReportMarker(line, where.seal, issue.number)
-      if (period?.projectId !== where.projectId) continue
+      if (scope?.projectId !== where.projectId) continue
       found.push({
         number: issue.number,
         url: issue.html_url,
         open: issue.state === 'open',
         labels: issue.labels.map(l => (typeof l === 'string' ? l : (l.name ?? ''))),
-        period,
+        scope,
         body: issue.body ?? ''
       })
     }
@@ -97,23 +98,23 @@ export interface WrittenReport {
 export async function publishReport(
   octokit: Octokit,
   settings: ReportSettings,
-  period: ReportPeriod,
+  scope: ReportScope,
   prepare: (located: Located) => Promise<Compose>,
   log: Logger
 ): Promise<WrittenReport> {
   const { repository } = settings.github
-  const same = (r: FoundReport) =>
-    r.period.dateFrom === period.dateFrom && r.period.dateTo === period.dateTo
-  const earlier = (r: FoundReport) => Date.parse(r.period.dateFrom) < Date.parse(period.dateFrom)
+  const { period } = scope
+  const same = (r: FoundReport) => samePeriod(r.scope.period, period)
+  const earlier = (r: FoundReport) => r.scope.period.from.at < period.from.at
   const reports = await findReports(
     octokit,
-    { repository, projectId: period.projectId, seal: settings.seal },
+    { repository, projectId: scope.projectId, seal: settings.seal },
     found => found.some(same) && found.some(earlier)
   )
   const current = reports.find(same)
   const previousIssue = reports.find(earlier)?.number
   const compose = await prepare({ current, earlier: reports.filter(earlier) })
-  const title = reportTitle(period)
+  const title = reportTitle(scope)
   let written: Omit<WrittenReport, 'closed'>
   if (current !== undefined) {
     const { number, url } = current

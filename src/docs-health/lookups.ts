@@ -32,20 +32,14 @@ export function gapLookups(
   const { report } = settings
   const { repository } = report.github
   const log = context.io
-  // The export's client already said what it thinks of the key: not said again.
-  const agent = connectService(
-    { ...settings.service, keyWarning: undefined },
-    context,
-    createAgentApi
-  )
+  // The export's client already said what it thinks of the key: the request carries no warning.
+  const agent = connectService(settings.service, context, createAgentApi)
   const verification = report.verification
   const site =
     verification === undefined
       ? undefined
-      : connectService(
-          { ...settings.service, secretKey: verification.key, keyWarning: undefined },
-          context,
-          client => createSiteSearch(client, verification.domain)
+      : connectService({ ...settings.service, secretKey: verification.key }, context, client =>
+          createSiteSearch(client, verification.domain)
         )
   const where = { octokit, agent, settings, log }
   return {

@@ -1,4 +1,4 @@
-import { parseDate } from '../action/inputs.js'
+import { boundedPeriodOf, type BoundedPeriod } from '../export/period.js'
 import {
   MARKER_VALUE,
   markerValue,
@@ -13,10 +13,10 @@ import { segmentProblem } from '../service/client.js'
  * reports on, sealed for that issue.
  */
 
-export interface ReportPeriod {
+/** What a report is about: a project, and a period with both ends. */
+export interface ReportScope {
   readonly projectId: string
-  readonly dateFrom: string
-  readonly dateTo: string
+  readonly period: BoundedPeriod
 }
 
 const MARKER = new RegExp(
@@ -31,12 +31,13 @@ const KIND = 'docs-health'
  * reads, until the report is sealed (`publishReport` edits it right after opening it).
  */
 export function reportMarker(
-  period: ReportPeriod,
+  scope: ReportScope,
   seal: MarkerSeal,
   number: number | undefined
 ): string {
   if (number === undefined) return PENDING
-  const values = [period.projectId, period.dateFrom, period.dateTo]
+  const { from, to } = scope.period
+  const values = [scope.projectId, from.text, to.text]
   const sealed = seal.of(KIND, [...values, String(number)])
   return `<!-- mintlify-docs-health: ${values.map(markerValue).join(' ')} seal: ${sealed} -->`
 }
@@ -45,23 +46,24 @@ export function reportMarker(
 export const PENDING = '<!-- mintlify-docs-health: being written -->'
 
 /**
- * The period a marker line names, or undefined when it is not exactly a report's marker sealed
- * for issue `number`, or a value would not pass as the input it stands for (`projectId`,
- * `dateFrom`, `dateTo`).
+ * The project and period a marker line names, or undefined when it is not exactly a report's
+ * marker sealed for issue `number`, or its values would not pass as the inputs they stand for
+ * (`projectId`; `dateFrom` before `dateTo`).
  */
 export function readReportMarker(
   line: string,
   seal: MarkerSeal,
   number: number
-): ReportPeriod | undefined {
+): ReportScope | undefined {
   const m = MARKER.exec(line)
   if (m === null) return undefined
   const [projectId, dateFrom, dateTo] = m.slice(1, 4).map(readMarkerValue)
-  if (!isProject(projectId) || !isDate(dateFrom) || !isDate(dateTo)) return undefined
-  const values = [projectId, dateFrom, dateTo, String(number)]
+  const period = periodIn(dateFrom, dateTo)
+  if (!isProject(projectId) || period === undefined) return undefined
+  const values = [projectId, period.from.text, period.to.text, String(number)]
   // Stryker disable next-line StringLiteral: the seal takes part in every match
   if (!seal.holds(KIND, values, m[4] ?? '')) return undefined
-  return { projectId, dateFrom, dateTo }
+  return { projectId, period }
 }
 
 /** A value that passes as the `projectId` input (undefined: one `readMarkerValue` refused). */
@@ -69,15 +71,17 @@ function isProject(text: string | undefined): text is string {
   return segmentProblem(text) === undefined
 }
 
-/** A value that passes as a date input (undefined, as "undefined", does not). */
-function isDate(text: string | undefined): text is string {
-  // Stryker disable BlockStatement: an empty catch block returns undefined, as falsy as false
+/** The period of two values that pass as the period's inputs (undefined, as "undefined", does not). */
+function periodIn(
+  dateFrom: string | undefined,
+  dateTo: string | undefined
+): BoundedPeriod | undefined {
+  // Stryker disable BlockStatement: an empty catch block returns undefined, as the code does
   try {
     // Stryker disable next-line StringLiteral: the input's name is only in the error, not read
-    parseDate('dateFrom', String(text))
-    return true
+    return boundedPeriodOf(String(dateFrom), String(dateTo), 'dateFrom')
   } catch {
-    return false
+    return undefined
   }
   // Stryker restore BlockStatement
 }

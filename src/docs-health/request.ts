@@ -1,6 +1,7 @@
 import type { GitHubAccess } from '../github/access.js'
 import type { MarkerSeal } from '../github/hidden-marker.js'
-import type { ServiceSettings } from '../service/settings.js'
+import type { ServiceAccess } from '../service/settings.js'
+import type { BoundedPeriod, Period } from '../export/period.js'
 
 /**
  * What the docs-health loop is asked for, built by the analytics action from its settings: the
@@ -9,15 +10,14 @@ import type { ServiceSettings } from '../service/settings.js'
  */
 export interface HealthRequest {
   readonly projectId: string
-  readonly dateFrom: string | undefined
-  /** Exclusive upper limit. */
-  readonly dateTo: string | undefined
+  readonly period: Period
   /** The period before, which the report compares with; undefined for none. */
-  readonly previous: { readonly dateFrom: string; readonly dateTo: string } | undefined
+  readonly previous: BoundedPeriod | undefined
   readonly gapsLimit: number
   readonly summaryRows: number
   readonly report: ReportSettings | undefined
-  readonly service: ServiceSettings
+  /** The service the lookups ask (the agent's jobs), with the export's key. */
+  readonly service: ServiceAccess
 }
 
 /**

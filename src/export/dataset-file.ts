@@ -1,89 +1,149 @@
-import type { Row } from '../service/analytics.js'
+import type { Counts, Row } from '../service/analytics.js'
 import type { DatasetSpec } from '../service/datasets.js'
 import type { ExportFormat } from './settings.js'
-import { CSV_OPTIONS, openFile } from './files.js'
+import { periodDates, type Period } from './period.js'
+import { openFile, type FileOut } from './files.js'
 
 /**
  * One file per dataset, written page by page as the rows arrive (memory does not grow with the
- * rows), always left complete: `close()` ends the JSON array also after a failure.
+ * rows), always left complete: `close()` ends the JSON document also after a failure.
  *
  * - `csv`: RFC 4180, a header of the contract's field names; a null or absent field is an empty
  *   cell, a list (an answer's `sources`) its JSON text in one cell. Text is kept exactly as the
  *   service sent it, also text a spreadsheet would run as a formula (`=…`, `+…`, `-…`, `@…`):
  *   the file is data, and altering it would change what readers wrote.
- * - `ndjson`: one row a line; `json`: an array of the rows. Both keep the structure.
+ * - `ndjson`: one row a line; `json`: an array of the rows, one a line, or with a totals header
+ *   the visitors action's v1 document (`{"dateFrom","dateTo","totals","visitors":[…]}`). Both keep
+ *   the structure.
  *
  * A file is an edge where text leaves the process: every text of a row is redacted here.
  */
 export interface DatasetWriter {
-  write(rows: readonly Row[]): Promise<void>
+  /** A page's rows; `totals` are its site-wide totals, which a totals header takes from the first. */
+  write(rows: readonly Row[], totals?: Counts): Promise<void>
   close(): Promise<void>
 }
 
+export interface DatasetFile {
+  readonly format: ExportFormat
+  readonly path: string
+  /** The input that named the place, for an error: "directory", "path". */
+  readonly input: string
+  readonly confinedTo: string | undefined
+  /** The period that heads a JSON document with the first totals; undefined: a plain array. */
+  readonly header: Period | undefined
+}
+
+/** Opens the file now (`openFile`): a place that cannot be written fails before any request. */
 export async function openDatasetWriter(
   dataset: DatasetSpec,
-  format: ExportFormat,
-  path: string,
-  redact: (text: string) => string,
-  confinedTo?: string
+  file: DatasetFile,
+  redact: (text: string) => string
 ): Promise<DatasetWriter> {
-  const { put, finish } = openFile(path, 'directory', confinedTo)
+  const out = openFile(file.path, file.input, file.confinedTo)
   const clean = (row: Row) => cleanRow(row, redact)
-  switch (format) {
-    case 'csv': {
-      // The CSV library is loaded only for a CSV export.
-      const { stringify } = await import('csv-stringify/sync')
-      const names = dataset.fields.map(f => f.name)
-      let header: Promise<void> | undefined = put(stringify([names], CSV_OPTIONS))
-      const flush = async () => {
-        await header
-        header = undefined
-      }
-      return {
-        async write(rows) {
-          await flush()
-          if (rows.length === 0) return
-          const records = rows.map(clean).map(row => names.map(name => cell(row[name])))
-          await put(stringify(records, CSV_OPTIONS))
-        },
-        async close() {
-          await flush()
-          await finish()
-        }
-      }
-    }
+  switch (file.format) {
+    case 'csv':
+      return csvWriter(dataset, out, clean)
     case 'ndjson':
       return {
-        write: rows => put(rows.map(row => JSON.stringify(clean(row)) + '\n').join('')),
-        close: finish
+        write: rows => out.put(rows.map(row => JSON.stringify(clean(row)) + '\n').join('')),
+        close: out.finish
       }
-    case 'json': {
-      let first = true
-      const opened = put('[')
-      return {
-        async write(rows) {
-          await opened
-          if (rows.length === 0) return
-          await put(
-            (first ? '\n' : ',\n') + rows.map(row => JSON.stringify(clean(row))).join(',\n')
-          )
-          first = false
-        },
-        async close() {
-          await opened
-          await put(first ? ']\n' : '\n]\n')
-          await finish()
-        }
-      }
+    case 'json':
+      return file.header === undefined
+        ? jsonWriter(out, clean, { open: '[', close: ']\n' })
+        : headedWriter(out, clean, headOf(dataset, file.header))
+  }
+}
+
+// RFC 4180: CRLF between records; a field with a comma, quote or line break is quoted. With CRLF
+// records csv-stringify quotes only fields holding the whole CRLF, so a lone \n or \r is matched too.
+const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const
+
+async function csvWriter(
+  dataset: DatasetSpec,
+  { put, finish }: FileOut,
+  clean: (row: Row) => Row
+): Promise<DatasetWriter> {
+  // The CSV library is loaded only for a CSV export.
+  const { stringify } = await import('csv-stringify/sync')
+  const names = dataset.fields.map(f => f.name)
+  // Awaited by every write and the end, so a header that could not be written is said there.
+  const header = put(stringify([names], CSV_OPTIONS))
+  return {
+    async write(rows) {
+      await header
+      const records = rows.map(clean).map(row => names.map(name => cell(row[name])))
+      await put(stringify(records, CSV_OPTIONS))
+    },
+    async close() {
+      await header
+      await finish()
     }
   }
+}
+
+/** The rows of a JSON document between `open` and `close`, one a line. */
+function jsonWriter(
+  { put, finish }: FileOut,
+  clean: (row: Row) => Row,
+  ends: { readonly open: string; readonly close: string }
+): DatasetWriter {
+  let first = true
+  const opened = put(ends.open)
+  return {
+    async write(rows) {
+      await opened
+      if (rows.length === 0) return
+      await put((first ? '\n' : ',\n') + rows.map(row => JSON.stringify(clean(row))).join(',\n'))
+      first = false
+    },
+    async close() {
+      await opened
+      await put(first ? ends.close : `\n${ends.close}`)
+      await finish()
+    }
+  }
+}
+
+/** The v1 document's opening, given the first page's totals (null when no page came). */
+function headOf(dataset: DatasetSpec, period: Period): (totals: Counts | null) => string {
+  const { dateFrom, dateTo } = periodDates(period)
+  const list = JSON.stringify(dataset.list ?? 'rows')
+  return totals =>
+    `{"dateFrom":${JSON.stringify(dateFrom ?? null)},"dateTo":${JSON.stringify(dateTo ?? null)},"totals":${JSON.stringify(totals)},${list}:[`
+}
+
+/**
+ * A JSON document headed by the period and the first page's totals: it opens once the first page
+ * is in (or at the end, with null totals, when none came).
+ */
+function headedWriter(
+  out: FileOut,
+  clean: (row: Row) => Row,
+  head: (totals: Counts | null) => string
+): DatasetWriter {
+  let body: DatasetWriter | undefined
+  const open = (totals: Counts | null) =>
+    (body ??= jsonWriter(out, clean, { open: head(totals), close: ']}\n' }))
+  return {
+    write: (rows, totals) => open(totalsOf(totals)).write(rows),
+    close: () => open(null).close()
+  }
+}
+
+/** Only the three counts, in their order, whatever else the answer's totals held. */
+function totalsOf(totals: Counts | undefined): Counts | null {
+  return totals === undefined ? null : { human: totals.human, ai: totals.ai, total: totals.total }
 }
 
 /** A value as one CSV cell (and as one text, where a row's value names it). */
 export function cell(value: unknown): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  // A number as JavaScript writes it (JSON would write NaN as null); true and false as JSON does.
+  if (typeof value === 'number') return String(value)
   return JSON.stringify(value)
 }
 

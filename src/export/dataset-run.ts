@@ -3,17 +3,19 @@ import type { Logger } from '../action/io.js'
 import type { AnalyticsPage } from '../service/analytics.js'
 import { datasetSpec, type DatasetName, type DatasetSpec } from '../service/datasets.js'
 import { count } from './counts.js'
-import { nextOffset, PageWatch } from './paging.js'
-import type { DatasetWriter } from './dataset-file.js'
+import { describeCounts, nextOffset, PageWatch } from './paging.js'
+import { cell, type DatasetWriter } from './dataset-file.js'
 import type { Standing } from './resume.js'
 import type { ExportRequest } from './request.js'
 import { Tally } from './tally.js'
 
 /**
  * `incomplete`: the service said more rows follow and gave no way to read them (`deadEnd`); the
- * rows read are kept, and there is nothing to continue.
+ * rows read are kept, and there is nothing to continue. `stopped`: `maxRows` rows are in; the
+ * rest continues at its standing.
  */
-export type DatasetOutcome = 'complete' | 'skipped' | 'unfinished' | 'incomplete' | 'failed'
+export type DatasetOutcome =
+  'complete' | 'skipped' | 'unfinished' | 'incomplete' | 'stopped' | 'failed'
 
 export interface DatasetResult {
   readonly name: DatasetName
@@ -26,7 +28,14 @@ export interface DatasetResult {
   readonly standing: Standing
   /** Why its paging could not go on, for an `incomplete` dataset. */
   readonly deadEnd: string | undefined
+  /** Pages the service answered, each counted also when its rows were not written. */
+  readonly received: number
+  /** Where the last page read started; before any, where the dataset started. */
+  readonly lastPage: Standing
 }
+
+/** What a dataset's run takes from the export's request. */
+export type DatasetAsk = Pick<ExportRequest, 'topRows' | 'files' | 'maxRows' | 'pageRows'>
 
 /** One dataset of the run: where it stands, its file, what the summary will show. */
 export class DatasetRun {
@@ -38,24 +47,39 @@ export class DatasetRun {
   path: string | undefined
   error: ActionError | undefined
   deadEnd: string | undefined
+  received = 0
+  private lastPage: Standing
+  /** `maxRows` rows are in. */
+  private full = false
   private readonly cursors = new Set<string>()
+  /** How messages name a page: "views: the page", or "The page" in a one-dataset file. */
+  private readonly lead: string
+  private readonly limit: number
+  private readonly maxRows: number
 
   constructor(
     name: DatasetName,
     public standing: Standing,
-    settings: ExportRequest,
+    ask: DatasetAsk,
     log: Logger
   ) {
     this.spec = datasetSpec(name)
-    // Enough rows for the summary and the report, and for each kind of gap handed over.
-    this.tally = new Tally(name, Math.max(settings.summaryRows, settings.gapsLimit))
+    this.tally = new Tally(name, ask.topRows)
     const key = this.spec.key ?? 'row'
-    this.watch = new PageWatch(log, { rows: name, key, keys: `${key} values` })
+    // An export to one file is of one dataset: its messages say "The page" and "paths", as the
+    // visitors action's always have; among several, each names its dataset and its key.
+    const named = ask.files.kind === 'folder'
+    this.lead = named ? `${name}: the page` : 'The page'
+    this.watch = new PageWatch(log, { rows: name, key, keys: named ? `${key} values` : `${key}s` })
     this.skipped = standing.kind === 'done'
+    this.lastPage = standing
+    this.limit = ask.pageRows ?? this.spec.limit ?? 0
+    // A cursor page cut part way could be continued neither after nor at its cursor.
+    this.maxRows = this.spec.paging === 'offset' ? (ask.maxRows ?? Infinity) : Infinity
   }
 
   get open(): boolean {
-    return this.standing.kind !== 'done' && this.error === undefined
+    return this.standing.kind !== 'done' && this.error === undefined && !this.full
   }
 
   /** Where the next page is read, for messages: "offset 250", "page 3". */
@@ -64,7 +88,58 @@ export class DatasetRun {
     return s.kind === 'offset' ? `offset ${s.offset}` : `page ${this.tally.pages + 1}`
   }
 
-  /** Takes a page in, once it is written: where the next one starts, or why paging cannot go on. */
+  /**
+   * Takes a page in: watched, written (as much of it as `maxRows` leaves room for), counted, then
+   * where the next one starts. Says why paging cannot go on, when it cannot; a failed write
+   * throws, the place unmoved.
+   */
+  async take(page: AnalyticsPage, log: Logger): Promise<string | undefined> {
+    const at = this.at
+    this.received++
+    this.lastPage = this.standing
+    // Its totals are the service's whatever becomes of its rows (a write that fails, a cut).
+    this.tally.totals ??= page.totals
+    const { key } = this.spec
+    const stuck = this.watch.see(
+      {
+        // Stryker disable next-line StringLiteral: a row has only the contract's fields; any other name reads none
+        keys: page.rows.map(row => cell(row[key ?? ''])),
+        rows: page.rows,
+        more: page.more,
+        totals: totalsText(page)
+      },
+      at
+    )
+    // A page after which paging cannot go on is written too, unless the file holds it already.
+    if (stuck?.keep !== false) {
+      const taken = page.rows.slice(0, this.maxRows - this.tally.rows)
+      await this.writer?.write(taken, page.totals)
+      this.tally.add({ ...page, rows: taken })
+      log.debug(`${this.spec.name}: ${taken.length} rows at ${at}`)
+      if (taken.length < page.rows.length) return this.stop(taken.length)
+    }
+    // The place moves only once the page is in the file: a resume never skips a row, nor reads a
+    // page the file holds again.
+    if (stuck !== undefined) {
+      this.passPast(page)
+      return stuck.why
+    }
+    const cycling = this.advance(page, log)
+    // Full at the end is complete all the same (`result` and `open` look at the end first).
+    if (this.tally.rows >= this.maxRows) this.full = true
+    return cycling
+  }
+
+  /** Stops at `maxRows`, `taken` rows into the page: a later export continues right after them. */
+  private stop(taken: number): undefined {
+    const s = this.standing
+    // Stryker disable next-line ConditionalExpression: only offset pages are cut (maxRows), so it holds here
+    if (s.kind === 'offset') this.standing = { kind: 'offset', offset: s.offset + taken }
+    this.full = true
+    return undefined
+  }
+
+  /** Where the next page starts, or why paging cannot go on. */
   advance(page: AnalyticsPage, log: Logger): string | undefined {
     const s = this.standing
     if (!page.more) {
@@ -73,8 +148,8 @@ export class DatasetRun {
       return undefined
     }
     if (s.kind === 'offset') {
-      const at = { offset: s.offset, received: page.rows.length, limit: this.spec.limit ?? 0 }
-      this.standing = { kind: 'offset', offset: nextOffset(log, `${this.spec.name}: the page`, at) }
+      const at = { offset: s.offset, received: page.rows.length, limit: this.limit }
+      this.standing = { kind: 'offset', offset: nextOffset(log, this.lead, at) }
       return undefined
     }
     if (s.kind === 'cursor' && page.nextCursor !== null) {
@@ -126,8 +201,16 @@ export class DatasetRun {
           ? 'incomplete'
           : this.standing.kind === 'done'
             ? 'complete'
-            : 'unfinished'
-    const { spec, path, tally, error, standing, deadEnd } = this
-    return { name: spec.name, path, tally, outcome, error, standing, deadEnd }
+            : this.full
+              ? 'stopped'
+              : 'unfinished'
+    const { spec, path, tally, error, standing, deadEnd, received, lastPage } = this
+    return { name: spec.name, path, tally, outcome, error, standing, deadEnd, received, lastPage }
   }
+}
+
+/** A page's site-wide totals as the watch compares them; none for a dataset without. */
+function totalsText(page: AnalyticsPage): string | undefined {
+  if (page.totals !== undefined) return describeCounts(page.totals)
+  return page.totalSearches === undefined ? undefined : `totalSearches ${page.totalSearches}`
 }

@@ -1,138 +1,120 @@
 import { join } from 'node:path'
 import { ActionError } from '../action/errors.js'
-import type { Logger } from '../action/io.js'
-import {
-  startOf,
-  type AnalyticsApi,
-  type AnalyticsPage,
-  type AnalyticsQuery
-} from '../service/analytics.js'
+import { startOf, type AnalyticsPage } from '../service/analytics.js'
 import { datasetSpec, type DatasetName, type DatasetSpec } from '../service/datasets.js'
 import { invalidAnswer, ServiceError } from '../service/errors.js'
-import { describeCounts } from './paging.js'
-import { cell, openDatasetWriter } from './dataset-file.js'
-import { encodeResume } from './resume.js'
+import { openDatasetWriter } from './dataset-file.js'
+import { encodeResume, type Standing } from './resume.js'
 import type { ExportRequest } from './request.js'
 import { DatasetRun, type DatasetResult } from './dataset-run.js'
 import { Budget, final, haltOf, ProjectWatch, type Halt } from './halt.js'
+import { comparePrevious } from './compare.js'
+import { boundsOf, queryOf, type AnalyticsDeps } from './page-read.js'
+
+export type { AnalyticsDeps } from './page-read.js'
 
 /**
- * The export of every dataset asked for, within one allowance of requests. The order spends the
- * allowance so that small datasets finish and large ones make progress: round by round, one page
- * of each unfinished dataset, the one-request datasets first; after the first round, the previous
- * period's pages when `compare: previous`. A 429 stops every dataset (the hourly limit is shared
- * by all the endpoints), and so do a refused key and an unknown project; a dataset that fails
- * stops alone. Each keeps its place for `resume`.
+ * The one export engine: every dataset asked for, page by page, each written to its file as it
+ * arrives. The order spends the requests so that small datasets finish and large ones make
+ * progress: round by round, one page of each unfinished dataset, the one-request datasets first;
+ * after the first round, the previous period's pages when asked. A refused key and an unknown
+ * project stop every dataset, and so does a 429 under an allowance (the hourly limit is shared by
+ * all the endpoints); a dataset that fails stops alone. Each keeps its place, for a sealed resume
+ * or, paged by offset, for its standing. The request's policies (request.ts) make it the
+ * analytics action's export or the visitors action's.
  */
 
 export interface AnalyticsResult {
   readonly datasets: readonly DatasetResult[]
-  /** Analytics requests sent, retries included. */
+  /** Analytics requests sent: under an allowance every attempt, otherwise each page once. */
   readonly requests: number
   readonly halt: Halt | undefined
   /** Every dataset asked for reached its end, in this run or an earlier one. */
   readonly complete: boolean
-  /** Where a later run continues; empty when complete, or when there is nothing to continue. */
+  /** Where a later run continues, sealed; empty when complete, unsealed, or nothing to continue. */
   readonly resume: string
   /** The previous period's first page of each compared dataset. */
   readonly previous: ReadonlyMap<DatasetName, AnalyticsPage>
 }
 
-export interface AnalyticsDeps {
-  readonly api: AnalyticsApi
-  readonly log: Logger
-  readonly signal?: AbortSignal
-  /** Removes the run's secrets from what is written to the files (an edge). */
-  readonly redact: (text: string) => string
-}
-
-/** The datasets with headline figures on their first page, which `compare: previous` reads. */
-const COMPARED: readonly DatasetName[] = [
-  'views',
-  'visitors',
-  'searches',
-  'feedback-by-page',
-  'assistant-callers'
-]
-
 export async function exportAnalytics(
-  settings: ExportRequest,
+  request: ExportRequest,
   deps: AnalyticsDeps
 ): Promise<AnalyticsResult> {
-  const runs = settings.datasets.map(
-    name =>
-      new DatasetRun(
-        name,
-        settings.resume?.places[name] ?? startOf(datasetSpec(name)),
-        settings,
-        deps.log
-      )
+  const runs = request.datasets.map(
+    name => new DatasetRun(name, standingOf(request, datasetSpec(name)), request, deps.log)
   )
   // The one-request datasets first: they finish at once whatever the allowance.
   runs.sort((a, b) => Number(b.spec.paging === 'single') - Number(a.spec.paging === 'single'))
-  await openFiles(runs, settings, deps)
-  const budget = new Budget(settings.maxRequests)
+  await openFiles(runs, request, deps)
+  const budget = new Budget(request.requests)
   const project = new ProjectWatch()
   const previous = new Map<DatasetName, AnalyticsPage>()
   let halt: Halt | undefined
   for (let round = 0; halt === undefined && runs.some(r => r.open); round++) {
     for (const run of runs.filter(r => r.open)) {
       halt =
-        budget.left === 0
-          ? { kind: 'budget' }
-          : await step(run, settings, deps, { budget, project })
+        budget.left === 0 ? { kind: 'budget' } : await step(run, request, deps, { budget, project })
       if (halt !== undefined) break
     }
-    if (round === 0 && halt === undefined && settings.previous !== undefined)
-      halt = await compare(runs, settings, deps, budget, previous)
+    if (round === 0 && halt === undefined && request.previous !== undefined)
+      halt = await comparePrevious(runs, request, deps, budget, previous)
   }
   for (const run of runs) await closeFile(run)
   const unfinished = runs.some(r => r.standing.kind !== 'done')
   const incomplete = runs.some(r => r.deadEnd !== undefined)
-  // A refused key or an unknown project before anything was read leaves nothing to continue.
-  const read = settings.resume !== undefined || runs.some(r => r.tally.pages > 0)
-  const places = Object.fromEntries(runs.map(r => [r.spec.name, r.standing]))
   return {
     // In the order asked for, not the order spent in.
-    datasets: settings.datasets.flatMap(name =>
+    datasets: request.datasets.flatMap(name =>
       runs.filter(r => r.spec.name === name).map(r => r.result())
     ),
     requests: budget.used,
     halt,
     complete: !unfinished && !incomplete,
-    resume:
-      unfinished && (read || !final(halt))
-        ? encodeResume(
-            { ...queryOf(settings), datasets: settings.datasets, places },
-            settings.secretKey
-          )
-        : '',
+    resume: unfinished ? sealedResume(runs, request, halt) : '',
     previous
   }
 }
 
-function queryOf(settings: ExportRequest): AnalyticsQuery {
-  const { projectId, dateFrom, dateTo, source, status } = settings
-  return { projectId, dateFrom, dateTo, source, status }
+/** Where a dataset starts: a sealed resume's place, the offset asked for, or its beginning. */
+function standingOf(request: ExportRequest, spec: DatasetSpec): Standing {
+  const { resume } = request
+  if (resume.kind === 'sealed') return resume.from?.places[spec.name] ?? startOf(spec)
+  return spec.paging === 'offset' ? { kind: 'offset', offset: resume.offset } : startOf(spec)
 }
 
-/** Every file is opened before the first request: a directory that cannot be written fails first. */
+/** The resume an unfinished export hands on, sealed; empty when it seals none. */
+function sealedResume(
+  runs: readonly DatasetRun[],
+  request: ExportRequest,
+  halt: Halt | undefined
+): string {
+  const { resume } = request
+  if (resume.kind !== 'sealed') return ''
+  // A refused key or an unknown project before anything was read leaves nothing to continue.
+  const read = resume.from !== undefined || runs.some(r => r.tally.pages > 0)
+  if (!read && final(halt)) return ''
+  const { projectId, period, source, status, datasets } = request
+  const places = Object.fromEntries(runs.map(r => [r.spec.name, r.standing]))
+  return encodeResume({ projectId, period, source, status, datasets, places }, resume.secretKey)
+}
+
+/** Every file is opened before the first request: a place that cannot be written fails first. */
 async function openFiles(
   runs: readonly DatasetRun[],
-  settings: ExportRequest,
+  request: ExportRequest,
   deps: AnalyticsDeps
 ): Promise<void> {
+  const { files, format, confinedTo } = request
   for (const run of runs) {
     if (run.skipped) continue
-    const path = join(settings.directory, `${run.spec.name}.${settings.format}`)
+    const path =
+      files.kind === 'file' ? files.path : join(files.directory, `${run.spec.name}.${format}`)
+    const input = files.kind === 'file' ? 'path' : 'directory'
+    const header = request.totalsHeader ? request.period : undefined
     try {
-      run.writer = await openDatasetWriter(
-        run.spec,
-        settings.format,
-        path,
-        deps.redact,
-        settings.confinedTo
-      )
+      const file = { format, path, input, confinedTo, header }
+      run.writer = await openDatasetWriter(run.spec, file, deps.redact)
       run.path = path
     } catch (error) {
       if (!(error instanceof ActionError)) throw error
@@ -153,18 +135,17 @@ async function closeFile(run: DatasetRun): Promise<void> {
 /** One page of one dataset: fetched, checked, written; a halt when the whole run must stop. */
 async function step(
   run: DatasetRun,
-  settings: ExportRequest,
+  request: ExportRequest,
   deps: AnalyticsDeps,
   { budget, project }: { budget: Budget; project: ProjectWatch }
 ): Promise<Halt | undefined> {
   const place = run.standing
   if (place.kind === 'done') return undefined
+  if (deps.signal?.aborted === true) return { kind: 'cancelled' }
   let page: AnalyticsPage
   try {
-    page = await deps.api.page(run.spec, queryOf(settings), place, {
-      allowance: budget,
-      ...(deps.signal === undefined ? {} : { signal: deps.signal })
-    })
+    const bounds = boundsOf(request, deps, budget)
+    page = await deps.api.page(run.spec, queryOf(request), place, bounds)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     const halt = haltOf(error, budget, { project, dataset: run.spec.name })
@@ -172,78 +153,18 @@ async function step(
     return halt
   }
   project.ok()
-  const at = run.at
-  const stuck = run.watch.see(
-    {
-      keys: page.rows.map(row => cell(row[run.spec.key ?? ''])),
-      rows: page.rows,
-      more: page.more,
-      totals: totalsText(page)
-    },
-    at
-  )
-  // A page after which paging cannot go on is written too, unless the file holds it already.
-  if (stuck?.keep !== false) {
-    try {
-      await run.writer?.write(page.rows)
-    } catch (error) {
-      if (!(error instanceof ActionError)) throw error
-      run.error = error
-      return undefined
-    }
-    run.tally.add(page)
-    deps.log.debug(`${run.spec.name}: ${page.rows.length} rows at ${at}`)
+  try {
+    const problem = await run.take(page, deps.log)
+    if (problem !== undefined) run.error = malformed(request, run.spec, problem)
+  } catch (error) {
+    // A write that failed (a full disk): the rows before this page are in the file.
+    if (!(error instanceof ActionError)) throw error
+    run.error = error
   }
-  // The place moves only once the page is in the file: a resume never skips a row, nor reads a
-  // page the file holds again.
-  if (stuck !== undefined) {
-    run.passPast(page)
-    run.error = malformed(settings, run.spec, stuck.why)
-    return undefined
-  }
-  const cycling = run.advance(page, deps.log)
-  if (cycling !== undefined) run.error = malformed(settings, run.spec, cycling)
   return undefined
 }
 
-function totalsText(page: AnalyticsPage): string | undefined {
-  if (page.totals !== undefined) return describeCounts(page.totals)
-  return page.totalSearches === undefined ? undefined : `totalSearches ${page.totalSearches}`
-}
-
-function malformed(settings: ExportRequest, spec: DatasetSpec, problem: string): ServiceError {
-  const path = `/v1/analytics/${settings.projectId}/${spec.segments.join('/')}`
+function malformed(request: ExportRequest, spec: DatasetSpec, problem: string): ServiceError {
+  const path = `/v1/analytics/${request.projectId}/${spec.segments.join('/')}`
   return invalidAnswer(`The service ${problem}.`, problem, { method: 'GET', path })
-}
-
-/** The previous period's first page of each compared dataset this run reads. */
-async function compare(
-  runs: readonly DatasetRun[],
-  settings: ExportRequest,
-  deps: AnalyticsDeps,
-  budget: Budget,
-  previous: Map<DatasetName, AnalyticsPage>
-): Promise<Halt | undefined> {
-  const period = settings.previous
-  if (period === undefined) return undefined
-  for (const run of runs) {
-    if (run.skipped || !COMPARED.includes(run.spec.name)) continue
-    if (budget.left === 0) return { kind: 'budget' }
-    const query = { ...queryOf(settings), ...period }
-    try {
-      const page = await deps.api.page(run.spec, query, startOf(run.spec), {
-        allowance: budget,
-        ...(deps.signal === undefined ? {} : { signal: deps.signal })
-      })
-      previous.set(run.spec.name, page)
-    } catch (error) {
-      if (!(error instanceof ServiceError)) throw error
-      const halt = haltOf(error, budget)
-      if (halt !== undefined) return halt
-      deps.log.warning(
-        `${run.spec.name}: the previous period (${period.dateFrom} to ${period.dateTo}) could not be read, so the summary compares nothing for it: ${error.message}`
-      )
-    }
-  }
-  return undefined
 }

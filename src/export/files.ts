@@ -11,120 +11,14 @@ import {
   type WriteStream
 } from 'node:fs'
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
-import type { stringify as Stringify } from 'csv-stringify/sync'
 import { ActionError } from '../action/errors.js'
-import type { Counts } from '../service/analytics.js'
-import type { VisitorRow } from '../service/visitors.js'
 import { errorMessage } from '../text/format.js'
-import type { ExportFormat } from './settings.js'
 
 /**
- * Writers stream rows to the file as each page arrives, waiting on the stream when it is full,
- * so memory does not grow with the number of rows. `close()` always leaves a complete file of the
- * rows written so far, also after a failure (the JSON document is closed properly). A file is an
- * edge where text leaves the process: every text of a row (its path) is redacted here.
+ * The files an export writes: opened safely where the user said (`openFile`), written as a stream
+ * (each `put` waits while the stream is full, so memory does not grow with the rows). What is
+ * written in them, and its redaction, is dataset-file.ts's.
  */
-export interface RowWriter {
-  /** Called once, with the totals of the first page (the JSON document starts with them). */
-  begin(totals: Counts): Promise<void>
-  write(rows: readonly VisitorRow[]): Promise<void>
-  close(): Promise<void>
-}
-
-export interface ExportMeta {
-  readonly dateFrom: string | undefined
-  readonly dateTo: string | undefined
-}
-
-/** Opens the file now (see `openFile`): a path that cannot be written fails before any request. */
-export async function openWriter(
-  format: ExportFormat,
-  path: string,
-  meta: ExportMeta & { readonly confinedTo?: string | undefined },
-  redact: (text: string) => string
-): Promise<RowWriter> {
-  const clean = (r: VisitorRow): VisitorRow => ({ ...r, path: redact(r.path) })
-  const { put, finish } = openFile(path, 'path', meta.confinedTo)
-  switch (format) {
-    case 'csv':
-      // The CSV library is loaded only for a CSV export.
-      return csvWriter(put, finish, (await import('csv-stringify/sync')).stringify, clean)
-    case 'ndjson':
-      return {
-        // Stryker disable next-line ArrowFunction: what begin returns is only awaited
-        begin: () => Promise.resolve(),
-        write: rows => put(rows.map(r => JSON.stringify(row(clean(r))) + '\n').join('')),
-        close: finish
-      }
-    case 'json':
-      return jsonWriter(put, finish, meta, clean)
-  }
-}
-
-// RFC 4180: CRLF between records; a field with a comma, quote or line break is quoted. With CRLF
-// records csv-stringify quotes only fields holding the whole CRLF, so a lone \n or \r is matched too.
-export const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const
-
-function csvWriter(
-  put: (text: string) => Promise<void>,
-  finish: () => Promise<void>,
-  stringify: typeof Stringify,
-  clean: (r: VisitorRow) => VisitorRow
-): RowWriter {
-  let header = put(stringify([['path', 'human', 'ai', 'total']], CSV_OPTIONS))
-  return {
-    // Stryker disable next-line ArrowFunction: write and close await the header all the same
-    begin: () => header,
-    async write(rows) {
-      await header
-      header = Promise.resolve()
-      await put(
-        stringify(
-          rows.map(clean).map(r => [r.path, r.human, r.ai, r.total]),
-          CSV_OPTIONS
-        )
-      )
-    },
-    async close() {
-      await header
-      await finish()
-    }
-  }
-}
-
-function jsonWriter(
-  put: (text: string) => Promise<void>,
-  finish: () => Promise<void>,
-  meta: ExportMeta,
-  clean: (r: VisitorRow) => VisitorRow
-): RowWriter {
-  let started = false
-  let first = true
-  const head = (totals: Counts | null) =>
-    `{"dateFrom":${JSON.stringify(meta.dateFrom ?? null)},"dateTo":${JSON.stringify(meta.dateTo ?? null)},"totals":${JSON.stringify(totals)},"visitors":[`
-  return {
-    async begin(totals) {
-      started = true
-      await put(head({ human: totals.human, ai: totals.ai, total: totals.total }))
-    },
-    async write(rows) {
-      if (rows.length === 0) return
-      const text = rows.map(r => JSON.stringify(row(clean(r)))).join(',\n')
-      await put((first ? '\n' : ',\n') + text)
-      first = false
-    },
-    async close() {
-      if (!started) await put(head(null))
-      await put(first ? ']}\n' : '\n]}\n')
-      await finish()
-    }
-  }
-}
-
-/** Only the contract's four fields, in a fixed order. */
-function row(r: VisitorRow): VisitorRow {
-  return { path: r.path, human: r.human, ai: r.ai, total: r.total }
-}
 
 /** A file being written: `put` waits while the stream is full; `finish` closes it. */
 export interface FileOut {
@@ -164,13 +58,15 @@ export function openFile(path: string, input: string, confinedTo?: string): File
     if (error instanceof ActionError) throw error
     throw fail(error)
   }
-  const out = createWriteStream(path, { fd, encoding: 'utf8' })
+  // Text is written as UTF-8, the stream's own default.
+  const out = createWriteStream(path, { fd })
+  // A failure is kept as it happens, also between writes: every later write and the end say it.
   out.on('error', error => (failure ??= fail(error)))
   return {
     async put(text) {
       if (failure !== undefined) throw failure
       await write(out, text).catch((error: unknown) => {
-        throw (failure ??= fail(error))
+        throw failure ?? fail(error)
       })
     },
     finish: () =>
@@ -183,6 +79,7 @@ export function openFile(path: string, input: string, confinedTo?: string): File
 /** The folder itself, or its nearest ancestor that exists. */
 function nearestExisting(folder: string): string {
   let at = folder
+  // Stryker disable next-line ConditionalExpression: the root always exists, so the walk ends there either way
   while (!existsSync(at) && dirname(at) !== at) at = dirname(at)
   return at
 }

@@ -2,6 +2,7 @@ import { isRetryable } from '../http/failure.js'
 import type { Allowance } from '../service/client.js'
 import type { DatasetName } from '../service/datasets.js'
 import type { ServiceError } from '../service/errors.js'
+import type { RequestPolicy } from './request.js'
 
 /** When the analytics export stops every dataset, not one: the rules, and what they watch. */
 
@@ -36,7 +37,10 @@ export function haltOf(
   if (met !== undefined && failure.kind === 'status' && failure.status === 404)
     return met.project.notFound(met.dataset, error)
   if (failure.kind === 'cancelled') return { kind: 'cancelled' }
-  if (failure.kind === 'status' && failure.status === 429) return { kind: 'rate-limited', error }
+  // Under an allowance a 429 is the organization's hourly limit, which stops every dataset; without
+  // one the client has retried it already, and it fails the dataset that met it.
+  if (failure.kind === 'status' && failure.status === 429)
+    return budget.allowance === undefined ? undefined : { kind: 'rate-limited', error }
   if (failure.kind === 'status' && (failure.status === 401 || failure.status === 403))
     return { kind: 'refused', error }
   // A failure that a retry could have got past, had the allowance left one.
@@ -66,13 +70,22 @@ export class ProjectWatch {
   }
 }
 
+/**
+ * The requests an export spends. Under an allowance each attempt is counted by the client, which
+ * makes none past it; without one, the export counts a request per page it asks for (the
+ * client's retries are its own), and none is ever refused.
+ */
 export class Budget implements Allowance {
   used = 0
-  constructor(private readonly max: number) {}
+  constructor(private readonly policy: RequestPolicy) {}
   get left(): number {
-    return this.max - this.used
+    return this.policy.kind === 'allowance' ? this.policy.max - this.used : Infinity
   }
   take(): void {
     this.used++
+  }
+  /** What the client is given to draw on: this budget, when it is an allowance. */
+  get allowance(): Allowance | undefined {
+    return this.policy.kind === 'allowance' ? this : undefined
   }
 }

@@ -2,6 +2,7 @@ import { InputError } from '../action/errors.js'
 import type { Place } from '../service/analytics.js'
 import { DATASET_NAMES, datasetSpec, type DatasetName } from '../service/datasets.js'
 import { sealMatches, sealOf } from '../text/seal.js'
+import { periodDates, periodOf, type Period } from './period.js'
 
 /**
  * The `resume` output and input: where each unfinished dataset of an export stopped, with what
@@ -15,8 +16,7 @@ import { sealMatches, sealOf } from '../text/seal.js'
 
 export interface ResumeScope {
   readonly projectId: string
-  readonly dateFrom: string | undefined
-  readonly dateTo: string | undefined
+  readonly period: Period
   readonly source: string | undefined
   readonly status: string | undefined
   readonly datasets: readonly DatasetName[]
@@ -58,11 +58,12 @@ export function encodeResume(resume: Resume, key: string): string {
             ? { cursor: place.cursor ?? null }
             : 'start'
   }
+  const { dateFrom, dateTo } = periodDates(resume.period)
   const doc = {
     v: VERSION,
     project: resume.projectId,
-    from: resume.dateFrom ?? null,
-    to: resume.dateTo ?? null,
+    from: dateFrom ?? null,
+    to: dateTo ?? null,
     source: resume.source ?? null,
     status: resume.status ?? null,
     datasets: resume.datasets,
@@ -117,8 +118,8 @@ export function decodeResume(text: string, key: string): Resume {
     throw wrong('says every dataset is done, which no unfinished export does')
   return {
     projectId: d.project,
-    dateFrom: optionalText(d.from, wrong),
-    dateTo: optionalText(d.to, wrong),
+    // Read as strictly as the inputs it was made of: a resume's period is one this action took.
+    period: periodOf(optionalText(d.from, wrong), optionalText(d.to, wrong), 'resume'),
     source: optionalText(d.source, wrong),
     status: optionalText(d.status, wrong),
     datasets: datasets as DatasetName[],
@@ -188,10 +189,12 @@ export function resumeMismatch(
   const a = [...resume.datasets].sort().join(', ')
   const b = [...asked.datasets].sort().join(', ')
   if (a !== b) return differs('datasets', a, b)
-  if (datesGiven && !same(resume.dateFrom, asked.dateFrom))
-    return differs('dateFrom', resume.dateFrom, asked.dateFrom)
-  if (datesGiven && !same(resume.dateTo, asked.dateTo))
-    return differs('dateTo', resume.dateTo, asked.dateTo)
+  const then = periodDates(resume.period)
+  const now = periodDates(asked.period)
+  if (datesGiven && !same(then.dateFrom, now.dateFrom))
+    return differs('dateFrom', then.dateFrom, now.dateFrom)
+  if (datesGiven && !same(then.dateTo, now.dateTo))
+    return differs('dateTo', then.dateTo, now.dateTo)
   if (!same(resume.source, asked.source))
     return differs('feedback-source', resume.source, asked.source)
   if (!same(resume.status, asked.status))

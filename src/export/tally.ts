@@ -104,8 +104,14 @@ export function sameQuestion(text: string): string {
     .toLowerCase()
     .replace(/[\p{Cf}\p{Cc}]/gu, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '')
+    .replace(/^[\s\p{P}]+/u, '')
+    .replace(END_TRIMMED, '')
 }
+
+// Whitespace and punctuation at the end, matched only where no such character follows: the
+// lookahead is checked once per place, so a run of punctuation followed by a letter costs its
+// length, not its length squared (`/[\s\p{P}]+$/` tries the run again from each of its places).
+const END_TRIMMED = /(?<![\s\p{P}])[\s\p{P}]+$/u
 
 /** Rows counted by a field's value, for the datasets where a share tells something. */
 const COUNTED: Readonly<Partial<Record<DatasetName, string>>> = {

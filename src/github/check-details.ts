@@ -103,28 +103,44 @@ export async function readLogTail(
 }
 
 /**
- * The last `bytes` of a stream read chunk by chunk, held in at most twice that (plus a chunk):
- * the end is cut off only when twice the window has gathered, so each byte is copied a bounded
- * number of times.
+ * The last `bytes` of a stream read chunk by chunk, whatever the size of its chunks: a list of
+ * chunks (each copied once, a chunk longer than the window only its end), the oldest dropped
+ * whole once the rest still holds the window, so at most twice the window is held and each byte
+ * is copied twice at most (once kept, once read out). A buffer grown by concatenating each chunk
+ * copies the whole window per chunk: 128 MiB in 1 KiB chunks took 25 s.
  */
 export class TailWindow {
-  private held = Buffer.alloc(0)
+  private chunks: Uint8Array[] = []
+  /** The first chunk still held (those before it are dropped; compacted now and then). */
+  private first = 0
+  private held = 0
 
   constructor(private readonly bytes: number) {}
 
   push(chunk: Uint8Array): void {
-    this.held = Buffer.concat([this.held, chunk])
-    if (this.held.length > 2 * this.bytes) this.held = this.held.subarray(-this.bytes)
+    if (chunk.length === 0) return
+    const kept = Uint8Array.from(chunk.length > this.bytes ? chunk.subarray(-this.bytes) : chunk)
+    this.chunks.push(kept)
+    this.held += kept.length
+    for (let oldest = this.chunks[this.first]; oldest !== undefined;) {
+      if (this.held - oldest.length < this.bytes) break
+      this.held -= oldest.length
+      oldest = this.chunks[++this.first]
+    }
+    if (this.first > 64 && 2 * this.first > this.chunks.length) {
+      this.chunks = this.chunks.slice(this.first)
+      this.first = 0
+    }
   }
 
   /** How many bytes are held now. */
   get size(): number {
-    return this.held.length
+    return this.held
   }
 
   /** The last `bytes` of what was pushed, as UTF-8 (a character cut in half is replaced). */
   text(): string {
-    return this.held.subarray(-this.bytes).toString('utf8')
+    return Buffer.concat(this.chunks.slice(this.first)).subarray(-this.bytes).toString('utf8')
   }
 }
 

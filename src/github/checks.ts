@@ -1,4 +1,5 @@
 import type { Octokit } from './octokit.js'
+import { ConditionalReads } from './conditional.js'
 import { lacksPermission } from './failure.js'
 
 /**
@@ -192,23 +193,29 @@ export const MAX_CHECKS_READ = PAGE_SIZE * MAX_CHECK_PAGES
 /**
  * The check runs and commit statuses of a commit, every page of each (the combined status holds
  * the latest of each context), up to `MAX_CHECK_PAGES` pages: a verdict is about the whole list.
+ * A wait that reads them again and again gives the same `reads`: a page that did not change is
+ * answered 304, which costs no rate limit (github/conditional.ts).
  * A 403 or 404 of either API is `forbidden`, naming the permission; anything else is thrown, as
  * every GitHub read is.
  */
 export async function readCommitChecks(
   octokit: Octokit,
   repo: { readonly owner: string; readonly repo: string },
-  sha: string
+  sha: string,
+  reads: ConditionalReads = new ConditionalReads()
 ): Promise<ChecksRead> {
   const target = { ...repo, ref: sha }
   let runs: Paged<CheckRunFields>
   try {
     runs = await readPages(async page => {
-      const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
-        ...target,
-        per_page: PAGE_SIZE,
-        page
-      })
+      const data = await reads.read(`check-runs ${sha} ${page}`, headers =>
+        octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
+          ...target,
+          per_page: PAGE_SIZE,
+          page,
+          headers
+        })
+      )
       return { items: data.check_runs, total: data.total_count }
     })
   } catch (error) {
@@ -219,11 +226,14 @@ export async function readCommitChecks(
   let statuses: Paged<StatusFields>
   try {
     statuses = await readPages(async page => {
-      const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/status', {
-        ...target,
-        per_page: PAGE_SIZE,
-        page
-      })
+      const data = await reads.read(`status ${sha} ${page}`, headers =>
+        octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/status', {
+          ...target,
+          per_page: PAGE_SIZE,
+          page,
+          headers
+        })
+      )
       return { items: data.statuses, total: data.total_count }
     })
   } catch (error) {

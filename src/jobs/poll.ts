@@ -6,7 +6,11 @@ import { KNOWN_STATUSES, TERMINAL_STATUSES } from '../service/agent.js'
  * schedule are action/poll.ts). Pure.
  */
 
-/** How long after a follow-up a terminal status still counts as the previous turn's. */
+/**
+ * How long after a follow-up a terminal status still counts as the previous turn's, when the
+ * service's answer to the follow-up itself still said the previous turn's end (it usually says
+ * `active`, and then no grace is needed: jobs/run-job.ts).
+ */
 export const FOLLOW_UP_GRACE_MS = 30_000
 
 export interface TurnState {

@@ -239,7 +239,10 @@ class JobFollower {
   private async waitTurn(afterFollowUp: boolean): Promise<Waited> {
     const { deps } = this
     const started = deps.time.now()
-    const turn = { afterFollowUp, seenActive: false }
+    // The follow-up's answer is the job as the service holds it once the message is taken: when it
+    // says active, the new turn has begun, and the next terminal status is that turn's end, not
+    // the previous turn's (otherwise a turn that ends before the first check waits out the grace).
+    const turn = { afterFollowUp, seenActive: afterFollowUp && this.job.status === 'active' }
     const result = await pollUntil({
       check: () => this.check(turn, started),
       delayMs: elapsed => pollDelayMs(elapsed, this.plan.pollIntervalMs, deps.time.random),

@@ -62,7 +62,8 @@ export const agentRequests = {
       segments: ['v2', 'agent', projectId, 'job'],
       body: { prompt },
       action: `create a job in project "${projectId}"`,
-      notFound: `Project "${projectId}" was not found: check the projectId input`
+      notFound: `Project "${projectId}" was not found: check the projectId input`,
+      rateLimit: 'The service allows 100 job creations per project per hour.'
     }) satisfies Operation,
   getJob: (projectId: string, jobId: string, bound: Bound = {}) =>
     ({
@@ -79,6 +80,7 @@ export const agentRequests = {
       body: { prompt },
       action: `send a follow-up to job "${jobId}"`,
       notFound: jobNotFound(projectId, jobId),
+      rateLimit: 'The service allows 100 follow-up messages per project per hour.',
       ...bound
     }) satisfies Operation,
   triggerAutomation: (projectId: string, automationId: string) =>

@@ -104,17 +104,30 @@ export interface AnalyticsApi {
     query: AnalyticsQuery,
     place: Place,
     bounds: {
-      readonly allowance: Allowance
+      /** The hourly allowance the request draws on; none: the client retries a 429 itself. */
+      readonly allowance?: Allowance | undefined
       readonly signal?: AbortSignal
       readonly limit?: number
     }
   ): Promise<AnalyticsPage>
 }
 
-export function createAnalyticsApi(client: ServiceClient): AnalyticsApi {
+/** How a page's request is described, for the messages that name it (`analyticsRequest`'s words by default). */
+export type PageRequest = (
+  dataset: DatasetSpec,
+  query: AnalyticsQuery,
+  place: Place,
+  limit?: number
+) => Operation
+
+/** Every dataset read by one reader (`readPage`), its requests described by `describe`. */
+export function createAnalyticsApi(
+  client: ServiceClient,
+  describe: PageRequest = analyticsRequest
+): AnalyticsApi {
   return {
     async page(dataset, query, place, bounds) {
-      const op = analyticsRequest(dataset, query, place, bounds.limit)
+      const op = describe(dataset, query, place, bounds.limit)
       const body = await client.request({
         ...op,
         allowance: bounds.allowance,

@@ -4,7 +4,7 @@ import type { HttpStack } from '../http/stack.js'
 import { USER_AGENT } from '../version.js'
 import { createServiceClient, type ServiceClient } from './client.js'
 import { DEFAULT_RETRY_POLICY } from '../http/retry.js'
-import type { ServiceSettings } from './settings.js'
+import type { ServiceAccess } from './settings.js'
 
 /** What a run gives the client: where to log, the run's time, and HTTP. */
 export interface ClientRun {
@@ -15,7 +15,7 @@ export interface ClientRun {
 
 /** An API built on a client configured from the actions' shared service settings. */
 export function connectService<Api>(
-  settings: ServiceSettings,
+  settings: ServiceAccess,
   run: ClientRun,
   makeApi: (client: ServiceClient) => Api
 ): Api {

@@ -6,7 +6,7 @@ import { ServiceError } from './errors.js'
 import type { ServiceSettings } from './settings.js'
 
 /**
- * A dry run (`dry-run: true`), shared by both actions: the prompt and every request the run would
+ * A dry run (`dry-run: true`), shared by every action: the prompt and every request the run would
  * send, exactly as the client would send it (the same `Operation`s, the same URL building), and
  * one read-only request that checks the key and project. Nothing else reaches the service. `dryRun`
  * shows it, in the log and the job summary.
@@ -83,8 +83,8 @@ export async function checkKey(
 }
 
 /**
- * A dry run as people see it, for both actions: the prompt and the requests in the log, the
- * check's result, and the same in the job summary (service/plan.ts decides and checks).
+ * A dry run as people see it, for every action: the prompt and the requests in the log, the
+ * check's result, and the same in the job summary (each action's plan says what is shown).
  */
 export async function dryRun(
   plan: DryRunPlan,

@@ -18,7 +18,7 @@ export interface OperationText {
   readonly notFound: string
   /** What to check after a 400, naming the input: "Check the automation input: …". */
   readonly badRequestHint?: string
-  /** The rate limit that applies, for a 429; default: the agent-job and analytics limits. */
+  /** The rate limit that applies, for a 429, as the service documents it; when it documents none, undefined. */
   readonly rateLimit?: string
   /** What else a 403 may mean for this call, besides the key's scope and IP allow-list. */
   readonly forbidden?: string
@@ -35,8 +35,8 @@ export interface Attempted {
   readonly attempts: number
 }
 
-const DEFAULT_RATE_LIMIT =
-  'The service allows 100 job creations and 100 follow-up messages per project per hour, and 100 analytics requests per organization per hour.'
+/** Said of a 429 on a request whose limit the service does not document (a job's status read). */
+const UNDOCUMENTED_RATE_LIMIT = 'The service documents no limit for this request.'
 
 const MAY_HAVE_ACTED = 'the service may have acted on it; check the dashboard before running again.'
 
@@ -98,7 +98,7 @@ function statusMessage(
       retryAfterMs === undefined
         ? ''
         : ` The service asked to wait ${formatDuration(retryAfterMs)}.`
-    return `Rate limit exceeded (429) when trying to ${op.action}${attempts}. ${op.rateLimit ?? DEFAULT_RATE_LIMIT}${when}`
+    return `Rate limit exceeded (429) when trying to ${op.action}${attempts}. ${op.rateLimit ?? UNDOCUMENTED_RATE_LIMIT}${when}`
   }
   if (status >= 300 && status < 400) {
     return `The service answered with a redirect (${status}) to the request to ${op.action}; redirects are not followed so the API key never goes to another host. Check the base-url input.`

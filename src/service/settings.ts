@@ -11,7 +11,7 @@ import {
 import { InputError } from '../action/errors.js'
 import { segmentProblem } from './client.js'
 
-/** What both actions share: the service, its key, and how patient to be with it. */
+/** What every action that calls the service shares: the service, its key, how patient to be. */
 export interface ServiceSettings {
   readonly projectId: string
   /** The admin API key; masked before settings are read. Never logged. */
@@ -23,6 +23,11 @@ export interface ServiceSettings {
   readonly dryRun: boolean
   /** Said before the first request when the key does not look like an admin key. */
   readonly keyWarning: string | undefined
+}
+
+/** What a client of the service is made with: where, with which key, how patient; and what to say of the key first. */
+export type ServiceAccess = Pick<ServiceSettings, 'baseUrl' | 'secretKey' | 'requestTimeoutMs'> & {
+  readonly keyWarning?: string | undefined
 }
 
 /** The inputs every action declares for the service, which `readServiceSettings` reads. */

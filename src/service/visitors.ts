@@ -1,22 +1,16 @@
-import { MAX_PAGE_BYTES, readPage, type Counts } from './analytics.js'
-import type { Operation, ServiceClient } from './client.js'
+import { MAX_PAGE_BYTES, type Counts, type PageRequest } from './analytics.js'
+import type { Operation } from './client.js'
 import { datasetSpec } from './datasets.js'
-import { invalidAnswer } from './errors.js'
 
 /**
  * The visitors action's view of the visitors dataset: its request as that action describes it
- * (offset given, said in every message), and its answer read by the one reader of every dataset
- * (`readPage`, service/analytics.ts), so the endpoint is checked in one place.
+ * (offset given, said in every message; the client's own 429 rule), for the one reader of every
+ * dataset (`createAnalyticsApi`, service/analytics.ts), so the endpoint is checked in one place.
  */
 
 /** `VisitorsByPageResponse` of analytics-openapi.json. */
 export interface VisitorRow extends Counts {
   readonly path: string
-}
-export interface VisitorsPage {
-  readonly totals: Counts
-  readonly visitors: readonly VisitorRow[]
-  readonly hasMore: boolean
 }
 
 export interface VisitorsQuery {
@@ -26,13 +20,9 @@ export interface VisitorsQuery {
   readonly offset: number
 }
 
-export interface VisitorsApi {
-  getVisitors(projectId: string, query: VisitorsQuery, signal?: AbortSignal): Promise<VisitorsPage>
-}
-
 const VISITORS = datasetSpec('visitors')
 
-/** The request for one page, described once: the API sends it, and a dry run prints it. */
+/** The request for one page, described once: the export sends it, and a dry run prints it. */
 export function visitorsRequest(
   projectId: string,
   query: VisitorsQuery,
@@ -49,24 +39,14 @@ export function visitorsRequest(
   }
 }
 
-export function createVisitorsApi(client: ServiceClient): VisitorsApi {
-  return {
-    async getVisitors(projectId, query, signal) {
-      const op = visitorsRequest(projectId, query, signal)
-      const read = readPage(VISITORS, await client.request(op))
-      if (read.kind === 'malformed') {
-        throw invalidAnswer(
-          `The service's answer to the request to ${op.action} ${read.problem}.`,
-          read.problem,
-          { method: 'GET', path: `/v1/analytics/${projectId}/visitors` }
-        )
-      }
-      const { page } = read
-      return {
-        totals: page.totals as Counts,
-        visitors: page.rows as unknown as VisitorRow[],
-        hasMore: page.more
-      }
-    }
-  }
+/** A page of the visitors dataset as the visitors action asks for it (`visitorsRequest`). */
+export const visitorsPage: PageRequest = (dataset, query, place, limit) => {
+  const { projectId, dateFrom, dateTo } = query
+  const offset = place.kind === 'offset' ? place.offset : 0
+  return visitorsRequest(projectId, {
+    dateFrom,
+    dateTo,
+    limit: limit ?? dataset.limit ?? 250,
+    offset
+  })
 }

@@ -8,13 +8,26 @@ import { cutWithNote } from './format.js'
  *
  * Every step is linear in the length of the text: the text is cut to a bound first, HTML is read
  * by a real tokenizer (htmlparser2) rather than regular expressions, and the few expressions used
- * on the result have no nested or overlapping repetition.
+ * on the result have no nested or overlapping repetition. htmlparser2's parser keeps its open
+ * elements in an array it `unshift`s (dist/esm/Parser.js), so each element costs the depth it
+ * opens at: the text is cut where its elements would nest deeper than MAX_TAG_DEPTH, which bounds
+ * the parser's work by the length times that depth.
  */
 
 /** The longest prompt the action sends; the contract documents no limit (contracts/README.md). */
 export const MAX_PROMPT_CHARS = 100_000
 /** How much of a text is looked at at all; cleaning only removes, so more could never be sent. */
 export const MAX_UNTRUSTED_CHARS = 4 * MAX_PROMPT_CHARS
+
+/**
+ * How deep elements may nest before the rest of the text is cut: real issues nest a dozen deep,
+ * and a compiler's log of templates (`vector<pair<int, string>>`, each `<name` an element to an
+ * HTML parser) a few hundred.
+ */
+export const MAX_TAG_DEPTH = 1_000
+
+/** Said where a text was cut for nesting deeper than MAX_TAG_DEPTH. */
+export const DEPTH_NOTE = `\n\n[The text was cut here: its HTML nests deeper than ${MAX_TAG_DEPTH} elements.]`
 
 /** Elements GitHub never renders the content of. */
 const NEVER_SHOWN = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object'])
@@ -40,17 +53,33 @@ export async function cleanUntrusted(text: string): Promise<string> {
 }
 
 /**
+ * A plain text people read as it is (a job's log in GitHub's log viewer, where no HTML is
+ * rendered): only the characters nobody sees are removed.
+ */
+export function cleanPlain(text: string): string {
+  return text.slice(0, MAX_UNTRUSTED_CHARS).replace(INVISIBLE, '')
+}
+
+/**
  * The text with HTML comments and every element hidden from readers removed, at any depth: an
  * element with `hidden`, a `display:none` or `visibility:hidden` style, or one GitHub never shows.
- * Visible markup is kept as written, less the attributes no reader sees.
+ * Visible markup is kept as written, less the attributes no reader sees. `hidden` mirrors the
+ * parser's own stack of open elements (every element it opens, it closes, implied ones included):
+ * once it holds MAX_TAG_DEPTH, the parser is stopped and the rest of the text is not read.
  */
 function visibleHtml(Parser: typeof HtmlParser, text: string): string {
   const out: string[] = []
   const hidden: boolean[] = []
   const inHidden = () => hidden.at(-1) === true
+  let tooDeep = false
   const parser: HtmlParser = new Parser(
     {
       onopentag(name, attributes, isImplied) {
+        if (hidden.length >= MAX_TAG_DEPTH) {
+          tooDeep = true
+          parser.pause()
+          return
+        }
         const hides =
           inHidden() ||
           NEVER_SHOWN.has(name) ||
@@ -74,7 +103,7 @@ function visibleHtml(Parser: typeof HtmlParser, text: string): string {
     { decodeEntities: false, lowerCaseTags: true, recognizeSelfClosing: true }
   )
   parser.end(text)
-  return out.join('')
+  return tooDeep ? `${out.join('')}${DEPTH_NOTE}` : out.join('')
 }
 
 function openTag(name: string, attributes: Record<string, string>): string {

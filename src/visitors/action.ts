@@ -2,9 +2,10 @@ import { isWithin } from '../export/files.js'
 import { PASSED, failed, type Action, type RunResult } from '../action/run-action.js'
 import { connectService } from '../service/connect.js'
 import { dryRun, type DryRunPlan } from '../service/dry-run.js'
-import { isCounts, type Counts } from '../service/analytics.js'
-import { createVisitorsApi, visitorsRequest } from '../service/visitors.js'
-import { exportVisitors, type ExportResult } from './export.js'
+import { createAnalyticsApi, isCounts, type Counts } from '../service/analytics.js'
+import { visitorsPage, visitorsRequest } from '../service/visitors.js'
+import { periodBounds, periodDates } from '../export/period.js'
+import { exportVisitors, visitorsExport, type ExportResult } from './export.js'
 import { readVisitorSettings, VISITORS_INPUTS, type VisitorSettings } from './settings.js'
 import { renderVisitorsSummary } from './summary.js'
 
@@ -20,7 +21,7 @@ export const visitorsAction: Action<VisitorSettings> = {
     const { io } = context
     // A dry run exports nothing: its plan says what would be.
     io.info(
-      `${settings.dryRun ? 'Would export' : 'Exporting'} visitors of project ${settings.projectId} (${settings.dateFrom ?? 'start'} to ${settings.dateTo ?? 'now'}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`
+      `${settings.dryRun ? 'Would export' : 'Exporting'} visitors of project ${settings.projectId} (${periodBounds(settings.period)}, ${settings.limit} per page, from offset ${settings.offset}) to ${settings.path}`
     )
     if (!isWithin(settings.path, settings.workspace)) {
       io.notice(
@@ -33,8 +34,10 @@ export const visitorsAction: Action<VisitorSettings> = {
       io.setOutputs(totalsOutputs(checked.answer))
       return PASSED
     }
-    const api = connectService(settings, context, createVisitorsApi)
-    const result = await exportVisitors(settings, {
+    const api = connectService(settings, context, client =>
+      createAnalyticsApi(client, visitorsPage)
+    )
+    const result = await exportVisitors(visitorsExport(settings), {
       api,
       log: io,
       signal: context.time.signal,
@@ -96,7 +99,8 @@ export function judgeExport(
  * `limit: 1` as the check (one analytics request; it creates nothing and writes no file).
  */
 function planExport(settings: VisitorSettings): DryRunPlan {
-  const { projectId, dateFrom, dateTo, limit, offset } = settings
+  const { projectId, limit, offset } = settings
+  const { dateFrom, dateTo } = periodDates(settings.period)
   const first = visitorsRequest(projectId, { dateFrom, dateTo, limit, offset })
   const check = visitorsRequest(projectId, { dateFrom, dateTo, limit: 1, offset })
   return {

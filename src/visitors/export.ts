@@ -1,16 +1,21 @@
-import { ActionError } from '../action/errors.js'
-import type { Logger } from '../action/io.js'
-import { invalidAnswer, ServiceError } from '../service/errors.js'
+import type { ActionError } from '../action/errors.js'
 import type { Counts } from '../service/analytics.js'
-import type { VisitorRow, VisitorsApi, VisitorsPage } from '../service/visitors.js'
+import type { VisitorRow } from '../service/visitors.js'
+import type { DatasetResult } from '../export/dataset-run.js'
+import {
+  exportAnalytics,
+  type AnalyticsDeps,
+  type AnalyticsResult
+} from '../export/export-datasets.js'
+import type { Halt } from '../export/halt.js'
+import type { ExportRequest } from '../export/request.js'
 import type { VisitorSettings } from './settings.js'
-import { openWriter, type RowWriter } from '../export/files.js'
-import { Best, describeCounts, nextOffset, PageWatch } from '../export/paging.js'
 
 /**
- * The export flow: page through the visitors with `offset` increased by `limit` while `hasMore`
- * (the contract's rule), writing each page as it arrives. It returns an `ExportResult`; main
- * turns it into outputs, a summary and an exit code.
+ * The visitors action's export: the one export engine (export/export-datasets.ts) asked for the
+ * visitors dataset alone, with this action's policies (`visitorsExport`), and its result told as
+ * this action always has: complete, stopped at max-rows, failed or cancelled, with the offset a
+ * further export continues at. Main turns it into outputs, a summary and an exit code.
  */
 
 export interface ExportStats {
@@ -38,167 +43,77 @@ export type ExportResult =
     }
   | { readonly kind: 'cancelled'; readonly stats: ExportStats; readonly nextOffset: number }
 
-export interface ExportDeps {
-  readonly api: VisitorsApi
-  readonly log: Logger
-  readonly signal?: AbortSignal
-  /** Removes the run's secrets from what is written to the file (an edge). */
-  readonly redact: (text: string) => string
+/**
+ * What the engine is asked for: the visitors of the period, `limit` rows a page from `offset`, to
+ * the one file at `path` (its JSON the v1 document, headed by the period and the totals), up to
+ * `max-rows`; a 429 retried by the client, as any request of this action; no resume sealed, the
+ * `offset` input continuing an export instead.
+ */
+export function visitorsExport(settings: VisitorSettings): ExportRequest {
+  return {
+    projectId: settings.projectId,
+    datasets: ['visitors'],
+    period: settings.period,
+    source: undefined,
+    status: undefined,
+    previous: undefined,
+    format: settings.format,
+    files: { kind: 'file', path: settings.path },
+    confinedTo: settings.confinedTo,
+    totalsHeader: true,
+    pageRows: settings.limit,
+    maxRows: settings.maxRows,
+    topRows: settings.summaryRows,
+    requests: { kind: 'retried' },
+    resume: { kind: 'offset', offset: settings.offset }
+  }
 }
 
 export async function exportVisitors(
-  settings: VisitorSettings,
-  deps: ExportDeps
+  request: ExportRequest,
+  deps: AnalyticsDeps
 ): Promise<ExportResult> {
-  let writer: RowWriter
-  try {
-    writer = await openWriter(settings.format, settings.path, settings, deps.redact)
-  } catch (error) {
-    if (!(error instanceof ActionError)) throw error
-    const stats = { totals: undefined, rows: 0, pages: 0, top: [] }
-    return { kind: 'failed', stats, nextOffset: settings.offset, error }
-  }
-  const run = new ExportRun(settings, deps, writer)
-  let result: ExportResult
-  try {
-    result = await run.pages()
-  } catch (error) {
-    // A write that failed (a full disk): the rows before this page are in the file.
-    if (!(error instanceof ActionError)) throw error
-    result = run.failed(error)
-  }
-  try {
-    await writer.close()
-  } catch (error) {
-    if (!(error instanceof ActionError)) throw error
-    if (result.kind !== 'failed') result = run.failed(error)
-  }
-  return result
+  return visitorsResult(await exportAnalytics(request, deps))
 }
 
-/** One export, page by page: where it stands, and what it has written. */
-class ExportRun {
-  private readonly top: TopRows
-  private readonly watch: PageWatch
-  /** The site-wide totals of the first page, the ones the file starts with. */
-  private totals: Counts | undefined
-  private rows = 0
-  private count = 0
-  private offset: number
+/** The engine's result as this action tells it. Pure. */
+export function visitorsResult(result: AnalyticsResult): ExportResult {
+  const [dataset] = result.datasets
+  if (dataset === undefined) throw new Error('the visitors export read no dataset')
+  const stats = statsOf(dataset)
+  const nextOffset = resumeAt(dataset)
+  const { halt } = result
+  if (halt?.kind === 'cancelled') return { kind: 'cancelled', stats, nextOffset }
+  const error = dataset.error ?? errorOf(halt)
+  if (error !== undefined) return { kind: 'failed', stats, nextOffset, error }
+  if (dataset.outcome === 'stopped') return { kind: 'stopped', stats, nextOffset }
+  if (dataset.outcome === 'complete') return { kind: 'complete', stats }
+  // Not reached: without an allowance nothing else stops the one dataset. Said, if it were.
+  throw new Error(`the visitors export ended ${dataset.outcome} with no reason`)
+}
 
-  constructor(
-    private readonly settings: VisitorSettings,
-    private readonly deps: ExportDeps,
-    private readonly writer: RowWriter
-  ) {
-    this.top = new TopRows(settings.summaryRows)
-    this.watch = new PageWatch(deps.log, { rows: 'visitors', key: 'path', keys: 'paths' })
-    this.offset = settings.offset
-  }
-
-  stats(): ExportStats {
-    const { totals, rows, count: pages, top } = this
-    return { totals, rows, pages, top: top.rows() }
-  }
-
-  failed(error: ActionError): ExportResult {
-    return { kind: 'failed', stats: this.stats(), nextOffset: this.offset, error }
-  }
-
-  private stop(kind: 'stopped' | 'cancelled', at: number): ExportResult {
-    return { kind, stats: this.stats(), nextOffset: at }
-  }
-
-  async pages(): Promise<ExportResult> {
-    const { settings, deps, writer } = this
-    for (;;) {
-      if (deps.signal?.aborted === true) return this.stop('cancelled', this.offset)
-      const fetched = await fetchPage(settings, this.offset, deps)
-      if (fetched.kind === 'cancelled') return this.stop('cancelled', this.offset)
-      if (fetched.kind === 'failed') return this.failed(fetched.error)
-      const { page } = fetched
-      this.count++
-      if (this.totals === undefined) await writer.begin(page.totals)
-      this.totals ??= page.totals
-      const seen = {
-        keys: page.visitors.map(row => row.path),
-        rows: page.visitors,
-        more: page.hasMore,
-        totals: describeCounts(page.totals)
-      }
-      const stuck = this.watch.see(seen, `offset ${this.offset}`)
-      // A page after which paging cannot go on is written too, unless the file holds it already.
-      const rows = stuck?.keep === false ? [] : page.visitors
-      const room = settings.maxRows === undefined ? Infinity : settings.maxRows - this.rows
-      const taken = rows.length <= room ? rows : rows.slice(0, room)
-      await writer.write(taken)
-      for (const row of taken) this.top.add(row)
-      this.rows += taken.length
-      if (taken.length < rows.length) return this.stop('stopped', this.offset + taken.length)
-      if (stuck !== undefined) {
-        // Past the page: the file holds its rows, and a later export does not write them twice.
-        this.offset += page.visitors.length
-        return this.failed(invalidPage(settings.projectId, stuck.why))
-      }
-      if (!page.hasMore) return { kind: 'complete', stats: this.stats() }
-      this.advance(page.visitors.length)
-      if (settings.maxRows !== undefined && this.rows >= settings.maxRows)
-        return this.stop('stopped', this.offset)
-    }
-  }
-
-  /** The next page starts after the rows received (`nextOffset` says why). */
-  private advance(received: number): void {
-    this.offset = nextOffset(this.deps.log, 'The page', {
-      offset: this.offset,
-      received,
-      limit: this.settings.limit
-    })
+function statsOf(dataset: DatasetResult): ExportStats {
+  const { tally } = dataset
+  return {
+    totals: tally.totals,
+    rows: tally.rows,
+    pages: dataset.received,
+    // The contract's four fields, checked by readPage.
+    top: tally.list('top') as unknown as VisitorRow[]
   }
 }
 
-type Fetched =
-  | { readonly kind: 'page'; readonly page: VisitorsPage }
-  | { readonly kind: 'failed'; readonly error: ServiceError }
-  | { readonly kind: 'cancelled' }
-
-async function fetchPage(
-  settings: VisitorSettings,
-  offset: number,
-  deps: ExportDeps
-): Promise<Fetched> {
-  const { dateFrom, dateTo, limit } = settings
-  try {
-    const query = { dateFrom, dateTo, limit, offset }
-    return {
-      kind: 'page',
-      page: await deps.api.getVisitors(settings.projectId, query, deps.signal)
-    }
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error
-    return error.failure.kind === 'cancelled' ? { kind: 'cancelled' } : { kind: 'failed', error }
-  }
+/**
+ * Where a further export continues: the dataset's place; for one that reached its end and then
+ * failed (its file could not be closed), where its last page started, which the file may lack.
+ */
+function resumeAt(dataset: DatasetResult): number {
+  const place = dataset.standing.kind === 'done' ? dataset.lastPage : dataset.standing
+  return place.kind === 'offset' ? place.offset : 0
 }
 
-function invalidPage(projectId: string, problem: string): ServiceError {
-  return invalidAnswer(`The service ${problem}.`, problem, {
-    method: 'GET',
-    path: `/v1/analytics/${projectId}/visitors`
-  })
-}
-
-/** The best `size` visitor rows by total, each copied to the contract's four fields. */
-export class TopRows {
-  private readonly best: Best<VisitorRow>
-  constructor(size: number) {
-    this.best = new Best(size, row => row.total)
-  }
-
-  add(row: VisitorRow): void {
-    this.best.add({ path: row.path, human: row.human, ai: row.ai, total: row.total })
-  }
-
-  rows(): VisitorRow[] {
-    return this.best.items()
-  }
+function errorOf(halt: Halt | undefined): ActionError | undefined {
+  return halt === undefined || halt.kind === 'budget' || halt.kind === 'cancelled'
+    ? undefined
+    : halt.error
 }

@@ -9,22 +9,14 @@ import {
   type InputReader
 } from '../action/inputs.js'
 import { readServiceSettings, SERVICE_INPUTS, type ServiceSettings } from '../service/settings.js'
-import {
-  confinedTo,
-  EXPORT_FORMATS,
-  PERIOD_INPUTS,
-  readPeriod,
-  resolvePath,
-  type ExportFormat
-} from '../export/settings.js'
+import { confinedTo, EXPORT_FORMATS, resolvePath, type ExportFormat } from '../export/settings.js'
+import { PERIOD_INPUTS, readPeriod, type Period } from '../export/period.js'
 
 /** The visitors export's inputs as one typed, readonly settings object. */
 
 export interface VisitorSettings extends ServiceSettings {
-  /** Passed to the service as written (or computed from `days`); undefined for none. */
-  readonly dateFrom: string | undefined
-  /** Exclusive upper limit. */
-  readonly dateTo: string | undefined
+  /** Its dates are passed to the service as written (or computed from `days`). */
+  readonly period: Period
   /** Page size, 1..250. */
   readonly limit: number
   readonly offset: number
@@ -62,14 +54,14 @@ export function readVisitorSettings(
 ): VisitorSettings {
   const input = declaredReader(given, VISITORS_INPUTS)
   const service = readServiceSettings(input)
-  const range = readDateRange(input, now)
+  const period = readPeriod(input, now)
   const format = parseChoice('format', input('format'), EXPORT_FORMATS)
   const rawMax = input('max-rows')
   const rawPath = input('path') === '' ? `visitors.${format}` : input('path')
   const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd())
   return {
     ...service,
-    ...range,
+    period,
     limit: parseInteger('limit', input('limit'), {
       min: 1,
       max: 250,
@@ -91,13 +83,4 @@ export function readVisitorSettings(
     }),
     chart: parseBoolean('chart', input('chart'))
   }
-}
-
-/** `dateFrom`/`dateTo` as written, or the last `days` whole UTC days; dateTo is exclusive. */
-function readDateRange(
-  input: InputReader,
-  now: number
-): Pick<VisitorSettings, 'dateFrom' | 'dateTo'> {
-  const { from, to } = readPeriod(input, now)
-  return { dateFrom: from?.text, dateTo: to?.text }
 }

@@ -2,6 +2,7 @@ import type { VisitorRow } from '../service/visitors.js'
 import type { ExportResult } from './export.js'
 import { alignRight, escapeMarkdown, table } from '../text/markdown.js'
 import { chartLabel, count } from '../export/counts.js'
+import { periodRange, type Period } from '../export/period.js'
 
 /**
  * The job summary of a visitors export: totals, a bar chart of the top pages (human and AI), and
@@ -12,16 +13,14 @@ import { chartLabel, count } from '../export/counts.js'
 export function renderVisitorsSummary(
   result: ExportResult,
   meta: {
-    readonly dateFrom: string | undefined
-    readonly dateTo: string | undefined
+    readonly period: Period
     readonly path: string
     readonly summaryRows: number
     readonly chart: boolean
   }
 ): string {
   const { stats } = result
-  const range = `${meta.dateFrom ?? 'the start'} to ${meta.dateTo ?? 'now'} (exclusive)`
-  const lines = [`## Unique visitors, ${escapeMarkdown(range)}`, '']
+  const lines = [`## Unique visitors, ${escapeMarkdown(periodRange(meta.period))}`, '']
   const partial = result.kind !== 'complete'
   if (partial) {
     const why =
