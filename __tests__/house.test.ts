@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
 import ts from 'typescript'
@@ -169,5 +169,39 @@ describe('the house', () => {
         declared.set(name, [...(declared.get(name) ?? []), file])
     }
     expect([...declared].filter(([, files]) => files.length > 1)).toEqual([])
+  })
+})
+
+/** The test files under a folder of __tests__/, as paths relative to __tests__/. */
+const TESTS = sourceFiles(resolve('__tests__'))
+  .map(file => relative(resolve('__tests__'), file))
+  .filter(file => file.endsWith('.test.ts'))
+
+/** Tests of the project as a whole, at the top of __tests__/: the house, the docs, the examples. */
+const WHOLE = ['house.test.ts', 'readme.test.ts', 'examples.test.ts']
+
+describe('__tests__/ mirrors the code it tests', () => {
+  // A unit test is named after the one file it tests, as `<file>.test.ts` or `<file>.<aspect>.test.ts`
+  // (`action.flow`, `client.faults`): src/'s under its path, emulator/'s and scripts/' under theirs.
+  // e2e/ runs the bundles, so it mirrors no one file.
+  const tested = (test: string) => {
+    const [stem = ''] = test
+      .replace(/\.test\.ts$/, '')
+      .split('/')
+      .pop()!
+      .split('.')
+    const at = join(dirname(test), `${stem}.ts`)
+    return /^(emulator|scripts)\//.test(test) ? at : join('src', at)
+  }
+
+  test('every unit test names a file that exists, under the same path', () => {
+    const units = TESTS.filter(test => !test.startsWith('e2e/') && !WHOLE.includes(test))
+    expect(units.filter(test => !existsSync(tested(test)))).toEqual([])
+  })
+
+  test('every room of src/ with code has its tests under the same name', () => {
+    const rooms = new Set(FILES.filter(file => file.includes('/')).map(roomOf))
+    const testRooms = new Set(TESTS.map(test => test.split('/')[0]))
+    expect([...rooms].filter(room => !testRooms.has(room)).sort()).toEqual([])
   })
 })
