@@ -46,7 +46,7 @@ export const MUTATED = [
   'src/deployments/deploy-once.ts',
   'src/deployments/watch.ts',
   'src/deploy/fork-branch.ts',
-  'src/deploy/github-report.ts',
+  'src/deploy/tell-github.ts',
   'src/deploy/index.ts',
   'src/deploy/run.ts',
   'src/deploy/settings.ts',

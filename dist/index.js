@@ -332,7 +332,7 @@ function pullRequestPlan(settings) {
   };
 }
 
-// src/agent/report.ts
+// src/agent/job-view.ts
 var HEADLINE = {
   running: "\u23F3 Agent job running",
   checking: "\u23F3 Waiting for the pull request's checks",

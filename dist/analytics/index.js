@@ -82,7 +82,7 @@ import {
 } from "../chunks/chunk-ZGME2ZLL.js";
 import "../chunks/chunk-2HTGNINH.js";
 
-// src/analytics/report-settings.ts
+// src/analytics/health-settings.ts
 var DEFAULT_GAPS_LIMIT = 5;
 var MAX_GAPS_LIMIT = 20;
 var MAX_LABEL_CHARS = 50;

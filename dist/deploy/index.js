@@ -332,7 +332,7 @@ function renderPreviewComment(marker, state) {
   return parts.join("\n");
 }
 
-// src/deploy/github-report.ts
+// src/deploy/tell-github.ts
 var KIND = "preview";
 function previewMarker(settings, number, branch) {
   const seal = settings.seal.of(KIND, [String(number), branch]);

@@ -10,7 +10,7 @@ import {
   type ReportView,
   type TimelineEntry,
   type TimelineTurn
-} from './report.js'
+} from './job-view.js'
 import type { JobObserver } from '../jobs/run-job.js'
 
 /**

@@ -4,7 +4,7 @@ import { AUTOMATIONS_PAGE, type AutomationRun, type Job } from '../service/agent
 import { formatDuration, oneLine, truncate } from '../text/format.js'
 import type { ChecksEnd } from '../checks/end.js'
 import { describeEnd } from '../checks/end.js'
-import type { ReportState } from './report.js'
+import type { ReportState } from './job-view.js'
 import type { Outcome } from '../jobs/run-job.js'
 
 /**

@@ -20,7 +20,7 @@ import {
   type Period
 } from '../export/period.js'
 import type { ReportSettings } from '../docs-health/request.js'
-import { readGapsLimit, readReportSettings, REPORT_INPUTS } from './report-settings.js'
+import { readGapsLimit, readReportSettings, REPORT_INPUTS } from './health-settings.js'
 import { decodeResume, resumeMismatch, type Resume, type ResumeScope } from '../export/resume.js'
 
 /** The analytics action's inputs as one typed, readonly settings object. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { Emulator, ACTIONS_BOT } from '../../emulator/server.js'
-import { openReporter, previewMarker } from '../../src/deploy/github-report.js'
+import { openReporter, previewMarker } from '../../src/deploy/tell-github.js'
 import type { DeployEnd } from '../../src/deployments/verdict.js'
 import { markerSeal } from '../../src/github/hidden-marker.js'
 import { fakeIO, type FakeIO } from '../helpers/fake-io.js'

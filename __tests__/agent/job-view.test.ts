@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import { jobLine } from '../helpers/markers.js'
-import { renderComment, renderSummary, type ReportView } from '../../src/agent/report.js'
+import { renderComment, renderSummary, type ReportView } from '../../src/agent/job-view.js'
 
 const view: ReportView = {
   state: 'completed',
