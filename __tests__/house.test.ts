@@ -170,6 +170,23 @@ describe('the house', () => {
     }
     expect([...declared].filter(([, files]) => files.length > 1)).toEqual([])
   })
+
+  test('a type is exported only when another file names it: the vocabulary is what is shared', () => {
+    const others = ['src', '__tests__', 'emulator', 'scripts', 'bench'].flatMap(dir =>
+      sourceFiles(resolve(dir)).map(file => [relative(SRC, file), readFileSync(file, 'utf8')])
+    )
+    const unshared = FILES.flatMap(file => {
+      const text = readFileSync(join(SRC, file), 'utf8')
+      return [...text.matchAll(/^export (?:type|interface|class|enum) (\w+)/gm)]
+        .map(([, name = '']) => name)
+        .filter(name => {
+          const named = new RegExp(`\\b${name}\\b`)
+          return !others.some(([other, body = '']) => other !== file && named.test(body))
+        })
+        .map(name => `${file}: ${name}`)
+    })
+    expect(unshared).toEqual([])
+  })
 })
 
 /** The test files under a folder of __tests__/, as paths relative to __tests__/. */

@@ -226,7 +226,7 @@ export function parseDate(name: string, value: string): { text: string; at: numb
 }
 
 /** An input the workflow gave (`with:`) that the action does not declare, and the one it may mean. */
-export interface StrayInput {
+interface StrayInput {
   /** As the runner passes it: lower case, its spaces as underscores. */
   readonly given: string
   readonly meant: string | undefined

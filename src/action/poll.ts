@@ -32,12 +32,12 @@ export function pollDelayMs(
   return Math.floor(budget * (1 - POLL_JITTER * random()))
 }
 
-export type PollResult<T> =
+type PollResult<T> =
   | { readonly kind: 'done'; readonly value: T }
   | { readonly kind: 'timed-out' }
   | { readonly kind: 'cancelled' }
 
-export interface PollOptions<T> {
+interface PollOptions<T> {
   /** One check; returns a value when finished, undefined to keep waiting. */
   readonly check: () => Promise<T | undefined>
   /** The wait before the next check, given the time since the loop started. */

@@ -13,7 +13,7 @@ import { follow, type Outcome } from '../jobs/run-job.js'
  * the same job through the job runner, within the run's one deadline. Anything that keeps the
  * checks from being read is a warning naming it, and the run goes on as with `checks: off`.
  */
-export interface ChecksStep {
+interface ChecksStep {
   readonly plan: AgentPlan
   readonly api: AgentApi
   readonly github: IssueContext

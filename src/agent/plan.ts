@@ -29,7 +29,7 @@ export interface AgentPlan {
 }
 
 /** How the job's pull request's checks are followed: the loop's run, less what the job decides. */
-export type ChecksPlan = Pick<ChecksRun, 'settings' | 'ownRunUrl' | 'pollIntervalMs'> & {
+type ChecksPlan = Pick<ChecksRun, 'settings' | 'ownRunUrl' | 'pollIntervalMs'> & {
   /** GITHUB_SERVER_URL: only pull requests there are followed. */
   readonly serverUrl: string
 }

@@ -47,7 +47,7 @@ export type Seen =
   | { readonly kind: 'checks'; readonly at: number; readonly line: string }
   | { readonly kind: 'posted'; readonly at: number }
 
-export interface ProgressContext {
+interface ProgressContext {
   readonly io: ActionIO
   readonly time: Timing
   /** When the run started, per `time.now`. */
@@ -56,7 +56,7 @@ export interface ProgressContext {
 }
 
 /** What a view shows at one moment, besides the plan and the events. */
-export interface Moment {
+interface Moment {
   readonly state: ReportState
   readonly job: Job | undefined
   readonly now: number

@@ -26,7 +26,7 @@ import type { Verdict } from './verdict.js'
  * follow-through. Failing the step is `runAction`'s; everything here is best-effort.
  */
 
-export interface ToPublish {
+interface ToPublish {
   readonly report: ReportPlan
   /** What is done on the job's pull request (the plan's `pullRequest`). */
   readonly pullRequest: PullRequestPlan
@@ -50,7 +50,7 @@ export interface ToPublish {
  * What publishing left undone that the run must fail for: a recurring task's job whose comment,
  * and with it the task's marker, is not on its pull request, so the next run cannot find it.
  */
-export type PublishEnd =
+type PublishEnd =
   { readonly kind: 'done' } | { readonly kind: 'task-unmarked'; readonly message: string }
 
 export async function publish(p: ToPublish): Promise<PublishEnd> {

@@ -72,7 +72,7 @@ export interface AgentSettings extends ServiceSettings {
   readonly seal: MarkerSeal
 }
 
-export interface GitHubSettings extends GitHubAccess {
+interface GitHubSettings extends GitHubAccess {
   /** The issue or pull request this run reports on; undefined for none. */
   readonly issue: IssueTarget | undefined
   /** Whether `issue` is the event's pull request (`issue-number` may name another). */

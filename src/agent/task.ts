@@ -51,7 +51,7 @@ export async function findOpenTask(
 }
 
 /** What a run of a recurring task does: what the conversation said, or skip for an open task. */
-export type TaskDecision =
+type TaskDecision =
   Conversation | { readonly kind: 'skip'; readonly task: string; readonly found: OpenTask }
 
 /**

@@ -29,7 +29,7 @@ export interface Ask {
   readonly comment: AskComment | undefined
 }
 
-export interface AskComment {
+interface AskComment {
   readonly kind: CommentKind
   readonly id: number
   readonly author: string

@@ -22,7 +22,7 @@ export interface Verdict {
   readonly pullRequest: PullRequest | undefined
 }
 
-export interface VerdictSettings {
+interface VerdictSettings {
   readonly requirePr: boolean
   readonly timeoutMs: number
   /** The automation this run triggers, if any. */

@@ -36,7 +36,7 @@ export interface FailedCheck {
   readonly logTail: string | undefined
 }
 
-export interface GatherDeps {
+interface GatherDeps {
   readonly octokit: Octokit
   readonly fetch: Fetch
   readonly log: Logger

@@ -29,7 +29,7 @@ import { ConditionalReads } from '../github/conditional.js'
  */
 
 /** What a fix turn came to: `finished` when the job's turn completed. */
-export interface FixOutcome {
+interface FixOutcome {
   readonly kind: string
 }
 
@@ -46,7 +46,7 @@ export interface ChecksRun {
   readonly deadline: number
 }
 
-export interface ChecksDeps<O extends FixOutcome> {
+interface ChecksDeps<O extends FixOutcome> {
   readonly octokit: Octokit
   readonly fetch: Fetch
   readonly log: Logger

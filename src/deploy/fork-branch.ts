@@ -12,7 +12,7 @@ import type { ApiDeploySettings } from './settings.js'
  * repository has no branch of that name; a name Git reads as another reference is refused by its
  * name; and when GitHub cannot say, nothing is previewed (it fails closed).
  */
-export type ForkCheck =
+type ForkCheck =
   /** Not a fork's head branch: an update, a `branch` input, a pull request from this repository. */
   | { readonly kind: 'not-a-fork' }
   /** GitHub says this repository has no branch of the name. */

@@ -10,7 +10,7 @@ import { ServiceError } from '../service/errors.js'
  * step itself: it tells the observer and returns how the wait ended.
  */
 
-export type StatusDecision =
+type StatusDecision =
   | { readonly kind: 'running' }
   /** `success`, `failure`, or a word outside the contract's list that carries `endedAt`. */
   | { readonly kind: 'ended'; readonly verdict: 'success' | 'failure' | 'other' }
@@ -55,13 +55,13 @@ export interface StatusObserver {
   unknownStatus(status: DeployStatus): void
 }
 
-export interface WatchDeps {
+interface WatchDeps {
   readonly api: Pick<DeployApi, 'getStatus'>
   readonly observer: StatusObserver
   readonly time: Timing
 }
 
-export interface WatchPlan {
+interface WatchPlan {
   readonly statusId: string
   /** When the wait gives up, per `now`. */
   readonly deadline: number

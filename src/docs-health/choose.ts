@@ -8,7 +8,7 @@ import { gapId, type TrackedGap } from './ledger.js'
  */
 
 /** A gap to hand over, and what was tried for it before. */
-export interface ToHandOver {
+interface ToHandOver {
   readonly gap: Gap
   readonly tried: readonly number[]
 }

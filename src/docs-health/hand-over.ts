@@ -23,7 +23,7 @@ import type { HealthRequest, ReportSettings } from './request.js'
  * export (it says so), never from one that failed, so a good report is not overwritten by a bad
  * run; a report that cannot be written fails the step, naming the permission it needs.
  */
-export type ReportOutcome =
+type ReportOutcome =
   | { readonly kind: 'none' }
   | { readonly kind: 'written'; readonly issue: WrittenReport }
   | { readonly kind: 'failed'; readonly message: string }

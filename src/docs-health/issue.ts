@@ -19,7 +19,7 @@ import type { ReportSettings } from './request.js'
  */
 
 /** A report issue as found. */
-export interface FoundReport {
+interface FoundReport {
   readonly number: number
   readonly url: string
   readonly open: boolean

@@ -11,7 +11,7 @@ import { sameQuestion } from '../export/tally.js'
  * carries it: a report edited by hand keeps its gaps' states, and a ledger line changed by anyone
  * else, or pasted from another report, is not read.
  */
-export type GapState = 'new' | 'handed-over' | 'merged' | 'verified' | 'still-failing' | 'gone'
+type GapState = 'new' | 'handed-over' | 'merged' | 'verified' | 'still-failing' | 'gone'
 
 export interface TrackedGap {
   /** The identity: the same question, search or page in any period. */
@@ -78,7 +78,7 @@ export function ledgerLine(
 }
 
 /** What a report's body says of its ledger. */
-export type ReadLedger =
+type ReadLedger =
   | { readonly kind: 'read'; readonly gaps: readonly TrackedGap[] }
   /** No line of the body is a ledger's (a person removed it). */
   | { readonly kind: 'missing' }

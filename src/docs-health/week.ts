@@ -60,7 +60,7 @@ export interface Verified {
 }
 
 /** A handed-over gap back among the new ones, and why: its hand-over came to nothing. */
-export interface Reopened {
+interface Reopened {
   readonly id: string
   readonly kind: Gap['kind']
   readonly text: string

@@ -5,7 +5,7 @@ import type { Counts } from '../service/analytics.js'
 /** What both exports keep while paging: a watch on the pages, and the best rows for the summary. */
 
 /** What a watch calls the rows it sees and the field that names each. */
-export interface Watched {
+interface Watched {
   /** The rows, plural: "visitors", "feedback". */
   readonly rows: string
   /** The naming field, singular and plural: "path", "paths". */
@@ -28,7 +28,7 @@ export interface SeenPage {
  * service sent are never dropped: a page that stops the paging is written like any other, unless
  * it is row for row a page already written, whose rows the file holds.
  */
-export interface Stuck {
+interface Stuck {
   readonly why: string
   readonly keep: boolean
 }

@@ -39,7 +39,7 @@ export interface ExportRequest {
   readonly resume: ResumePolicy
 }
 
-export type ExportFiles =
+type ExportFiles =
   /** A file per dataset, `<dataset>.<format>` in `directory` (its input: "directory"). */
   | { readonly kind: 'folder'; readonly directory: string }
   /**
@@ -58,7 +58,7 @@ export type RequestPolicy =
   /** No allowance kept: the client retries a 429 as it does a server error, within its attempts. */
   | { readonly kind: 'retried' }
 
-export type ResumePolicy =
+type ResumePolicy =
   /**
    * Continues a sealed resume (undefined: from the beginning), and hands on one, sealed with
    * `secretKey`, while a dataset is unfinished.

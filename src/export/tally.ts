@@ -16,7 +16,7 @@ interface ListRule {
   readonly score: (row: Row) => number
 }
 
-export type ListName =
+type ListName =
   'top' | 'rated-down' | 'searched' | 'no-clicks' | 'comments' | 'unanswered' | 'callers'
 
 const num = (field: string) => (row: Row) => (typeof row[field] === 'number' ? row[field] : 0)
@@ -57,7 +57,7 @@ const LISTS: Readonly<Record<DatasetName, readonly ListRule[]>> = {
  * comments left on one page. `text` is the first row's, as written; `notes` the first few distinct
  * details (the pages a question was asked from, the comments on a page).
  */
-export interface Group {
+interface Group {
   readonly text: string
   count: number
   readonly notes: string[]

@@ -53,7 +53,7 @@ export function needsLog(check: Check, annotations: readonly Annotation[]): bool
   )
 }
 
-export type LogRead =
+type LogRead =
   | { readonly kind: 'tail'; readonly text: string }
   /** The token may not read logs: `actions: read` is missing. */
   | { readonly kind: 'forbidden' }

@@ -40,7 +40,7 @@ export type ChecksVerdict =
 const PASSING = new Set(['success', 'neutral', 'skipped'])
 
 /** A check run as the Checks API lists it (the fields read here). */
-export interface CheckRunFields {
+interface CheckRunFields {
   readonly id?: number | bigint
   readonly name: string
   readonly status: string
@@ -51,7 +51,7 @@ export interface CheckRunFields {
 }
 
 /** A commit status as the combined-status API lists it: the latest of each context. */
-export interface StatusFields {
+interface StatusFields {
   readonly context: string
   readonly state: string
   readonly target_url?: string | null
@@ -172,7 +172,7 @@ export function previewIn(text: string | null | undefined): string | undefined {
   return undefined
 }
 
-export type ChecksRead =
+type ChecksRead =
   | { readonly kind: 'read'; readonly checks: readonly Check[] }
   /** The token may not read one of the two APIs: the permission to add, named. */
   | { readonly kind: 'forbidden'; readonly permission: 'checks' | 'statuses' }

@@ -119,7 +119,7 @@ function nonEmpty(text: string | null | undefined): string | undefined {
   return text === null || text === '' ? undefined : text
 }
 
-export type Sought<T> =
+type Sought<T> =
   | { readonly kind: 'found'; readonly item: T }
   | { readonly kind: 'none' }
   | { readonly kind: 'too-many' }
@@ -163,7 +163,7 @@ export interface Mirror {
   readonly id: number
 }
 
-export interface MirrorTarget {
+interface MirrorTarget {
   /** The commit (a pull request's head) or branch deployed. */
   readonly ref: string
   readonly environment: string
@@ -192,7 +192,7 @@ export async function createMirror(
   return { id: Number(data.id) }
 }
 
-export type MirrorState = 'in_progress' | 'success' | 'failure' | 'error'
+type MirrorState = 'in_progress' | 'success' | 'failure' | 'error'
 
 export async function setMirrorState(
   octokit: Octokit,

@@ -40,7 +40,7 @@ export interface PullRequestEvent {
   readonly fromFork: boolean
 }
 
-export interface Account {
+interface Account {
   readonly login: string
   /** `User`, `Bot` or `Organization`, as GitHub's payloads say. */
   readonly type: string
@@ -53,7 +53,7 @@ export interface Account {
  */
 export type CommentKind = 'issue-comment' | 'review-comment' | 'review'
 
-export interface EventComment {
+interface EventComment {
   readonly kind: CommentKind
   readonly id: number
   readonly body: string
@@ -76,7 +76,7 @@ export const COMMENT_EVENTS: Readonly<Record<string, { kind: CommentKind; action
   pull_request_review: { kind: 'review', action: 'submitted' }
 }
 
-export interface IssueRef {
+interface IssueRef {
   readonly number: number
   readonly title: string
   readonly body: string

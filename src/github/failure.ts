@@ -6,7 +6,7 @@ import { errorCode, errorMessage } from '../text/format.js'
  * caller reads a status: the Octokit hook throws a `GitHubError` for every request that failed
  * (after the retries it was allowed), as the service client throws a `ServiceError`.
  */
-export type GitHubMeaning =
+type GitHubMeaning =
   /** 401: GitHub refused the token (expired, revoked, mistyped). */
   | 'unauthorized'
   /** 403 without a wait: the token lacks a permission for it. */

@@ -12,7 +12,7 @@ import { describePullRequest, issueOf, type PullRequestRef } from './pull-reques
  * has a pull request to follow.
  */
 
-export interface FollowThrough {
+interface FollowThrough {
   readonly labels: readonly string[]
   readonly reviewers: readonly string[]
   /** The triggering issue to link, when there is one and linking is on. */

@@ -29,13 +29,13 @@ const MARKER = new RegExp(
 )
 
 /** A marker line's job and, for a recurring task's job, the task. */
-export interface Marked {
+interface Marked {
   readonly jobId: string
   readonly task: string | undefined
 }
 
 /** The issue or pull request the marker's comment is on, and the recurring task, if any. */
-export interface MarkerPlace {
+interface MarkerPlace {
   readonly on: number | undefined
   readonly task?: string | undefined
 }

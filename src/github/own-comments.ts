@@ -18,7 +18,7 @@ export const MAX_COMMENT_PAGES = 100
 const PER_PAGE = 100
 
 /** Which end of the thread a search starts from. */
-export type Order = 'newest' | 'oldest'
+type Order = 'newest' | 'oldest'
 
 /**
  * The line of a comment or issue where a marker of this action counts: the whole first line of

@@ -8,7 +8,7 @@ import { describeFailure, type Octokit } from './octokit.js'
  * person who set the run off (`event.actor`) must have write, maintain or admin permission on the
  * repository, and a bot must be listed in `allowed-bots`. An event GitHub adds tomorrow is checked.
  */
-export type Permission =
+type Permission =
   | { readonly kind: 'allowed'; readonly reason: string }
   /** Who set the run off may not start a job: one comment, and the step passes with a warning. */
   | { readonly kind: 'refused'; readonly reason: string }

@@ -90,7 +90,7 @@ export async function listOpenPulls(octokit: Octokit, repository: Repository, co
 }
 
 /** Whether a pull request merged, when, and the commit the merge made; or closed without it. */
-export interface PullMerge {
+interface PullMerge {
   readonly mergedAt: string | undefined
   readonly mergeSha: string | undefined
   /** Closed without merging: it will not merge unless someone reopens it. */

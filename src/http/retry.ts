@@ -83,7 +83,7 @@ export type Tried<T> =
   | { readonly kind: 'done'; readonly value: T }
   | { readonly kind: 'failed'; readonly failure: Failure; readonly error?: unknown }
 
-export interface Retrying {
+interface Retrying {
   readonly policy: RetryPolicy
   /** Whether sending the request again is safe whatever the other side did (a read). */
   readonly repeatable: boolean

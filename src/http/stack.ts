@@ -43,7 +43,7 @@ export interface HttpResponse {
   arrayBuffer(): Promise<ArrayBuffer>
 }
 
-export interface HttpRequestInit {
+interface HttpRequestInit {
   readonly method?: string
   readonly headers?: Record<string, string>
   readonly body?: string | null
@@ -63,7 +63,7 @@ export const CONNECT_TIMEOUT_MS = 10_000
 /** More than any answer GitHub or the service gives; a body that goes on is an error, not memory. */
 export const MAX_TEXT_BYTES = 32 * 1024 * 1024
 
-export interface Limits {
+interface Limits {
   readonly connectTimeoutMs: number
   readonly maxTextBytes: number
   /** How a direct connection is made (`node:http`'s option); tests give one that never connects. */
@@ -72,7 +72,7 @@ export interface Limits {
 
 type Env = Readonly<Record<string, string | undefined>>
 
-export type OpenedStack =
+type OpenedStack =
   | { readonly kind: 'ready'; readonly stack: HttpStack }
   | { readonly kind: 'refused'; readonly problem: string }
 
@@ -175,7 +175,7 @@ function failed(error: unknown, signal: AbortSignal | undefined, up: boolean): R
   return new RequestFailure(failure, errorMessage(error), error)
 }
 
-export type BoundedRead =
+type BoundedRead =
   | { readonly kind: 'bytes'; readonly bytes: Buffer }
   | { readonly kind: 'too-large'; readonly maxBytes: number }
 

@@ -26,7 +26,7 @@ export type Conversation =
 
 export const NEW_CONVERSATION: Conversation = { kind: 'new', note: undefined }
 
-export interface JobComment {
+interface JobComment {
   readonly commentId: number
   readonly jobId: string
 }

@@ -13,7 +13,7 @@ import { KNOWN_STATUSES, TERMINAL_STATUSES } from '../service/agent.js'
  */
 export const FOLLOW_UP_GRACE_MS = 30_000
 
-export interface TurnState {
+interface TurnState {
   /** True for a turn started by a follow-up: the job may still show the last turn's end. */
   readonly afterFollowUp: boolean
   /** Whether the job has been seen `active` since the turn started. */
@@ -22,7 +22,7 @@ export interface TurnState {
   readonly elapsedMs: number
 }
 
-export type TurnDecision =
+type TurnDecision =
   | { readonly kind: 'ended'; readonly status: string }
   | { readonly kind: 'running' }
   /** A status the contract does not list: warned about once, treated as not finished. */

@@ -13,7 +13,7 @@ import { decideTurn } from './poll.js'
  * itself: the observer and the action do.
  */
 
-export interface FollowUps {
+interface FollowUps {
   /** Follow-ups delivered to the service, in order. */
   readonly sent: readonly string[]
   /** Follow-ups that were not delivered (the job ended otherwise, or the service refused one). */

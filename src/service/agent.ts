@@ -4,7 +4,6 @@ import { segmentProblem, type Operation, type ServiceClient } from './client.js'
 
 /** The statuses `admin-openapi.json` lists for `AgentJob.status`. */
 export const KNOWN_STATUSES = ['active', 'completed', 'archived', 'failed'] as const
-export type KnownStatus = (typeof KNOWN_STATUSES)[number]
 export const TERMINAL_STATUSES: readonly string[] = ['completed', 'archived', 'failed']
 
 /**

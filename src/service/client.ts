@@ -23,7 +23,7 @@ import { failureMessage } from './messages.js'
  * What the service sends is passed on as it came: it is redacted where it leaves the process.
  */
 
-export interface ClientOptions {
+interface ClientOptions {
   readonly baseUrl: URL
   readonly apiKey: string
   readonly userAgent: string

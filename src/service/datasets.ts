@@ -21,7 +21,7 @@ export type DatasetName =
  */
 export type FieldKind = 'count' | 'ratio' | 'text' | 'text?' | 'flag' | 'sources'
 
-export interface Field {
+interface Field {
   readonly name: string
   readonly kind: FieldKind
   /** Absent from some rows (a field of one `anyOf` variant, or one that has a default). */

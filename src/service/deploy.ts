@@ -31,7 +31,7 @@ export interface DeployStatus {
   readonly commit: DeployCommit | undefined
 }
 
-export interface DeployCommit {
+interface DeployCommit {
   readonly sha: string | undefined
   readonly ref: string | undefined
   readonly message: string | undefined

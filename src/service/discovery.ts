@@ -14,7 +14,7 @@ import { invalidAnswer } from './errors.js'
 export const SEARCH_PAGE_SIZE = 3
 const MAX_PATH_CHARS = 300
 
-export interface SiteSearch {
+interface SiteSearch {
   /** The paths the site's search finds for `query`, best first; empty when it finds nothing. */
   search(query: string): Promise<readonly string[]>
 }

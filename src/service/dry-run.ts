@@ -35,7 +35,7 @@ export interface DryRunPlan {
   readonly learn: (answer: unknown) => string | undefined
 }
 
-export type DryRunResult =
+type DryRunResult =
   | { readonly kind: 'passed'; readonly answer: unknown; readonly message: string }
   | { readonly kind: 'failed'; readonly message: string }
 

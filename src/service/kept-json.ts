@@ -23,7 +23,7 @@ export type Keep =
   | { readonly kind: 'record'; readonly fields: Readonly<Record<string, Keep>> }
 
 /** What was kept, as JSON text, or why the answer could not be read (body.ts's `BodyRead`). */
-export type KeptRead =
+type KeptRead =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'unreadable'; readonly why: string }
 

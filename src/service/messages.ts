@@ -10,7 +10,7 @@ import { formatDuration } from '../text/format.js'
  */
 
 /** The parts of an operation that messages name. */
-export interface OperationText {
+interface OperationText {
   readonly method: 'GET' | 'POST'
   /** What the call does: "create a job in project \"docs\"". */
   readonly action: string
@@ -28,7 +28,7 @@ export interface OperationText {
   readonly readOnly?: true
 }
 
-export interface Attempted {
+interface Attempted {
   /** The service's origin, `https://api.mintlify.com`. */
   readonly origin: string
   readonly requestTimeoutMs: number

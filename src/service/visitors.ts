@@ -13,7 +13,7 @@ export interface VisitorRow extends Counts {
   readonly path: string
 }
 
-export interface VisitorsQuery {
+interface VisitorsQuery {
   readonly dateFrom: string | undefined
   readonly dateTo: string | undefined
   readonly limit: number

@@ -110,7 +110,7 @@ export function tableCell(markdown: string): string {
 }
 
 /** A column of `table`: its title (Markdown), and whether its figures line up on the right. */
-export type Column = string | { readonly title: string; readonly align: 'right' }
+type Column = string | { readonly title: string; readonly align: 'right' }
 
 /** A column of figures, lined up on the right (`---:`). */
 export function alignRight(title: string): Column {
