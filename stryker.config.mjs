@@ -55,9 +55,14 @@ export const MUTATED = [
   'src/github/deployments.ts'
 ]
 
-/** `src/a/b.ts` is tested by `__tests__/a/b.test.ts`. */
-export const mirroredTest = file =>
-  `**/${file.replace(/^src\//, '__tests__/').replace(/\.ts$/, '.test.ts')}`
+/**
+ * `src/a/b.ts` is tested by `__tests__/a/b.test.ts` and by its aspects, `__tests__/a/b.*.test.ts`
+ * (`action.flow`, `inputs.hostile`): the in-process tests of the same file.
+ */
+export const mirroredTests = file => {
+  const mirror = file.replace(/^src\//, '__tests__/').replace(/\.ts$/, '')
+  return [`**/${mirror}.test.ts`, `**/${mirror}.*.test.ts`]
+}
 
 const only = process.env.MUTATE_FILE
 const files = only ? [only] : MUTATED
@@ -74,7 +79,7 @@ export default {
       // The sandbox itself lies under .stryker-tmp/, which jest.config.js leaves out.
       testPathIgnorePatterns: ['/node_modules/'],
       modulePathIgnorePatterns: [],
-      testMatch: files.map(mirroredTest)
+      testMatch: files.flatMap(mirroredTests)
     },
     enableFindRelatedTests: false
   },
