@@ -12,5 +12,9 @@ export default {
   testPathIgnorePatterns: ['/node_modules/', '/\\.stryker-tmp/'],
   modulePathIgnorePatterns: ['/\\.stryker-tmp/'],
   testTimeout: 60000,
+  // Every core the machine has (Jest's default leaves one for itself: a single worker on two).
+  // Tests that wait read an injected clock, or bound a real one generously, so load changes no
+  // verdict.
+  maxWorkers: '100%',
   verbose: false
 }
