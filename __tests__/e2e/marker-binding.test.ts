@@ -5,7 +5,7 @@ import { ledgerLine } from '../../src/docs-health/ledger.js'
 import { SEAL } from '../helpers/markers.js'
 import { tableOf } from '../../emulator/analytics-data.js'
 import { tables } from '../helpers/docs-health-data.js'
-import { useWeeks, WEEKS } from './weeks.js'
+import { useWeeks, WEEKS } from '../helpers/weeks.js'
 
 /**
  * Round 5: a marker counts only where, and as whom, it was written. A seal proves the key's holder
