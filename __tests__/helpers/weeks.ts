@@ -9,10 +9,10 @@ import {
   runAction,
   type ActionRun
 } from '../../emulator/runner.js'
-import type { StepOptions } from '../../emulator/runner-step.js'
 import type { Emulator } from '../../emulator/server.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
 import { tables } from './docs-health-data.js'
+import type { StepRunner } from './run-step.js'
 import { startStandIn, stopStandIn } from '../e2e/stand-in.js'
 
 /**
@@ -21,9 +21,6 @@ import { startStandIn, stopStandIn } from '../e2e/stand-in.js'
  * request. Each test gets a fresh stand-in and workspace. Each step runs through `run`: dist/ in
  * a process (emulator/runner.ts, the default) or the source in this one (helpers/run-step.ts).
  */
-
-/** Runs one step of an action: the bundle in a process, or the source in this one. */
-export type StepRunner = (options: StepOptions) => Promise<ActionRun>
 
 export const PR = 'https://github.com/acme/docs/pull/42'
 export const MERGE = 'c0ffee'.padEnd(40, '0')
