@@ -58,9 +58,9 @@ describe('mode: update', () => {
 
   test('a status that never ends is bounded by timeout; the error names the status and how to look it up', async () => {
     emulator.deployScript = { steps: ['queued', 'in_progress'] }
-    const run = await deploy({ timeout: '2s' })
+    const run = await deploy({ timeout: '1s' })
     expect(run.code).toBe(1)
-    expect(errorLines(run)[0]).toContain('had not ended after 2s (timeout), status st_1')
+    expect(errorLines(run)[0]).toContain('had not ended after 1s (timeout), status st_1')
     expect(errorLines(run)[0]).toContain(`GET ${emulator.url}/v1/project/update-status/st_1`)
     expect(run.outputs['status-id']).toBe('st_1')
     expect(run.outputs.status).toBe('in_progress')
@@ -86,13 +86,14 @@ describe('mode: update', () => {
     emulator.onRequest = r => (r.route === 'deploy-update' ? sent.push(Date.now()) : undefined)
     const limited = { status: 429, body: { error: 'Too many requests' } }
     emulator.inject('deploy-update', limited, limited)
-    // MINTLIFY_ACTION_RETRY_DELAY 100ms is a tenth of 1s: the 10 s window is 1 s.
-    const run = await deploy({}, { env: { MINTLIFY_ACTION_RETRY_DELAY: '100ms' } })
+    // MINTLIFY_ACTION_RETRY_DELAY 50ms is a twentieth of 1s: the 10 s window is 0.5 s, ten times
+    // the backoff a blind retry would wait.
+    const run = await deploy({}, { env: { MINTLIFY_ACTION_RETRY_DELAY: '50ms' } })
     expect(run.code).toBe(0)
     expect(sent).toHaveLength(3)
     for (const gap of [sent[1]! - sent[0]!, sent[2]! - sent[1]!]) {
-      expect(gap).toBeGreaterThanOrEqual(950)
-      expect(gap).toBeLessThan(3000)
+      expect(gap).toBeGreaterThanOrEqual(475)
+      expect(gap).toBeLessThan(1500)
     }
   })
 
@@ -109,10 +110,10 @@ describe('mode: update', () => {
   describe('a status answer that never ends', () => {
     test('is still stopped by request-timeout on the real clock: the step fails, saying so', async () => {
       emulator.always('deploy-status', { stream: 'flood' })
-      const run = await deploy({ 'request-timeout': '1s', timeout: '10s' })
+      const run = await deploy({ 'request-timeout': '300ms', timeout: '10s' })
       expect(run.code).toBe(1)
       expect(errorLines(run)[0]).toContain(
-        'did not answer within 1s (request-timeout) when trying to read deployment status "st_1"'
+        'did not answer within 300ms (request-timeout) when trying to read deployment status "st_1"'
       )
       expect(run.durationMs).toBeLessThan(20_000)
     })

@@ -18,10 +18,10 @@ import { startStandIn, stopStandIn } from './stand-in.js'
  * Issue 9: what the service sends cannot steer the runner, leak the key, or grow without bound.
  * Here, through the bundle, what only a process shows: memory that stays bounded, timeouts on the
  * real clock, cancels by signal, an event file that is not there (a Node error as the process
- * reads it); and the visitors export's cases (kept whole for its rework). The rest runs in process,
+ * reads it), a visitors path that cannot be written (no trace on stderr). The rest runs in process,
  * each in the room it tests: action/io.hostile, action/inputs.hostile, service/client.hostile,
  * github/event.hostile, github/permissions.hostile, github/octokit.hostile,
- * github/job-marker.hostile, agent/trigger.hostile and jobs/run-job.hostile.
+ * github/job-marker.hostile, agent/trigger.hostile, jobs/run-job.hostile and visitors/hostile.flow.
  */
 
 let emulator: Emulator
@@ -184,37 +184,6 @@ describe('visitors: nothing lost, nothing unbounded', () => {
       env
     })
 
-  test('pages shorter than limit while more follow: no row is skipped, and it is said where', async () => {
-    emulator = await startStandIn({ visitors: generatedDataset(10) })
-    const page = (from: number, to: number, hasMore: boolean) => ({
-      status: 200,
-      body: {
-        totals: { human: 1, ai: 1, total: 2 },
-        visitors: Array.from({ length: to - from }, (_, i) => ({
-          path: `/p${from + i}`,
-          human: 1,
-          ai: 0,
-          total: 1
-        })),
-        hasMore
-      }
-    })
-    emulator.inject('visitors', page(0, 3, true), page(3, 8, true), page(8, 10, false))
-    const workspace = mkdtempSync(join(tmpdir(), 'short-'))
-    const run = await visitors({ limit: '5', format: 'ndjson' }, { GITHUB_WORKSPACE: workspace })
-    expect(run.code).toBe(0)
-    expect(emulator.requests.map(r => r.query.get('offset'))).toEqual(['0', '3', '8'])
-    const paths = readFileSync(join(workspace, 'visitors.ndjson'), 'utf8')
-      .trim()
-      .split('\n')
-      .map(line => (JSON.parse(line) as { path: string }).path)
-    expect(paths).toEqual(Array.from({ length: 10 }, (_, i) => `/p${i}`))
-    expect(run.stdout).toContain(
-      'The page at offset 0 had 3 rows, fewer than limit 5, though more follow'
-    )
-    rmSync(workspace, { recursive: true, force: true })
-  })
-
   test.each([
     ['a directory', (dir: string) => dir, 'EISDIR'],
     [
@@ -239,37 +208,4 @@ describe('visitors: nothing lost, nothing unbounded', () => {
       expect(run.stderr).toBe('')
     }
   )
-
-  test('a path outside the workspace is written, with a notice', async () => {
-    emulator = await startStandIn({ visitors: generatedDataset(3) })
-    const [workspace, elsewhere] = [
-      mkdtempSync(join(tmpdir(), 'ws-')),
-      mkdtempSync(join(tmpdir(), 'out-'))
-    ]
-    const run = await visitors({ path: join(elsewhere, 'v.csv') }, { GITHUB_WORKSPACE: workspace })
-    expect(run.code).toBe(0)
-    expect(run.stdout).toContain(
-      `::notice::The export is written outside the workspace (${workspace})`
-    )
-    expect(readFileSync(join(elsewhere, 'v.csv'), 'utf8')).toContain('path,human,ai,total')
-    for (const d of [workspace, elsewhere]) rmSync(d, { recursive: true, force: true })
-  })
-
-  test('the job summary stays under 1 MiB whatever the paths and summary-rows', async () => {
-    emulator = await startStandIn()
-    const long = '/' + 'a'.repeat(8_000)
-    emulator.resetVisitors({
-      size: 200,
-      rowAt: i => ({ path: `${long}${i}`, human: i, ai: 1, total: i + 1, date: '2026-02-01' })
-    })
-    const workspace = mkdtempSync(join(tmpdir(), 'big-'))
-    const run = await visitors(
-      { 'summary-rows': '1000', path: 'v.csv' },
-      { GITHUB_WORKSPACE: workspace }
-    )
-    rmSync(workspace, { recursive: true, force: true })
-    expect(run.code).toBe(0)
-    expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(1000 * 1024)
-    expect(run.summary).toContain('cut to fit the job summary limit of 1 MiB')
-  })
 })

@@ -28,13 +28,17 @@ describe('cancellation', () => {
     '%s %s: outputs, a cancelled comment, a summary, and a non-zero exit within 5 s',
     async (send, when) => {
       emulator.turns = [{ activePolls: 10_000, end: 'completed' }]
-      // Cancellation reaches GitHub's requests too: the hung create is dropped at once.
-      if (when !== 'mid-poll') emulator.inject('comment-create', { hang: true })
+      // Cancellation reaches GitHub's requests too: the hung create is dropped at once. The signal
+      // comes while it hangs (the job is created, its first comment under way, nothing polled).
+      const hangs = when !== 'mid-poll'
+      if (hangs) emulator.inject('comment-create', { hang: true })
       const run = await runAction({
         inputs: agentInputs(emulator, { 'poll-interval': '5s' }),
         event: issuesLabeled(7),
         env: githubEnv(emulator),
-        signal: { when: /::debug::GET \/v2\/agent\/docs\/job\/job_1 -> 200/, send }
+        signal: hangs
+          ? { when: /Job job_1 created \(status: active\)\./, send, afterMs: 300 }
+          : { when: /::debug::GET \/v2\/agent\/docs\/job\/job_1 -> 200/, send }
       })
       expect(run.signalledAtMs).toBeDefined()
       expect(run.durationMs - (run.signalledAtMs ?? 0)).toBeLessThan(4000)
@@ -50,7 +54,8 @@ describe('cancellation', () => {
       expect(comment).toContain('| Pull request | _not yet_ |')
       expect(run.summary).toContain('Workflow run cancelled')
       expect(emulator.count('create')).toBe(1)
-      expect(emulator.count('get')).toBe(1)
+      expect(emulator.count('get')).toBe(hangs ? 0 : 1)
+      expect(emulator.count('comment-create')).toBe(hangs ? 2 : 1)
     }
   )
 

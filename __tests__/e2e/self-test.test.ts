@@ -41,7 +41,9 @@ test('each of its steps runs on the set-up inputs and ends as its last step chec
   try {
     const local = steps.filter(step => step.uses !== undefined && step.uses in LOCAL)
     expect(local.map(step => step.uses)).toEqual(['./', './visitors', './analytics', './deploy'])
-    for (const step of local) {
+    // No step reads another's outputs (nothing but the stand-in's address is filled in), so the
+    // four run side by side: the waits of the agent's and the deploy's polls overlap.
+    const runs = local.map(async step => {
       const given = Object.fromEntries(
         Object.entries(step.with ?? {}).map(([name, value]) => [
           name,
@@ -51,6 +53,7 @@ test('each of its steps runs on the set-up inputs and ends as its last step chec
       expect(Object.keys(given).sort()).toEqual(
         ['base-url', 'projectId', 'secret-key', ...(step.uses === './' ? ['prompt'] : [])].sort()
       )
+      expect(Object.values(given).join('\n')).not.toContain('${{')
       const run = await runAction({
         action: LOCAL[step.uses ?? ''],
         inputs: given,
@@ -64,7 +67,8 @@ test('each of its steps runs on the set-up inputs and ends as its last step chec
         undefined
       ])
       outputs[step.id ?? ''] = run.outputs
-    }
+    })
+    await Promise.all(runs)
     expect(outputs.agent).toMatchObject({ status: 'completed', prLink })
     expect(outputs.visitors?.complete).toBe('true')
     expect(outputs.analytics?.complete).toBe('true')

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from '@jest/globals'
-import { runAction, type ActionRun } from '../../emulator/runner.js'
+import type { ActionRun } from '../../emulator/runner.js'
 import {
   SCENARIOS,
   scenarioNamed,
@@ -11,10 +11,13 @@ import {
 } from '../../emulator/scenarios.js'
 import type { Emulator } from '../../emulator/server.js'
 import { daysUpTo } from '../../emulator/visitors-data.js'
+import { runStep } from '../helpers/run-step.js'
 
 /**
  * The stand-in the scripts serve (`npm run stand-in`, `local-action`), and each scenario it can
- * act out, tried the way its banner says: the bundled action through the runner emulation.
+ * act out, tried the way its banner says, in process: the action's step as the runner prepares it
+ * (helpers/run-step.ts, waits instant on the injected clock). That the command the banner prints
+ * runs the bundle through the runner emulation is scripts/stand-in.test.ts's.
  */
 
 let emulator: Emulator | undefined
@@ -42,7 +45,7 @@ function run(
   inputs: Record<string, string>
 ): Promise<ActionRun> {
   dir = mkdtempSync(join(tmpdir(), 'scenario-'))
-  return runAction({
+  return runStep({
     action,
     inputs: {
       projectId: 'docs',

@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { inputVariable, stepEnvironment, type ActionName } from '../../emulator/runner-step.js'
+import {
+  inputVariable,
+  stepEnvironment,
+  type ActionName,
+  type StepOptions as RunnerStep
+} from '../../emulator/runner-step.js'
 import type { ActionRun, RunOptions } from '../../emulator/runner.js'
 import { createRunnerIO, type RunnerCommands } from '../../src/action/io.js'
 import { runAction, type Action } from '../../src/action/run-action.js'
@@ -28,6 +33,12 @@ const ACTIONS: Record<ActionName, Action<never>> = {
   analytics: analyticsAction as Action<never>,
   deploy: deployAction as Action<never>
 }
+
+/**
+ * Runs one step of an action: the bundle in a process (emulator/runner.ts's `runAction`) or the
+ * source in this one (`runStep`), for a case that holds either way.
+ */
+export type StepRunner = (options: RunnerStep) => Promise<ActionRun>
 
 export interface StepRun extends ActionRun {
   /** The waits the run asked for, in ms, in order (none was waited out). */

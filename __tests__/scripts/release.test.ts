@@ -1,13 +1,15 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
 
 /** The release script, run for real in a scratch repository with git, npm and a stand-in bundler. */
 
 const ROOT = resolve(import.meta.dirname, '../..')
-const TSX = join(ROOT, 'node_modules/.bin/tsx')
+// The script imports Node's modules alone, so Node runs it itself (it strips the types, as tsx
+// would for `npm run release`), without tsx's start-up.
+const NODE = process.execPath
 // The stand-in bundler: dist/index.js is a copy of src/version.ts, so a stale dist/ shows.
 const BUNDLE = `node -e "require('fs').copyFileSync('src/version.ts','dist/index.js')"`
 const CHANGELOG =
@@ -20,7 +22,7 @@ const file = (path: string) => readFileSync(join(dir, path), 'utf8')
 let defaultsFail = false
 const defaultsTest = () => `node -e "process.exit(${defaultsFail ? 1 : 0})"`
 function release(...args: string[]) {
-  const run = spawnSync(TSX, [join(ROOT, 'scripts/release.ts'), ...args], {
+  const run = spawnSync(NODE, [join(ROOT, 'scripts/release.ts'), ...args], {
     cwd: dir,
     encoding: 'utf8',
     env: { ...process.env, RELEASE_BUNDLE: BUNDLE, RELEASE_DEFAULTS_TEST: defaultsTest() }
@@ -28,9 +30,12 @@ function release(...args: string[]) {
   return { code: run.status, out: `${run.stdout}${run.stderr}` }
 }
 
-beforeEach(() => {
-  defaultsFail = false
-  dir = mkdtempSync(join(tmpdir(), 'release-'))
+// The scratch repository, made once and copied for each test: a copy of a repository is the
+// same repository, without git's five runs to make it.
+let template: string
+beforeAll(() => {
+  template = mkdtempSync(join(tmpdir(), 'release-template-'))
+  dir = template
   mkdirSync(join(dir, 'src'))
   mkdirSync(join(dir, 'dist'))
   writeFileSync(join(dir, 'package.json'), '{\n  "name": "scratch",\n  "version": "1.0.0"\n}\n')
@@ -42,6 +47,12 @@ beforeEach(() => {
   git('config', 'user.name', 'Dev')
   git('add', '-A')
   git('commit', '-q', '-m', 'start')
+})
+afterAll(() => rmSync(template, { recursive: true, force: true }))
+beforeEach(() => {
+  defaultsFail = false
+  dir = mkdtempSync(join(tmpdir(), 'release-'))
+  cpSync(template, dir, { recursive: true })
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 

@@ -1,9 +1,12 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, expect, test } from '@jest/globals'
-import { runAction } from '../../emulator/runner.js'
+import { runStep } from '../helpers/run-step.js'
 
-/** `npm run stand-in`, run for real on a free port, and the bundled action pointed at it. */
+/**
+ * `npm run stand-in`, run for real on a free port, and the action pointed at it: in process with
+ * the inputs it prints, and as the bundle through the command it prints.
+ */
 
 const ROOT = resolve(import.meta.dirname, '../..')
 let child: ChildProcess
@@ -34,7 +37,7 @@ const printedInput = (name: string) =>
   new RegExp(`^  ${name}: (\\S+)$`, 'm').exec(printed)?.[1] ?? ''
 
 test('it prints the inputs to use, and the action works with them', async () => {
-  const run = await runAction({
+  const run = await runStep({
     inputs: {
       projectId: printedInput('projectId'),
       'secret-key': printedInput('secret-key'),
@@ -49,7 +52,7 @@ test('it prints the inputs to use, and the action works with them', async () => 
 })
 
 test("an unknown project gets the service's 404, as a wrong projectId would", async () => {
-  const run = await runAction({
+  const run = await runStep({
     inputs: {
       projectId: 'not-ours',
       'secret-key': printedInput('secret-key'),

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { Emulator } from '../../emulator/server.js'
 import { createAgentApi } from '../../src/service/agent.js'
 import type { Logger } from '../../src/action/io.js'
-import { sleep } from '../../src/timing.js'
+import { sleep, type Timing } from '../../src/timing.js'
 import { testTiming } from '../helpers/timing.js'
 import {
   createServiceClient,
@@ -27,7 +27,14 @@ const log: Logger = {
   warning: () => undefined
 }
 
-function api(overrides: { requestTimeoutMs?: number; apiKey?: string; baseUrl?: string } = {}) {
+function api(
+  overrides: {
+    requestTimeoutMs?: number
+    apiKey?: string
+    baseUrl?: string
+    sleep?: Timing['sleep']
+  } = {}
+) {
   const client = createServiceClient({
     baseUrl: new URL(overrides.baseUrl ?? emulator.url),
     apiKey: overrides.apiKey ?? emulator.apiKey,
@@ -35,7 +42,7 @@ function api(overrides: { requestTimeoutMs?: number; apiKey?: string; baseUrl?: 
     requestTimeoutMs: overrides.requestTimeoutMs ?? 5000,
     retry: { maxAttempts: 3, baseDelayMs: 5, maxDelayMs: 2000 },
     log,
-    time: testTiming({ sleep })
+    time: testTiming({ sleep: overrides.sleep ?? sleep })
   })
   return createAgentApi(client)
 }
@@ -107,12 +114,14 @@ describe('service client over loopback', () => {
   })
 
   test('GET retries 5xx and honours Retry-After in seconds', async () => {
-    const a = api()
+    // The waits asked for, on the injected clock: none is waited out.
+    const waits: number[] = []
+    const a = api({ sleep: ms => Promise.resolve(void waits.push(ms)) })
     const { id } = await a.createJob('p', 'x')
     emulator.inject('get', { status: 502 }, { status: 429, headers: { 'retry-after': '1' } })
-    const started = Date.now()
     await a.getJob('p', id)
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950)
+    expect(waits).toHaveLength(2)
+    expect(waits[1]).toBeGreaterThanOrEqual(1000)
     expect(emulator.requests.filter(r => r.route === 'get').map(r => r.status)).toEqual([
       502, 429, 200
     ])

@@ -12,14 +12,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { generatedTables } from '../../emulator/analytics-data.js'
-import { runAction, type ActionName, type ActionRun } from '../../emulator/runner.js'
+import type { ActionName, ActionRun } from '../../emulator/runner.js'
 import type { Emulator } from '../../emulator/server.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
-import { startStandIn, stopStandIn } from './stand-in.js'
+import { startStandIn, stopStandIn } from '../e2e/stand-in.js'
+import { runStep } from '../helpers/run-step.js'
 
 /**
  * Files go where the user said, and nowhere else: a repository can commit a symbolic link where
  * an export writes (a checkout puts it in the workspace), pointing at a file or folder outside.
+ * In process (helpers/run-step.ts: the step as the runner prepares it), on real files: none of it
+ * needs a process.
  */
 
 let emulator: Emulator
@@ -32,7 +35,7 @@ beforeEach(async () => {
     visitors: generatedDataset(30),
     analytics: generatedTables({ views: 20, feedback: 5, searches: 5, assistant: 5 })
   })
-  root = mkdtempSync(join(tmpdir(), 'files-e2e-'))
+  root = mkdtempSync(join(tmpdir(), 'files-flow-'))
   workspace = join(root, 'workspace')
   outside = join(root, 'outside')
   mkdirSync(workspace)
@@ -44,7 +47,7 @@ afterEach(async () => {
 })
 
 function run(action: ActionName, inputs: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({
+  return runStep({
     action,
     inputs: {
       projectId: 'docs',

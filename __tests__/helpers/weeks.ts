@@ -11,13 +11,15 @@ import {
 } from '../../emulator/runner.js'
 import type { Emulator } from '../../emulator/server.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
-import { tables } from '../helpers/docs-health-data.js'
-import { startStandIn, stopStandIn } from './stand-in.js'
+import { tables } from './docs-health-data.js'
+import type { StepRunner } from './run-step.js'
+import { startStandIn, stopStandIn } from '../e2e/stand-in.js'
 
 /**
- * Consecutive Mondays of the docs-health loop on the stand-in, through dist/: each week's
- * analytics, the report, the fix job as examples/docs-health.yml runs it, and the merge and
- * deployment of its pull request. Each test gets a fresh stand-in and workspace.
+ * Consecutive Mondays of the docs-health loop on the stand-in: each week's analytics, the report,
+ * the fix job as examples/docs-health.yml runs it, and the merge and deployment of its pull
+ * request. Each test gets a fresh stand-in and workspace. Each step runs through `run`: dist/ in
+ * a process (emulator/runner.ts, the default) or the source in this one (helpers/run-step.ts).
  */
 
 export const PR = 'https://github.com/acme/docs/pull/42'
@@ -48,7 +50,7 @@ export interface Weeks {
   body(issue: number): string
 }
 
-export function useWeeks(): Weeks {
+export function useWeeks(run: StepRunner = runAction): Weeks {
   let emulator: Emulator | undefined
   let dir = ''
   beforeEach(async () => {
@@ -72,7 +74,7 @@ export function useWeeks(): Weeks {
     async report(week, inputs = {}) {
       const { dateFrom, dateTo } = WEEKS[week]
       const stand = current()
-      const run = await runAction({
+      const ran = await run({
         action: 'analytics',
         inputs: analyticsInputs(stand, {
           dateFrom,
@@ -86,11 +88,11 @@ export function useWeeks(): Weeks {
         }),
         env: env()
       })
-      expect(run.stderr).toBe('')
-      return run
+      expect(ran.stderr).toBe('')
+      return ran
     },
     async fix(health, code = 0) {
-      const run = await runAction({
+      const ran = await run({
         inputs: agentInputs(current(), {
           prompt: health.outputs.gaps ?? '',
           'issue-number': health.outputs['report-issue'] ?? '',
@@ -100,8 +102,8 @@ export function useWeeks(): Weeks {
         event: { name: 'schedule', payload: { schedule: '0 6 * * 1' } },
         env: env()
       })
-      expect(run.code).toBe(code)
-      return run
+      expect(ran.code).toBe(code)
+      return ran
     },
     mergeAndDeploy() {
       const stand = current()

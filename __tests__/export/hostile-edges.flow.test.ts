@@ -4,14 +4,16 @@ import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
 import { generatedTables, tableOf } from '../../emulator/analytics-data.js'
 import { wire } from '../../emulator/analytics.js'
-import { agentInputs, analyticsInputs, githubEnv, runAction } from '../../emulator/runner.js'
+import { agentInputs, analyticsInputs, githubEnv } from '../../emulator/runner.js'
 import { tables } from '../helpers/docs-health-data.js'
 import { filteredOutsideCode, renderGitHub, rendered } from '../helpers/github-markdown.js'
-import { restartStandIn, useStandIn } from './stand-in.js'
+import { restartStandIn, useStandIn } from '../e2e/stand-in.js'
+import { runStep } from '../helpers/run-step.js'
 
 /**
  * Hostile input at the edges where outside text leaves the run: tables, cuts, GitHub's fields,
- * the export's pages and the agent's prompt, each judged by the other side's rules.
+ * the export's pages and the agent's prompt, each judged by the other side's rules. In process
+ * (helpers/run-step.ts: each step as the runner prepares it): none of it needs a process.
  */
 
 const emulator = useStandIn()
@@ -29,7 +31,7 @@ describe('rows the service sent are never dropped', () => {
   /** The analytics action over `datasets`, as ndjson in a fresh workspace; its files' rows. */
   async function exportRun(datasets: string) {
     const workspace = mkdtempSync(join(tmpdir(), 'edges-'))
-    const run = await runAction({
+    const run = await runStep({
       action: 'analytics',
       inputs: {
         projectId: 'docs',
@@ -138,7 +140,7 @@ describe("the agent's prompt is clean text", () => {
       searches: tableOf([searched])
     })
     const workspace = mkdtempSync(join(tmpdir(), 'edges-'))
-    const health = await runAction({
+    const health = await runStep({
       action: 'analytics',
       inputs: analyticsInputs(emulator, { datasets: 'assistant,searches', compare: 'none' }),
       env: { GITHUB_WORKSPACE: workspace }
@@ -162,7 +164,7 @@ describe("the agent's prompt is clean text", () => {
       expect(tags.filter(t => !['ol', 'li', 'p', 'code'].includes(t))).toEqual([])
     }
     // The agent gets exactly that.
-    const agent = await runAction({
+    const agent = await runStep({
       inputs: agentInputs(emulator, { prompt: gaps }),
       env: githubEnv(emulator)
     })

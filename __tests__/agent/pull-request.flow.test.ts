@@ -1,19 +1,16 @@
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import { reviewCommentView } from '../../emulator/github-reviews.js'
-import {
-  agentInputs,
-  githubEnv,
-  issuesLabeled,
-  runAction,
-  type ActionRun
-} from '../../emulator/runner.js'
-import { injectedCommands, useStandIn } from './stand-in.js'
+import { agentInputs, githubEnv, issuesLabeled, type ActionRun } from '../../emulator/runner.js'
+import { injectedCommands, useStandIn } from '../e2e/stand-in.js'
+import { runStep } from '../helpers/run-step.js'
 import { jobLine } from '../helpers/markers.js'
 
 /**
  * Instructions given where the review happens: on the pull request a job of this action opened
  * (its conversation, a line of its diff, or a review), sent to that job; and on a pull request no
- * job opened, a new job about it, for writers only.
+ * job opened, a new job about it, for writers only. In process (helpers/run-step.ts: the step as
+ * the runner prepares it from each event, waits instant on the injected clock): none of it needs
+ * a process.
  */
 
 const emulator = useStandIn(emulator => {
@@ -28,7 +25,7 @@ const user = (login: string) => ({ login, type: 'User' as const })
 
 /** Issue 7 is labelled: job_1 opens pull request 42, and leaves its comment there. */
 async function jobOpensPullRequest(): Promise<void> {
-  const run = await runAction({
+  const run = await runStep({
     inputs: agentInputs(emulator),
     event: issuesLabeled(7),
     env: githubEnv(emulator)
@@ -44,7 +41,7 @@ function conversationComment(n: number, body: string, login = 'maintainer'): Pro
     ...PULL,
     pull_request: { html_url: `https://github.com/acme/docs/pull/${n}` }
   }
-  return runAction({
+  return runStep({
     inputs: agentInputs(emulator),
     event: {
       name: 'issue_comment',
@@ -67,7 +64,7 @@ function reviewComment(
   login = 'maintainer'
 ): Promise<ActionRun> {
   const written = emulator.addReviewComment(n, body, at, user(login))
-  return runAction({
+  return runStep({
     inputs: agentInputs(emulator),
     event: {
       name: 'pull_request_review_comment',
@@ -84,7 +81,7 @@ function reviewComment(
 
 /** A review submitted on pull request `n` (its body may be null: a bare approval). */
 function review(n: number, body: string | null, login = 'maintainer'): Promise<ActionRun> {
-  return runAction({
+  return runStep({
     inputs: agentInputs(emulator),
     event: {
       name: 'pull_request_review',
