@@ -23,7 +23,7 @@ import { startStandIn, stopStandIn } from './stand-in.js'
  * The analytics action end to end: dist/analytics/index.js as the runner runs it, against the
  * stand-in's eight endpoints (checked against the contract), with real files: what only a process
  * shows, a whole export (nothing on stderr) and a cancel by SIGTERM mid-export. Every other case
- * runs in process: analytics/export.flow.test.ts.
+ * runs in process: analytics/action.flow.test.ts.
  */
 
 let emulator: Emulator

@@ -5,7 +5,7 @@ import { useStandIn } from './stand-in.js'
 /**
  * An automation run through dist/ in a process, as the runner runs it: a push triggers it and its
  * job is followed to the pull request, nothing on stderr. Every other case runs in process:
- * jobs/automation.flow.test.ts.
+ * jobs/run-automation.flow.test.ts.
  */
 
 const emulator = useStandIn(emulator => {

@@ -14,7 +14,7 @@ import { reportLine } from '../helpers/markers.js'
  * The docs-health report end to end: dist/analytics/index.js as the runner runs it, against the
  * stand-in's analytics and its GitHub issues, its first run (the default data holds hostile
  * reader text: nothing reaches stderr). Every other case runs in process:
- * docs-health/report.flow.test.ts.
+ * docs-health/issue.flow.test.ts.
  */
 
 let emulator: Emulator

@@ -13,7 +13,7 @@ import { startStandIn, stopStandIn } from './stand-in.js'
 /**
  * The agent's dry run through dist/ in a process, as the runner runs it: it checks, prints and
  * creates nothing, nothing on stderr. Every other dry-run case runs in process:
- * action/dry-run.flow.test.ts.
+ * service/dry-run.flow.test.ts.
  */
 
 let emulator: Emulator

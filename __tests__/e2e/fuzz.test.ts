@@ -5,7 +5,7 @@ import { expectFuzzRunSafe } from '../helpers/fuzz.js'
 /**
  * The fuzz of hostile text from the service and from people (helpers/fuzz.ts) through the bundled
  * agent action, a process each: what only a process shows, no stack trace on stderr and an end
- * in bounded time. Its every case runs in process too: agent/fuzz.flow.test.ts.
+ * in bounded time. Its every case runs in process too: agent/action.fuzz.test.ts.
  */
 
 const RUNS = 3

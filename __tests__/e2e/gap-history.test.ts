@@ -5,7 +5,7 @@ import { useWeeks } from '../helpers/weeks.js'
  * The weekly loop through dist/ in a process, as examples/docs-health.yml runs it: a report, the
  * fix job on its gaps, and the next week's report, which carries the history. Every other case of
  * the loop (verified, gone, forged, verification off or skipped) runs in process:
- * docs-health/gap-history.flow.test.ts.
+ * docs-health/week.flow.test.ts.
  */
 
 const weeks = useWeeks()

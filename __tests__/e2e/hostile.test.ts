@@ -21,7 +21,7 @@ import { startStandIn, stopStandIn } from './stand-in.js'
  * reads it), a visitors path that cannot be written (no trace on stderr). The rest runs in process,
  * each in the room it tests: action/io.hostile, action/inputs.hostile, service/client.hostile,
  * github/event.hostile, github/permissions.hostile, github/octokit.hostile,
- * github/job-marker.hostile, agent/trigger.hostile, jobs/run-job.hostile and visitors/hostile.flow.
+ * github/job-marker.hostile, agent/trigger.hostile, jobs/run-job.hostile and visitors/action.hostile.
  */
 
 let emulator: Emulator

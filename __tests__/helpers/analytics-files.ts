@@ -8,7 +8,7 @@ import { datasetSpec, type DatasetName } from '../../src/service/datasets.js'
 /**
  * The analytics export's files against the stand-in's tables: the rows each dataset should hold,
  * the files read back, and the fewest requests an export can cost. Shared by the analytics
- * action's runs through dist/ (e2e/analytics.test.ts) and in process (analytics/export.flow).
+ * action's runs through dist/ (e2e/analytics.test.ts) and in process (analytics/action.flow).
  */
 
 /** The stand-in's table sizes for an export that pages every dataset. */

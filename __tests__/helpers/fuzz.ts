@@ -27,7 +27,7 @@ const EXTENSION_TAGS = [
  * Security section hold in the log, the outputs, the summary and the comment. The seed is fixed,
  * so a failure replays; FUZZ_SEED=<n> tries others. `expectFuzzRunSafe` runs one case through
  * `run`: the bundle in a process (e2e/fuzz.test.ts) or the source in this one
- * (agent/fuzz.flow.test.ts).
+ * (agent/action.fuzz.test.ts).
  */
 
 export const SEED = Number(process.env.FUZZ_SEED ?? 20261122)

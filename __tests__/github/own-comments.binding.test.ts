@@ -9,7 +9,7 @@ import { runStep } from '../helpers/run-step.js'
  * of token, and the deploy action's preview comment. A copy of a sealed marker re-posted by
  * another app, or by the same account later, counts for nothing. In process (helpers/run-step.ts:
  * the step as the runner prepares it, waits instant on the injected clock); the docs-health
- * report's marker and history are in docs-health/marker-binding.flow.test.ts.
+ * report's marker and history are in docs-health/marker.binding.test.ts.
  */
 
 const emulator = useStandIn()

@@ -14,7 +14,7 @@ import { useWeeks, WEEKS } from '../helpers/weeks.js'
  * the issue it was written in and read only in what the run's own token wrote, whichever kind of
  * token that is. In process (helpers/run-step.ts: the step as the runner prepares it, waits instant
  * on the injected clock); the agent job marker and the deploy action's preview comment are in
- * github/marker-binding.flow.test.ts.
+ * github/own-comments.binding.test.ts.
  */
 
 const weeks = useWeeks(runStep)
