@@ -3,12 +3,17 @@ import {
   agentInputs,
   githubEnv,
   issuesLabeled,
-  withoutMaskCommands,
-  type ActionRun,
-  type RunOptions
+  withoutMaskCommands
 } from '../../emulator/runner.js'
-import { secretVariants } from '../../src/text/secrets.js'
-import { renderGitHub, rendered } from '../helpers/github-markdown.js'
+import {
+  deployStep,
+  holdsPiece,
+  IMG,
+  liveElements,
+  pullEvent,
+  tablesOf
+} from '../helpers/deploy-edges.js'
+import { renderGitHub } from '../helpers/github-markdown.js'
 import { useStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
 
@@ -19,58 +24,7 @@ import { runStep } from '../helpers/run-step.js'
 
 const emulator = useStandIn()
 
-const IMG = '<img src=x onerror=alert(1)>'
-const HEAD_SHA = 'feedfacefeedfacefeedfacefeedfacefeedface'
-
-function deploy(inputs: Record<string, string>, options: Partial<RunOptions> = {}) {
-  return runStep({
-    action: 'deploy',
-    inputs: {
-      projectId: 'docs',
-      'secret-key': emulator.apiKey,
-      'base-url': emulator.url,
-      'poll-interval': '200ms',
-      timeout: '20s',
-      ...inputs
-    },
-    githubToken: emulator.githubToken,
-    ...options,
-    env: { GITHUB_API_URL: emulator.githubUrl, MINTLIFY_ACTION_RETRY_DELAY: '10ms', ...options.env }
-  })
-}
-
-/** pull_request 12 from `head`, as GitHub sends it. */
-function pullEvent(head: string): RunOptions['event'] {
-  return {
-    name: 'pull_request',
-    payload: {
-      action: 'synchronize',
-      number: 12,
-      pull_request: {
-        number: 12,
-        head: { ref: head, sha: HEAD_SHA, repo: { full_name: 'acme/docs' } },
-        base: { ref: 'main', sha: '0'.repeat(40), repo: { full_name: 'acme/docs' } }
-      },
-      repository: { full_name: 'acme/docs' },
-      sender: { login: 'contributor', type: 'User' }
-    }
-  }
-}
-
-/** Each table GitHub renders from `markdown`: its rows, each the HTML of its cells. */
-function tablesOf(markdown: string): string[][][] {
-  return [...renderGitHub(markdown).matchAll(/<table>([\s\S]*?)<\/table>/g)].map(t =>
-    [...(t[1] ?? '').matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(row =>
-      [...(row[1] ?? '').matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map(c => c[1] ?? '')
-    )
-  )
-}
-
-/** The elements GitHub would render from the service's text: none but the action's own. */
-function liveElements(run: ActionRun | string): string[] {
-  const markdown = typeof run === 'string' ? run : run.summary
-  return [...rendered(markdown).tags].filter(tag => ['img', 'script', 'b', 'i'].includes(tag))
-}
+const deploy = deployStep(runStep, emulator)
 
 describe("no table cell ends early: a '|' in a code span or a link is the cell's own", () => {
   const branch = `docs|${IMG.replace(/ /g, '/')}`
@@ -154,20 +108,6 @@ describe('a summary cut to fit leaves nothing open', () => {
     expect(run.summary).toContain(`\`f49${IMG}${'x'.repeat(80)}.mdx\``)
   })
 })
-
-/**
- * Whether `text` holds any piece of `secret` 8 characters long, in any form the redactor knows
- * (as written, percent-encoded, \\u-escaped, base64 and base64url at every alignment): what is
- * left of a secret cut short too.
- */
-function holdsPiece(text: string, secret: string): string | undefined {
-  for (const form of secretVariants(secret))
-    for (let at = 0; at + 8 <= form.length; at++) {
-      const piece = form.slice(at, at + 8)
-      if (text.includes(piece)) return piece
-    }
-  return undefined
-}
 
 describe('no secret reaches GitHub by a field it shows', () => {
   test('a preview echoing the key in its address and its summary: the GitHub deployment holds none of it', async () => {
