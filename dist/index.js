@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-A53YC24H.js";
+} from "./chunks/chunk-RY3FVNXJ.js";
 import {
   TASK_NAME_PATTERN,
   describePullRequest,
@@ -13,15 +13,15 @@ import {
   readJobMarker,
   readMarker,
   readPullHead
-} from "./chunks/chunk-6TKCKRWI.js";
-import "./chunks/chunk-EPGSRXU3.js";
+} from "./chunks/chunk-RIVLUVKP.js";
+import "./chunks/chunk-KBXBSGHY.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-QTNNR64Q.js";
+} from "./chunks/chunk-R4I7HCLW.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -44,7 +44,7 @@ import {
   readGitHubAccess,
   sameRepository,
   seekInPages
-} from "./chunks/chunk-7LUEJIVV.js";
+} from "./chunks/chunk-OTT76HV6.js";
 import {
   ActionError,
   InputError,
@@ -79,7 +79,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-ZGME2ZLL.js";
+} from "./chunks/chunk-VTFNOMIT.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts

@@ -55,10 +55,30 @@ describe('createRunnerIO', () => {
   })
 
   test('the job JSON output is logged at debug level only', () => {
-    createRunnerIO(process.env).setOutputs({ job: '{"id":"j"}', status: 'completed' })
+    createRunnerIO({ ...process.env, RUNNER_DEBUG: '1' }).setOutputs({
+      job: '{"id":"j"}',
+      status: 'completed'
+    })
     const log = out.join('')
     expect(log).toContain('::debug::output job={"id":"j"}')
     expect(log).toContain('output status=completed')
+  })
+
+  test('debug lines are written only when the runner debugs the step (RUNNER_DEBUG=1)', () => {
+    for (const debug of [undefined, '0', 'true', '1']) {
+      out = []
+      const io = createRunnerIO({ ...process.env, RUNNER_DEBUG: debug })
+      io.debug('GET /x -> 200')
+      io.setOutputs({ job: '{"id":"j"}', status: 'completed' })
+      const debugs = out
+        .join('')
+        .split('\n')
+        .filter(line => line.startsWith('::debug::'))
+      expect(debugs).toEqual(
+        debug === '1' ? ['::debug::GET /x -> 200', '::debug::output job={"id":"j"}'] : []
+      )
+      expect(out.join('')).toContain('output status=completed')
+    }
   })
 
   test('without GITHUB_STEP_SUMMARY there is no summary and no error', async () => {

@@ -35,7 +35,8 @@ describe('cancellation', () => {
       const run = await runAction({
         inputs: agentInputs(emulator, { 'poll-interval': '5s' }),
         event: issuesLabeled(7),
-        env: githubEnv(emulator),
+        // Debug logging on, as the mid-poll signal waits for the poll's debug line.
+        env: { ...githubEnv(emulator), RUNNER_DEBUG: '1' },
         signal: hangs
           ? { when: /Job job_1 created \(status: active\)\./, send, afterMs: 300 }
           : { when: /::debug::GET \/v2\/agent\/docs\/job\/job_1 -> 200/, send }

@@ -4,7 +4,7 @@ import {
   parsePullRequestUrl,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-6TKCKRWI.js";
+} from "../chunks/chunk-RIVLUVKP.js";
 import {
   EXPORT_FORMATS,
   PERIOD_INPUTS,
@@ -25,14 +25,14 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-4WAB36DX.js";
+} from "../chunks/chunk-NI6XKNBN.js";
 import {
   DATASET_NAMES,
   analyticsRequest,
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-EPGSRXU3.js";
+} from "../chunks/chunk-KBXBSGHY.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -50,7 +50,7 @@ import {
   readGitHubAccess,
   readMarkerValue,
   tokenLogin
-} from "../chunks/chunk-7LUEJIVV.js";
+} from "../chunks/chunk-OTT76HV6.js";
 import {
   InputError,
   MAX_COMMENT_CHARS,
@@ -79,7 +79,7 @@ import {
   segmentProblem,
   table,
   truncate
-} from "../chunks/chunk-ZGME2ZLL.js";
+} from "../chunks/chunk-VTFNOMIT.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/analytics/health-settings.ts

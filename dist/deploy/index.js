@@ -8,7 +8,7 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-QTNNR64Q.js";
+} from "../chunks/chunk-R4I7HCLW.js";
 import {
   DEPLOYMENT_ENDS,
   DEPLOYMENT_STATES,
@@ -26,7 +26,7 @@ import {
   readEvent,
   readGitHubAccess,
   setMirrorState
-} from "../chunks/chunk-7LUEJIVV.js";
+} from "../chunks/chunk-OTT76HV6.js";
 import {
   InputError,
   PASSED,
@@ -50,7 +50,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-ZGME2ZLL.js";
+} from "../chunks/chunk-VTFNOMIT.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/deploy/app-source.ts

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   visitorsPage,
   visitorsRequest
-} from "../chunks/chunk-A53YC24H.js";
+} from "../chunks/chunk-RY3FVNXJ.js";
 import {
   EXPORT_FORMATS,
   PERIOD_INPUTS,
@@ -16,11 +16,11 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-4WAB36DX.js";
+} from "../chunks/chunk-NI6XKNBN.js";
 import {
   createAnalyticsApi,
   isCounts
-} from "../chunks/chunk-EPGSRXU3.js";
+} from "../chunks/chunk-KBXBSGHY.js";
 import {
   PASSED,
   SERVICE_INPUTS,
@@ -36,7 +36,7 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-ZGME2ZLL.js";
+} from "../chunks/chunk-VTFNOMIT.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts

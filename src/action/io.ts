@@ -86,6 +86,10 @@ export function createRunnerIO(
   const secrets = new Set<string>()
   let redact: Redactor = redactor([])
   const clean = (text: string): string => redact(text)
+  // The runner shows `::debug::` lines only with debug logging on, and then sets RUNNER_DEBUG to 1
+  // for the step: without it a debug line is never read, so it is not written (a 1,000,000-row
+  // export writes 8,000 of them, each a write to the runner's pipe).
+  const debugging = env.RUNNER_DEBUG === '1'
   return {
     env,
     input: name => commands.getInput(name),
@@ -98,7 +102,9 @@ export function createRunnerIO(
       redact = redactor(secrets)
     },
     redact: clean,
-    debug: message => commands.debug(clean(message)),
+    debug: message => {
+      if (debugging) commands.debug(clean(message))
+    },
     // info writes the text as it is; debug, warning and failures are escaped by the commands.
     info: message => commands.info(asLogLine(clean(message))),
     warning: message => commands.warning(clean(message)),
@@ -108,8 +114,8 @@ export function createRunnerIO(
         const value = clean(raw)
         commands.setOutput(name, value)
         if (value === '') continue
-        if (name === 'job') commands.debug(`output ${name}=${value}`)
-        else commands.info(asLogLine(`output ${name}=${value}`))
+        if (name !== 'job') commands.info(asLogLine(`output ${name}=${value}`))
+        else if (debugging) commands.debug(`output ${name}=${value}`)
       }
     },
     async writeSummary(markdown) {
