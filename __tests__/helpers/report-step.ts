@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, expect } from '@jest/globals'
+import { analyticsInputs, githubEnv, runAction, type ActionRun } from '../../emulator/runner.js'
+import type { StoredIssue } from '../../emulator/github-issues.js'
+import type { Emulator } from '../../emulator/server.js'
+import { generatedDataset } from '../../emulator/visitors-data.js'
+import { tables } from './docs-health-data.js'
+import type { StepRunner } from './run-step.js'
+import { startStandIn, stopStandIn } from '../e2e/stand-in.js'
+
+/**
+ * The docs-health report's step (the analytics action with `report: issue`) against a fresh
+ * stand-in per test (100 visitors, the docs-health tables) and workspace, and the one issue it
+ * should leave. Shared by its run through dist/ (e2e/docs-health.test.ts) and in process
+ * (docs-health/issue.flow.test.ts). Each run goes through `run`: dist/ in a process
+ * (emulator/runner.ts, the default) or the source in this one (helpers/run-step.ts).
+ */
+
+export interface ReportStep {
+  /** The stand-in of the current test. */
+  readonly emulator: Emulator
+  /** The report on an issue labelled docs-health, 10 summary rows, with `inputs` over those. */
+  report(inputs?: Record<string, string>): Promise<ActionRun>
+  /** The one issue on the stand-in (expected to be the only one). */
+  onlyIssue(): Pick<StoredIssue, 'number' | 'title' | 'body' | 'state'>
+}
+
+export function useReportStep(run: StepRunner = runAction, prefix = 'docs-health-'): ReportStep {
+  let emulator: Emulator | undefined
+  let dir = ''
+  beforeEach(async () => {
+    emulator = await startStandIn({ visitors: generatedDataset(100) })
+    emulator.resetAnalytics(tables(emulator.apiKey))
+    dir = mkdtempSync(join(tmpdir(), prefix))
+  })
+  afterEach(async () => {
+    rmSync(dir, { recursive: true, force: true })
+    if (emulator !== undefined) await stopStandIn(emulator)
+  })
+  const current = (): Emulator => {
+    if (emulator === undefined) throw new Error('no stand-in: useReportStep() runs in a test')
+    return emulator
+  }
+  return {
+    get emulator() {
+      return current()
+    },
+    report(inputs = {}) {
+      const stand = current()
+      return run({
+        action: 'analytics',
+        inputs: analyticsInputs(stand, {
+          report: 'issue',
+          'report-labels': 'docs-health',
+          'github-token': stand.githubToken,
+          'summary-rows': '10',
+          ...inputs
+        }),
+        env: { GITHUB_WORKSPACE: dir, ...githubEnv(stand) }
+      })
+    },
+    onlyIssue() {
+      const issues = [...current().issues.values()]
+      expect(issues).toHaveLength(1)
+      return issues[0] ?? { number: 0, title: '', body: '', state: 'open' }
+    }
+  }
+}
