@@ -10,6 +10,7 @@ import type { ScriptedCheck } from '../../emulator/github-checks.js'
 import { filteredOutsideCode, rendered } from '../helpers/github-markdown.js'
 import { injectedCommands, ranOutput, restartStandIn, useStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { deployStep, HEAD_SHA } from '../helpers/deploy-edges.js'
 
 /**
  * The deploy action's flow in process (helpers/run-step.ts: the step as the runner prepares it,
@@ -20,27 +21,7 @@ import { runStep } from '../helpers/run-step.js'
 
 const emulator = useStandIn()
 
-const HEAD_SHA = 'feedfacefeedfacefeedfacefeedfacefeedface'
-
-function deploy(
-  inputs: Record<string, string> = {},
-  options: Partial<RunOptions> = {}
-): Promise<ActionRun> {
-  return runStep({
-    action: 'deploy',
-    inputs: {
-      projectId: 'docs',
-      'secret-key': emulator.apiKey,
-      'base-url': emulator.url,
-      'poll-interval': '200ms',
-      timeout: '20s',
-      ...inputs
-    },
-    githubToken: emulator.githubToken,
-    ...options,
-    env: { GITHUB_API_URL: emulator.githubUrl, MINTLIFY_ACTION_RETRY_DELAY: '10ms', ...options.env }
-  })
-}
+const deploy = deployStep(runStep, emulator)
 
 /** A pull_request(_target) event for pull request 12, from `head` (a fork's when `fork`) into `base`. */
 function pullEvent(
