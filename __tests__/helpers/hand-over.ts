@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, expect } from '@jest/globals'
+import { expect } from '@jest/globals'
 import {
   agentInputs,
   analyticsInputs,
@@ -9,12 +6,11 @@ import {
   runAction,
   type ActionRun
 } from '../../emulator/runner.js'
-import type { Emulator } from '../../emulator/server.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
 import { tables } from './docs-health-data.js'
 import type { StepRunner } from './run-step.js'
+import { useStandInWorkspace, type StandInWorkspace } from './stand-in-workspace.js'
 import { PR, WEEKS } from './weeks.js'
-import { startStandIn, stopStandIn } from '../e2e/stand-in.js'
 
 /**
  * The docs-health hand-over as examples/docs-health.yml runs it, shared by its run through dist/
@@ -24,11 +20,7 @@ import { startStandIn, stopStandIn } from '../e2e/stand-in.js'
  * process (emulator/runner.ts, the default) or the source in this one (helpers/run-step.ts).
  */
 
-export interface HandOver {
-  /** The stand-in of the current test. */
-  readonly emulator: Emulator
-  /** The current test's workspace. */
-  readonly dir: string
+export interface HandOver extends StandInWorkspace {
   /** One Monday: export and report the week, then hand its gaps to the agent's recurring task. */
   monday(
     week: 0 | 1,
@@ -40,33 +32,22 @@ export function useHandOver(
   run: StepRunner = runAction,
   prefix = 'docs-health-handoff-'
 ): HandOver {
-  let emulator: Emulator | undefined
-  let dir = ''
-  beforeEach(async () => {
-    emulator = await startStandIn({ visitors: generatedDataset(100) })
-    emulator.turns = [{ activePolls: 1, end: 'completed', prLink: PR }]
-    dir = mkdtempSync(join(tmpdir(), prefix))
-  })
-  afterEach(async () => {
-    rmSync(dir, { recursive: true, force: true })
-    if (emulator !== undefined) await stopStandIn(emulator)
-  })
-  const current = (): Emulator => {
-    if (emulator === undefined) throw new Error('no stand-in: useHandOver() runs in a test')
-    return emulator
-  }
-  return {
-    get emulator() {
-      return current()
-    },
-    get dir() {
-      return dir
-    },
-    async monday(week, agent = {}) {
+  const workspace = useStandInWorkspace(
+    prefix,
+    () => ({ visitors: generatedDataset(100) }),
+    stand => {
+      stand.turns = [{ activePolls: 1, end: 'completed', prLink: PR }]
+    }
+  )
+  return Object.assign(workspace, {
+    async monday(
+      week: 0 | 1,
+      agent: Record<string, string> = {}
+    ): Promise<{ health: ActionRun; agent: ActionRun }> {
       const { dateFrom, dateTo, day } = WEEKS[week]
-      const stand = current()
+      const stand = workspace.emulator
       stand.resetAnalytics(tables(stand.apiKey, { week: day }))
-      const env = { GITHUB_WORKSPACE: dir, ...githubEnv(stand) }
+      const env = { GITHUB_WORKSPACE: workspace.dir, ...githubEnv(stand) }
       const health = await run({
         action: 'analytics',
         inputs: analyticsInputs(stand, {
@@ -92,5 +73,5 @@ export function useHandOver(
       })
       return { health, agent: ran }
     }
-  }
+  })
 }

@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, expect } from '@jest/globals'
+import { expect } from '@jest/globals'
 import { analyticsInputs, githubEnv, runAction, type ActionRun } from '../../emulator/runner.js'
 import type { StoredIssue } from '../../emulator/github-issues.js'
-import type { Emulator } from '../../emulator/server.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
 import { tables } from './docs-health-data.js'
 import type { StepRunner } from './run-step.js'
-import { startStandIn, stopStandIn } from '../e2e/stand-in.js'
+import { useStandInWorkspace, type StandInWorkspace } from './stand-in-workspace.js'
 
 /**
  * The docs-health report's step (the analytics action with `report: issue`) against a fresh
@@ -18,9 +14,7 @@ import { startStandIn, stopStandIn } from '../e2e/stand-in.js'
  * (emulator/runner.ts, the default) or the source in this one (helpers/run-step.ts).
  */
 
-export interface ReportStep {
-  /** The stand-in of the current test. */
-  readonly emulator: Emulator
+export interface ReportStep extends StandInWorkspace {
   /** The report on an issue labelled docs-health, 10 summary rows, with `inputs` over those. */
   report(inputs?: Record<string, string>): Promise<ActionRun>
   /** The one issue on the stand-in (expected to be the only one). */
@@ -28,27 +22,14 @@ export interface ReportStep {
 }
 
 export function useReportStep(run: StepRunner = runAction, prefix = 'docs-health-'): ReportStep {
-  let emulator: Emulator | undefined
-  let dir = ''
-  beforeEach(async () => {
-    emulator = await startStandIn({ visitors: generatedDataset(100) })
-    emulator.resetAnalytics(tables(emulator.apiKey))
-    dir = mkdtempSync(join(tmpdir(), prefix))
-  })
-  afterEach(async () => {
-    rmSync(dir, { recursive: true, force: true })
-    if (emulator !== undefined) await stopStandIn(emulator)
-  })
-  const current = (): Emulator => {
-    if (emulator === undefined) throw new Error('no stand-in: useReportStep() runs in a test')
-    return emulator
-  }
-  return {
-    get emulator() {
-      return current()
-    },
-    report(inputs = {}) {
-      const stand = current()
+  const workspace = useStandInWorkspace(
+    prefix,
+    () => ({ visitors: generatedDataset(100) }),
+    stand => stand.resetAnalytics(tables(stand.apiKey))
+  )
+  return Object.assign(workspace, {
+    report(inputs: Record<string, string> = {}): Promise<ActionRun> {
+      const stand = workspace.emulator
       return run({
         action: 'analytics',
         inputs: analyticsInputs(stand, {
@@ -58,13 +39,13 @@ export function useReportStep(run: StepRunner = runAction, prefix = 'docs-health
           'summary-rows': '10',
           ...inputs
         }),
-        env: { GITHUB_WORKSPACE: dir, ...githubEnv(stand) }
+        env: { GITHUB_WORKSPACE: workspace.dir, ...githubEnv(stand) }
       })
     },
-    onlyIssue() {
-      const issues = [...current().issues.values()]
+    onlyIssue(): Pick<StoredIssue, 'number' | 'title' | 'body' | 'state'> {
+      const issues = [...workspace.emulator.issues.values()]
       expect(issues).toHaveLength(1)
       return issues[0] ?? { number: 0, title: '', body: '', state: 'open' }
     }
-  }
+  })
 }
