@@ -14,6 +14,7 @@ import {
 import { generatedDataset } from '../../emulator/visitors-data.js'
 import { startStandIn } from './stand-in.js'
 import { commented, stopStandInAfterEach } from '../helpers/hostile-trigger.js'
+import { runExport } from '../helpers/export-step.js'
 
 /**
  * Issue 9: what the service sends cannot steer the runner, leak the key, or grow without bound.
@@ -159,16 +160,7 @@ describe('cancelled with a request in flight', () => {
 
 describe('visitors: nothing lost, nothing unbounded', () => {
   const visitors = (extra: Record<string, string>, env: Record<string, string> = {}) =>
-    runAction({
-      action: 'visitors',
-      inputs: {
-        projectId: 'docs',
-        'secret-key': emulator.apiKey,
-        'base-url': emulator.url,
-        ...extra
-      },
-      env
-    })
+    runExport(runAction, 'visitors', emulator, extra, env)
 
   test.each([
     ['a directory', (dir: string) => dir, 'EISDIR'],

@@ -6,6 +6,7 @@ import type { Emulator } from '../../emulator/server.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
 import { startStandIn, stopStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { runExport } from '../helpers/export-step.js'
 
 /**
  * Issue 9 for the visitors export, in process (helpers/run-step.ts): what the service sends loses
@@ -21,16 +22,7 @@ afterEach(async () => {
 
 describe('visitors: nothing lost, nothing unbounded', () => {
   const visitors = (extra: Record<string, string>, env: Record<string, string> = {}) =>
-    runStep({
-      action: 'visitors',
-      inputs: {
-        projectId: 'docs',
-        'secret-key': emulator.apiKey,
-        'base-url': emulator.url,
-        ...extra
-      },
-      env
-    })
+    runExport(runStep, 'visitors', emulator, extra, env)
 
   test('pages shorter than limit while more follow: no row is skipped, and it is said where', async () => {
     emulator = await startStandIn({ visitors: generatedDataset(10) })
