@@ -4,9 +4,9 @@ import { stopStandIn } from '../e2e/stand-in.js'
 
 /**
  * What the issue-9 tests of hostile triggers share, in process (agent/trigger.hostile,
- * github/permissions.hostile, github/job-marker.hostile) or through the bundle (e2e/hostile):
- * the stand-in each test starts for itself, stopped after it, and a person's comment on issue 7
- * as the event the workflow runs on.
+ * github/permissions.hostile, github/job-marker.hostile and the other *.hostile tests) or through
+ * the bundle (e2e/hostile): the stand-in each test starts for itself, stopped after it, and a
+ * person's comment on issue 7 as the event the workflow runs on.
  */
 
 /** Stops the stand-in of the test that just ran, `current()` (each test starts its own). */
