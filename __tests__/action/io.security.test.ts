@@ -7,6 +7,7 @@ import { agentInputs, githubEnv, issuesLabeled } from '../../emulator/runner.js'
 import { escapeMarkdown } from '../../src/text/markdown.js'
 import { ranOutput, restartStandIn, useStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { runExport } from '../helpers/export-step.js'
 
 /**
  * Secrets at the trust edges, in process (helpers/run-step.ts): a base URL that would send the key
@@ -120,16 +121,13 @@ describe('redaction at the edges: a secret in any answer reaches no edge', () =>
     })
     const workspace = mkdtempSync(join(tmpdir(), 'edges-'))
     try {
-      const run = await runStep({
-        action: 'visitors',
-        inputs: {
-          projectId: 'docs',
-          'secret-key': emulator.apiKey,
-          'base-url': emulator.url,
-          format: 'json'
-        },
-        env: { GITHUB_WORKSPACE: workspace }
-      })
+      const run = await runExport(
+        runStep,
+        'visitors',
+        emulator,
+        { format: 'json' },
+        { GITHUB_WORKSPACE: workspace }
+      )
       expect(run.code).toBe(0)
       const file = readFileSync(join(workspace, 'visitors.json'), 'utf8')
       expect(file).toContain('/docs/')

@@ -8,7 +8,7 @@ import { useStandInWorkspace, type StandInWorkspace } from './stand-in-workspace
  * the files written to the workspace. Shared by the exports' runs through dist/
  * (e2e/visitors.test.ts, e2e/analytics.test.ts, e2e/hostile.test.ts) and in process
  * (visitors/export.flow.test.ts, visitors/action.hostile.test.ts, analytics/action.flow.test.ts
- * through helpers/analytics-step.ts). Each run goes through `run`: dist/ in a process
+ * through helpers/analytics-step.ts, and the one-off exports of the edge and dry-run tests). Each run goes through `run`: dist/ in a process
  * (emulator/runner.ts, the default) or the source in this one (helpers/run-step.ts).
  */
 

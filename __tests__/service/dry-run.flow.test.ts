@@ -7,6 +7,7 @@ import { DOTNET_WHITESPACE_CODE_POINTS } from '../helpers/runner-commands.js'
 import { injectedCommands } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
 import { CHECK, useDryRunStandIn } from '../helpers/dry-run.js'
+import { runExport } from '../helpers/export-step.js'
 
 /**
  * Dry runs of every action, in process (helpers/run-step.ts: the step as the runner prepares it):
@@ -149,18 +150,13 @@ describe('dry-run: check, print, create nothing', () => {
 describe('dry-run of the visitors export', () => {
   test('prints the first request, checks with limit 1, writes no file, sets the totals', async () => {
     const workspace = mkdtempSync(join(tmpdir(), 'dry-visitors-'))
-    const run = await runStep({
-      action: 'visitors',
-      inputs: {
-        projectId: 'docs',
-        'secret-key': emulator.apiKey,
-        'base-url': emulator.url,
-        'dry-run': 'true',
-        dateFrom: '2026-01-01',
-        limit: '100'
-      },
-      env: { GITHUB_WORKSPACE: workspace }
-    })
+    const run = await runExport(
+      runStep,
+      'visitors',
+      emulator,
+      { 'dry-run': 'true', dateFrom: '2026-01-01', limit: '100' },
+      { GITHUB_WORKSPACE: workspace }
+    )
     const written = existsSync(join(workspace, 'visitors.csv'))
     rmSync(workspace, { recursive: true, force: true })
     expect(run.code).toBe(0)
