@@ -4,13 +4,14 @@ import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
 import { generatedTables, tableOf } from '../../emulator/analytics-data.js'
 import { wire } from '../../emulator/analytics.js'
-import { agentInputs, analyticsInputs, githubEnv } from '../../emulator/runner.js'
+import { analyticsInputs } from '../../emulator/runner.js'
 import { tables } from '../helpers/docs-health-data.js'
 import { filteredOutsideCode, rendered } from '../helpers/github-markdown.js'
 import { restartStandIn, useStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
 import { runExport } from '../helpers/export-step.js'
 import { tablesOf } from '../helpers/deploy-edges.js'
+import { agentStep } from '../helpers/agent-step.js'
 
 /**
  * Hostile input at the edges where outside text leaves the run: tables, cuts, GitHub's fields,
@@ -19,6 +20,7 @@ import { tablesOf } from '../helpers/deploy-edges.js'
  */
 
 const emulator = useStandIn()
+const runAgent = agentStep(runStep, emulator)
 
 describe('rows the service sent are never dropped', () => {
   /** The analytics action over `datasets`, as ndjson in a fresh workspace; its files' rows. */
@@ -153,10 +155,7 @@ describe("the agent's prompt is clean text", () => {
       expect(tags.filter(t => !['ol', 'li', 'p', 'code'].includes(t))).toEqual([])
     }
     // The agent gets exactly that.
-    const agent = await runStep({
-      inputs: agentInputs(emulator, { prompt: gaps }),
-      env: githubEnv(emulator)
-    })
+    const agent = await runAgent({ prompt: gaps })
     expect(agent.code).toBe(0)
     expect(emulator.jobs.get('job_1')?.prompts).toEqual([gaps])
   })

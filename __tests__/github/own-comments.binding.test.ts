@@ -1,10 +1,11 @@
 import { describe, expect, test } from '@jest/globals'
 import { APP_BOT, TEST_APP_TOKEN, TEST_PERSONAL_TOKEN } from '../../emulator/github-identity.js'
-import { agentInputs, githubEnv, type ActionRun } from '../../emulator/runner.js'
+import { type ActionRun } from '../../emulator/runner.js'
 import { useStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
 import { deployStep, pullEvent } from '../helpers/deploy-edges.js'
 import { commentOnIssue } from '../helpers/issue-comment.js'
+import { agentStep } from '../helpers/agent-step.js'
 
 /**
  * A marker counts only where, and as whom, it was written: the agent job marker, for every kind
@@ -15,6 +16,7 @@ import { commentOnIssue } from '../helpers/issue-comment.js'
  */
 
 const emulator = useStandIn()
+const runAgent = agentStep(runStep, emulator)
 const SYNC = { login: 'support-sync[bot]', type: 'Bot' } as const
 const ACTIONS = { login: 'github-actions[bot]', type: 'Bot' } as const
 
@@ -22,11 +24,10 @@ describe('the agent job marker, for every kind of token', () => {
   const PR = 'https://github.com/acme/docs/pull/42'
 
   function onIssue(instruction: string, token?: string): Promise<ActionRun> {
-    return runStep({
-      inputs: agentInputs(emulator, token === undefined ? {} : { 'github-token': token }),
-      event: commentOnIssue(emulator, instruction),
-      env: githubEnv(emulator)
-    })
+    return runAgent(
+      token === undefined ? {} : { 'github-token': token },
+      commentOnIssue(emulator, instruction)
+    )
   }
 
   test.each([
