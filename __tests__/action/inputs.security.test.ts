@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
-import { agentInputs, githubEnv } from '../../emulator/runner.js'
 import { useStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { agentStep } from '../helpers/agent-step.js'
 
 /**
  * Every input that becomes a path segment is refused before anything is sent, by the agent and the
@@ -9,6 +9,7 @@ import { runStep } from '../helpers/run-step.js'
  */
 
 const emulator = useStandIn()
+const runAgent = agentStep(runStep, emulator)
 
 describe('every value that becomes a path segment', () => {
   const cases = [
@@ -20,11 +21,10 @@ describe('every value that becomes a path segment', () => {
   test.each(cases)(
     'projectId %j is refused by both actions before anything is sent',
     async (projectId, problem) => {
-      const agent = await runStep({
-        inputs: agentInputs(emulator, { projectId, prompt: 'x' }),
-        event: { name: 'workflow_dispatch', payload: {} },
-        env: githubEnv(emulator)
-      })
+      const agent = await runAgent(
+        { projectId, prompt: 'x' },
+        { name: 'workflow_dispatch', payload: {} }
+      )
       const visitors = await runStep({
         action: 'visitors',
         inputs: { projectId, 'secret-key': emulator.apiKey, 'base-url': emulator.url }
@@ -40,11 +40,10 @@ describe('every value that becomes a path segment', () => {
   )
 
   test.each(['jobId', 'automation'])('%s "." is refused like projectId', async name => {
-    const run = await runStep({
-      inputs: agentInputs(emulator, { [name]: '.', ...(name === 'jobId' ? { prompt: 'x' } : {}) }),
-      event: { name: 'workflow_dispatch', payload: {} },
-      env: githubEnv(emulator)
-    })
+    const run = await runAgent(
+      { [name]: '.', ...(name === 'jobId' ? { prompt: 'x' } : {}) },
+      { name: 'workflow_dispatch', payload: {} }
+    )
     expect(run.code).toBe(1)
     expect(run.stdout).toContain(`::error::Input "${name}" is ".", which would name another path`)
     expect(emulator.requests).toEqual([])
@@ -52,11 +51,7 @@ describe('every value that becomes a path segment', () => {
 
   test('a job id from the service that is half a surrogate pair is refused, never sent back', async () => {
     emulator.inject('create', { status: 201, raw: '{"id":"job\\ud800","status":"active"}' })
-    const run = await runStep({
-      inputs: agentInputs(emulator, { prompt: 'x' }),
-      event: { name: 'workflow_dispatch', payload: {} },
-      env: githubEnv(emulator)
-    })
+    const run = await runAgent({ prompt: 'x' }, { name: 'workflow_dispatch', payload: {} })
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('holds half of a UTF-16 surrogate pair')
     expect(emulator.count('get')).toBe(0)

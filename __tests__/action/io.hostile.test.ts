@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from '@jest/globals'
+import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import {
   agentInputs,
@@ -6,8 +6,9 @@ import {
   issuesLabeled,
   withoutMaskCommands
 } from '../../emulator/runner.js'
-import { injectedCommands, startStandIn, stopStandIn } from '../e2e/stand-in.js'
+import { injectedCommands, startStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { stopStandInAfterEach } from '../helpers/hostile-trigger.js'
 
 /**
  * Issue 9, in process (helpers/run-step.ts): the service's text never becomes a workflow command,
@@ -15,9 +16,7 @@ import { runStep } from '../helpers/run-step.js'
  */
 
 let emulator: Emulator
-afterEach(async () => {
-  await stopStandIn(emulator)
-})
+stopStandInAfterEach(() => emulator)
 
 const HOSTILE =
   '\n::error::pwned\r\n::stop-commands::pwned\n::add-mask::mint\n ##[error]pwned ##[stop-commands]pwned\n'

@@ -7,6 +7,8 @@ import { agentInputs, githubEnv, issuesLabeled } from '../../emulator/runner.js'
 import { escapeMarkdown } from '../../src/text/markdown.js'
 import { ranOutput, restartStandIn, useStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { runExport } from '../helpers/export-step.js'
+import { agentStep } from '../helpers/agent-step.js'
 
 /**
  * Secrets at the trust edges, in process (helpers/run-step.ts): a base URL that would send the key
@@ -16,13 +18,11 @@ import { runStep } from '../helpers/run-step.js'
  */
 
 const emulator = useStandIn()
+const runAgent = agentStep(runStep, emulator)
 
 describe('secrets', () => {
   test('an http:// base URL that is not loopback is refused before anything is sent', async () => {
-    const run = await runStep({
-      inputs: agentInputs(emulator, { prompt: 'x', 'base-url': 'http://api.example.com' }),
-      env: githubEnv(emulator)
-    })
+    const run = await runAgent({ prompt: 'x', 'base-url': 'http://api.example.com' })
     expect(run.code).toBe(1)
     expect(run.stdout).toContain(
       'Input "base-url" must use https:// so the API key is never sent in clear'
@@ -38,10 +38,7 @@ describe('secrets', () => {
         body: {},
         headers: { location: `${other.url}/v2/agent/docs/job` }
       })
-      const run = await runStep({
-        inputs: agentInputs(emulator, { prompt: 'x' }),
-        env: githubEnv(emulator)
-      })
+      const run = await runAgent({ prompt: 'x' })
       expect(run.code).toBe(1)
       expect(run.stdout).toContain(
         'redirects are not followed so the API key never goes to another host'
@@ -120,16 +117,13 @@ describe('redaction at the edges: a secret in any answer reaches no edge', () =>
     })
     const workspace = mkdtempSync(join(tmpdir(), 'edges-'))
     try {
-      const run = await runStep({
-        action: 'visitors',
-        inputs: {
-          projectId: 'docs',
-          'secret-key': emulator.apiKey,
-          'base-url': emulator.url,
-          format: 'json'
-        },
-        env: { GITHUB_WORKSPACE: workspace }
-      })
+      const run = await runExport(
+        runStep,
+        'visitors',
+        emulator,
+        { format: 'json' },
+        { GITHUB_WORKSPACE: workspace }
+      )
       expect(run.code).toBe(0)
       const file = readFileSync(join(workspace, 'visitors.json'), 'utf8')
       expect(file).toContain('/docs/')

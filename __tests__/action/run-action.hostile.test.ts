@@ -4,11 +4,14 @@ import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
 import { generatedTables, tableOf } from '../../emulator/analytics-data.js'
 import { wire } from '../../emulator/analytics.js'
-import { agentInputs, analyticsInputs, githubEnv } from '../../emulator/runner.js'
+import { analyticsInputs } from '../../emulator/runner.js'
 import { tables } from '../helpers/docs-health-data.js'
-import { filteredOutsideCode, renderGitHub, rendered } from '../helpers/github-markdown.js'
+import { filteredOutsideCode, rendered } from '../helpers/github-markdown.js'
 import { restartStandIn, useStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { runExport } from '../helpers/export-step.js'
+import { tablesOf } from '../helpers/deploy-edges.js'
+import { agentStep } from '../helpers/agent-step.js'
 
 /**
  * Hostile input at the edges where outside text leaves the run: tables, cuts, GitHub's fields,
@@ -17,31 +20,19 @@ import { runStep } from '../helpers/run-step.js'
  */
 
 const emulator = useStandIn()
-
-/** Each table GitHub renders from `markdown`: its rows, each the HTML of its cells. */
-function tablesOf(markdown: string): string[][][] {
-  return [...renderGitHub(markdown).matchAll(/<table>([\s\S]*?)<\/table>/g)].map(t =>
-    [...(t[1] ?? '').matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(row =>
-      [...(row[1] ?? '').matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map(c => c[1] ?? '')
-    )
-  )
-}
+const runAgent = agentStep(runStep, emulator)
 
 describe('rows the service sent are never dropped', () => {
   /** The analytics action over `datasets`, as ndjson in a fresh workspace; its files' rows. */
   async function exportRun(datasets: string) {
     const workspace = mkdtempSync(join(tmpdir(), 'edges-'))
-    const run = await runStep({
-      action: 'analytics',
-      inputs: {
-        projectId: 'docs',
-        'secret-key': emulator.apiKey,
-        'base-url': emulator.url,
-        datasets,
-        format: 'ndjson'
-      },
-      env: { GITHUB_WORKSPACE: workspace }
-    })
+    const run = await runExport(
+      runStep,
+      'analytics',
+      emulator,
+      { datasets, format: 'ndjson' },
+      { GITHUB_WORKSPACE: workspace }
+    )
     const files = JSON.parse(run.outputs.files ?? '{}') as Record<string, string>
     const rows = (name: string) =>
       readFileSync(files[name] ?? '', 'utf8')
@@ -164,10 +155,7 @@ describe("the agent's prompt is clean text", () => {
       expect(tags.filter(t => !['ol', 'li', 'p', 'code'].includes(t))).toEqual([])
     }
     // The agent gets exactly that.
-    const agent = await runStep({
-      inputs: agentInputs(emulator, { prompt: gaps }),
-      env: githubEnv(emulator)
-    })
+    const agent = await runAgent({ prompt: gaps })
     expect(agent.code).toBe(0)
     expect(emulator.jobs.get('job_1')?.prompts).toEqual([gaps])
   })

@@ -7,6 +7,7 @@ import {
 } from '../../emulator/runner.js'
 import { useStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { agentStep } from '../helpers/agent-step.js'
 
 /**
  * The agent action's flow, in process (helpers/run-step.ts): the step the runner prepares, the
@@ -15,16 +16,16 @@ import { runStep } from '../helpers/run-step.js'
  */
 
 const emulator = useStandIn()
+const agent = agentStep(runStep, emulator)
 
 const PR = 'https://github.com/acme/docs/pull/42'
 
 describe('the agent action, in process: the step as the runner prepares it, against the stand-in', () => {
   test("schedule: a prompt, no issue, outputs set; only the job's comment on its pull request", async () => {
-    const run = await runStep({
-      inputs: agentInputs(emulator, { prompt: 'Weekly: fix broken links' }),
-      event: { name: 'schedule', payload: { schedule: '0 6 * * 1' } },
-      env: githubEnv(emulator)
-    })
+    const run = await agent(
+      { prompt: 'Weekly: fix broken links' },
+      { name: 'schedule', payload: { schedule: '0 6 * * 1' } }
+    )
     expect(run.code).toBe(0)
     expect(run.outputs.status).toBe('completed')
     expect(run.outputs.prLink).toBe(PR)
@@ -33,22 +34,17 @@ describe('the agent action, in process: the step as the runner prepares it, agai
   })
 
   test('schedule with an empty prompt fails naming the input, and sends nothing', async () => {
-    const run = await runStep({
-      inputs: agentInputs(emulator),
-      event: { name: 'schedule' },
-      env: githubEnv(emulator)
-    })
+    const run = await agent({}, { name: 'schedule' })
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('::error::Input "prompt" is required')
     expect(emulator.requests).toHaveLength(0)
   })
 
   test('a GitHub token given as secret-key is refused before any request', async () => {
-    const run = await runStep({
-      inputs: agentInputs(emulator, { 'secret-key': 'ghp_0123456789abcdefABCDEF0123456789abcd' }),
-      event: issuesLabeled(7),
-      env: githubEnv(emulator)
-    })
+    const run = await agent(
+      { 'secret-key': 'ghp_0123456789abcdefABCDEF0123456789abcd' },
+      issuesLabeled(7)
+    )
     expect(run.code).toBe(1)
     expect(run.stdout).toContain(
       '::error::Input "secret-key" looks like a GitHub token ("ghp_…"), not a Mintlify key, so it was not sent'
@@ -88,22 +84,17 @@ describe('the agent action, in process: the step as the runner prepares it, agai
   })
 
   test('a push with no prompt and no automation points at MINTLIFY_AUTOMATION_ID too', async () => {
-    const run = await runStep({
-      inputs: agentInputs(emulator),
-      event: { name: 'push' },
-      env: githubEnv(emulator)
-    })
+    const run = await agent({}, { name: 'push' })
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('gh variable set MINTLIFY_AUTOMATION_ID')
     expect(emulator.requests).toHaveLength(0)
   })
 
   test('workflow_dispatch without issue-number, with comment: false, does not comment', async () => {
-    const run = await runStep({
-      inputs: agentInputs(emulator, { prompt: 'Update the changelog', comment: 'false' }),
-      event: { name: 'workflow_dispatch', payload: { inputs: {} } },
-      env: githubEnv(emulator)
-    })
+    const run = await agent(
+      { prompt: 'Update the changelog', comment: 'false' },
+      { name: 'workflow_dispatch', payload: { inputs: {} } }
+    )
     expect(run.code).toBe(0)
     expect(emulator.comments.size).toBe(0)
     expect(emulator.requests.filter(r => r.path.startsWith('/github/'))).toHaveLength(0)
@@ -111,11 +102,10 @@ describe('the agent action, in process: the step as the runner prepares it, agai
 
   test('workflow_dispatch with issue-number comments on that issue, once, edited in place', async () => {
     emulator.turns = [{ activePolls: 3, end: 'completed', prLink: PR }]
-    const run = await runStep({
-      inputs: agentInputs(emulator, { prompt: 'Update the changelog', 'issue-number': '12' }),
-      event: { name: 'workflow_dispatch' },
-      env: githubEnv(emulator)
-    })
+    const run = await agent(
+      { prompt: 'Update the changelog', 'issue-number': '12' },
+      { name: 'workflow_dispatch' }
+    )
     expect(run.code).toBe(0)
     expect(emulator.commentCreatesOn(12)).toBe(1)
     expect(emulator.commentsOn(12)).toHaveLength(1)
@@ -155,11 +145,7 @@ describe('the agent action, in process: the step as the runner prepares it, agai
       { activePolls: 1, end: 'completed', prLink: PR },
       { activePolls: 2, end: 'completed', prLink: PR }
     ]
-    const run = await runStep({
-      inputs: agentInputs(emulator, { messages: 'Add an example' }),
-      event: issuesLabeled(7),
-      env: githubEnv(emulator)
-    })
+    const run = await agent({ messages: 'Add an example' }, issuesLabeled(7))
     expect(run.code).toBe(0)
     const clock = '\\d{2}:\\d{2}:\\d{2} UTC'
     const timeline = new RegExp(
@@ -173,11 +159,7 @@ describe('the agent action, in process: the step as the runner prepares it, agai
 
   test('a failed job fails the step and still sets the outputs and comment', async () => {
     emulator.turns = [{ activePolls: 1, end: 'failed' }]
-    const run = await runStep({
-      inputs: agentInputs(emulator),
-      event: issuesLabeled(3),
-      env: githubEnv(emulator)
-    })
+    const run = await agent({}, issuesLabeled(3))
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('::error::Job job_1 failed on the service.')
     expect(run.outputs).toMatchObject({ jobId: 'job_1', status: 'failed', prLink: '' })
@@ -186,10 +168,7 @@ describe('the agent action, in process: the step as the runner prepares it, agai
 
   test('a follow-up to a failed job is not sent; the step names what was not delivered', async () => {
     emulator.turns = [{ activePolls: 1, end: 'failed' }]
-    const run = await runStep({
-      inputs: agentInputs(emulator, { prompt: 'Write it', messages: 'Then this\n---\nAnd that' }),
-      env: githubEnv(emulator)
-    })
+    const run = await agent({ prompt: 'Write it', messages: 'Then this\n---\nAnd that' })
     expect(run.code).toBe(1)
     expect(emulator.count('message')).toBe(0)
     expect(run.stdout).toContain('2 follow-up(s) not delivered: "Then this", "And that"')
@@ -197,11 +176,7 @@ describe('the agent action, in process: the step as the runner prepares it, agai
 
   test('a completed job without a pull request passes with a warning', async () => {
     emulator.turns = [{ activePolls: 1, end: 'completed', prLink: null }]
-    const run = await runStep({
-      inputs: agentInputs(emulator),
-      event: issuesLabeled(5),
-      env: githubEnv(emulator)
-    })
+    const run = await agent({}, issuesLabeled(5))
     expect(run.code).toBe(0)
     expect(run.stdout).toContain('::warning::Job job_1 ended completed without a pull request')
     expect(run.outputs).toMatchObject({ status: 'completed', prLink: '', 'pr-number': '' })
@@ -210,10 +185,7 @@ describe('the agent action, in process: the step as the runner prepares it, agai
 
   test('require-pr: true fails a job that ends without a pull request', async () => {
     emulator.turns = [{ activePolls: 1, end: 'completed', prLink: null }]
-    const run = await runStep({
-      inputs: agentInputs(emulator, { prompt: 'x', 'require-pr': 'true' }),
-      env: githubEnv(emulator)
-    })
+    const run = await agent({ prompt: 'x', 'require-pr': 'true' })
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('require-pr is true, so the step fails')
     expect(run.outputs.jobId).toBe('job_1')
@@ -221,20 +193,14 @@ describe('the agent action, in process: the step as the runner prepares it, agai
 
   test('an archived job passes and reports archivedAt', async () => {
     emulator.turns = [{ activePolls: 1, end: 'archived' }]
-    const run = await runStep({
-      inputs: agentInputs(emulator, { prompt: 'x' }),
-      env: githubEnv(emulator)
-    })
+    const run = await agent({ prompt: 'x' })
     expect(run.code).toBe(0)
     expect(run.outputs.status).toBe('archived')
     expect(run.outputs.archivedAt).toMatch(/^\d{4}-/)
   })
 
   test('wait: false creates the job, sets the outputs and returns without polling', async () => {
-    const run = await runStep({
-      inputs: agentInputs(emulator, { prompt: 'x', wait: 'false' }),
-      env: githubEnv(emulator)
-    })
+    const run = await agent({ prompt: 'x', wait: 'false' })
     expect(run.code).toBe(0)
     expect(emulator.count('create')).toBe(1)
     expect(emulator.count('get')).toBe(0)
@@ -246,15 +212,9 @@ describe('the agent action, in process: the step as the runner prepares it, agai
       { activePolls: 0, end: 'completed', prLink: PR },
       { activePolls: 1, end: 'completed', prLink: PR }
     ]
-    const first = await runStep({
-      inputs: agentInputs(emulator, { prompt: 'Start' }),
-      env: githubEnv(emulator)
-    })
+    const first = await agent({ prompt: 'Start' })
     expect(first.code).toBe(0)
-    const run = await runStep({
-      inputs: agentInputs(emulator, { prompt: 'Now also this', jobId: 'job_1' }),
-      env: githubEnv(emulator)
-    })
+    const run = await agent({ prompt: 'Now also this', jobId: 'job_1' })
     expect(run.code).toBe(0)
     expect(emulator.count('create')).toBe(1)
     expect(emulator.jobs.get('job_1')?.prompts).toEqual(['Start', 'Now also this'])
@@ -263,10 +223,7 @@ describe('the agent action, in process: the step as the runner prepares it, agai
 
   test('a 503 on a status check is retried and the job still completes', async () => {
     emulator.inject('get', { status: 503, body: { error: 'unavailable' } })
-    const run = await runStep({
-      inputs: agentInputs(emulator, { prompt: 'x' }),
-      env: githubEnv(emulator)
-    })
+    const run = await agent({ prompt: 'x' })
     expect(run.code).toBe(0)
     expect(emulator.requests.filter(r => r.route === 'get').map(r => r.status)).toEqual([
       503, 200, 200
@@ -279,10 +236,7 @@ describe('the agent action, in process: the step as the runner prepares it, agai
       body: { error: 'Rate limit exceeded' },
       headers: { 'retry-after': '0' }
     })
-    const run = await runStep({
-      inputs: agentInputs(emulator, { prompt: 'x' }),
-      env: githubEnv(emulator)
-    })
+    const run = await agent({ prompt: 'x' })
     expect(run.code).toBe(0)
     expect(emulator.count('create')).toBe(2)
     expect(emulator.jobs.size).toBe(1)

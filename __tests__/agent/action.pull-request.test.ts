@@ -4,6 +4,7 @@ import { agentInputs, githubEnv, issuesLabeled, type ActionRun } from '../../emu
 import { injectedCommands, useStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
 import { jobLine } from '../helpers/markers.js'
+import { agentStep } from '../helpers/agent-step.js'
 
 /**
  * Instructions given where the review happens: on the pull request a job of this action opened
@@ -17,6 +18,7 @@ const emulator = useStandIn(emulator => {
   emulator.permissions.outsider = 'read'
   emulator.turns = [TURN, TURN]
 })
+const runAgent = agentStep(runStep, emulator)
 const PR = 'https://github.com/acme/docs/pull/42'
 const TURN = { activePolls: 1, end: 'completed', prLink: PR } as const
 
@@ -25,11 +27,7 @@ const user = (login: string) => ({ login, type: 'User' as const })
 
 /** Issue 7 is labelled: job_1 opens pull request 42, and leaves its comment there. */
 async function jobOpensPullRequest(): Promise<void> {
-  const run = await runStep({
-    inputs: agentInputs(emulator),
-    event: issuesLabeled(7),
-    env: githubEnv(emulator)
-  })
+  const run = await runAgent({}, issuesLabeled(7))
   expect(run.code).toBe(0)
 }
 

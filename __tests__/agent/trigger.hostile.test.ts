@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, test } from '@jest/globals'
+import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import { agentInputs, githubEnv, issuesLabeled } from '../../emulator/runner.js'
-import { startStandIn, stopStandIn } from '../e2e/stand-in.js'
+import { startStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { commented, stopStandInAfterEach } from '../helpers/hostile-trigger.js'
 
 /**
  * Issue 9, in process (helpers/run-step.ts): invisible and hidden text never reaches the prompt,
@@ -10,22 +11,7 @@ import { runStep } from '../helpers/run-step.js'
  */
 
 let emulator: Emulator
-afterEach(async () => {
-  await stopStandIn(emulator)
-})
-
-/** An `issue_comment` event on issue 7: `login` wrote `body` as comment `id`. */
-function commented(id: number, body: string, login = 'maintainer') {
-  return {
-    name: 'issue_comment',
-    payload: {
-      action: 'created',
-      issue: { number: 7, title: 'Exports', body: 'Add a page.' },
-      comment: { id, body, user: { login, type: 'User' } },
-      sender: { login, type: 'User' }
-    }
-  }
-}
+stopStandInAfterEach(() => emulator)
 
 describe("people's text", () => {
   test('invisible tag characters and nested hidden HTML never reach the prompt', async () => {

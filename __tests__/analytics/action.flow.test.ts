@@ -1,25 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
+import { describe, expect, test } from '@jest/globals'
 import { generatedTables, tableOf, type AnalyticsTables } from '../../emulator/analytics-data.js'
 import type { ActionRun } from '../../emulator/runner.js'
-import type { Emulator, Route } from '../../emulator/server.js'
+import type { Route } from '../../emulator/server.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
 import type { DatasetName } from '../../src/service/datasets.js'
 import { sealResume } from '../../src/export/resume.js'
 import { injectedCommands, ranOutput, startStandIn, stopStandIn } from '../e2e/stand-in.js'
-import {
-  ALL,
-  asCells,
-  expectedRows,
-  fewest,
-  readRows,
-  SIZES,
-  VISITORS,
-  type Row
-} from '../helpers/analytics-files.js'
+import { ALL, asCells, fewest, readRows, SIZES, type Row } from '../helpers/analytics-files.js'
 import { runStep } from '../helpers/run-step.js'
+import { useAnalyticsStep } from '../helpers/analytics-step.js'
 
 /**
  * The analytics action's export, in process (helpers/run-step.ts: the step as the runner
@@ -28,35 +19,8 @@ import { runStep } from '../helpers/run-step.js'
  * through dist/, stderr, a cancel by SIGTERM) stays in e2e/analytics.test.ts.
  */
 
-let emulator: Emulator
-let dir: string
-
-beforeEach(async () => {
-  emulator = await startStandIn({
-    visitors: generatedDataset(VISITORS),
-    analytics: generatedTables(SIZES)
-  })
-  dir = mkdtempSync(join(tmpdir(), 'analytics-flow-'))
-})
-afterEach(async () => {
-  rmSync(dir, { recursive: true, force: true })
-  await stopStandIn(emulator)
-})
-
-function exportRun(inputs: Record<string, string>): Promise<ActionRun> {
-  return runStep({
-    action: 'analytics',
-    inputs: {
-      projectId: 'docs',
-      'secret-key': emulator.apiKey,
-      'base-url': emulator.url,
-      ...inputs
-    },
-    env: { GITHUB_WORKSPACE: dir }
-  })
-}
-
-const expected = (name: DatasetName): Row[] => expectedRows(emulator, name)
+const analytics = useAnalyticsStep(runStep, 'analytics-flow-')
+const { exportRun, expected } = analytics
 
 describe('analytics export, in process', () => {
   test.each(['csv', 'ndjson', 'json'])(
@@ -70,18 +34,20 @@ describe('analytics export, in process', () => {
       for (const name of ALL) {
         const want = expected(name).slice(0, name === 'feedback-by-page' ? 100 : undefined)
         const path = files[name] ?? ''
-        expect(path).toBe(join(dir, 'mintlify-analytics', `${name}.${format}`))
+        expect(path).toBe(join(analytics.dir, 'mintlify-analytics', `${name}.${format}`))
         const got = readRows(path, format)
         expect(got).toEqual(format === 'csv' ? asCells(name, want) : want)
         expect(rows[name]).toBe(want.length)
-        const sent = emulator.requests.filter(r => r.route === (name as Route)).length
+        const sent = analytics.emulator.requests.filter(r => r.route === (name as Route)).length
         expect(sent).toBe(fewest(name, want.length))
       }
       expect(run.outputs.complete).toBe('true')
       expect(run.outputs.resume).toBe('')
       const total = ALL.reduce((n, name) => n + fewest(name, expected(name).length), 0)
       expect(run.outputs.requests).toBe(String(total))
-      expect(emulator.requests.find(r => r.route === 'assistant')?.query.get('limit')).toBe('1000')
+      expect(
+        analytics.emulator.requests.find(r => r.route === 'assistant')?.query.get('limit')
+      ).toBe('1000')
       expect(run.summary).toContain(`${total} of 50 analytics requests used`)
     }
   )
@@ -112,17 +78,17 @@ describe('analytics export, in process', () => {
     expect(runs.at(-1)?.outputs.complete).toBe('true')
     for (const name of ALL) expect(seen.get(name)).toEqual(expected(name).slice(0, 100_000))
     // A dataset already complete is not asked again: one request each for the single ones.
-    expect(emulator.count('assistant-callers')).toBe(1)
-    expect(emulator.count('feedback-by-page')).toBe(1)
+    expect(analytics.emulator.count('assistant-callers')).toBe(1)
+    expect(analytics.emulator.count('feedback-by-page')).toBe(1)
   })
 
   test('a 429 mid-export stops every dataset and keeps each place; a resume finishes', async () => {
-    emulator.inject('assistant', { status: 429, body: { error: 'Rate limit exceeded' } })
+    analytics.emulator.inject('assistant', { status: 429, body: { error: 'Rate limit exceeded' } })
     const run = await exportRun({ format: 'json', datasets: 'views, feedback, assistant' })
     expect(run.code).toBe(0)
     expect(run.stdout).toContain('::warning::Rate limit exceeded (429)')
     // Not retried: the window is an hour.
-    expect(emulator.count('assistant')).toBe(1)
+    expect(analytics.emulator.count('assistant')).toBe(1)
     expect(run.outputs.complete).toBe('false')
     const again = await exportRun({
       format: 'json',
@@ -142,7 +108,7 @@ describe('analytics export, in process', () => {
   })
 
   test('a short Retry-After on a 429 is waited out within the run', async () => {
-    emulator.inject('searches', {
+    analytics.emulator.inject('searches', {
       status: 429,
       body: { error: 'Rate limit exceeded' },
       headers: { 'retry-after': '0' }
@@ -150,12 +116,12 @@ describe('analytics export, in process', () => {
     const run = await exportRun({ datasets: 'searches' })
     expect(run.code).toBe(0)
     expect(run.outputs.complete).toBe('true')
-    expect(emulator.count('searches')).toBe(3)
+    expect(analytics.emulator.count('searches')).toBe(3)
     expect(run.outputs.requests).toBe('3')
   })
 
   test("the stand-in's hourly limit answers 429 once spent: the run passes with resume set", async () => {
-    emulator.analyticsPerHour = 3
+    analytics.emulator.analyticsPerHour = 3
     const run = await exportRun({ datasets: 'views,assistant' })
     expect(run.code).toBe(0)
     expect(run.outputs.complete).toBe('false')
@@ -169,7 +135,7 @@ describe('analytics export, in process', () => {
   ])(
     'a %i on one dataset fails the step naming it; the others are written',
     async (status, body, said) => {
-      emulator.inject('searches', { status, body })
+      analytics.emulator.inject('searches', { status, body })
       const run = await exportRun({ format: 'csv' })
       expect(run.code).toBe(1)
       expect(run.stdout).toMatch(new RegExp(`::error::Dataset searches failed: .*${said}`))
@@ -182,7 +148,7 @@ describe('analytics export, in process', () => {
   )
 
   test('a malformed row fails its dataset naming the field; the others go on', async () => {
-    emulator.inject('feedback', {
+    analytics.emulator.inject('feedback', {
       status: 200,
       body: { feedback: [{ id: 'x', path: '/p', comment: 12 }], nextCursor: null, hasMore: false }
     })
@@ -200,11 +166,14 @@ describe('mistakes that cost nothing: a wrong project or key stops at once, with
   const errors = (run: ActionRun) => run.stdout.split('\n').filter(l => l.startsWith('::error::'))
 
   test('a projectId the service does not know: 2 requests, one error, nothing to resume', async () => {
-    await stopStandIn(emulator)
-    emulator = await startStandIn({ projects: ['docs'], analytics: generatedTables(SIZES) })
+    await stopStandIn(analytics.emulator)
+    analytics.emulator = await startStandIn({
+      projects: ['docs'],
+      analytics: generatedTables(SIZES)
+    })
     const run = await exportRun({ projectId: 'nope' })
     expect(run.code).toBe(1)
-    expect(emulator.requests.map(r => r.status)).toEqual([404, 404])
+    expect(analytics.emulator.requests.map(r => r.status)).toEqual([404, 404])
     expect(run.outputs.requests).toBe('2')
     expect(errors(run)).toEqual([
       '::error::Project "nope" was not found: check the projectId input (404 Not Found): Project nope not found. feedback-by-page and assistant-callers both answered 404 and no dataset answered, so the export stopped after 2 requests: nothing was exported.'
@@ -224,10 +193,11 @@ describe('mistakes that cost nothing: a wrong project or key stops at once, with
   ])(
     'a key refused with %i: 1 request, one error, nothing to resume',
     async (status, key, said) => {
-      if (key === 'right') emulator.inject('feedback-by-page', { status, body: { error: 'no' } })
+      if (key === 'right')
+        analytics.emulator.inject('feedback-by-page', { status, body: { error: 'no' } })
       const run = await exportRun(key === 'wrong' ? { 'secret-key': 'mint_wrong_key' } : {})
       expect(run.code).toBe(1)
-      expect(emulator.requests).toHaveLength(1)
+      expect(analytics.emulator.requests).toHaveLength(1)
       expect(errors(run)).toHaveLength(1)
       expect(errors(run)[0]).toContain(said)
       expect(errors(run)[0]).toContain('Nothing was exported (1 analytics request(s)).')
@@ -237,7 +207,7 @@ describe('mistakes that cost nothing: a wrong project or key stops at once, with
   )
 
   test('a 404 on the first dataset of a project the service knows fails that dataset alone', async () => {
-    emulator.inject('feedback-by-page', { status: 404, body: { error: 'Not found' } })
+    analytics.emulator.inject('feedback-by-page', { status: 404, body: { error: 'Not found' } })
     const run = await exportRun({})
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('::error::Dataset feedback-by-page failed')
@@ -251,7 +221,7 @@ describe('mistakes that cost nothing: a wrong project or key stops at once, with
 
 describe('analytics export at its edges', () => {
   test('a 5xx on the last request the budget allows keeps the place, as a budget stop', async () => {
-    emulator.inject('views', { status: 503, body: { error: 'unavailable' } })
+    analytics.emulator.inject('views', { status: 503, body: { error: 'unavailable' } })
     const run = await exportRun({ datasets: 'views', 'max-requests': '1' })
     expect(run.code).toBe(0)
     expect(run.stdout).toContain('::warning::Stopped at max-requests (1 requests)')
@@ -267,8 +237,8 @@ describe('analytics export at its edges', () => {
   })
 
   test('empty datasets: a header-only CSV each, complete in one request each', async () => {
-    emulator.resetAnalytics(generatedTables())
-    emulator.resetVisitors(generatedDataset(0))
+    analytics.emulator.resetAnalytics(generatedTables())
+    analytics.emulator.resetVisitors(generatedDataset(0))
     const run = await exportRun({})
     expect(run.code).toBe(0)
     expect(run.outputs.complete).toBe('true')
@@ -294,18 +264,18 @@ describe('analytics export at its edges', () => {
       ...page,
       body: { ...page.body, searches: [{ ...page.body.searches[0], searchQuery: 'b' }] }
     }
-    emulator.inject('searches', page, next)
+    analytics.emulator.inject('searches', page, next)
     const run = await exportRun({ datasets: 'searches' })
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('gave a nextCursor it had given before, so paging would never end')
-    expect(emulator.count('searches')).toBe(2)
+    expect(analytics.emulator.count('searches')).toBe(2)
   })
 
   test('a directory that cannot be written fails before any request, naming the input', async () => {
     const run = await exportRun({ directory: '/dev/null/analytics' })
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('(input "directory")')
-    expect(emulator.requests).toEqual([])
+    expect(analytics.emulator.requests).toEqual([])
   })
 
   test('dry run: the first request of each dataset, one check, no file', async () => {
@@ -313,8 +283,10 @@ describe('analytics export at its edges', () => {
     expect(run.code).toBe(0)
     expect(run.stdout).toContain('/v1/analytics/docs/searches?limit=100')
     expect(run.stdout).toContain('/v1/analytics/docs/views?limit=250&offset=0')
-    expect(emulator.requests.map(r => [r.route, r.query.get('limit')])).toEqual([['searches', '1']])
-    expect(existsSync(join(dir, 'mintlify-analytics'))).toBe(false)
+    expect(analytics.emulator.requests.map(r => [r.route, r.query.get('limit')])).toEqual([
+      ['searches', '1']
+    ])
+    expect(existsSync(join(analytics.dir, 'mintlify-analytics'))).toBe(false)
   })
 })
 
@@ -371,12 +343,12 @@ describe('hostile reader text in every text field', () => {
   test.each(['csv', 'ndjson', 'json'])(
     'as %s: the log, outputs and summary stay inert and cut; the files keep the text exactly',
     async format => {
-      emulator.resetAnalytics(hostileTables(emulator.apiKey))
+      analytics.emulator.resetAnalytics(hostileTables(analytics.emulator.apiKey))
       const run = await exportRun({ format, datasets: 'feedback,searches,assistant' })
       expect(run.code).toBe(0)
       expect(injectedCommands(run.stdout)).toEqual([])
       const everything = ranOutput(run).join('\n')
-      expect(everything).not.toContain(emulator.apiKey)
+      expect(everything).not.toContain(analytics.emulator.apiKey)
       expect(run.summary).not.toMatch(/<img|@octocat|\$\$|https:\/\/evil|\]\(javascript/)
       // Each reader text is cut in the summary, visibly.
       expect(run.summary).toMatch(/long long[^|]*…/)
@@ -412,13 +384,13 @@ describe('a resume that is not what this action wrote is refused before any requ
         datasets,
         places
       }),
-      emulator.apiKey
+      analytics.emulator.apiKey
     )
 
   async function refusedRun(resume: string, datasets: string): Promise<string[]> {
     const run = await exportRun({ datasets, resume, format: 'ndjson' })
     expect(run.code).toBe(1)
-    expect(emulator.requests).toEqual([])
+    expect(analytics.emulator.requests).toEqual([])
     return run.stdout.split('\n').filter(line => line.startsWith('::error::'))
   }
 
@@ -426,7 +398,7 @@ describe('a resume that is not what this action wrote is refused before any requ
     const first = await exportRun({ datasets: 'views,feedback', 'max-requests': '2' })
     const written = first.outputs.resume ?? ''
     expect(written).not.toBe('')
-    emulator.requests.length = 0
+    analytics.emulator.requests.length = 0
     // Every position of the document and of its seal, one changed character each.
     const positions = [0, 7, written.indexOf('.') - 1, written.indexOf('.') + 1, written.length - 1]
     for (const at of positions) {

@@ -1,14 +1,9 @@
 import { describe, expect, test } from '@jest/globals'
 import type { ScriptedCheck } from '../../emulator/github-checks.js'
-import {
-  agentInputs,
-  githubEnv,
-  issuesLabeled,
-  withoutMaskCommands,
-  type ActionRun
-} from '../../emulator/runner.js'
-import { injectedCommands, useStandIn } from '../e2e/stand-in.js'
+import { withoutMaskCommands } from '../../emulator/runner.js'
+import { injectedCommands } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { LINT_FAILS, passing, TURN, useChecksStep } from '../helpers/checks-step.js'
 
 /**
  * `checks`: after the agent's pull request appears, its head commit's checks are waited on and
@@ -18,37 +13,7 @@ import { runStep } from '../helpers/run-step.js'
  * and a cancel by signal are in e2e/checks.test.ts.
  */
 
-const emulator = useStandIn(emulator => {
-  emulator.turns = [TURN]
-})
-const PR = 'https://github.com/acme/docs/pull/42'
-const TURN = { activePolls: 1, end: 'completed', prLink: PR } as const
-
-const passing = (name: string, source: ScriptedCheck['source'] = 'check-run'): ScriptedCheck => ({
-  name,
-  source,
-  steps: ['queued', 'success']
-})
-const LINT_FAILS: ScriptedCheck = {
-  name: 'lint',
-  source: 'check-run',
-  steps: ['queued', 'in_progress', 'failure'],
-  title: 'Vale found 2 problems',
-  summary: 'Use "select", not "click on".',
-  annotations: [{ path: 'docs/export.mdx', line: 12, message: 'Avoid "click on".' }]
-}
-
-function runWithChecks(inputs: Record<string, string>): Promise<ActionRun> {
-  return runStep({
-    inputs: agentInputs(emulator, { 'checks-timeout': '10s', ...inputs }),
-    event: issuesLabeled(7),
-    env: githubEnv(emulator)
-  })
-}
-
-/** The prompts job_1 received: the first from the issue, then each follow-up. */
-const prompts = () => emulator.jobs.get('job_1')?.prompts ?? []
-const comment = () => emulator.commentsOn(7)[0]?.body ?? ''
+const { emulator, runWithChecks, prompts, comment } = useChecksStep(runStep)
 
 describe('checks: report', () => {
   test('checks that pass at once: reported, and no follow-up', async () => {

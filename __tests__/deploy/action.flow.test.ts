@@ -1,15 +1,11 @@
 import { describe, expect, test } from '@jest/globals'
-import {
-  agentInputs,
-  githubEnv,
-  issuesLabeled,
-  type ActionRun,
-  type RunOptions
-} from '../../emulator/runner.js'
+import { issuesLabeled, type ActionRun, type RunOptions } from '../../emulator/runner.js'
 import type { ScriptedCheck } from '../../emulator/github-checks.js'
 import { filteredOutsideCode, rendered } from '../helpers/github-markdown.js'
 import { injectedCommands, ranOutput, restartStandIn, useStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { deployStep, HEAD_SHA } from '../helpers/deploy-edges.js'
+import { agentStep } from '../helpers/agent-step.js'
 
 /**
  * The deploy action's flow in process (helpers/run-step.ts: the step as the runner prepares it,
@@ -19,28 +15,9 @@ import { runStep } from '../helpers/run-step.js'
  */
 
 const emulator = useStandIn()
+const runAgent = agentStep(runStep, emulator)
 
-const HEAD_SHA = 'feedfacefeedfacefeedfacefeedfacefeedface'
-
-function deploy(
-  inputs: Record<string, string> = {},
-  options: Partial<RunOptions> = {}
-): Promise<ActionRun> {
-  return runStep({
-    action: 'deploy',
-    inputs: {
-      projectId: 'docs',
-      'secret-key': emulator.apiKey,
-      'base-url': emulator.url,
-      'poll-interval': '200ms',
-      timeout: '20s',
-      ...inputs
-    },
-    githubToken: emulator.githubToken,
-    ...options,
-    env: { GITHUB_API_URL: emulator.githubUrl, MINTLIFY_ACTION_RETRY_DELAY: '10ms', ...options.env }
-  })
-}
+const deploy = deployStep(runStep, emulator)
 
 /** A pull_request(_target) event for pull request 12, from `head` (a fork's when `fork`) into `base`. */
 function pullEvent(
@@ -577,11 +554,8 @@ describe('source: github', () => {
 describe("the agent's pull request gets its preview (preview: true)", () => {
   test('its branch is previewed once the pull request exists, before the checks are read, and the link is shown', async () => {
     emulator.headChecks = [[{ name: 'lint', source: 'check-run', steps: ['queued', 'success'] }]]
-    const run = await runStep({
-      inputs: agentInputs(emulator, { preview: 'true', checks: 'report' }),
-      githubToken: emulator.githubToken,
-      event: issuesLabeled(7),
-      env: githubEnv(emulator)
+    const run = await runAgent({ preview: 'true', checks: 'report' }, issuesLabeled(7), {
+      githubToken: emulator.githubToken
     })
     expect(errorLines(run)).toEqual([])
     expect(run.code).toBe(0)
@@ -600,11 +574,8 @@ describe("the agent's pull request gets its preview (preview: true)", () => {
 
   test('a failed preview is a warning shown beside its link; the job still passes', async () => {
     emulator.deployScript = { steps: ['in_progress', 'failure'] }
-    const run = await runStep({
-      inputs: agentInputs(emulator, { preview: 'true' }),
-      githubToken: emulator.githubToken,
-      event: issuesLabeled(7),
-      env: githubEnv(emulator)
+    const run = await runAgent({ preview: 'true' }, issuesLabeled(7), {
+      githubToken: emulator.githubToken
     })
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(/::warning::The preview of branch "mintlify\/agent-job_1" failed/)

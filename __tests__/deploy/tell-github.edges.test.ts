@@ -1,10 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import {
-  agentInputs,
-  githubEnv,
-  issuesLabeled,
-  withoutMaskCommands
-} from '../../emulator/runner.js'
+import { issuesLabeled, withoutMaskCommands } from '../../emulator/runner.js'
 import {
   deployStep,
   holdsPiece,
@@ -16,6 +11,7 @@ import {
 import { renderGitHub } from '../helpers/github-markdown.js'
 import { useStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { agentStep } from '../helpers/agent-step.js'
 
 /**
  * Hostile input at the edges where outside text leaves the run: tables, cuts, GitHub's fields,
@@ -23,6 +19,7 @@ import { runStep } from '../helpers/run-step.js'
  */
 
 const emulator = useStandIn()
+const runAgent = agentStep(runStep, emulator)
 
 const deploy = deployStep(runStep, emulator)
 
@@ -69,11 +66,8 @@ describe("no table cell ends early: a '|' in a code span or a link is the cell's
   test("the agent's Preview row: a preview link holding '|' is one link to its whole address", async () => {
     const previewUrl = 'https://acme-x.mintlify.site/a|b?c=|<img>'
     emulator.deployScript = { steps: ['failure'], previewUrl, summary: `| ${IMG}` }
-    const run = await runStep({
-      inputs: agentInputs(emulator, { preview: 'true' }),
-      githubToken: emulator.githubToken,
-      event: issuesLabeled(7),
-      env: githubEnv(emulator)
+    const run = await runAgent({ preview: 'true' }, issuesLabeled(7), {
+      githubToken: emulator.githubToken
     })
     expect(run.code).toBe(0)
     const href = new URL(previewUrl).href.replace(/[<>]/g, c => (c === '<' ? '%3C' : '%3E'))

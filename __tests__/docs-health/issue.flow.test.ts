@@ -1,19 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import { analyticsInputs, githubEnv, type ActionRun } from '../../emulator/runner.js'
-import type { Emulator } from '../../emulator/server.js'
-import { generatedDataset } from '../../emulator/visitors-data.js'
+import { describe, expect, test } from '@jest/globals'
 import { CUT_NOTE } from '../../src/docs-health/body.js'
 import { codeBlock } from '../../src/text/markdown.js'
 import { tables } from '../helpers/docs-health-data.js'
 import { renderGitHub, rendered } from '../helpers/github-markdown.js'
-import { injectedCommands, ranOutput, startStandIn, stopStandIn } from '../e2e/stand-in.js'
+import { injectedCommands, ranOutput } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
 import { reportScope } from '../helpers/markers.js'
 import { reportMarker } from '../../src/docs-health/marker.js'
 import { markerSeal } from '../../src/github/hidden-marker.js'
+import { useReportStep } from '../helpers/report-step.js'
 
 /**
  * The docs-health report, in process (helpers/run-step.ts: the analytics action's step as the
@@ -22,42 +17,12 @@ import { markerSeal } from '../../src/github/hidden-marker.js'
  * e2e/docs-health.test.ts.
  */
 
-let emulator: Emulator
-let dir: string
-
-beforeEach(async () => {
-  emulator = await startStandIn({ visitors: generatedDataset(100) })
-  emulator.resetAnalytics(tables(emulator.apiKey))
-  dir = mkdtempSync(join(tmpdir(), 'docs-health-flow-'))
-})
-afterEach(async () => {
-  rmSync(dir, { recursive: true, force: true })
-  await stopStandIn(emulator)
-})
-
-function report(inputs: Record<string, string> = {}): Promise<ActionRun> {
-  return runStep({
-    action: 'analytics',
-    inputs: analyticsInputs(emulator, {
-      report: 'issue',
-      'report-labels': 'docs-health',
-      'github-token': emulator.githubToken,
-      'summary-rows': '10',
-      ...inputs
-    }),
-    env: { GITHUB_WORKSPACE: dir, ...githubEnv(emulator) }
-  })
-}
-
-function onlyIssue() {
-  const issues = [...emulator.issues.values()]
-  expect(issues).toHaveLength(1)
-  return issues[0] ?? { number: 0, title: '', body: '', state: 'open' }
-}
+const docsHealth = useReportStep(runStep, 'docs-health-flow-')
+const { report, onlyIssue } = docsHealth
 
 describe('the docs-health report', () => {
   test('a list cut to summary-rows says how many more there are and which file holds them', async () => {
-    emulator.resetAnalytics(tables(emulator.apiKey, { pages: 4 }))
+    docsHealth.emulator.resetAnalytics(tables(docsHealth.emulator.apiKey, { pages: 4 }))
     const run = await report({ 'summary-rows': '1' })
     expect(run.code).toBe(0)
     const body = onlyIssue().body ?? ''
@@ -74,16 +39,18 @@ describe('the docs-health report', () => {
   test('a second run for the same period updates the same issue in place', async () => {
     const first = await report()
     const number = onlyIssue().number
-    emulator.resetAnalytics(tables(emulator.apiKey, { comment: 'Still unclear' }))
-    emulator.labels.set(number, [])
+    docsHealth.emulator.resetAnalytics(
+      tables(docsHealth.emulator.apiKey, { comment: 'Still unclear' })
+    )
+    docsHealth.emulator.labels.set(number, [])
     const second = await report()
     expect(second.code).toBe(0)
     expect(onlyIssue().number).toBe(number)
-    expect(emulator.count('issue-create')).toBe(1)
+    expect(docsHealth.emulator.count('issue-create')).toBe(1)
     expect(second.outputs['report-issue']).toBe(first.outputs['report-issue'])
     expect(second.summary).toContain(`Updated the report #${number} (`)
     // The labels a person removed come back.
-    expect(emulator.labels.get(number)).toEqual(['docs-health'])
+    expect(docsHealth.emulator.labels.get(number)).toEqual(['docs-health'])
     expect(onlyIssue().body).toContain(codeBlock(second.outputs.gaps ?? ''))
   })
 
@@ -91,7 +58,7 @@ describe('the docs-health report', () => {
     await report()
     const run = await report({ dateFrom: '2026-02-22', dateTo: '2026-03-01' })
     expect(run.code).toBe(0)
-    const [old, next] = [...emulator.issues.values()]
+    const [old, next] = [...docsHealth.emulator.issues.values()]
     expect(next?.title).toBe('Docs health: 2026-02-22 to 2026-02-28')
     expect(next?.body).toContain(`The report of the period before: #${old?.number}.`)
     expect(old?.state).toBe('open')
@@ -105,7 +72,7 @@ describe('the docs-health report', () => {
       'close-previous': 'true'
     })
     expect(run.code).toBe(0)
-    const [old, next] = [...emulator.issues.values()]
+    const [old, next] = [...docsHealth.emulator.issues.values()]
     expect(old).toMatchObject({ state: 'closed', stateReason: 'completed' })
     expect(next?.state).toBe('open')
     expect(run.summary).toContain(`Closed the earlier report(s) #${old?.number}.`)
@@ -133,25 +100,25 @@ describe('the docs-health report', () => {
       const mine = '2026%2D02%2D15 2026%2D02%2D22'
       const older = '2026%2D02%2D08 2026%2D02%2D15'
       const sync = { login: 'support-sync[bot]', type: 'Bot' } as const
-      const ticket = emulator.addIssue({
+      const ticket = docsHealth.emulator.addIssue({
         title: 'Customer ticket',
         body: `${markerOf(mine)}\nA customer's words.`,
         user: sync
       })
-      const oldTicket = emulator.addIssue({
+      const oldTicket = docsHealth.emulator.addIssue({
         title: 'Older ticket',
         body: `${markerOf(older)}\nStill open.`,
         user: sync
       })
       const run = await report({ 'close-previous': 'true' })
       expect(run.code).toBe(0)
-      expect(emulator.issues.get(ticket.number)).toMatchObject({
+      expect(docsHealth.emulator.issues.get(ticket.number)).toMatchObject({
         body: `${markerOf(mine)}\nA customer's words.`,
         state: 'open'
       })
-      expect(emulator.issues.get(oldTicket.number)?.state).toBe('open')
+      expect(docsHealth.emulator.issues.get(oldTicket.number)?.state).toBe('open')
       // The report is an issue of its own.
-      expect(emulator.issues.size).toBe(3)
+      expect(docsHealth.emulator.issues.size).toBe(3)
       expect(run.outputs['report-issue']).not.toBe(String(ticket.number))
     }
   )
@@ -160,16 +127,16 @@ describe('the docs-health report', () => {
     await report()
     const bots = onlyIssue()
     const marker = (bots.body ?? '').split('\n')[0] ?? ''
-    emulator.issues.clear()
-    emulator.addIssue({
+    docsHealth.emulator.issues.clear()
+    docsHealth.emulator.addIssue({
       title: 'Docs health: 2026-02-15 to 2026-02-21',
       body: `${marker}\nI wrote this.`,
       user: { login: 'mallory', type: 'User' }
     })
-    emulator.labels.set(200 + 1, ['docs-health'])
+    docsHealth.emulator.labels.set(200 + 1, ['docs-health'])
     const run = await report()
     expect(run.code).toBe(0)
-    const issues = [...emulator.issues.values()]
+    const issues = [...docsHealth.emulator.issues.values()]
     expect(issues).toHaveLength(2)
     expect(issues[0]?.body).toBe(`${marker}\nI wrote this.`)
   })
@@ -177,7 +144,7 @@ describe('the docs-health report', () => {
   test('hostile reader text stays inert in the issue and in the prompt', async () => {
     const run = await report()
     expect(run.code).toBe(0)
-    const key = emulator.apiKey
+    const key = docsHealth.emulator.apiKey
     const body = onlyIssue().body ?? ''
     const gaps = run.outputs.gaps ?? ''
     for (const text of [body, gaps, ...ranOutput(run)]) expect(text).not.toContain(key)
@@ -198,8 +165,8 @@ describe('the docs-health report', () => {
   })
 
   test('a report over GitHub’s limit is cut whole rows at a time, with a visible note, the hand-over kept', async () => {
-    emulator.resetAnalytics(
-      tables(emulator.apiKey, {
+    docsHealth.emulator.resetAnalytics(
+      tables(docsHealth.emulator.apiKey, {
         pages: 120,
         comment: `${'A long complaint & <b>more</b> '.repeat(40)}`
       })
@@ -217,7 +184,7 @@ describe('the docs-health report', () => {
   })
 
   test('without issues: write the step fails naming the permission; the files and the gaps are kept', async () => {
-    emulator.inject('issue-create', {
+    docsHealth.emulator.inject('issue-create', {
       status: 403,
       body: { message: 'Resource not accessible by integration' }
     })
@@ -226,7 +193,7 @@ describe('the docs-health report', () => {
     expect(run.stdout).toContain(
       '::error::The docs-health report could not be written to GitHub (403). The workflow needs "permissions: issues: write" for its token (github-token).'
     )
-    expect(emulator.issues.size).toBe(0)
+    expect(docsHealth.emulator.issues.size).toBe(0)
     expect(run.outputs['report-issue']).toBe('')
     expect(run.outputs.gaps).toContain('`webhook retries`')
     expect(run.outputs.gaps).not.toContain('docs-health report:')
@@ -236,12 +203,12 @@ describe('the docs-health report', () => {
   test('a failed export does not replace the report', async () => {
     await report()
     const before = onlyIssue().body
-    emulator.inject('searches', { status: 400, body: { error: 'Invalid request' } })
+    docsHealth.emulator.inject('searches', { status: 400, body: { error: 'Invalid request' } })
     const run = await report()
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('The docs-health report was not written, so that a failed export')
     expect(onlyIssue().body).toBe(before)
-    expect(emulator.count('issue-update')).toBe(1)
+    expect(docsHealth.emulator.count('issue-update')).toBe(1)
   })
 
   test('an export stopped at max-requests writes the report with a visible warning', async () => {
@@ -253,7 +220,7 @@ describe('the docs-health report', () => {
   test('a dry run writes nothing to GitHub and says what it would write', async () => {
     const run = await report({ 'dry-run': 'true', 'close-previous': 'true' })
     expect(run.code).toBe(0)
-    expect(emulator.requests.filter(r => r.path.startsWith('/github/'))).toEqual([])
+    expect(docsHealth.emulator.requests.filter(r => r.path.startsWith('/github/'))).toEqual([])
     expect(run.summary).toContain(
       'The docs-health report would be written to the issue &quot;Docs health: 2026-02-15 to 2026-02-21&quot; in acme/docs'
     )

@@ -1,13 +1,8 @@
 import { describe, expect, test } from '@jest/globals'
-import {
-  agentInputs,
-  githubEnv,
-  issuesLabeled,
-  runAction,
-  withoutMaskCommands
-} from '../../emulator/runner.js'
+import { issuesLabeled, runAction, withoutMaskCommands } from '../../emulator/runner.js'
 import { useStandIn } from './stand-in.js'
 import { jobLine } from '../helpers/markers.js'
+import { agentStep } from '../helpers/agent-step.js'
 
 /**
  * What only the bundle in a process shows: a whole run on the runner's environment (nothing on
@@ -17,17 +12,14 @@ import { jobLine } from '../helpers/markers.js'
  */
 
 const emulator = useStandIn()
+const agent = agentStep(runAction, emulator)
 
 const PR = 'https://github.com/acme/docs/pull/42'
 
 describe('agent job, end to end through dist/index.js', () => {
   test('issues: labeled with an empty prompt creates a job from the issue, polls it to completed and comments', async () => {
     emulator.turns = [{ activePolls: 2, end: 'completed', prLink: PR }]
-    const run = await runAction({
-      inputs: agentInputs(emulator),
-      event: issuesLabeled(7),
-      env: githubEnv(emulator)
-    })
+    const run = await agent({}, issuesLabeled(7))
 
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
@@ -72,10 +64,7 @@ describe('agent job, end to end through dist/index.js', () => {
   })
 
   test('the request carries the key, JSON, a User-Agent naming the action, and nothing else secret', async () => {
-    const run = await runAction({
-      inputs: agentInputs(emulator, { prompt: 'Fix typos' }),
-      env: githubEnv(emulator)
-    })
+    const run = await agent({ prompt: 'Fix typos' })
     expect(run.code).toBe(0)
     const create = emulator.requests.find(r => r.route === 'create')
     expect(create?.headers.authorization).toBe(`Bearer ${emulator.apiKey}`)
@@ -86,11 +75,7 @@ describe('agent job, end to end through dist/index.js', () => {
 
   test('time-out fails naming the job id and its last status', async () => {
     emulator.turns = [{ activePolls: 1000, end: 'completed' }]
-    const run = await runAction({
-      inputs: agentInputs(emulator, { prompt: 'x', timeout: '1500ms' }),
-      event: issuesLabeled(9),
-      env: githubEnv(emulator)
-    })
+    const run = await agent({ prompt: 'x', timeout: '1500ms' }, issuesLabeled(9))
     expect(run.code).toBe(1)
     expect(run.stdout).toContain(
       '::error::Timed out after 1.5s (timeout) waiting for job job_1; its last status was active.'
@@ -101,10 +86,7 @@ describe('agent job, end to end through dist/index.js', () => {
   })
 
   test('401: one request, a message about secret-key, no retries', async () => {
-    const run = await runAction({
-      inputs: agentInputs(emulator, { prompt: 'x', 'secret-key': 'mint_wrong_key' }),
-      env: githubEnv(emulator)
-    })
+    const run = await agent({ prompt: 'x', 'secret-key': 'mint_wrong_key' })
     expect(run.code).toBe(1)
     expect(emulator.count('create')).toBe(1)
     expect(run.stdout).toContain('Check the secret-key input')

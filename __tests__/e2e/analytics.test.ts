@@ -1,23 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import { generatedTables } from '../../emulator/analytics-data.js'
-import { runAction, type ActionRun } from '../../emulator/runner.js'
-import type { Emulator, Route } from '../../emulator/server.js'
-import { generatedDataset } from '../../emulator/visitors-data.js'
-import type { DatasetName } from '../../src/service/datasets.js'
-import {
-  ALL,
-  asCells,
-  expectedRows,
-  fewest,
-  readRows,
-  SIZES,
-  VISITORS,
-  type Row
-} from '../helpers/analytics-files.js'
-import { startStandIn, stopStandIn } from './stand-in.js'
+import { describe, expect, test } from '@jest/globals'
+import { runAction } from '../../emulator/runner.js'
+import type { Route } from '../../emulator/server.js'
+import { ALL, asCells, fewest, readRows } from '../helpers/analytics-files.js'
+import { useAnalyticsStep } from '../helpers/analytics-step.js'
 
 /**
  * The analytics action end to end: dist/analytics/index.js as the runner runs it, against the
@@ -26,35 +12,8 @@ import { startStandIn, stopStandIn } from './stand-in.js'
  * runs in process: analytics/action.flow.test.ts.
  */
 
-let emulator: Emulator
-let dir: string
-
-beforeEach(async () => {
-  emulator = await startStandIn({
-    visitors: generatedDataset(VISITORS),
-    analytics: generatedTables(SIZES)
-  })
-  dir = mkdtempSync(join(tmpdir(), 'analytics-e2e-'))
-})
-afterEach(async () => {
-  rmSync(dir, { recursive: true, force: true })
-  await stopStandIn(emulator)
-})
-
-function exportRun(inputs: Record<string, string>): Promise<ActionRun> {
-  return runAction({
-    action: 'analytics',
-    inputs: {
-      projectId: 'docs',
-      'secret-key': emulator.apiKey,
-      'base-url': emulator.url,
-      ...inputs
-    },
-    env: { GITHUB_WORKSPACE: dir }
-  })
-}
-
-const expected = (name: DatasetName): Row[] => expectedRows(emulator, name)
+const analytics = useAnalyticsStep(runAction, 'analytics-e2e-')
+const { exportRun, expected } = analytics
 
 describe('analytics export, end to end through dist/analytics/index.js', () => {
   test.each(['csv'])(
@@ -68,34 +27,36 @@ describe('analytics export, end to end through dist/analytics/index.js', () => {
       for (const name of ALL) {
         const want = expected(name).slice(0, name === 'feedback-by-page' ? 100 : undefined)
         const path = files[name] ?? ''
-        expect(path).toBe(join(dir, 'mintlify-analytics', `${name}.${format}`))
+        expect(path).toBe(join(analytics.dir, 'mintlify-analytics', `${name}.${format}`))
         const got = readRows(path, format)
         expect(got).toEqual(format === 'csv' ? asCells(name, want) : want)
         expect(rows[name]).toBe(want.length)
-        const sent = emulator.requests.filter(r => r.route === (name as Route)).length
+        const sent = analytics.emulator.requests.filter(r => r.route === (name as Route)).length
         expect(sent).toBe(fewest(name, want.length))
       }
       expect(run.outputs.complete).toBe('true')
       expect(run.outputs.resume).toBe('')
       const total = ALL.reduce((n, name) => n + fewest(name, expected(name).length), 0)
       expect(run.outputs.requests).toBe(String(total))
-      expect(emulator.requests.find(r => r.route === 'assistant')?.query.get('limit')).toBe('1000')
+      expect(
+        analytics.emulator.requests.find(r => r.route === 'assistant')?.query.get('limit')
+      ).toBe('1000')
       expect(run.summary).toContain(`${total} of 50 analytics requests used`)
     }
   )
 
   test('cancelled mid-export: the step fails, the rows so far are in the files, resume set', async () => {
-    emulator.inject('assistant', { delayMs: 1000 })
+    analytics.emulator.inject('assistant', { delayMs: 1000 })
     const run = await runAction({
       action: 'analytics',
       inputs: {
         projectId: 'docs',
-        'secret-key': emulator.apiKey,
-        'base-url': emulator.url,
+        'secret-key': analytics.emulator.apiKey,
+        'base-url': analytics.emulator.url,
         datasets: 'views,assistant',
         format: 'ndjson'
       },
-      env: { GITHUB_WORKSPACE: dir },
+      env: { GITHUB_WORKSPACE: analytics.dir },
       signal: { when: /views: 250 rows at offset 0/, send: 'SIGTERM', afterMs: 100 }
     })
     expect(run.code).toBe(1)

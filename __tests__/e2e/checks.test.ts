@@ -1,13 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
-import type { ScriptedCheck } from '../../emulator/github-checks.js'
-import {
-  agentInputs,
-  githubEnv,
-  issuesLabeled,
-  runAction,
-  type ActionRun
-} from '../../emulator/runner.js'
-import { useStandIn } from './stand-in.js'
+import { agentInputs, githubEnv, issuesLabeled, runAction } from '../../emulator/runner.js'
+import { LINT_FAILS, passing, TURN, useChecksStep } from '../helpers/checks-step.js'
 
 /**
  * `checks` through the bundled action: one fix round on the stand-in's GitHub (check runs,
@@ -15,37 +8,7 @@ import { useStandIn } from './stand-in.js'
  * case of the checks runs in process, in __tests__/checks/loop.flow.test.ts.
  */
 
-const emulator = useStandIn(emulator => {
-  emulator.turns = [TURN]
-})
-const PR = 'https://github.com/acme/docs/pull/42'
-const TURN = { activePolls: 1, end: 'completed', prLink: PR } as const
-
-const passing = (name: string, source: ScriptedCheck['source'] = 'check-run'): ScriptedCheck => ({
-  name,
-  source,
-  steps: ['queued', 'success']
-})
-const LINT_FAILS: ScriptedCheck = {
-  name: 'lint',
-  source: 'check-run',
-  steps: ['queued', 'in_progress', 'failure'],
-  title: 'Vale found 2 problems',
-  summary: 'Use "select", not "click on".',
-  annotations: [{ path: 'docs/export.mdx', line: 12, message: 'Avoid "click on".' }]
-}
-
-function runWithChecks(inputs: Record<string, string>): Promise<ActionRun> {
-  return runAction({
-    inputs: agentInputs(emulator, { 'checks-timeout': '10s', ...inputs }),
-    event: issuesLabeled(7),
-    env: githubEnv(emulator)
-  })
-}
-
-/** The prompts job_1 received: the first from the issue, then each follow-up. */
-const prompts = () => emulator.jobs.get('job_1')?.prompts ?? []
-const comment = () => emulator.commentsOn(7)[0]?.body ?? ''
+const { emulator, runWithChecks, prompts, comment } = useChecksStep(runAction)
 
 describe('checks: fix', () => {
   test('a failing check leads to exactly one follow-up with its name, summary and annotation; the new head passes', async () => {

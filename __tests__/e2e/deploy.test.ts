@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals'
-import { runAction, type ActionRun, type RunOptions } from '../../emulator/runner.js'
+import { runAction, type ActionRun } from '../../emulator/runner.js'
 import { DEPLOY_SHA } from '../../emulator/deploy.js'
 import { useStandIn } from './stand-in.js'
+import { deployStep } from '../helpers/deploy-edges.js'
 
 /**
  * The deploy action end to end: dist/deploy/index.js as the runner runs it, against the stand-in's
@@ -13,25 +14,7 @@ import { useStandIn } from './stand-in.js'
 
 const emulator = useStandIn()
 
-function deploy(
-  inputs: Record<string, string> = {},
-  options: Partial<RunOptions> = {}
-): Promise<ActionRun> {
-  return runAction({
-    action: 'deploy',
-    inputs: {
-      projectId: 'docs',
-      'secret-key': emulator.apiKey,
-      'base-url': emulator.url,
-      'poll-interval': '200ms',
-      timeout: '20s',
-      ...inputs
-    },
-    githubToken: emulator.githubToken,
-    ...options,
-    env: { GITHUB_API_URL: emulator.githubUrl, MINTLIFY_ACTION_RETRY_DELAY: '10ms', ...options.env }
-  })
-}
+const deploy = deployStep(runAction, emulator)
 
 const errorLines = (run: ActionRun) => run.stdout.split('\n').filter(l => l.startsWith('::error'))
 

@@ -1,14 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import { analyticsInputs, githubEnv, runAction, type ActionRun } from '../../emulator/runner.js'
-import type { Emulator } from '../../emulator/server.js'
-import { generatedDataset } from '../../emulator/visitors-data.js'
+import { describe, expect, test } from '@jest/globals'
+import { runAction } from '../../emulator/runner.js'
 import { codeBlock } from '../../src/text/markdown.js'
-import { tables } from '../helpers/docs-health-data.js'
-import { startStandIn, stopStandIn } from './stand-in.js'
 import { reportLine } from '../helpers/markers.js'
+import { useReportStep } from '../helpers/report-step.js'
 
 /**
  * The docs-health report end to end: dist/analytics/index.js as the runner runs it, against the
@@ -17,38 +11,8 @@ import { reportLine } from '../helpers/markers.js'
  * docs-health/issue.flow.test.ts.
  */
 
-let emulator: Emulator
-let dir: string
-
-beforeEach(async () => {
-  emulator = await startStandIn({ visitors: generatedDataset(100) })
-  emulator.resetAnalytics(tables(emulator.apiKey))
-  dir = mkdtempSync(join(tmpdir(), 'docs-health-e2e-'))
-})
-afterEach(async () => {
-  rmSync(dir, { recursive: true, force: true })
-  await stopStandIn(emulator)
-})
-
-function report(inputs: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({
-    action: 'analytics',
-    inputs: analyticsInputs(emulator, {
-      report: 'issue',
-      'report-labels': 'docs-health',
-      'github-token': emulator.githubToken,
-      'summary-rows': '10',
-      ...inputs
-    }),
-    env: { GITHUB_WORKSPACE: dir, ...githubEnv(emulator) }
-  })
-}
-
-function onlyIssue() {
-  const issues = [...emulator.issues.values()]
-  expect(issues).toHaveLength(1)
-  return issues[0] ?? { number: 0, title: '', body: '', state: 'open' }
-}
+const docsHealth = useReportStep(runAction, 'docs-health-e2e-')
+const { report, onlyIssue } = docsHealth
 
 describe('the docs-health report', () => {
   test('the first run opens the period’s issue with every part of the report, and gaps hold the hand-over it shows', async () => {
@@ -61,7 +25,7 @@ describe('the docs-health report', () => {
     expect(body.split('\n')[0]).toBe(
       reportLine({ projectId: 'docs', dateFrom: '2026-02-15', dateTo: '2026-02-22' }, issue.number)
     )
-    expect(emulator.labels.get(issue.number)).toEqual(['docs-health'])
+    expect(docsHealth.emulator.labels.get(issue.number)).toEqual(['docs-health'])
     expect(run.outputs).toMatchObject({
       'report-issue': String(issue.number),
       'report-url': `https://github.com/acme/docs/issues/${issue.number}`

@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import type { Emulator } from '../../emulator/server.js'
+import { describe, expect, test } from '@jest/globals'
 import {
   agentInputs,
   githubEnv,
@@ -7,8 +6,7 @@ import {
   runAction,
   withoutMaskCommands
 } from '../../emulator/runner.js'
-import { generatedDataset } from '../../emulator/visitors-data.js'
-import { startStandIn, stopStandIn } from './stand-in.js'
+import { CHECK, useDryRunStandIn } from '../helpers/dry-run.js'
 
 /**
  * The agent's dry run through dist/ in a process, as the runner runs it: it checks, prints and
@@ -16,22 +14,7 @@ import { startStandIn, stopStandIn } from './stand-in.js'
  * service/dry-run.flow.test.ts.
  */
 
-let emulator: Emulator
-
-beforeEach(async () => {
-  emulator = await startStandIn({ visitors: generatedDataset(30) })
-})
-
-afterEach(async () => {
-  await stopStandIn(emulator)
-})
-
-/** The requests that reached the service side of the stand-in (GitHub's are under /github/). */
-function serviceRequests() {
-  return emulator.requests.filter(r => !r.path.startsWith('/github/'))
-}
-
-const CHECK = '/v1/analytics/docs/visitors'
+const { emulator, serviceRequests } = useDryRunStandIn()
 
 describe('dry-run: check, print, create nothing', () => {
   test('issues: labeled: the gate runs, the prompt and requests are printed, only the read-only check is sent', async () => {

@@ -1,12 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
-import {
-  agentInputs,
-  githubEnv,
-  issuesLabeled,
-  runAction,
-  type ActionRun
-} from '../../emulator/runner.js'
-import { useStandIn } from './stand-in.js'
+import { runAction } from '../../emulator/runner.js'
+import { useFaultStep } from '../helpers/fault-step.js'
 
 /**
  * The fault matrix's answers that never come, through the bundled action: the request-timeout is
@@ -16,25 +10,7 @@ import { useStandIn } from './stand-in.js'
  * __tests__/github/comments.faults.test.ts.
  */
 
-const emulator = useStandIn(emulator => {
-  emulator.turns = [
-    { activePolls: 1, end: 'completed', prLink: 'https://github.com/acme/docs/pull/42' },
-    { activePolls: 1, end: 'completed', prLink: 'https://github.com/acme/docs/pull/42' }
-  ]
-})
-
-function run(extra: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({
-    inputs: agentInputs(emulator, {
-      prompt: 'Fix it',
-      messages: 'And this',
-      'request-timeout': '500ms',
-      ...extra
-    }),
-    event: issuesLabeled(7),
-    env: githubEnv(emulator)
-  })
-}
+const { emulator, run } = useFaultStep(runAction)
 
 describe('a response that never comes', () => {
   test('on a status check (GET): retried once request-timeout ends it, the job completes', async () => {

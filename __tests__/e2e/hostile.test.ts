@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, test } from '@jest/globals'
+import { describe, expect, test } from '@jest/globals'
 import type { Emulator, Fault } from '../../emulator/server.js'
 import {
   agentInputs,
@@ -12,7 +12,9 @@ import {
   withoutMaskCommands
 } from '../../emulator/runner.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
-import { startStandIn, stopStandIn } from './stand-in.js'
+import { startStandIn } from './stand-in.js'
+import { commented, stopStandInAfterEach } from '../helpers/hostile-trigger.js'
+import { runExport } from '../helpers/export-step.js'
 
 /**
  * Issue 9: what the service sends cannot steer the runner, leak the key, or grow without bound.
@@ -25,22 +27,7 @@ import { startStandIn, stopStandIn } from './stand-in.js'
  */
 
 let emulator: Emulator
-afterEach(async () => {
-  await stopStandIn(emulator)
-})
-
-/** An `issue_comment` event on issue 7: `login` wrote `body` as comment `id`. */
-function commented(id: number, body: string, login = 'maintainer') {
-  return {
-    name: 'issue_comment',
-    payload: {
-      action: 'created',
-      issue: { number: 7, title: 'Exports', body: 'Add a page.' },
-      comment: { id, body, user: { login, type: 'User' } },
-      sender: { login, type: 'User' }
-    }
-  }
-}
+stopStandInAfterEach(() => emulator)
 
 describe('the key is removed however the service echoes it', () => {
   // Only the first character escaped, as in the report: no list of encodings can foresee every
@@ -173,16 +160,7 @@ describe('cancelled with a request in flight', () => {
 
 describe('visitors: nothing lost, nothing unbounded', () => {
   const visitors = (extra: Record<string, string>, env: Record<string, string> = {}) =>
-    runAction({
-      action: 'visitors',
-      inputs: {
-        projectId: 'docs',
-        'secret-key': emulator.apiKey,
-        'base-url': emulator.url,
-        ...extra
-      },
-      env
-    })
+    runExport(runAction, 'visitors', emulator, extra, env)
 
   test.each([
     ['a directory', (dir: string) => dir, 'EISDIR'],

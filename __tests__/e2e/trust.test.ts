@@ -16,6 +16,7 @@ import {
   tablesOf
 } from '../helpers/deploy-edges.js'
 import { useWeeks } from '../helpers/weeks.js'
+import { commentOnIssue } from '../helpers/issue-comment.js'
 
 /**
  * Each rule of the trust edge once through dist/, as the runner runs it (the variants of each are
@@ -55,22 +56,9 @@ describe('a marker counts only where, and as whom, it was written', () => {
     const stand = weeks.emulator
     stand.permissions.maintainer = 'write'
     const ask = (instruction: string) => {
-      const written = stand.addComment(7, instruction, { login: 'maintainer', type: 'User' })
       return runAction({
         inputs: agentInputs(stand, { 'github-token': TEST_APP_TOKEN }),
-        event: {
-          name: 'issue_comment',
-          payload: {
-            action: 'created',
-            issue: { number: 7, title: 'Document exports', body: 'We need an exports page.' },
-            comment: {
-              id: written.id,
-              body: instruction,
-              user: { login: 'maintainer', type: 'User' }
-            },
-            sender: { login: 'maintainer', type: 'User' }
-          }
-        },
+        event: commentOnIssue(stand, instruction),
         env: githubEnv(stand)
       })
     }

@@ -1,33 +1,14 @@
 import { describe, expect, test } from '@jest/globals'
 import { type Fault } from '../../emulator/server.js'
-import { agentInputs, githubEnv, issuesLabeled, type ActionRun } from '../../emulator/runner.js'
-import { useStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { useFaultStep } from '../helpers/fault-step.js'
 
 /**
  * GitHub's comment API failing, under the agent action in process (helpers/run-step.ts): only a
  * warning, and a comment whose create was answered badly is found by its marker, never made twice.
  */
 
-const emulator = useStandIn(emulator => {
-  emulator.turns = [
-    { activePolls: 1, end: 'completed', prLink: 'https://github.com/acme/docs/pull/42' },
-    { activePolls: 1, end: 'completed', prLink: 'https://github.com/acme/docs/pull/42' }
-  ]
-})
-
-function run(extra: Record<string, string> = {}): Promise<ActionRun> {
-  return runStep({
-    inputs: agentInputs(emulator, {
-      prompt: 'Fix it',
-      messages: 'And this',
-      'request-timeout': '500ms',
-      ...extra
-    }),
-    event: issuesLabeled(7),
-    env: githubEnv(emulator)
-  })
-}
+const { emulator, run } = useFaultStep(runStep)
 
 const success = {
   outputs: { jobId: 'job_1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/42' }

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, test } from '@jest/globals'
+import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import { agentInputs, githubEnv } from '../../emulator/runner.js'
-import { startStandIn, stopStandIn } from '../e2e/stand-in.js'
+import { startStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { stopStandInAfterEach } from '../helpers/hostile-trigger.js'
 
 /**
  * Issue 9, in process (helpers/run-step.ts): an event payload that cannot be read is an error that
@@ -12,9 +13,7 @@ import { runStep } from '../helpers/run-step.js'
  */
 
 let emulator: Emulator
-afterEach(async () => {
-  await stopStandIn(emulator)
-})
+stopStandInAfterEach(() => emulator)
 
 describe('input from GitHub and from people', () => {
   test.each([

@@ -1,9 +1,9 @@
 import { describe, expect, test } from '@jest/globals'
 import { type Fault } from '../../emulator/server.js'
-import { agentInputs, githubEnv, type ActionRun } from '../../emulator/runner.js'
-import { useStandIn } from '../e2e/stand-in.js'
+import { agentInputs, githubEnv } from '../../emulator/runner.js'
 import { jobLine } from '../helpers/markers.js'
 import { runStep } from '../helpers/run-step.js'
+import { PR, useIssueComment } from '../helpers/issue-comment.js'
 
 /**
  * The pull request's follow-through, in process (helpers/run-step.ts): labels, reviewers,
@@ -11,33 +11,7 @@ import { runStep } from '../helpers/run-step.js'
  * Moved from e2e/conversation.test.ts.
  */
 
-const emulator = useStandIn(emulator => {
-  emulator.permissions.outsider = 'read'
-  emulator.turns = [{ activePolls: 1, end: 'completed', prLink: PR }]
-})
-const PR = 'https://github.com/acme/docs/pull/42'
-
-/** A person comments on issue 7 and the workflow runs on it. */
-function comment(
-  body: string,
-  extra: { inputs?: Record<string, string>; action?: string; login?: string } = {}
-): Promise<ActionRun> {
-  const login = extra.login ?? 'maintainer'
-  const written = emulator.addComment(7, body, { login, type: 'User' })
-  return runStep({
-    inputs: agentInputs(emulator, extra.inputs),
-    event: {
-      name: 'issue_comment',
-      payload: {
-        action: extra.action ?? 'created',
-        issue: { number: 7, title: 'Document exports', body: 'We need an exports page.' },
-        comment: { id: written.id, body, user: { login, type: 'User' } },
-        sender: { login, type: 'User' }
-      }
-    },
-    env: githubEnv(emulator)
-  })
-}
+const { emulator, comment } = useIssueComment(runStep)
 
 describe('pull-request follow-through', () => {
   const inputs = { 'pr-labels': 'docs, agent', 'pr-reviewers': 'alice, acme/docs-team' }

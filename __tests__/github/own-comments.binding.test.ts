@@ -1,8 +1,11 @@
 import { describe, expect, test } from '@jest/globals'
 import { APP_BOT, TEST_APP_TOKEN, TEST_PERSONAL_TOKEN } from '../../emulator/github-identity.js'
-import { agentInputs, githubEnv, type ActionRun } from '../../emulator/runner.js'
+import { type ActionRun } from '../../emulator/runner.js'
 import { useStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { deployStep, pullEvent } from '../helpers/deploy-edges.js'
+import { commentOnIssue } from '../helpers/issue-comment.js'
+import { agentStep } from '../helpers/agent-step.js'
 
 /**
  * A marker counts only where, and as whom, it was written: the agent job marker, for every kind
@@ -13,6 +16,7 @@ import { runStep } from '../helpers/run-step.js'
  */
 
 const emulator = useStandIn()
+const runAgent = agentStep(runStep, emulator)
 const SYNC = { login: 'support-sync[bot]', type: 'Bot' } as const
 const ACTIONS = { login: 'github-actions[bot]', type: 'Bot' } as const
 
@@ -20,24 +24,10 @@ describe('the agent job marker, for every kind of token', () => {
   const PR = 'https://github.com/acme/docs/pull/42'
 
   function onIssue(instruction: string, token?: string): Promise<ActionRun> {
-    const written = emulator.addComment(7, instruction, { login: 'maintainer', type: 'User' })
-    return runStep({
-      inputs: agentInputs(emulator, token === undefined ? {} : { 'github-token': token }),
-      event: {
-        name: 'issue_comment',
-        payload: {
-          action: 'created',
-          issue: { number: 7, title: 'Document exports', body: 'We need an exports page.' },
-          comment: {
-            id: written.id,
-            body: instruction,
-            user: { login: 'maintainer', type: 'User' }
-          },
-          sender: { login: 'maintainer', type: 'User' }
-        }
-      },
-      env: githubEnv(emulator)
-    })
+    return runAgent(
+      token === undefined ? {} : { 'github-token': token },
+      commentOnIssue(emulator, instruction)
+    )
   }
 
   test.each([
@@ -67,37 +57,11 @@ describe('the agent job marker, for every kind of token', () => {
 })
 
 describe("the deploy action's preview comment", () => {
-  const HEAD = 'feedfacefeedfacefeedfacefeedfacefeedface'
-  const event = {
-    name: 'pull_request',
-    payload: {
-      action: 'synchronize',
-      number: 12,
-      pull_request: {
-        number: 12,
-        head: { ref: 'docs/new-page', sha: HEAD, repo: { full_name: 'acme/docs' } },
-        base: { ref: 'main', sha: '0'.repeat(40), repo: { full_name: 'acme/docs' } }
-      },
-      repository: { full_name: 'acme/docs' },
-      sender: { login: 'contributor', type: 'User' }
-    }
-  }
   const preview = () =>
-    runStep({
-      action: 'deploy',
-      inputs: {
-        projectId: 'docs',
-        'secret-key': emulator.apiKey,
-        'base-url': emulator.url,
-        'github-token': emulator.githubToken,
-        mode: 'preview',
-        'poll-interval': '200ms',
-        timeout: '20s'
-      },
-      githubToken: emulator.githubToken,
-      event,
-      env: { ...githubEnv(emulator), MINTLIFY_ACTION_RETRY_DELAY: '10ms' }
-    })
+    deployStep(runStep, emulator)(
+      { 'github-token': emulator.githubToken, mode: 'preview' },
+      { event: pullEvent('docs/new-page') }
+    )
 
   test.each([
     ['another bot', SYNC],

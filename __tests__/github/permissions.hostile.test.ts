@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, test } from '@jest/globals'
+import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import { agentInputs, githubEnv, issuesLabeled, type ActionRun } from '../../emulator/runner.js'
-import { startStandIn, stopStandIn } from '../e2e/stand-in.js'
+import { startStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { commented, stopStandInAfterEach } from '../helpers/hostile-trigger.js'
 
 /**
  * Issue 9, in process (helpers/run-step.ts): a fork's read-only user starts nothing, a custom role
@@ -11,22 +12,7 @@ import { runStep } from '../helpers/run-step.js'
  */
 
 let emulator: Emulator
-afterEach(async () => {
-  await stopStandIn(emulator)
-})
-
-/** An `issue_comment` event on issue 7: `login` wrote `body` as comment `id`. */
-function commented(id: number, body: string, login = 'maintainer') {
-  return {
-    name: 'issue_comment',
-    payload: {
-      action: 'created',
-      issue: { number: 7, title: 'Exports', body: 'Add a page.' },
-      comment: { id, body, user: { login, type: 'User' } },
-      sender: { login, type: 'User' }
-    }
-  }
-}
+stopStandInAfterEach(() => emulator)
 
 describe('input from GitHub and from people', () => {
   test("a fork's pull_request_target run by a read-only user starts nothing", async () => {

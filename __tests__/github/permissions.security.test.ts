@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals'
 import { agentInputs, githubEnv, issuesLabeled } from '../../emulator/runner.js'
 import { useStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { agentStep } from '../helpers/agent-step.js'
 
 /**
  * Who may start a job, in process (helpers/run-step.ts): the sender's permission read from the
@@ -10,6 +11,7 @@ import { runStep } from '../helpers/run-step.js'
  */
 
 const emulator = useStandIn()
+const runAgent = agentStep(runStep, emulator)
 
 describe('who may start a job', () => {
   const labeledBy = (login: string, type = 'User') => issuesLabeled(7, { sender: { login, type } })
@@ -18,11 +20,7 @@ describe('who may start a job', () => {
     'a user with %s permission starts a job',
     async permission => {
       emulator.permissions = { ann: permission }
-      const run = await runStep({
-        inputs: agentInputs(emulator),
-        event: labeledBy('ann'),
-        env: githubEnv(emulator)
-      })
+      const run = await runAgent({}, labeledBy('ann'))
       expect(run.code).toBe(0)
       expect(emulator.count('permission')).toBe(1)
       expect(emulator.count('create')).toBe(1)
@@ -37,11 +35,7 @@ describe('who may start a job', () => {
     'a user with %s permission is refused: no job, a log line, a short comment',
     async (permission, reason) => {
       emulator.permissions = { ann: permission }
-      const run = await runStep({
-        inputs: agentInputs(emulator),
-        event: labeledBy('ann'),
-        env: githubEnv(emulator)
-      })
+      const run = await runAgent({}, labeledBy('ann'))
       expect(run.code).toBe(0)
       expect(run.stdout).toContain(`::warning::Not starting the agent: ${reason}`)
       expect(emulator.count('create')).toBe(0)
@@ -56,11 +50,7 @@ describe('who may start a job', () => {
   )
 
   test('a bot is refused unless listed in allowed-bots', async () => {
-    const run = await runStep({
-      inputs: agentInputs(emulator),
-      event: labeledBy('renovate[bot]', 'Bot'),
-      env: githubEnv(emulator)
-    })
+    const run = await runAgent({}, labeledBy('renovate[bot]', 'Bot'))
     expect(run.stdout).toContain(
       'renovate[bot] is a bot, and bots may start the agent only when listed in the allowed-bots input'
     )
@@ -71,11 +61,7 @@ describe('who may start a job', () => {
   test.each(['renovate[bot], dependabot[bot]', '*'])(
     'an allowed bot (allowed-bots: %s) starts a job',
     async allowed => {
-      const run = await runStep({
-        inputs: agentInputs(emulator, { 'allowed-bots': allowed }),
-        event: labeledBy('renovate[bot]', 'Bot'),
-        env: githubEnv(emulator)
-      })
+      const run = await runAgent({ 'allowed-bots': allowed }, labeledBy('renovate[bot]', 'Bot'))
       expect(run.code).toBe(0)
       expect(emulator.count('create')).toBe(1)
     }
@@ -104,11 +90,7 @@ describe('who may start a job', () => {
   ])(
     '%s is a broken set-up: the step fails naming the fix, no job, no comment',
     async (_what, inputs, words) => {
-      const run = await runStep({
-        inputs: agentInputs(emulator, inputs),
-        event: labeledBy('maintainer'),
-        env: githubEnv(emulator)
-      })
+      const run = await runAgent(inputs, labeledBy('maintainer'))
       expect(run.code).toBe(1)
       const errors = run.stdout.split('\n').filter(line => line.startsWith('::error::'))
       expect(errors).toHaveLength(1)
@@ -147,11 +129,7 @@ describe('who may start a job', () => {
       'ci[bot] is a bot'
     ]
   ])('%s: refused, nothing sent to the service', async (_what, name, payload, reason) => {
-    const run = await runStep({
-      inputs: agentInputs(emulator, { prompt: 'Fix the links' }),
-      event: { name, payload },
-      env: githubEnv(emulator)
-    })
+    const run = await runAgent({ prompt: 'Fix the links' }, { name, payload })
     expect(run.code).toBe(0)
     expect(run.stdout).toContain(`::warning::Not starting the agent: `)
     expect(run.stdout).toContain(reason)
@@ -183,11 +161,10 @@ describe('who may start a job', () => {
     'merge_group',
     'repository_dispatch'
   ])('%s runs skip the check', async name => {
-    const run = await runStep({
-      inputs: agentInputs(emulator, { prompt: 'x' }),
-      event: { name, payload: { sender: { login: 'nobody', type: 'User' } } },
-      env: githubEnv(emulator)
-    })
+    const run = await runAgent(
+      { prompt: 'x' },
+      { name, payload: { sender: { login: 'nobody', type: 'User' } } }
+    )
     expect(run.code).toBe(0)
     expect(emulator.count('permission')).toBe(0)
     expect(emulator.count('create')).toBe(1)

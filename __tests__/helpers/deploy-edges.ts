@@ -5,7 +5,7 @@ import { renderGitHub, rendered } from './github-markdown.js'
 import type { StepRunner } from './run-step.js'
 
 /**
- * What the tests of the deploy action's edges share, in process or through the bundle: the step,
+ * What the deploy action's tests share, in process or through the bundle: the step,
  * a pull request's event, and the other side's reading of what the run wrote (GitHub's tables,
  * the elements it would render, what is left of a secret).
  */
@@ -13,9 +13,16 @@ import type { StepRunner } from './run-step.js'
 export const IMG = '<img src=x onerror=alert(1)>'
 export const HEAD_SHA = 'feedfacefeedfacefeedfacefeedfacefeedface'
 
-/** The deploy action's step on `emulator`, run by `run`, with short waits. */
+/**
+ * The deploy action's step on `emulator`, run by `run`, with short waits: shared by the flows
+ * in process (deploy/action.flow.test.ts) and through the bundle (e2e/deploy.test.ts) and by
+ * the edges' tests.
+ */
 export function deployStep(run: StepRunner, emulator: Emulator) {
-  return (inputs: Record<string, string>, options: Partial<RunOptions> = {}) =>
+  return (
+    inputs: Record<string, string> = {},
+    options: Partial<RunOptions> = {}
+  ): Promise<ActionRun> =>
     run({
       action: 'deploy',
       inputs: {

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, expect } from '@jest/globals'
+import { expect } from '@jest/globals'
 import {
   agentInputs,
   analyticsInputs,
@@ -13,7 +10,7 @@ import type { Emulator } from '../../emulator/server.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
 import { tables } from './docs-health-data.js'
 import type { StepRunner } from './run-step.js'
-import { startStandIn, stopStandIn } from '../e2e/stand-in.js'
+import { useStandInWorkspace } from './stand-in-workspace.js'
 
 /**
  * Consecutive Mondays of the docs-health loop on the stand-in: each week's analytics, the report,
@@ -51,22 +48,15 @@ export interface Weeks {
 }
 
 export function useWeeks(run: StepRunner = runAction): Weeks {
-  let emulator: Emulator | undefined
-  let dir = ''
-  beforeEach(async () => {
-    emulator = await startStandIn({ visitors: generatedDataset(50) })
-    emulator.turns = [{ activePolls: 1, end: 'completed', prLink: PR }]
-    dir = mkdtempSync(join(tmpdir(), 'gap-history-'))
-  })
-  afterEach(async () => {
-    rmSync(dir, { recursive: true, force: true })
-    if (emulator !== undefined) await stopStandIn(emulator)
-  })
-  const current = (): Emulator => {
-    if (emulator === undefined) throw new Error('no stand-in: useWeeks() runs in a test')
-    return emulator
-  }
-  const env = () => ({ GITHUB_WORKSPACE: dir, ...githubEnv(current()) })
+  const workspace = useStandInWorkspace(
+    'gap-history-',
+    () => ({ visitors: generatedDataset(50) }),
+    stand => {
+      stand.turns = [{ activePolls: 1, end: 'completed', prLink: PR }]
+    }
+  )
+  const current = (): Emulator => workspace.emulator
+  const env = () => ({ GITHUB_WORKSPACE: workspace.dir, ...githubEnv(current()) })
   return {
     get emulator() {
       return current()

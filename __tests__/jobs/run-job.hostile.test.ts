@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, test } from '@jest/globals'
+import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import { agentInputs, githubEnv } from '../../emulator/runner.js'
-import { startStandIn, stopStandIn } from '../e2e/stand-in.js'
+import { startStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { stopStandInAfterEach } from '../helpers/hostile-trigger.js'
 
 /**
  * Issue 9, in process (helpers/run-step.ts): wait: false with jobId on a job mid-turn sends the
@@ -10,9 +11,7 @@ import { runStep } from '../helpers/run-step.js'
  */
 
 let emulator: Emulator
-afterEach(async () => {
-  await stopStandIn(emulator)
-})
+stopStandInAfterEach(() => emulator)
 
 describe('wait: false with jobId on a job mid-turn', () => {
   test('the prompt is sent when the turn ends, then the step returns without waiting', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from '@jest/globals'
 import { type Fault, type Route } from '../../emulator/server.js'
-import { agentInputs, githubEnv, issuesLabeled, type ActionRun } from '../../emulator/runner.js'
-import { restartStandIn, useStandIn } from '../e2e/stand-in.js'
+import { restartStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { useFaultStep } from '../helpers/fault-step.js'
 
 /**
  * The fault matrix: each fault injected on create, on a status check (get) and on a follow-up
@@ -13,25 +13,7 @@ import { runStep } from '../helpers/run-step.js'
  * request-timeout's timer) is in e2e/faults.test.ts.
  */
 
-const emulator = useStandIn(emulator => {
-  emulator.turns = [
-    { activePolls: 1, end: 'completed', prLink: 'https://github.com/acme/docs/pull/42' },
-    { activePolls: 1, end: 'completed', prLink: 'https://github.com/acme/docs/pull/42' }
-  ]
-})
-
-function run(extra: Record<string, string> = {}): Promise<ActionRun> {
-  return runStep({
-    inputs: agentInputs(emulator, {
-      prompt: 'Fix it',
-      messages: 'And this',
-      'request-timeout': '500ms',
-      ...extra
-    }),
-    event: issuesLabeled(7),
-    env: githubEnv(emulator)
-  })
-}
+const { emulator, run } = useFaultStep(runStep)
 
 const httpDate = () => new Date(Date.now() + 1000).toUTCString()
 const statuses = (route: Route) =>

@@ -1,13 +1,13 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import type { Emulator } from '../../emulator/server.js'
+import { describe, expect, test } from '@jest/globals'
 import { agentInputs, githubEnv, issuesLabeled } from '../../emulator/runner.js'
-import { generatedDataset } from '../../emulator/visitors-data.js'
 import { DOTNET_WHITESPACE_CODE_POINTS } from '../helpers/runner-commands.js'
-import { injectedCommands, startStandIn, stopStandIn } from '../e2e/stand-in.js'
+import { injectedCommands } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { CHECK, useDryRunStandIn } from '../helpers/dry-run.js'
+import { runExport } from '../helpers/export-step.js'
 
 /**
  * Dry runs of every action, in process (helpers/run-step.ts: the step as the runner prepares it):
@@ -15,22 +15,7 @@ import { runStep } from '../helpers/run-step.js'
  * a process stays in e2e/dry-run.test.ts.
  */
 
-let emulator: Emulator
-
-beforeEach(async () => {
-  emulator = await startStandIn({ visitors: generatedDataset(30) })
-})
-
-afterEach(async () => {
-  await stopStandIn(emulator)
-})
-
-/** The requests that reached the service side of the stand-in (GitHub's are under /github/). */
-function serviceRequests() {
-  return emulator.requests.filter(r => !r.path.startsWith('/github/'))
-}
-
-const CHECK = '/v1/analytics/docs/visitors'
+const { emulator, serviceRequests } = useDryRunStandIn()
 
 describe('dry-run: check, print, create nothing', () => {
   test('workflow_dispatch: the prompt input is printed as sent, and nothing is created', async () => {
@@ -165,18 +150,13 @@ describe('dry-run: check, print, create nothing', () => {
 describe('dry-run of the visitors export', () => {
   test('prints the first request, checks with limit 1, writes no file, sets the totals', async () => {
     const workspace = mkdtempSync(join(tmpdir(), 'dry-visitors-'))
-    const run = await runStep({
-      action: 'visitors',
-      inputs: {
-        projectId: 'docs',
-        'secret-key': emulator.apiKey,
-        'base-url': emulator.url,
-        'dry-run': 'true',
-        dateFrom: '2026-01-01',
-        limit: '100'
-      },
-      env: { GITHUB_WORKSPACE: workspace }
-    })
+    const run = await runExport(
+      runStep,
+      'visitors',
+      emulator,
+      { 'dry-run': 'true', dateFrom: '2026-01-01', limit: '100' },
+      { GITHUB_WORKSPACE: workspace }
+    )
     const written = existsSync(join(workspace, 'visitors.csv'))
     rmSync(workspace, { recursive: true, force: true })
     expect(run.code).toBe(0)

@@ -1,11 +1,13 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, test } from '@jest/globals'
+import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
-import { startStandIn, stopStandIn } from '../e2e/stand-in.js'
+import { startStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
+import { runExport } from '../helpers/export-step.js'
+import { stopStandInAfterEach } from '../helpers/hostile-trigger.js'
 
 /**
  * Issue 9 for the visitors export, in process (helpers/run-step.ts): what the service sends loses
@@ -15,22 +17,11 @@ import { runStep } from '../helpers/run-step.js'
  */
 
 let emulator: Emulator
-afterEach(async () => {
-  await stopStandIn(emulator)
-})
+stopStandInAfterEach(() => emulator)
 
 describe('visitors: nothing lost, nothing unbounded', () => {
   const visitors = (extra: Record<string, string>, env: Record<string, string> = {}) =>
-    runStep({
-      action: 'visitors',
-      inputs: {
-        projectId: 'docs',
-        'secret-key': emulator.apiKey,
-        'base-url': emulator.url,
-        ...extra
-      },
-      env
-    })
+    runExport(runStep, 'visitors', emulator, extra, env)
 
   test('pages shorter than limit while more follow: no row is skipped, and it is said where', async () => {
     emulator = await startStandIn({ visitors: generatedDataset(10) })

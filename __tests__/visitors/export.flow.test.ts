@@ -1,14 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import type { Emulator } from '../../emulator/server.js'
+import { describe, expect, test } from '@jest/globals'
 import { type Fault } from '../../emulator/server.js'
-import { withoutMaskCommands, type ActionRun } from '../../emulator/runner.js'
+import { withoutMaskCommands } from '../../emulator/runner.js'
 import { generatedDataset } from '../../emulator/visitors-data.js'
-import { startStandIn, stopStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
 import { expected, readCsv, readNdjson, type Row } from '../helpers/visitors-files.js'
+import { useExportStep } from '../helpers/export-step.js'
 
 /**
  * The visitors action's export, in process (helpers/run-step.ts: the step as the runner prepares
@@ -16,34 +14,12 @@ import { expected, readCsv, readNdjson, type Row } from '../helpers/visitors-fil
  * stand-in, with real files. A whole export through dist/ stays in e2e/visitors.test.ts.
  */
 
-let emulator: Emulator
-let dir: string
-
-beforeEach(async () => {
-  emulator = await startStandIn()
-  dir = mkdtempSync(join(tmpdir(), 'visitors-flow-'))
-})
-afterEach(async () => {
-  rmSync(dir, { recursive: true, force: true })
-  await stopStandIn(emulator)
-})
-
-function exportRun(inputs: Record<string, string>): Promise<ActionRun> {
-  return runStep({
-    action: 'visitors',
-    inputs: {
-      projectId: 'docs',
-      'secret-key': emulator.apiKey,
-      'base-url': emulator.url,
-      ...inputs
-    },
-    env: { GITHUB_WORKSPACE: dir }
-  })
-}
+const visitors = useExportStep('visitors', runStep, { prefix: 'visitors-flow-' })
+const { exportRun } = visitors
 
 describe('visitors export, in process', () => {
   test('JSON is one document with dates, totals and every row', async () => {
-    emulator.resetVisitors(generatedDataset(120))
+    visitors.emulator.resetVisitors(generatedDataset(120))
     const run = await exportRun({
       format: 'json',
       limit: '50',
@@ -51,7 +27,7 @@ describe('visitors export, in process', () => {
       dateTo: '2026-03-01'
     })
     expect(run.code).toBe(0)
-    const doc = JSON.parse(readFileSync(join(dir, 'visitors.json'), 'utf8')) as {
+    const doc = JSON.parse(readFileSync(join(visitors.dir, 'visitors.json'), 'utf8')) as {
       dateFrom: string
       dateTo: string
       totals: Row
@@ -60,25 +36,27 @@ describe('visitors export, in process', () => {
     expect(doc.dateFrom).toBe('2026-02-01')
     expect(doc.dateTo).toBe('2026-03-01')
     expect(doc.totals.human).toBe(Number(run.outputs.human))
-    expect(doc.visitors).toEqual(expected(emulator.visitors))
+    expect(doc.visitors).toEqual(expected(visitors.emulator.visitors))
     expect(Object.keys(doc)).toEqual(['dateFrom', 'dateTo', 'totals', 'visitors'])
   })
 
   test('NDJSON is one object per line', async () => {
-    emulator.resetVisitors(generatedDataset(75))
+    visitors.emulator.resetVisitors(generatedDataset(75))
     const run = await exportRun({ format: 'ndjson', limit: '20', path: 'out/deep/v.ndjson' })
     expect(run.code).toBe(0)
-    expect(readNdjson(join(dir, 'out/deep/v.ndjson'))).toEqual(expected(emulator.visitors))
+    expect(readNdjson(join(visitors.dir, 'out/deep/v.ndjson'))).toEqual(
+      expected(visitors.emulator.visitors)
+    )
     expect(run.outputs.pages).toBe('4')
   })
 
   test('0 rows: a header-only CSV, a valid empty JSON', async () => {
     let run = await exportRun({})
     expect(run.code).toBe(0)
-    expect(readFileSync(join(dir, 'visitors.csv'), 'utf8')).toBe('path,human,ai,total\r\n')
+    expect(readFileSync(join(visitors.dir, 'visitors.csv'), 'utf8')).toBe('path,human,ai,total\r\n')
     expect(run.outputs).toMatchObject({ rows: '0', pages: '1', complete: 'true', total: '0' })
     run = await exportRun({ format: 'json' })
-    expect(JSON.parse(readFileSync(join(dir, 'visitors.json'), 'utf8'))).toEqual({
+    expect(JSON.parse(readFileSync(join(visitors.dir, 'visitors.json'), 'utf8'))).toEqual({
       dateFrom: null,
       dateTo: null,
       totals: { human: 0, ai: 0, total: 0 },
@@ -87,18 +65,20 @@ describe('visitors export, in process', () => {
   })
 
   test('exactly one full page takes one request; one page plus one row takes two', async () => {
-    emulator.resetVisitors(generatedDataset(100))
+    visitors.emulator.resetVisitors(generatedDataset(100))
     let run = await exportRun({ limit: '100' })
     expect(run.outputs).toMatchObject({ rows: '100', pages: '1', complete: 'true' })
-    expect(emulator.count('visitors')).toBe(1)
-    emulator.resetVisitors(generatedDataset(101))
+    expect(visitors.emulator.count('visitors')).toBe(1)
+    visitors.emulator.resetVisitors(generatedDataset(101))
     run = await exportRun({ limit: '100' })
     expect(run.outputs).toMatchObject({ rows: '101', pages: '2', complete: 'true' })
-    expect(readCsv(join(dir, 'visitors.csv'))).toEqual(expected(emulator.visitors))
+    expect(readCsv(join(visitors.dir, 'visitors.csv'))).toEqual(
+      expected(visitors.emulator.visitors)
+    )
   })
 
   test('max-rows stops mid-page and names where to continue; resuming from it yields the rest', async () => {
-    emulator.resetVisitors(generatedDataset(300))
+    visitors.emulator.resetVisitors(generatedDataset(300))
     const first = await exportRun({
       limit: '100',
       'max-rows': '150',
@@ -121,17 +101,20 @@ describe('visitors export, in process', () => {
     })
     expect(second.outputs).toMatchObject({ rows: '150', complete: 'true', 'next-offset': '' })
     expect(second.summary).toContain('### Top 20 pages by visitors\n')
-    const all = [...readNdjson(join(dir, 'part1.ndjson')), ...readNdjson(join(dir, 'part2.ndjson'))]
-    expect(all).toEqual(expected(emulator.visitors))
+    const all = [
+      ...readNdjson(join(visitors.dir, 'part1.ndjson')),
+      ...readNdjson(join(visitors.dir, 'part2.ndjson'))
+    ]
+    expect(all).toEqual(expected(visitors.emulator.visitors))
   })
 
   test('dateTo is exclusive: the stand-in filters and the file holds only those days', async () => {
-    emulator.resetVisitors(generatedDataset(280))
+    visitors.emulator.resetVisitors(generatedDataset(280))
     const run = await exportRun({ dateFrom: '2026-02-03', dateTo: '2026-02-05', format: 'ndjson' })
     expect(run.code).toBe(0)
-    const rows = readNdjson(join(dir, 'visitors.ndjson'))
-    const want = expected(emulator.visitors).filter((_r, i) =>
-      ['2026-02-03', '2026-02-04'].includes(emulator.visitors.rowAt(i).date)
+    const rows = readNdjson(join(visitors.dir, 'visitors.ndjson'))
+    const want = expected(visitors.emulator.visitors).filter((_r, i) =>
+      ['2026-02-03', '2026-02-04'].includes(visitors.emulator.visitors.rowAt(i).date)
     )
     expect(rows).toEqual(want)
     expect(rows).toHaveLength(20)
@@ -142,8 +125,8 @@ describe('visitors export, in process', () => {
     expect(run.code).toBe(0)
     const today = new Date().toISOString().slice(0, 10)
     const from = new Date(Date.parse(today) - 7 * 86_400_000).toISOString().slice(0, 10)
-    expect(emulator.requests[0]?.query.get('dateFrom')).toBe(from)
-    expect(emulator.requests[0]?.query.get('dateTo')).toBe(today)
+    expect(visitors.emulator.requests[0]?.query.get('dateFrom')).toBe(from)
+    expect(visitors.emulator.requests[0]?.query.get('dateTo')).toBe(today)
   })
 
   test.each([
@@ -167,20 +150,22 @@ describe('visitors export, in process', () => {
     const run = await exportRun(inputs)
     expect(run.code).toBe(1)
     expect(run.stdout).toContain(`::error::${message}`)
-    expect(emulator.requests).toHaveLength(0)
+    expect(visitors.emulator.requests).toHaveLength(0)
   })
 
   test('a 429 in the middle is retried and still yields every row exactly once', async () => {
-    emulator.resetVisitors(generatedDataset(260))
-    emulator.inject(
+    visitors.emulator.resetVisitors(generatedDataset(260))
+    visitors.emulator.inject(
       'visitors',
       { delayMs: 0 },
       { status: 429, body: { error: 'Too many requests' }, headers: { 'retry-after': '0' } }
     )
     const run = await exportRun({ limit: '100', format: 'ndjson' })
     expect(run.code).toBe(0)
-    expect(readNdjson(join(dir, 'visitors.ndjson'))).toEqual(expected(emulator.visitors))
-    expect(emulator.requests.map(r => `${r.query.get('offset')}:${r.status}`)).toEqual([
+    expect(readNdjson(join(visitors.dir, 'visitors.ndjson'))).toEqual(
+      expected(visitors.emulator.visitors)
+    )
+    expect(visitors.emulator.requests.map(r => `${r.query.get('offset')}:${r.status}`)).toEqual([
       '0:200',
       '100:429',
       '100:200',
@@ -190,9 +175,9 @@ describe('visitors export, in process', () => {
   })
 
   test('retries running out: the step fails, the file keeps the rows, the error names the offset to resume from', async () => {
-    emulator.resetVisitors(generatedDataset(500))
+    visitors.emulator.resetVisitors(generatedDataset(500))
     const burst = Array.from({ length: 5 }, () => ({ status: 503, body: { error: 'unavailable' } }))
-    emulator.inject('visitors', { delayMs: 0 }, { delayMs: 0 }, ...burst)
+    visitors.emulator.inject('visitors', { delayMs: 0 }, { delayMs: 0 }, ...burst)
     const run = await exportRun({ limit: '100', format: 'json' })
     expect(run.code).toBe(1)
     expect(run.stdout).toContain(
@@ -200,17 +185,21 @@ describe('visitors export, in process', () => {
     )
     expect(run.stdout).toContain('Run again with offset: 200 to continue.')
     expect(run.outputs).toMatchObject({ rows: '200', complete: 'false', 'next-offset': '200' })
-    const doc = JSON.parse(readFileSync(join(dir, 'visitors.json'), 'utf8')) as { visitors: Row[] }
-    expect(doc.visitors).toEqual(expected(emulator.visitors, 0, 200))
+    const doc = JSON.parse(readFileSync(join(visitors.dir, 'visitors.json'), 'utf8')) as {
+      visitors: Row[]
+    }
+    expect(doc.visitors).toEqual(expected(visitors.emulator.visitors, 0, 200))
     const resumed = await exportRun({
       limit: '100',
       offset: '200',
       format: 'json',
       path: 'rest.json'
     })
-    const rest = JSON.parse(readFileSync(join(dir, 'rest.json'), 'utf8')) as { visitors: Row[] }
+    const rest = JSON.parse(readFileSync(join(visitors.dir, 'rest.json'), 'utf8')) as {
+      visitors: Row[]
+    }
     expect(resumed.code).toBe(0)
-    expect([...doc.visitors, ...rest.visitors]).toEqual(expected(emulator.visitors))
+    expect([...doc.visitors, ...rest.visitors]).toEqual(expected(visitors.emulator.visitors))
   })
 
   test.each<[string, Fault[]]>([
@@ -223,13 +212,15 @@ describe('visitors export, in process', () => {
     ['a page that is not JSON', [{ status: 200, raw: '<html>upstream error</html>' }]],
     ['a page that never comes', [{ hang: true }]]
   ])('%s in the middle of an export: retried, every row exactly once', async (_name, faults) => {
-    emulator.resetVisitors(generatedDataset(350))
-    emulator.inject('visitors', { delayMs: 0 }, ...faults)
+    visitors.emulator.resetVisitors(generatedDataset(350))
+    visitors.emulator.inject('visitors', { delayMs: 0 }, ...faults)
     const run = await exportRun({ limit: '100', format: 'ndjson', 'request-timeout': '300ms' })
     expect(run.code).toBe(0)
-    expect(readNdjson(join(dir, 'visitors.ndjson'))).toEqual(expected(emulator.visitors))
-    expect(emulator.count('visitors')).toBe(4 + faults.length)
-    expect(emulator.requests.filter(r => r.query.get('offset') === '100')).toHaveLength(
+    expect(readNdjson(join(visitors.dir, 'visitors.ndjson'))).toEqual(
+      expected(visitors.emulator.visitors)
+    )
+    expect(visitors.emulator.count('visitors')).toBe(4 + faults.length)
+    expect(visitors.emulator.requests.filter(r => r.query.get('offset') === '100')).toHaveLength(
       1 + faults.length
     )
     expect(run.outputs).toMatchObject({ rows: '350', pages: '4', complete: 'true' })
@@ -278,13 +269,13 @@ describe('visitors export, in process', () => {
   ])(
     'hasMore with %s ends by itself: says why, complete false, where to resume, no row dropped',
     async (_what, pages, [requests, resumeAt, written], why) => {
-      emulator.inject('visitors', ...pages)
+      visitors.emulator.inject('visitors', ...pages)
       const run = await exportRun({ limit: '2', format: 'ndjson' })
       expect(run.code).toBe(1)
       expect(run.stdout).toContain(why)
-      expect(emulator.count('visitors')).toBe(requests)
+      expect(visitors.emulator.count('visitors')).toBe(requests)
       expect(run.outputs).toMatchObject({ complete: 'false', 'next-offset': String(resumeAt) })
-      expect(readNdjson(join(dir, 'visitors.ndjson'))).toHaveLength(written)
+      expect(readNdjson(join(visitors.dir, 'visitors.ndjson'))).toHaveLength(written)
       expect(run.stdout.match(/::warning::/g) ?? []).toHaveLength(0)
     }
   )
@@ -299,22 +290,29 @@ describe('visitors export, in process', () => {
   ])(
     'a count of %s is refused, naming the offset and the field; the rows before it are kept',
     async (raw, field) => {
-      emulator.resetVisitors(generatedDataset(500))
+      visitors.emulator.resetVisitors(generatedDataset(500))
       const bad = `{"totals":{"human":1,"ai":1,"total":2},"hasMore":true,"visitors":[{"path":"/x","human":1,"ai":0,"total":1},{"path":"/y","human":${raw},"ai":0,"total":1}]}`
-      emulator.inject('visitors', { delayMs: 0 }, { delayMs: 0 }, { status: 200, raw: bad })
+      visitors.emulator.inject(
+        'visitors',
+        { delayMs: 0 },
+        { delayMs: 0 },
+        { status: 200, raw: bad }
+      )
       const run = await exportRun({ limit: '100', format: 'csv' })
       expect(run.code).toBe(1)
       expect(run.stdout).toContain(
         `::error::The service's answer to the request to read visitors of project "docs" at offset 200 has ${field}, not a whole number of 0 or more.`
       )
       expect(run.outputs).toMatchObject({ rows: '200', complete: 'false', 'next-offset': '200' })
-      expect(readCsv(join(dir, 'visitors.csv'))).toEqual(expected(emulator.visitors, 0, 200))
-      expect(emulator.count('visitors')).toBe(3)
+      expect(readCsv(join(visitors.dir, 'visitors.csv'))).toEqual(
+        expected(visitors.emulator.visitors, 0, 200)
+      )
+      expect(visitors.emulator.count('visitors')).toBe(3)
     }
   )
 
   test('the summary has the totals, a bar chart and the top pages with escaped paths; chart: false leaves it out', async () => {
-    emulator.resetVisitors(generatedDataset(40))
+    visitors.emulator.resetVisitors(generatedDataset(40))
     const run = await exportRun({ 'summary-rows': '5' })
     // People read 16,300 in the summary; the outputs keep plain integers.
     const human = Number(run.outputs.human)
@@ -323,7 +321,7 @@ describe('visitors export, in process', () => {
     expect(run.summary).toContain(
       '```mermaid\n%%{init: {"xyChart": {"height": 260}}}%%\nxychart-beta'
     )
-    const top = expected(emulator.visitors)
+    const top = expected(visitors.emulator.visitors)
       .sort((a, b) => b.total - a.total)
       .slice(0, 5)
     const tableRows = run.summary
@@ -340,7 +338,7 @@ describe('visitors export, in process', () => {
   })
 
   test('moving data is warned about, naming the offsets', async () => {
-    emulator.resetVisitors(generatedDataset(4))
+    visitors.emulator.resetVisitors(generatedDataset(4))
     const page = (offset: number, totals: number) => ({
       status: 200,
       body: {
@@ -352,11 +350,11 @@ describe('visitors export, in process', () => {
         hasMore: offset === 0
       }
     })
-    emulator.inject('visitors', page(0, 10), page(2, 11))
+    visitors.emulator.inject('visitors', page(0, 10), page(2, 11))
     const run = await exportRun({ limit: '2', format: 'json', path: 'moving.json' })
     expect(run.code).toBe(0)
     // The file, the outputs and the summary carry the same (first) totals.
-    const file = JSON.parse(readFileSync(join(dir, 'moving.json'), 'utf8')) as {
+    const file = JSON.parse(readFileSync(join(visitors.dir, 'moving.json'), 'utf8')) as {
       totals: { total: number }
     }
     expect(file.totals.total).toBe(10)
@@ -371,10 +369,13 @@ describe('visitors export, in process', () => {
   })
 
   test('the key never reaches the output, even when the service echoes it', async () => {
-    emulator.inject('visitors', { status: 400, body: { error: `invalid key ${emulator.apiKey}` } })
+    visitors.emulator.inject('visitors', {
+      status: 400,
+      body: { error: `invalid key ${visitors.emulator.apiKey}` }
+    })
     const run = await exportRun({})
     expect(run.code).toBe(1)
-    expect(withoutMaskCommands(run.stdout + run.stderr)).not.toContain(emulator.apiKey)
-    expect(run.summary).not.toContain(emulator.apiKey)
+    expect(withoutMaskCommands(run.stdout + run.stderr)).not.toContain(visitors.emulator.apiKey)
+    expect(run.summary).not.toContain(visitors.emulator.apiKey)
   })
 })
