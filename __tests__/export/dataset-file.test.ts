@@ -9,6 +9,7 @@ import { cell, openDatasetWriter, type DatasetFile } from '../../src/export/data
 import { periodOf, type Period } from '../../src/export/period.js'
 import type { ExportFormat } from '../../src/export/settings.js'
 import { datasetSpec, type DatasetName } from '../../src/service/datasets.js'
+import type { Row } from '../../src/service/analytics.js'
 import { refusal } from '../helpers/refusal.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'dataset-file-'))
@@ -215,6 +216,22 @@ describe('a file is an edge: what it holds is redacted', () => {
       expect(text().match(/\*\*\*/g)).toHaveLength(4)
     }
   )
+
+  test('a field named __proto__ is written as a field, its secret redacted; a row with none is written as it came', async () => {
+    const { w, text } = await writer('views', 'ndjson', undefined, redactor([KEY]))
+    const hostile = JSON.parse(
+      `{"path":"/a","__proto__":{"note":"${KEY}"},"list":["${KEY}",1],"human":1}`
+    ) as Row
+    const plain = JSON.parse(
+      '{"path":"/b","__proto__":{"note":"n"},"list":["x",[1]],"human":2}'
+    ) as Row
+    await w.write([hostile, plain])
+    await w.close()
+    expect(text()).toBe(
+      '{"path":"/a","__proto__":{"note":"***"},"list":["***",1],"human":1}\n' +
+        '{"path":"/b","__proto__":{"note":"n"},"list":["x",[1]],"human":2}\n'
+    )
+  })
 })
 
 test('a header that cannot be written is said by the first write and by the end', async () => {

@@ -25,7 +25,7 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-NI6XKNBN.js";
+} from "../chunks/chunk-633J7A6W.js";
 import {
   DATASET_NAMES,
   analyticsRequest,

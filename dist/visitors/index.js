@@ -16,7 +16,7 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-NI6XKNBN.js";
+} from "../chunks/chunk-633J7A6W.js";
 import {
   createAnalyticsApi,
   isCounts

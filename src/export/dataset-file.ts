@@ -147,16 +147,30 @@ export function cell(value: unknown): string {
   return JSON.stringify(value)
 }
 
-/** Every text of a row, nested ones too, with the run's secrets removed. */
+/**
+ * Every text of a row, nested ones too, with the run's secrets removed: the row itself when
+ * nothing was (no copy of a million rows that held no secret). A copy is made with its fields as
+ * data, so a field named `__proto__` (JSON.parse makes it an own field) is written, not taken as
+ * the copy's prototype.
+ */
 function cleanRow(row: Row, redact: (text: string) => string): Row {
-  const out: Record<string, unknown> = {}
-  for (const [name, value] of Object.entries(row)) out[name] = cleanValue(value, redact)
-  return out
+  const names = Object.keys(row)
+  let out: [string, unknown][] | undefined
+  for (const [at, name] of names.entries()) {
+    const value = row[name]
+    const clean = cleanValue(value, redact)
+    if (out === undefined && clean !== value) out = names.slice(0, at).map(n => [n, row[n]])
+    out?.push([name, clean])
+  }
+  return out === undefined ? row : Object.fromEntries(out)
 }
 
 function cleanValue(value: unknown, redact: (text: string) => string): unknown {
   if (typeof value === 'string') return redact(value)
-  if (Array.isArray(value)) return value.map(v => cleanValue(v, redact))
+  if (Array.isArray(value)) {
+    const clean = value.map(v => cleanValue(v, redact))
+    return clean.every((v, at) => v === value[at]) ? value : clean
+  }
   if (typeof value === 'object' && value !== null) return cleanRow(value as Row, redact)
   return value
 }
