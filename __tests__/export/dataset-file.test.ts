@@ -25,12 +25,7 @@ const rows = [
 
 let files = 0
 /** A writer of `name` to a fresh file, and a function that reads the file back. */
-async function writer(
-  name: DatasetName,
-  format: ExportFormat,
-  header?: Period,
-  redact = noSecrets
-) {
+function writer(name: DatasetName, format: ExportFormat, header?: Period, redact = noSecrets) {
   const file: DatasetFile = {
     format,
     path: join(dir, `${files++}.${format}`),
@@ -38,13 +33,13 @@ async function writer(
     confinedTo: undefined,
     header
   }
-  const w = await openDatasetWriter(datasetSpec(name), file, redact)
+  const w = openDatasetWriter(datasetSpec(name), file, redact)
   return { w, text: () => readFileSync(file.path, 'utf8') }
 }
 
 describe("the visitors action's v1 JSON: the period and the first totals head the rows", () => {
   test('one document, a row a line, the totals of the first page only', async () => {
-    const { w, text } = await writer('visitors', 'json', FEBRUARY)
+    const { w, text } = writer('visitors', 'json', FEBRUARY)
     await w.write(rows.slice(0, 1), { ...TOTALS, extra: 1 } as typeof TOTALS)
     await w.write([], { human: 0, ai: 0, total: 0 })
     await w.write(rows.slice(1), { human: 9, ai: 9, total: 9 })
@@ -68,13 +63,13 @@ describe("the visitors action's v1 JSON: the period and the first totals head th
       '{"dateFrom":null,"dateTo":"2026-02-01","totals":null,"visitors":[]}\n'
     ]
   ])('no page in %j: still one complete document', async (period, expected) => {
-    const { w, text } = await writer('visitors', 'json', period)
+    const { w, text } = writer('visitors', 'json', period)
     await w.close()
     expect(text()).toBe(expected)
   })
 
   test('a first page with no rows still gives the totals', async () => {
-    const { w, text } = await writer('visitors', 'json', FEBRUARY)
+    const { w, text } = writer('visitors', 'json', FEBRUARY)
     await w.write([], TOTALS)
     await w.close()
     expect(JSON.parse(text())).toEqual({
@@ -87,7 +82,7 @@ describe("the visitors action's v1 JSON: the period and the first totals head th
   })
 
   test("a page without totals heads the document with none, under the dataset's list", async () => {
-    const { w, text } = await writer('views', 'json', FEBRUARY)
+    const { w, text } = writer('views', 'json', FEBRUARY)
     await w.write(rows)
     await w.close()
     expect(JSON.parse(text())).toEqual({
@@ -99,7 +94,7 @@ describe("the visitors action's v1 JSON: the period and the first totals head th
   })
 
   test('a dataset with no list of rows has its rows under "rows"', async () => {
-    const { w, text } = await writer('assistant-callers', 'json', FEBRUARY)
+    const { w, text } = writer('assistant-callers', 'json', FEBRUARY)
     await w.write([{ web: 1, api: 2, other: 3, total: 6 }])
     await w.close()
     expect(text()).toBe(
@@ -109,8 +104,8 @@ describe("the visitors action's v1 JSON: the period and the first totals head th
 
   test('the header changes nothing but JSON', async () => {
     for (const format of ['csv', 'ndjson'] as const) {
-      const headed = await writer('visitors', format, FEBRUARY)
-      const plain = await writer('visitors', format)
+      const headed = writer('visitors', format, FEBRUARY)
+      const plain = writer('visitors', format)
       for (const { w } of [headed, plain]) {
         await w.write(rows, TOTALS)
         await w.close()
@@ -122,7 +117,7 @@ describe("the visitors action's v1 JSON: the period and the first totals head th
 
 describe('each format, streamed page by page', () => {
   test('json: an array of the rows, one a line', async () => {
-    const { w, text } = await writer('visitors', 'json')
+    const { w, text } = writer('visitors', 'json')
     await w.write(rows.slice(0, 1), TOTALS)
     await w.write([])
     await w.write(rows.slice(1))
@@ -133,7 +128,7 @@ describe('each format, streamed page by page', () => {
   })
 
   test('ndjson: one object a line', async () => {
-    const { w, text } = await writer('visitors', 'ndjson')
+    const { w, text } = writer('visitors', 'ndjson')
     await w.write(rows, TOTALS)
     await w.write([])
     await w.close()
@@ -141,7 +136,7 @@ describe('each format, streamed page by page', () => {
   })
 
   test("csv: a header of the contract's fields, CRLF records, quoted where needed", async () => {
-    const { w, text } = await writer('visitors', 'csv')
+    const { w, text } = writer('visitors', 'csv')
     await w.write(rows, TOTALS)
     await w.close()
     expect(text()).toBe('path,human,ai,total\r\n/a,1,2,3\r\n"/b ""q"", c",4,5,9\r\n')
@@ -153,7 +148,7 @@ describe('each format, streamed page by page', () => {
       { path: 'c\nd', human: 1, ai: 2, total: 3 },
       { path: '=1+1', human: 0, ai: 0, total: 0 }
     ]
-    const { w, text } = await writer('visitors', 'csv')
+    const { w, text } = writer('visitors', 'csv')
     await w.write(edge)
     await w.close()
     expect(parse(text(), { columns: true, cast: true })).toEqual(edge)
@@ -161,7 +156,7 @@ describe('each format, streamed page by page', () => {
   })
 
   test('csv: null and absent fields are empty cells, a list its JSON', async () => {
-    const { w, text } = await writer('assistant', 'csv')
+    const { w, text } = writer('assistant', 'csv')
     await w.write([
       {
         id: 'a',
@@ -187,7 +182,7 @@ describe('each format, streamed page by page', () => {
     ['ndjson', ''],
     ['json', '[]\n']
   ] as const)('a %s file closed without any page is still complete', async (format, expected) => {
-    const { w, text } = await writer('visitors', format)
+    const { w, text } = writer('visitors', format)
     await w.close()
     expect(text()).toBe(expected)
   })
@@ -197,7 +192,7 @@ describe('a file is an edge: what it holds is redacted', () => {
   test.each(['csv', 'json', 'ndjson'] as const)(
     '%s: every text of a row, nested ones too, in any form',
     async format => {
-      const { w, text } = await writer('assistant', format, FEBRUARY, redactor([KEY]))
+      const { w, text } = writer('assistant', format, FEBRUARY, redactor([KEY]))
       await w.write([
         {
           id: `/docs/${KEY}`,
@@ -218,7 +213,7 @@ describe('a file is an edge: what it holds is redacted', () => {
   )
 
   test('a field named __proto__ is written as a field, its secret redacted; a row with none is written as it came', async () => {
-    const { w, text } = await writer('views', 'ndjson', undefined, redactor([KEY]))
+    const { w, text } = writer('views', 'ndjson', undefined, redactor([KEY]))
     const hostile = JSON.parse(
       `{"path":"/a","__proto__":{"note":"${KEY}"},"list":["${KEY}",1],"human":1}`
     ) as Row
@@ -236,7 +231,7 @@ describe('a file is an edge: what it holds is redacted', () => {
 
 test('a header that cannot be written is said by the first write and by the end', async () => {
   const file = { format: 'csv', path: '/dev/full', input: 'path' } as const
-  const w = await openDatasetWriter(
+  const w = openDatasetWriter(
     datasetSpec('views'),
     { ...file, confinedTo: undefined, header: undefined },
     noSecrets
@@ -247,15 +242,20 @@ test('a header that cannot be written is said by the first write and by the end'
   await expect(w.close()).rejects.toBe(failure)
 })
 
-test('a place that cannot be written fails at once, naming the input', async () => {
+test('a place that cannot be written fails at once, naming the input', () => {
   const file = join(dir, 'a-file')
   writeFileSync(file, 'x')
   const at = { format: 'csv', path: join(file, 'v.csv'), input: 'directory' } as const
-  const error = await openDatasetWriter(
-    datasetSpec('views'),
-    { ...at, confinedTo: undefined, header: undefined },
-    noSecrets
-  ).catch((e: unknown) => e)
+  let error: unknown
+  try {
+    openDatasetWriter(
+      datasetSpec('views'),
+      { ...at, confinedTo: undefined, header: undefined },
+      noSecrets
+    )
+  } catch (thrown) {
+    error = thrown
+  }
   expect(error).toBeInstanceOf(ActionError)
   expect((error as Error).message).toMatch(
     /^Could not write the export to .* \(input "directory"\)/

@@ -25,7 +25,7 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-633J7A6W.js";
+} from "../chunks/chunk-LLX6UEKK.js";
 import {
   DATASET_NAMES,
   analyticsRequest,

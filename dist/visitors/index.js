@@ -16,7 +16,7 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-633J7A6W.js";
+} from "../chunks/chunk-LLX6UEKK.js";
 import {
   createAnalyticsApi,
   isCounts

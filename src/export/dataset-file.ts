@@ -1,3 +1,4 @@
+import type { stringify as Stringify } from 'csv-stringify/sync'
 import type { Counts, Row } from '../service/analytics.js'
 import type { DatasetSpec } from '../service/datasets.js'
 import type { ExportFormat } from './settings.js'
@@ -35,11 +36,11 @@ export interface DatasetFile {
 }
 
 /** Opens the file now (`openFile`): a place that cannot be written fails before any request. */
-export async function openDatasetWriter(
+export function openDatasetWriter(
   dataset: DatasetSpec,
   file: DatasetFile,
   redact: (text: string) => string
-): Promise<DatasetWriter> {
+): DatasetWriter {
   const out = openFile(file.path, file.input, file.confinedTo)
   const clean = (row: Row) => cleanRow(row, redact)
   switch (file.format) {
@@ -61,24 +62,29 @@ export async function openDatasetWriter(
 // records csv-stringify quotes only fields holding the whole CRLF, so a lone \n or \r is matched too.
 const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const
 
-async function csvWriter(
+function csvWriter(
   dataset: DatasetSpec,
   { put, finish }: FileOut,
   clean: (row: Row) => Row
-): Promise<DatasetWriter> {
-  // The CSV library is loaded only for a CSV export.
-  const { stringify } = await import('csv-stringify/sync')
+): DatasetWriter {
   const names = dataset.fields.map(f => f.name)
-  // Awaited by every write and the end, so a header that could not be written is said there.
-  const header = put(stringify([names], CSV_OPTIONS))
+  let header: Promise<typeof Stringify> | undefined
+  // The CSV library is loaded, and the header written, at the first write or the end: after the
+  // first request is on its way, not before it. Every write and the end await the one header, so
+  // a header that could not be written is said there.
+  const ready = () =>
+    (header ??= import('csv-stringify/sync').then(async ({ stringify }) => {
+      await put(stringify([names], CSV_OPTIONS))
+      return stringify
+    }))
   return {
     async write(rows) {
-      await header
+      const stringify = await ready()
       const records = rows.map(clean).map(row => names.map(name => cell(row[name])))
       await put(stringify(records, CSV_OPTIONS))
     },
     async close() {
-      await header
+      await ready()
       await finish()
     }
   }

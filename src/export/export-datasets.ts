@@ -46,7 +46,7 @@ export async function exportAnalytics(
   )
   // The one-request datasets first: they finish at once whatever the allowance.
   runs.sort((a, b) => Number(b.spec.paging === 'single') - Number(a.spec.paging === 'single'))
-  await openFiles(runs, request, deps)
+  openFiles(runs, request, deps)
   const budget = new Budget(request.requests)
   const project = new ProjectWatch()
   const previous = new Map<DatasetName, AnalyticsPage>()
@@ -100,11 +100,7 @@ function sealedResume(
 }
 
 /** Every file is opened before the first request: a place that cannot be written fails first. */
-async function openFiles(
-  runs: readonly DatasetRun[],
-  request: ExportRequest,
-  deps: AnalyticsDeps
-): Promise<void> {
+function openFiles(runs: readonly DatasetRun[], request: ExportRequest, deps: AnalyticsDeps): void {
   const { files, format, confinedTo } = request
   for (const run of runs) {
     if (run.skipped) continue
@@ -114,7 +110,7 @@ async function openFiles(
     const header = request.totalsHeader ? request.period : undefined
     try {
       const file = { format, path, input, confinedTo, header }
-      run.writer = await openDatasetWriter(run.spec, file, deps.redact)
+      run.writer = openDatasetWriter(run.spec, file, deps.redact)
       run.path = path
     } catch (error) {
       if (!(error instanceof ActionError)) throw error
