@@ -56,7 +56,8 @@ describe('analytics export, end to end through dist/analytics/index.js', () => {
         datasets: 'views,assistant',
         format: 'ndjson'
       },
-      env: { GITHUB_WORKSPACE: analytics.dir },
+      // Debug logging on: the signal waits for the debug line of the first page written.
+      env: { GITHUB_WORKSPACE: analytics.dir, RUNNER_DEBUG: '1' },
       signal: { when: /views: 250 rows at offset 0/, send: 'SIGTERM', afterMs: 100 }
     })
     expect(run.code).toBe(1)

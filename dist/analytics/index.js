@@ -25,7 +25,7 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-LLX6UEKK.js";
+} from "../chunks/chunk-GQP5X7X2.js";
 import {
   DATASET_NAMES,
   analyticsRequest,

@@ -16,7 +16,7 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-LLX6UEKK.js";
+} from "../chunks/chunk-GQP5X7X2.js";
 import {
   createAnalyticsApi,
   isCounts

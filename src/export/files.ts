@@ -60,13 +60,13 @@ export function openFile(path: string, input: string, confinedTo?: string): File
   }
   // Text is written as UTF-8, the stream's own default.
   const out = createWriteStream(path, { fd })
-  // A failure is kept as it happens, also between writes: every later write and the end say it.
+  // A failure is kept as it happens: every later write and the end say it.
   out.on('error', error => (failure ??= fail(error)))
   return {
     async put(text) {
       if (failure !== undefined) throw failure
       await write(out, text).catch((error: unknown) => {
-        throw failure ?? fail(error)
+        throw (failure ??= fail(error))
       })
     },
     finish: () =>
@@ -100,8 +100,15 @@ function requireInside(folder: string, root: string, path: string, input: string
   )
 }
 
-async function write(out: WriteStream, text: string): Promise<void> {
-  if (!out.write(text)) await once(out, 'drain')
+/**
+ * Resolves once the text is written to the file, not merely taken into the stream's buffer: the
+ * rows a page counts as written (and a resume continues after) are on disk, and a failure (a full
+ * disk) is said by the write that met it.
+ */
+function write(out: WriteStream, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    out.write(text, error => (error == null ? resolve() : reject(error)))
+  })
 }
 
 async function end(out: WriteStream): Promise<void> {
