@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-RY3FVNXJ.js";
+} from "./chunks/chunk-KEQVF3UV.js";
 import {
   TASK_NAME_PATTERN,
   describePullRequest,
@@ -14,7 +14,7 @@ import {
   readMarker,
   readPullHead
 } from "./chunks/chunk-RIVLUVKP.js";
-import "./chunks/chunk-KBXBSGHY.js";
+import "./chunks/chunk-O23MKOSK.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,

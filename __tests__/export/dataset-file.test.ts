@@ -242,6 +242,26 @@ test('a header that cannot be written is said by the first write and by the end'
   await expect(w.close()).rejects.toBe(failure)
 })
 
+test.each(['json', 'csv', 'ndjson'] as const)(
+  '%s: a file that cannot be written while the first page is on its way is said by the first write and the end',
+  async format => {
+    const file = { format, path: '/dev/full', input: 'path' } as const
+    const w = openDatasetWriter(
+      datasetSpec('views'),
+      { ...file, confinedTo: undefined, header: undefined },
+      noSecrets
+    )
+    // The first page takes a while: nothing the writer did meanwhile may fail unheard.
+    await new Promise(resolve => setTimeout(resolve, 50))
+    const failure = await refusal(() => w.write(rows))
+    expect(failure).toBeInstanceOf(ActionError)
+    expect((failure as Error).message).toMatch(
+      /^Could not write the export to \/dev\/full .*ENOSPC/
+    )
+    await expect(w.close()).rejects.toBe(failure)
+  }
+)
+
 test('a place that cannot be written fails at once, naming the input', () => {
   const file = join(dir, 'a-file')
   writeFileSync(file, 'x')

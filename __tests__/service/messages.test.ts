@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals'
 import type { Failure } from '../../src/http/failure.js'
 import { agentRequests } from '../../src/service/agent.js'
 import { failureMessage } from '../../src/service/messages.js'
+import { visitorsRequest } from '../../src/service/visitors.js'
 
 const get = { method: 'GET', action: 'read job "j"', notFound: 'Job "j" was not found' } as const
 const post = { ...get, method: 'POST', action: 'create a job' } as const
@@ -106,6 +107,21 @@ describe('failureMessage: one message for every kind of failure', () => {
     )
     for (const op of [create, message])
       expect(failureMessage(limited, op, at)).not.toContain('analytics')
+    // The visitors action's export reads an analytics endpoint: the analytics limit is its own.
+    expect(
+      failureMessage(
+        limited,
+        visitorsRequest('docs', {
+          dateFrom: undefined,
+          dateTo: undefined,
+          limit: 250,
+          offset: 500
+        }),
+        at
+      )
+    ).toBe(
+      'Rate limit exceeded (429) when trying to read visitors of project "docs" at offset 500. The service allows 100 analytics requests per organization per hour, shared by every analytics endpoint; the export keeps its place in the next-offset output.'
+    )
   })
 
   test('401, 403 and 404 say what to check', () => {

@@ -25,14 +25,14 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-GQP5X7X2.js";
+} from "../chunks/chunk-NTHYS3B4.js";
 import {
   DATASET_NAMES,
   analyticsRequest,
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-KBXBSGHY.js";
+} from "../chunks/chunk-O23MKOSK.js";
 import {
   MARKER_VALUE,
   SEAL,

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   visitorsPage,
   visitorsRequest
-} from "../chunks/chunk-RY3FVNXJ.js";
+} from "../chunks/chunk-KEQVF3UV.js";
 import {
   EXPORT_FORMATS,
   PERIOD_INPUTS,
@@ -16,11 +16,11 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-GQP5X7X2.js";
+} from "../chunks/chunk-NTHYS3B4.js";
 import {
   createAnalyticsApi,
   isCounts
-} from "../chunks/chunk-KBXBSGHY.js";
+} from "../chunks/chunk-O23MKOSK.js";
 import {
   PASSED,
   SERVICE_INPUTS,

@@ -97,16 +97,19 @@ function jsonWriter(
   ends: { readonly open: string; readonly close: string }
 ): DatasetWriter {
   let first = true
-  const opened = put(ends.open)
+  // Opened at the first write or the end, and awaited there: a failure to write it (a full disk)
+  // is said by that write, never left unheard while the first page is on its way.
+  let opened: Promise<void> | undefined
+  const open = () => (opened ??= put(ends.open))
   return {
     async write(rows) {
-      await opened
+      await open()
       if (rows.length === 0) return
       await put((first ? '\n' : ',\n') + rows.map(row => JSON.stringify(clean(row))).join(',\n'))
       first = false
     },
     async close() {
-      await opened
+      await open()
       await put(first ? ends.close : `\n${ends.close}`)
       await finish()
     }

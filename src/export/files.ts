@@ -16,11 +16,11 @@ import { errorMessage } from '../text/format.js'
 
 /**
  * The files an export writes: opened safely where the user said (`openFile`), written as a stream
- * (each `put` waits while the stream is full, so memory does not grow with the rows). What is
+ * (each `put` waits until the file has its text, so memory does not grow with the rows). What is
  * written in them, and its redaction, is dataset-file.ts's.
  */
 
-/** A file being written: `put` waits while the stream is full; `finish` closes it. */
+/** A file being written: `put` resolves once the file has the text; `finish` closes it. */
 export interface FileOut {
   readonly put: (text: string) => Promise<void>
   readonly finish: () => Promise<void>
@@ -29,7 +29,8 @@ export interface FileOut {
 /**
  * Opens the file now (with its folders), so a path that cannot be written (a directory, a path
  * under a file, no permission) fails before any request, with an error that names `input`; a
- * write that fails later (a full disk) rejects the next `put` or the `finish` the same way.
+ * write that fails later (a full disk) rejects that `put`, and every later one and the `finish`,
+ * the same way.
  *
  * Files go where the user said, and nowhere else: a symbolic link at the path (a repository can
  * commit one) is replaced by the new file, never written through; and with `confinedTo` (the

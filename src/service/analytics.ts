@@ -60,8 +60,11 @@ export const MAX_PAGE_BYTES = 8 * 1024 * 1024
 /** 1,000 conversations with long answers and their sources. */
 const MAX_ASSISTANT_PAGE_BYTES = 64 * 1024 * 1024
 
-const ANALYTICS_RATE_LIMIT =
-  'The service allows 100 analytics requests per organization per hour, shared by every analytics endpoint; the export keeps its place in the resume output.'
+/** The limit every analytics endpoint shares (the visitors action's included), as documented. */
+export const ANALYTICS_LIMIT =
+  'The service allows 100 analytics requests per organization per hour, shared by every analytics endpoint'
+
+const ANALYTICS_RATE_LIMIT = `${ANALYTICS_LIMIT}; the export keeps its place in the resume output.`
 
 /** The request for one page, described once: the API sends it, and a dry run prints it. */
 export function analyticsRequest(

@@ -1,4 +1,4 @@
-import { MAX_PAGE_BYTES, type Counts, type PageRequest } from './analytics.js'
+import { ANALYTICS_LIMIT, MAX_PAGE_BYTES, type Counts, type PageRequest } from './analytics.js'
 import type { Operation } from './client.js'
 import { datasetSpec } from './datasets.js'
 
@@ -34,6 +34,7 @@ export function visitorsRequest(
     query: { ...query },
     action: `read visitors of project "${projectId}" at offset ${query.offset}`,
     notFound: `Project "${projectId}" was not found: check the projectId input`,
+    rateLimit: `${ANALYTICS_LIMIT}; the export keeps its place in the next-offset output.`,
     maxBodyBytes: MAX_PAGE_BYTES,
     ...(signal === undefined ? {} : { signal })
   }
