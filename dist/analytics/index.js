@@ -25,7 +25,7 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-NTHYS3B4.js";
+} from "../chunks/chunk-S3IQORAA.js";
 import {
   DATASET_NAMES,
   analyticsRequest,

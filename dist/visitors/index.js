@@ -16,7 +16,7 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-NTHYS3B4.js";
+} from "../chunks/chunk-S3IQORAA.js";
 import {
   createAnalyticsApi,
   isCounts

@@ -68,12 +68,15 @@ function csvWriter(
   clean: (row: Row) => Row
 ): DatasetWriter {
   const names = dataset.fields.map(f => f.name)
+  // The CSV library loads while the first request is on its way (not before it is sent, nor
+  // after its answer); a failure to load is said by the first write.
+  const library = import('csv-stringify/sync')
+  library.catch(() => undefined)
   let header: Promise<typeof Stringify> | undefined
-  // The CSV library is loaded, and the header written, at the first write or the end: after the
-  // first request is on its way, not before it. Every write and the end await the one header, so
-  // a header that could not be written is said there.
+  // The header is written at the first write or the end; every write and the end await the one
+  // header, so a header that could not be written is said there.
   const ready = () =>
-    (header ??= import('csv-stringify/sync').then(async ({ stringify }) => {
+    (header ??= library.then(async ({ stringify }) => {
       await put(stringify([names], CSV_OPTIONS))
       return stringify
     }))
