@@ -1,14 +1,19 @@
 /**
- * `npm run contracts:check [DIR]`: compares the project's copy of the service's OpenAPI documents
- * (emulator/contracts/) with another copy, by default ../shared/contracts/ when it exists, and
- * says what changed: operations added or removed, then every other JSON pointer that differs.
- * Exits 1 when they differ, 0 when they are the same or there is nothing to compare with.
+ * `npm run contracts:check DIR`: compares the project's copy of the service's OpenAPI documents
+ * (emulator/contracts/) with another copy in DIR, and says what changed: operations added or
+ * removed, then every other JSON pointer that differs. Exits 1 when they differ, 0 when they are
+ * the same, 2 when no DIR is given. Nothing outside the repository is read unless DIR names it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 const OURS = resolve(import.meta.dirname, '../emulator/contracts')
-const theirs = resolve(process.argv[2] ?? join(import.meta.dirname, '../../shared/contracts'))
+const given = process.argv[2]
+if (given === undefined) {
+  console.error('Give the folder of the other copy: npm run contracts:check -- DIR')
+  process.exit(2)
+}
+const theirs = resolve(given)
 const MAX_LINES = 40
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
