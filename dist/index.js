@@ -13,7 +13,7 @@ import {
   readJobMarker,
   readMarker,
   readPullHead
-} from "./chunks/chunk-RIVLUVKP.js";
+} from "./chunks/chunk-5NUCZVER.js";
 import "./chunks/chunk-O23MKOSK.js";
 import {
   MIN_POLL_GAP_MS,
@@ -21,7 +21,7 @@ import {
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-R4I7HCLW.js";
+} from "./chunks/chunk-ZUGL6MZN.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -44,7 +44,7 @@ import {
   readGitHubAccess,
   sameRepository,
   seekInPages
-} from "./chunks/chunk-OTT76HV6.js";
+} from "./chunks/chunk-MAW5BGND.js";
 import {
   ActionError,
   InputError,

@@ -54,6 +54,13 @@ describe('redactWrite: every string of every field', () => {
     )
   })
 
+  test('a nested field named __proto__ stays a field of the write, its secret redacted', () => {
+    const payload = JSON.parse(`{"__proto__":{"note":"${KEY}"},"ok":1}`) as unknown
+    const options = write({ payload })
+    expect(redactWrite(options, redact)).toEqual([])
+    expect(JSON.stringify(options.payload)).toBe('{"__proto__":{"note":"***"},"ok":1}')
+  })
+
   test('an address that held a secret is left out and named; the others stay as they are', () => {
     const options = write({
       environment_url: `https://acme-x.mintlify.site/?token=${KEY}`,

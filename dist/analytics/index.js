@@ -4,7 +4,7 @@ import {
   parsePullRequestUrl,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-RIVLUVKP.js";
+} from "../chunks/chunk-5NUCZVER.js";
 import {
   EXPORT_FORMATS,
   PERIOD_INPUTS,
@@ -50,7 +50,7 @@ import {
   readGitHubAccess,
   readMarkerValue,
   tokenLogin
-} from "../chunks/chunk-OTT76HV6.js";
+} from "../chunks/chunk-MAW5BGND.js";
 import {
   InputError,
   MAX_COMMENT_CHARS,

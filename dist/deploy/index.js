@@ -8,7 +8,7 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-R4I7HCLW.js";
+} from "../chunks/chunk-ZUGL6MZN.js";
 import {
   DEPLOYMENT_ENDS,
   DEPLOYMENT_STATES,
@@ -26,7 +26,7 @@ import {
   readEvent,
   readGitHubAccess,
   setMirrorState
-} from "../chunks/chunk-OTT76HV6.js";
+} from "../chunks/chunk-MAW5BGND.js";
 import {
   InputError,
   PASSED,

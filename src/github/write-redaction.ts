@@ -62,12 +62,11 @@ function redactValue(
       .map((item, i) => redactValue(item, name, `${path}[${i}]`, redact, dropped))
       .filter(item => item !== DROPPED)
   if (isPlainObject(value)) {
-    const out: Record<string, unknown> = {}
-    for (const [key, item] of Object.entries(value)) {
-      const clean = redactValue(item, key, `${path}.${key}`, redact, dropped)
-      if (clean !== DROPPED) out[key] = clean
-    }
-    return out
+    // Built from entries, so a field named `__proto__` stays a field of the write.
+    const entries = Object.entries(value).map(
+      ([key, item]) => [key, redactValue(item, key, `${path}.${key}`, redact, dropped)] as const
+    )
+    return Object.fromEntries(entries.filter(([, clean]) => clean !== DROPPED))
   }
   return value
 }
