@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-KEQVF3UV.js";
+} from "./chunks/chunk-RBIU7677.js";
 import {
   TASK_NAME_PATTERN,
   describePullRequest,
@@ -13,15 +13,15 @@ import {
   readJobMarker,
   readMarker,
   readPullHead
-} from "./chunks/chunk-5NUCZVER.js";
-import "./chunks/chunk-O23MKOSK.js";
+} from "./chunks/chunk-VV2TYM6A.js";
+import "./chunks/chunk-QQV2T743.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-ZUGL6MZN.js";
+} from "./chunks/chunk-GNTADQAY.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -44,7 +44,7 @@ import {
   readGitHubAccess,
   sameRepository,
   seekInPages
-} from "./chunks/chunk-MAW5BGND.js";
+} from "./chunks/chunk-CMKI6D3E.js";
 import {
   ActionError,
   InputError,
@@ -79,7 +79,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-VTFNOMIT.js";
+} from "./chunks/chunk-7WUGJGPZ.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts

@@ -33,7 +33,13 @@ function writer(name: DatasetName, format: ExportFormat, header?: Period, redact
     confinedTo: undefined,
     header
   }
-  const w = openDatasetWriter(datasetSpec(name), file, redact)
+  const raw = openDatasetWriter(datasetSpec(name), file, redact)
+  // A page as the export writes it: encoded, then written.
+  const w = {
+    write: async (page: readonly Row[], totals?: typeof TOTALS) =>
+      raw.write(await raw.encode(page), totals),
+    close: raw.close
+  }
   return { w, text: () => readFileSync(file.path, 'utf8') }
 }
 
@@ -236,7 +242,7 @@ test('a header that cannot be written is said by the first write and by the end'
     { ...file, confinedTo: undefined, header: undefined },
     noSecrets
   )
-  const failure = await refusal(() => w.write(rows))
+  const failure = await refusal(async () => w.write(await w.encode(rows)))
   expect(failure).toBeInstanceOf(ActionError)
   expect((failure as Error).message).toMatch(/^Could not write the export to \/dev\/full .*ENOSPC/)
   await expect(w.close()).rejects.toBe(failure)
@@ -253,7 +259,7 @@ test.each(['json', 'csv', 'ndjson'] as const)(
     )
     // The first page takes a while: nothing the writer did meanwhile may fail unheard.
     await new Promise(resolve => setTimeout(resolve, 50))
-    const failure = await refusal(() => w.write(rows))
+    const failure = await refusal(async () => w.write(await w.encode(rows)))
     expect(failure).toBeInstanceOf(ActionError)
     expect((failure as Error).message).toMatch(
       /^Could not write the export to \/dev\/full .*ENOSPC/

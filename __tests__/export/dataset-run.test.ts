@@ -156,14 +156,23 @@ describe('what the run keeps and watches', () => {
 
   test("its watch names rows by the dataset's key, or as rows when it has none", () => {
     const { run, log } = datasetRun('views', { kind: 'offset', offset: 0 })
-    const seen = (keys: string[], n: number) => ({ keys, rows: [n], more: true, totals: undefined })
+    const seen = (keys: string[], n: number) => ({
+      keys,
+      text: String(n),
+      rows: 1,
+      more: true,
+      totals: undefined
+    })
     run.watch.see(seen(['/a'], 1), 'offset 0')
     expect(run.watch.see(seen(['/a'], 2), 'offset 1')).toEqual({
       why: 'said more views follow offset 1 but sent only path values the page at offset 0 had, so paging would never end (its 1 rows are kept)',
       keep: true
     })
     const callers = datasetRun('assistant-callers', { kind: 'single' }, log).run
-    callers.watch.see({ keys: ['', ''], rows: [1, 2], more: false, totals: undefined }, 'page 1')
+    callers.watch.see(
+      { keys: ['', ''], text: '', rows: 2, more: false, totals: undefined },
+      'page 1'
+    )
     expect(log.warnings).toEqual([
       '1 row(s) came back again in the page at page 1, e.g. "": the data moved while paging.'
     ])
@@ -190,11 +199,18 @@ describe('how a dataset ended', () => {
 /** A writer that keeps what it was given; `fail` makes its writes throw. */
 function memoryWriter(fail = false) {
   const writes: { rows: readonly unknown[]; totals: unknown }[] = []
+  const encoded: number[] = []
   return {
     writes,
-    write(rows: readonly Record<string, unknown>[], totals?: unknown) {
+    /** The rows of each page encoded. */
+    encoded,
+    encode(rows: readonly Record<string, unknown>[]) {
+      encoded.push(rows.length)
+      return Promise.resolve({ text: JSON.stringify(rows), rows: rows.length })
+    },
+    write(page: { text: string }, totals?: unknown) {
       if (fail) return Promise.reject(new ActionError('disk full'))
-      writes.push({ rows, totals })
+      writes.push({ rows: JSON.parse(page.text) as unknown[], totals })
       return Promise.resolve()
     },
     close: () => Promise.resolve()
@@ -219,6 +235,8 @@ describe('a page taken in', () => {
       [250, { human: 10, ai: 0, total: 10 }],
       [2, { human: 10, ai: 0, total: 10 }]
     ])
+    // Each page is encoded once: the watch knows a page by the very text that is written.
+    expect(writer.encoded).toEqual([250, 2])
     expect(run.result()).toMatchObject({
       outcome: 'complete',
       received: 2,
@@ -263,6 +281,7 @@ describe('a page taken in', () => {
     expect(run.open).toBe(true)
     await run.take(visit(350, 250, true), log)
     expect(writer.writes.map(w => w.rows.length)).toEqual([250, 50])
+    expect(writer.encoded).toEqual([250, 250, 50])
     expect(run.open).toBe(false)
     expect(run.result()).toMatchObject({
       outcome: 'stopped',
@@ -335,7 +354,13 @@ describe('a page taken in', () => {
     expect(log.warnings).toEqual([
       'The page at offset 0 had 3 rows, fewer than limit 5, though more follow; the next page is read from offset 3, so no row is skipped.'
     ])
-    const seen = (keys: string[]) => ({ keys, rows: keys, more: true, totals: undefined })
+    const seen = (keys: string[]) => ({
+      keys,
+      text: keys.join(),
+      rows: keys.length,
+      more: true,
+      totals: undefined
+    })
     expect(run.watch.see(seen(['/p0', '/p1']), 'offset 3')?.why).toContain(
       'sent only paths the page at offset 0 had'
     )

@@ -4,7 +4,7 @@ import {
   parsePullRequestUrl,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-5NUCZVER.js";
+} from "../chunks/chunk-VV2TYM6A.js";
 import {
   EXPORT_FORMATS,
   PERIOD_INPUTS,
@@ -25,14 +25,14 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-S3IQORAA.js";
+} from "../chunks/chunk-E3DGBCNQ.js";
 import {
   DATASET_NAMES,
   analyticsRequest,
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-O23MKOSK.js";
+} from "../chunks/chunk-QQV2T743.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -50,7 +50,7 @@ import {
   readGitHubAccess,
   readMarkerValue,
   tokenLogin
-} from "../chunks/chunk-MAW5BGND.js";
+} from "../chunks/chunk-CMKI6D3E.js";
 import {
   InputError,
   MAX_COMMENT_CHARS,
@@ -79,7 +79,7 @@ import {
   segmentProblem,
   table,
   truncate
-} from "../chunks/chunk-VTFNOMIT.js";
+} from "../chunks/chunk-7WUGJGPZ.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/analytics/health-settings.ts

@@ -8,7 +8,7 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-ZUGL6MZN.js";
+} from "../chunks/chunk-GNTADQAY.js";
 import {
   DEPLOYMENT_ENDS,
   DEPLOYMENT_STATES,
@@ -26,7 +26,7 @@ import {
   readEvent,
   readGitHubAccess,
   setMirrorState
-} from "../chunks/chunk-MAW5BGND.js";
+} from "../chunks/chunk-CMKI6D3E.js";
 import {
   InputError,
   PASSED,
@@ -50,7 +50,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-VTFNOMIT.js";
+} from "../chunks/chunk-7WUGJGPZ.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/deploy/app-source.ts

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   visitorsPage,
   visitorsRequest
-} from "../chunks/chunk-KEQVF3UV.js";
+} from "../chunks/chunk-RBIU7677.js";
 import {
   EXPORT_FORMATS,
   PERIOD_INPUTS,
@@ -16,11 +16,11 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-S3IQORAA.js";
+} from "../chunks/chunk-E3DGBCNQ.js";
 import {
   createAnalyticsApi,
   isCounts
-} from "../chunks/chunk-O23MKOSK.js";
+} from "../chunks/chunk-QQV2T743.js";
 import {
   PASSED,
   SERVICE_INPUTS,
@@ -36,7 +36,7 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-VTFNOMIT.js";
+} from "../chunks/chunk-7WUGJGPZ.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts

@@ -20,9 +20,20 @@ import { openFile, type FileOut } from './files.js'
  * A file is an edge where text leaves the process: every text of a row is redacted here.
  */
 export interface DatasetWriter {
-  /** A page's rows; `totals` are its site-wide totals, which a totals header takes from the first. */
-  write(rows: readonly Row[], totals?: Counts): Promise<void>
+  /**
+   * A page's rows as the file will hold them, redacted: the same rows make the same text, so a
+   * page that comes again is known by it (`PageWatch`) without encoding the page twice.
+   */
+  encode(rows: readonly Row[]): Promise<Encoded>
+  /** Writes a page `encode` made; `totals` are its site-wide totals, which a header takes from the first. */
+  write(page: Encoded, totals?: Counts): Promise<void>
   close(): Promise<void>
+}
+
+/** A page's rows encoded for the file: the text and how many rows it holds. */
+export interface Encoded {
+  readonly text: string
+  readonly rows: number
 }
 
 export interface DatasetFile {
@@ -48,7 +59,12 @@ export function openDatasetWriter(
       return csvWriter(dataset, out, clean)
     case 'ndjson':
       return {
-        write: rows => out.put(rows.map(row => JSON.stringify(clean(row)) + '\n').join('')),
+        encode: rows =>
+          Promise.resolve({
+            text: rows.map(row => JSON.stringify(clean(row)) + '\n').join(''),
+            rows: rows.length
+          }),
+        write: page => out.put(page.text),
         close: out.finish
       }
     case 'json':
@@ -81,10 +97,14 @@ function csvWriter(
       return stringify
     }))
   return {
-    async write(rows) {
+    async encode(rows) {
       const stringify = await ready()
       const records = rows.map(clean).map(row => names.map(name => cell(row[name])))
-      await put(stringify(records, CSV_OPTIONS))
+      return { text: stringify(records, CSV_OPTIONS), rows: rows.length }
+    },
+    async write(page) {
+      await ready()
+      await put(page.text)
     },
     async close() {
       await ready()
@@ -105,10 +125,11 @@ function jsonWriter(
   let opened: Promise<void> | undefined
   const open = () => (opened ??= put(ends.open))
   return {
-    async write(rows) {
+    encode: rows => jsonRows(rows, clean),
+    async write(page) {
       await open()
-      if (rows.length === 0) return
-      await put((first ? '\n' : ',\n') + rows.map(row => JSON.stringify(clean(row))).join(',\n'))
+      if (page.rows === 0) return
+      await put((first ? '\n' : ',\n') + page.text)
       first = false
     },
     async close() {
@@ -117,6 +138,12 @@ function jsonWriter(
       await finish()
     }
   }
+}
+
+/** A page's rows as JSON texts, one a line, between which a JSON document's rows are joined. */
+function jsonRows(rows: readonly Row[], clean: (row: Row) => Row): Promise<Encoded> {
+  const text = rows.map(row => JSON.stringify(clean(row))).join(',\n')
+  return Promise.resolve({ text, rows: rows.length })
 }
 
 /** The v1 document's opening, given the first page's totals (null when no page came). */
@@ -140,7 +167,8 @@ function headedWriter(
   const open = (totals: Counts | null) =>
     (body ??= jsonWriter(out, clean, { open: head(totals), close: ']}\n' }))
   return {
-    write: (rows, totals) => open(totalsOf(totals)).write(rows),
+    encode: rows => jsonRows(rows, clean),
+    write: (page, totals) => open(totalsOf(totals)).write(page),
     close: () => open(null).close()
   }
 }

@@ -1,10 +1,10 @@
 import type { ActionError } from '../action/errors.js'
 import type { Logger } from '../action/io.js'
-import type { AnalyticsPage } from '../service/analytics.js'
+import type { AnalyticsPage, Row } from '../service/analytics.js'
 import { datasetSpec, type DatasetName, type DatasetSpec } from '../service/datasets.js'
 import { count } from './counts.js'
 import { describeCounts, nextOffset, PageWatch } from './paging.js'
-import { cell, type DatasetWriter } from './dataset-file.js'
+import { cell, type DatasetWriter, type Encoded } from './dataset-file.js'
 import type { Standing } from './resume.js'
 import type { ExportRequest } from './request.js'
 import { Tally } from './tally.js'
@@ -100,11 +100,13 @@ export class DatasetRun {
     // Its totals are the service's whatever becomes of its rows (a write that fails, a cut).
     this.tally.totals ??= page.totals
     const { key } = this.spec
+    const encoded = await this.encode(page.rows)
     const stuck = this.watch.see(
       {
         // Stryker disable next-line StringLiteral: a row has only the contract's fields; any other name reads none
         keys: page.rows.map(row => cell(row[key ?? ''])),
-        rows: page.rows,
+        text: encoded.text,
+        rows: encoded.rows,
         more: page.more,
         totals: totalsText(page)
       },
@@ -113,10 +115,11 @@ export class DatasetRun {
     // A page after which paging cannot go on is written too, unless the file holds it already.
     if (stuck?.keep !== false) {
       const taken = page.rows.slice(0, this.maxRows - this.tally.rows)
-      await this.writer?.write(taken, page.totals)
+      const cut = taken.length < page.rows.length
+      await this.writer?.write(cut ? await this.encode(taken) : encoded, page.totals)
       this.tally.add({ ...page, rows: taken })
       log.debug(`${this.spec.name}: ${taken.length} rows at ${at}`)
-      if (taken.length < page.rows.length) return this.stop(taken.length)
+      if (cut) return this.stop(taken.length)
     }
     // The place moves only once the page is in the file: a resume never skips a row, nor reads a
     // page the file holds again.
@@ -128,6 +131,12 @@ export class DatasetRun {
     // Full at the end is complete all the same (`result` and `open` look at the end first).
     if (this.tally.rows >= this.maxRows) this.full = true
     return cycling
+  }
+
+  /** Rows as the file holds them; without a file (it could not be opened), as JSON. */
+  private async encode(rows: readonly Row[]): Promise<Encoded> {
+    if (this.writer !== undefined) return this.writer.encode(rows)
+    return { text: JSON.stringify(rows), rows: rows.length }
   }
 
   /** Stops at `maxRows`, `taken` rows into the page: a later export continues right after them. */

@@ -16,8 +16,10 @@ interface Watched {
 /** A page as a watch sees it: its rows' names, whether more follow, its totals described. */
 export interface SeenPage {
   readonly keys: readonly string[]
-  /** A digest source of the rows, to notice a page that comes again. */
-  readonly rows: readonly unknown[]
+  /** The rows as the file holds them: a page that comes again makes the same text. */
+  readonly text: string
+  /** How many rows it has. */
+  readonly rows: number
   readonly more: boolean
   /** The site-wide totals as a person reads them ("human 1, ai 2, total 3"); none for none. */
   readonly totals: string | undefined
@@ -88,17 +90,18 @@ export class PageWatch {
   /** Why a page that says more follow shows the paging is not moving, or undefined. */
   private stall(page: SeenPage, at: string): Stuck | undefined {
     const more = `said more ${this.what.rows} follow ${at} but`
-    if (page.rows.length === 0) return { why: `${more} sent none`, keep: true }
-    const digest = createHash('sha256').update(JSON.stringify(page.rows)).digest('base64')
+    if (page.rows === 0) return { why: `${more} sent none`, keep: true }
+    // A digest of the text written anyway: no page is encoded twice to be recognised.
+    const digest = createHash('sha256').update(page.text).digest('base64')
     const again = this.digests.get(digest)
     if (again !== undefined) {
-      const why = `${more} sent the same ${page.rows.length} rows as at ${again}, so paging would never end (they are in the file once)`
+      const why = `${more} sent the same ${page.rows} rows as at ${again}, so paging would never end (they are in the file once)`
       return { why, keep: false }
     }
     this.digests.set(digest, at)
     const before = this.previous
     if (before !== undefined && page.keys.every(key => before.keys.has(key))) {
-      const why = `${more} sent only ${this.what.keys} the page at ${before.at} had, so paging would never end (its ${page.rows.length} rows are kept)`
+      const why = `${more} sent only ${this.what.keys} the page at ${before.at} had, so paging would never end (its ${page.rows} rows are kept)`
       return { why, keep: true }
     }
     return undefined

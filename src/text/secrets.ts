@@ -68,9 +68,14 @@ export function redactor(secrets: Iterable<string>): Redactor {
   const every = new RegExp(variants.map(escapeRegExp).join('|'), 'g')
   return text => {
     const out = text.replace(every, '***')
-    // Written as it is, with no `…`: what is left to find is a secret cut off at an end.
-    if (!ENCODED.test(out) && !out.includes('…'))
+    // Written as it is, with no `…`: what is left to find is a secret cut off at an end, which
+    // begins or ends the text with a piece of one (most texts, read no further).
+    if (!ENCODED_OR_CUT.test(out)) {
+      const { pieces } = index
+      if (!pieces.has(out.slice(0, MIN_CUT_CHARS)) && !pieces.has(out.slice(-MIN_CUT_CHARS)))
+        return out
       return replaceSpans(out, cutShort(readAsIs(out), index))
+    }
     const read = readAsWritten(out)
     return replaceSpans(out, [...found(read, every), ...cutShort(read, index)])
   }
@@ -81,8 +86,8 @@ function escapeRegExp(text: string): string {
   return text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&')
 }
 
-/** A text that leaves the process holds a secret other than as written only with one of these. */
-const ENCODED = /[%\\&<\u200B]/
+/** A text holds a secret other than as written, or cut short inside it (`…`), only with one of these. */
+const ENCODED_OR_CUT = /[%\\&<\u200B…]/
 /** The shortest part of a secret that is redacted when the rest was cut off. */
 const MIN_CUT_CHARS = 8
 
