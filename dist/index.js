@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-RBIU7677.js";
+} from "./chunks/chunk-3SXR23AC.js";
 import {
   TASK_NAME_PATTERN,
   describePullRequest,
@@ -13,15 +13,15 @@ import {
   readJobMarker,
   readMarker,
   readPullHead
-} from "./chunks/chunk-VV2TYM6A.js";
-import "./chunks/chunk-QQV2T743.js";
+} from "./chunks/chunk-RN6URCCT.js";
+import "./chunks/chunk-CB64UGZY.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-GNTADQAY.js";
+} from "./chunks/chunk-T4GX4HDB.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -44,7 +44,7 @@ import {
   readGitHubAccess,
   sameRepository,
   seekInPages
-} from "./chunks/chunk-CMKI6D3E.js";
+} from "./chunks/chunk-ZU3DRO5D.js";
 import {
   ActionError,
   InputError,
@@ -79,7 +79,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-7WUGJGPZ.js";
+} from "./chunks/chunk-QXWVPGF3.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   visitorsPage,
   visitorsRequest
-} from "../chunks/chunk-RBIU7677.js";
+} from "../chunks/chunk-3SXR23AC.js";
 import {
   EXPORT_FORMATS,
   PERIOD_INPUTS,
@@ -16,11 +16,11 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-E3DGBCNQ.js";
+} from "../chunks/chunk-UFBEWHYF.js";
 import {
   createAnalyticsApi,
   isCounts
-} from "../chunks/chunk-QQV2T743.js";
+} from "../chunks/chunk-CB64UGZY.js";
 import {
   PASSED,
   SERVICE_INPUTS,
@@ -36,7 +36,7 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-7WUGJGPZ.js";
+} from "../chunks/chunk-QXWVPGF3.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts

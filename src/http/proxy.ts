@@ -1,6 +1,7 @@
-import { request, type ClientRequest } from 'node:http'
+import type { ClientRequest } from 'node:http'
 import type { Socket } from 'node:net'
 import { errorCode, errorMessage, printable } from '../text/format.js'
+import { http } from './builtins.js'
 import { RequestFailure, type Failure } from './failure.js'
 
 /**
@@ -150,7 +151,7 @@ export function openTunnel(
   done: (error: Error | null, socket?: Socket) => void
 ): ClientRequest {
   const authority = hostPort(target)
-  const connect = request({
+  const connect = http.request({
     host: proxy.url.hostname.replace(/^\[|\]$/g, ''),
     port: hostPort(proxy.url).split(':').at(-1),
     method: 'CONNECT',

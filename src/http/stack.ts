@@ -1,7 +1,6 @@
-import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http'
-import { request as httpsRequest } from 'node:https'
+import type { IncomingMessage, RequestOptions } from 'node:http'
 import { Readable } from 'node:stream'
-import { connect as tlsConnect, TLSSocket } from 'node:tls'
+import { http, https as secure, tls } from './builtins.js'
 import { errorCode, errorMessage } from '../text/format.js'
 import { RequestFailure, type Failure } from './failure.js'
 import {
@@ -115,14 +114,14 @@ function send(
   /** Whether the connection (and its TLS) is up: from then on, the request may have been sent. */
   let up = false
   return new Promise<HttpResponse>((resolve, reject) => {
-    const req = (https ? httpsRequest : httpRequest)(url, {
+    const req = (https ? secure.request : http.request)(url, {
       method: init.method ?? 'GET',
       headers,
       ...(signal === undefined ? {} : { signal }),
       ...(createConnection === undefined ? {} : { createConnection })
     })
     req.once('socket', socket => {
-      const ready = socket instanceof TLSSocket ? 'secureConnect' : 'connect'
+      const ready = socket instanceof tls.TLSSocket ? 'secureConnect' : 'connect'
       if (req.reusedSocket || (ready === 'connect' && !socket.connecting)) {
         up = true
         return
@@ -156,7 +155,7 @@ function tunnelled(
       if (socket === undefined) return done(error ?? new Error('no tunnel'), undefined as never)
       if (url.protocol !== 'https:') return done(null, socket)
       const servername = url.hostname.replace(/^\[|\]$/g, '')
-      return done(null, tlsConnect({ socket, servername, ALPNProtocols: ['http/1.1'] }))
+      return done(null, tls.connect({ socket, servername, ALPNProtocols: ['http/1.1'] }))
     })
     return undefined
   }
