@@ -97,8 +97,8 @@ export async function textGrowth(): Promise<Growth[]> {
     await grow('quoteForAgent, backtick runs (x100)', [1_000, 2_000, 4_000], n => () => {
       for (let i = 0; i < 100; i++) quoteForAgent('`'.repeat(n), n)
     }),
-    await grow('cutMarkdown, open code spans (x20)', [100_000, 200_000, 400_000], n => () => {
-      for (let i = 0; i < 20; i++)
+    await grow('cutMarkdown, open code spans (x1,000)', [100_000, 200_000, 400_000], n => () => {
+      for (let i = 0; i < 1_000; i++)
         cutMarkdown('`a '.repeat(n / 3), n / 2, '\n…cut', text => text.length)
     })
   ]

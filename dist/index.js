@@ -1351,34 +1351,35 @@ async function readLogTail(octokit, fetch, repo, jobId, cancel) {
 var TailWindow = class {
   constructor(bytes) {
     this.bytes = bytes;
+    this.ring = new Uint8Array(bytes);
   }
   bytes;
-  chunks = [];
-  /** The first chunk still held (those before it are dropped; compacted now and then). */
-  first = 0;
+  ring;
+  /** Where the next byte goes. */
+  end = 0;
   held = 0;
   push(chunk) {
-    if (chunk.length === 0) return;
-    const kept = Uint8Array.from(chunk.length > this.bytes ? chunk.subarray(-this.bytes) : chunk);
-    this.chunks.push(kept);
-    this.held += kept.length;
-    for (let oldest = this.chunks[this.first]; oldest !== void 0; ) {
-      if (this.held - oldest.length < this.bytes) break;
-      this.held -= oldest.length;
-      oldest = this.chunks[++this.first];
-    }
-    if (this.first > 64 && 2 * this.first > this.chunks.length) {
-      this.chunks = this.chunks.slice(this.first);
-      this.first = 0;
-    }
+    const { bytes, ring } = this;
+    const tail = chunk.length > bytes ? chunk.subarray(chunk.length - bytes) : chunk;
+    if (tail.length === 0) return;
+    const first = Math.min(tail.length, bytes - this.end);
+    ring.set(tail.subarray(0, first), this.end);
+    ring.set(tail.subarray(first), 0);
+    this.end = (this.end + tail.length) % bytes;
+    this.held = Math.min(bytes, this.held + tail.length);
   }
-  /** How many bytes are held now. */
+  /** How many bytes are held now: all pushed, up to the window. */
   get size() {
     return this.held;
   }
   /** The last `bytes` of what was pushed, as UTF-8 (a character cut in half is replaced). */
   text() {
-    return Buffer.concat(this.chunks.slice(this.first)).subarray(-this.bytes).toString("utf8");
+    const start = this.end - this.held;
+    const ring = Buffer.from(this.ring.buffer, this.ring.byteOffset, this.ring.length);
+    if (start >= 0) return ring.toString("utf8", start, this.end);
+    return Buffer.concat([ring.subarray(this.bytes + start), ring.subarray(0, this.end)]).toString(
+      "utf8"
+    );
   }
 };
 function downloadUrl(text) {

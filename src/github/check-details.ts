@@ -103,44 +103,47 @@ export async function readLogTail(
 }
 
 /**
- * The last `bytes` of a stream read chunk by chunk, whatever the size of its chunks: a list of
- * chunks (each copied once, a chunk longer than the window only its end), the oldest dropped
- * whole once the rest still holds the window, so at most twice the window is held and each byte
- * is copied twice at most (once kept, once read out). A buffer grown by concatenating each chunk
- * copies the whole window per chunk: 128 MiB in 1 KiB chunks took 25 s.
+ * The last `bytes` of a stream read chunk by chunk, whatever the size of its chunks: a ring of
+ * the window's size, into which each byte is copied once (of a chunk longer than the window, only
+ * its end), and out of which the window is read once. Memory is the window, allocated once. A
+ * buffer grown by concatenating each chunk copies the whole window per chunk: 128 MiB in 1 KiB
+ * chunks took 25 s.
  */
 export class TailWindow {
-  private chunks: Uint8Array[] = []
-  /** The first chunk still held (those before it are dropped; compacted now and then). */
-  private first = 0
+  private readonly ring: Uint8Array
+  /** Where the next byte goes. */
+  private end = 0
   private held = 0
 
-  constructor(private readonly bytes: number) {}
-
-  push(chunk: Uint8Array): void {
-    if (chunk.length === 0) return
-    const kept = Uint8Array.from(chunk.length > this.bytes ? chunk.subarray(-this.bytes) : chunk)
-    this.chunks.push(kept)
-    this.held += kept.length
-    for (let oldest = this.chunks[this.first]; oldest !== undefined;) {
-      if (this.held - oldest.length < this.bytes) break
-      this.held -= oldest.length
-      oldest = this.chunks[++this.first]
-    }
-    if (this.first > 64 && 2 * this.first > this.chunks.length) {
-      this.chunks = this.chunks.slice(this.first)
-      this.first = 0
-    }
+  constructor(private readonly bytes: number) {
+    this.ring = new Uint8Array(bytes)
   }
 
-  /** How many bytes are held now. */
+  push(chunk: Uint8Array): void {
+    const { bytes, ring } = this
+    const tail = chunk.length > bytes ? chunk.subarray(chunk.length - bytes) : chunk
+    if (tail.length === 0) return
+    // Up to the ring's end, then on from its start.
+    const first = Math.min(tail.length, bytes - this.end)
+    ring.set(tail.subarray(0, first), this.end)
+    ring.set(tail.subarray(first), 0)
+    this.end = (this.end + tail.length) % bytes
+    this.held = Math.min(bytes, this.held + tail.length)
+  }
+
+  /** How many bytes are held now: all pushed, up to the window. */
   get size(): number {
     return this.held
   }
 
   /** The last `bytes` of what was pushed, as UTF-8 (a character cut in half is replaced). */
   text(): string {
-    return Buffer.concat(this.chunks.slice(this.first)).subarray(-this.bytes).toString('utf8')
+    const start = this.end - this.held
+    const ring = Buffer.from(this.ring.buffer, this.ring.byteOffset, this.ring.length)
+    if (start >= 0) return ring.toString('utf8', start, this.end)
+    return Buffer.concat([ring.subarray(this.bytes + start), ring.subarray(0, this.end)]).toString(
+      'utf8'
+    )
   }
 }
 
