@@ -6,6 +6,8 @@ import type { Emulator } from './server.js'
 import { ROOT, stepEnvironment, type StepOptions } from './runner-step.js'
 
 export { ROOT, type ActionName } from './runner-step.js'
+/** The labelled issue most tests start from; its definition is with the other samples. */
+export { issuesLabeled } from './events.js'
 
 /**
  * The one emulation of the Actions runner: every path that runs a bundled action (the e2e tests,
@@ -154,23 +156,6 @@ export function analyticsInputs(
 /** GITHUB_API_URL for the stand-in's GitHub endpoints. */
 export function githubEnv(emulator: Emulator): Record<string, string> {
   return { GITHUB_API_URL: emulator.githubUrl }
-}
-
-export function issuesLabeled(
-  number = 7,
-  extra: Record<string, unknown> = {}
-): RunOptions['event'] {
-  return {
-    name: 'issues',
-    payload: {
-      action: 'labeled',
-      label: { name: 'agent' },
-      issue: { number, title: 'Document the export API', body: 'Please add a page on exports.' },
-      sender: { login: 'maintainer', type: 'User' },
-      repository: { full_name: 'acme/docs' },
-      ...extra
-    }
-  }
 }
 
 /** Output with the `::add-mask::` commands removed: the only lines allowed to hold a secret. */
