@@ -11,7 +11,7 @@ export { issuesLabeled } from './events.js'
 
 /**
  * The one emulation of the Actions runner: every path that runs a bundled action (the e2e tests,
- * the examples test, the demo, the bench, `npm run local-action`, the stand-in's printed command)
+ * the demo, the bench, `npm run local-action` and the examples it plays, the stand-in's command)
  * goes through `runAction` here, or `stepEnvironment` (runner-step.ts) where it spawns the
  * process itself. The step is prepared by the runner's own rules (runner-step.ts); this runs it
  * and reads back what it left, as the runner does.
