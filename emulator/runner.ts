@@ -6,10 +6,12 @@ import type { Emulator } from './server.js'
 import { ROOT, stepEnvironment, type StepOptions } from './runner-step.js'
 
 export { ROOT, type ActionName } from './runner-step.js'
+/** The labelled issue most tests start from; its definition is with the other samples. */
+export { issuesLabeled } from './events.js'
 
 /**
  * The one emulation of the Actions runner: every path that runs a bundled action (the e2e tests,
- * the examples test, the demo, the bench, `npm run local-action`, the stand-in's printed command)
+ * the demo, the bench, `npm run local-action` and the examples it plays, the stand-in's command)
  * goes through `runAction` here, or `stepEnvironment` (runner-step.ts) where it spawns the
  * process itself. The step is prepared by the runner's own rules (runner-step.ts); this runs it
  * and reads back what it left, as the runner does.
@@ -154,23 +156,6 @@ export function analyticsInputs(
 /** GITHUB_API_URL for the stand-in's GitHub endpoints. */
 export function githubEnv(emulator: Emulator): Record<string, string> {
   return { GITHUB_API_URL: emulator.githubUrl }
-}
-
-export function issuesLabeled(
-  number = 7,
-  extra: Record<string, unknown> = {}
-): RunOptions['event'] {
-  return {
-    name: 'issues',
-    payload: {
-      action: 'labeled',
-      label: { name: 'agent' },
-      issue: { number, title: 'Document the export API', body: 'Please add a page on exports.' },
-      sender: { login: 'maintainer', type: 'User' },
-      repository: { full_name: 'acme/docs' },
-      ...extra
-    }
-  }
 }
 
 /** Output with the `::add-mask::` commands removed: the only lines allowed to hold a secret. */
