@@ -159,6 +159,19 @@ describe('runApiDeploy', () => {
       'it lacks the "write" scope this request needs'
     )
     expect(result.kind === 'failed' && result.message).not.toContain('cancelled')
+    expect(io.summaries[0]?.split('\n')[0]).toBe('## ❌ Nothing was triggered')
+  })
+
+  test('a projectId the service does not know: the step fails, and the summary says why', async () => {
+    const result = await run({ projectId: 'not-ours' })
+    const message =
+      'Project "not-ours" was not found: check the projectId input (404 Not Found): Project not-ours not found.'
+    expect(result).toEqual({ kind: 'failed', message })
+    expect(io.summaries).toEqual([
+      ['## ❌ Nothing was triggered', '', expect.stringContaining('Project &quot;not-ours&quot; was not found'), '', '| Deployment | error |', '| --- | --- |', ''].join('\n')
+    ])
+    expect(io.outputs).toMatchObject({ status: '', 'status-id': '', url: '' })
+    expect(emulator.requests.map(r => r.route)).toEqual(['deploy-update'])
   })
 
   test('cancelled before the trigger was answered: said so', async () => {
@@ -168,5 +181,6 @@ describe('runApiDeploy', () => {
     expect(result.kind === 'failed' && result.message).toMatch(
       /^The run was cancelled before the service answered the trigger: /
     )
+    expect(io.summaries[0]?.split('\n')[0]).toBe('## 🛑 Cancelled before the trigger was answered')
   })
 })

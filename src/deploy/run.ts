@@ -1,5 +1,6 @@
 import { failed, PASSED, type RunContext, type RunResult } from '../action/run-action.js'
 import { connectService } from '../service/connect.js'
+import type { ServiceError } from '../service/errors.js'
 import { createDeployApi } from '../service/deploy.js'
 import { deployOnce } from '../deployments/deploy-once.js'
 import { checkForkBranch } from './fork-branch.js'
@@ -29,12 +30,31 @@ export async function runApiDeploy(
     await reporter.started(triggered.statusId, triggered.previewUrl)
   })
   if (deployed.kind === 'ended') return finish(settings, context, deployed.end, reporter)
-  const { message } = deployed.error
-  return failed(
-    context.time.signal.aborted
-      ? `The run was cancelled before the service answered the trigger: ${message}`
-      : message
-  )
+  return finish(settings, context, notTriggered(settings, context, deployed.error), reporter)
+}
+
+/**
+ * The trigger failed for good (a wrong projectId, a refused key, the limit) or the run was
+ * cancelled before it was answered: nothing to follow, but the summary still says why.
+ */
+function notTriggered(
+  settings: ApiDeploySettings,
+  context: RunContext,
+  error: ServiceError
+): DeployEnd {
+  const cancelled = context.time.signal.aborted
+  return {
+    kind: cancelled ? 'cancelled' : 'error',
+    mode: settings.mode,
+    branch: settings.branch,
+    statusId: undefined,
+    status: undefined,
+    url: undefined,
+    elapsedMs: undefined,
+    message: cancelled
+      ? `The run was cancelled before the service answered the trigger: ${error.message}`
+      : error.message
+  }
 }
 
 /** Nothing was triggered: a fork's branch that names, or reads as, one of this repository's. */

@@ -25,9 +25,7 @@ const HEADLINE: Record<DeployEnd['kind'], string> = {
 
 export function renderDeploySummary(end: DeployEnd, logLines: number): string {
   const what = end.mode === 'preview' ? `Preview of ${codeSpan(end.branch ?? '')}` : 'Deployment'
-  const headline =
-    end.kind === 'success' && end.mode === 'preview' ? '✅ Preview ready' : HEADLINE[end.kind]
-  const parts = [`## ${headline}`, '', escapeMarkdown(end.message), '']
+  const parts = [`## ${headlineOf(end)}`, '', escapeMarkdown(end.message), '']
   const status = end.status
   const rows: [string, string][] = [[what, escapeMarkdown(end.status?.status ?? end.kind)]]
   if (end.statusId !== undefined) rows.push(['Status id', codeSpan(end.statusId)])
@@ -45,6 +43,15 @@ export function renderDeploySummary(end: DeployEnd, logLines: number): string {
   if (status !== undefined && logLines > 0 && status.logs.length > 0)
     parts.push(...logSection(status, logLines))
   return `${parts.join('\n')}\n`
+}
+
+function headlineOf(end: DeployEnd): string {
+  if (end.kind === 'success' && end.mode === 'preview') return '✅ Preview ready'
+  // No status id: the trigger itself failed, or the run was cancelled before it was answered.
+  if (end.statusId === undefined && end.kind === 'error') return '❌ Nothing was triggered'
+  if (end.statusId === undefined && end.kind === 'cancelled')
+    return '🛑 Cancelled before the trigger was answered'
+  return HEADLINE[end.kind]
 }
 
 function filesSection(commit: NonNullable<DeployStatus['commit']>): string[] {
