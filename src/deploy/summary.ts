@@ -20,7 +20,8 @@ const HEADLINE: Record<DeployEnd['kind'], string> = {
   'timed-out': '⏱️ Still deploying when the wait ended',
   cancelled: '🛑 Cancelled while waiting',
   error: '❌ Could not follow the deployment',
-  skipped: '⏭️ Nothing was deployed'
+  skipped: '⏭️ Nothing was deployed',
+  'not-triggered': '❌ Nothing was triggered'
 }
 
 export function renderDeploySummary(end: DeployEnd, logLines: number): string {
@@ -47,8 +48,8 @@ export function renderDeploySummary(end: DeployEnd, logLines: number): string {
 
 function headlineOf(end: DeployEnd): string {
   if (end.kind === 'success' && end.mode === 'preview') return '✅ Preview ready'
-  // No status id: the trigger itself failed, or the run was cancelled before it was answered.
-  if (end.statusId === undefined && end.kind === 'error') return '❌ Nothing was triggered'
+  // No status id: the trigger's answer was lost, or the run was cancelled before it came.
+  if (end.statusId === undefined && end.kind === 'error') return '❌ The trigger was not answered'
   if (end.statusId === undefined && end.kind === 'cancelled')
     return '🛑 Cancelled before the trigger was answered'
   return HEADLINE[end.kind]
@@ -86,7 +87,8 @@ const COMMENT_HEADLINE: Record<DeployEnd['kind'] | 'building', string> = {
   'timed-out': '⏱️ Docs preview: still building when the workflow stopped waiting',
   cancelled: '🛑 Docs preview: the workflow was cancelled while it was building',
   error: '❌ Docs preview: could not be followed',
-  skipped: '⏭️ Docs preview: not built'
+  skipped: '⏭️ Docs preview: not built',
+  'not-triggered': '❌ Docs preview: not built, the service refused it'
 }
 
 export interface CommentState {
