@@ -136,7 +136,8 @@ describe('renderDeploySummary', () => {
   test.each([
     ['success', 'update', '## ✅ Deployed'],
     ['success', 'preview', '## ✅ Preview ready'],
-    ['failure', 'preview', '## ❌ Deployment failed'],
+    ['failure', 'update', '## ❌ Deployment failed'],
+    ['failure', 'preview', '## ❌ Preview failed'],
     ['other', 'update', '## ⚠️ Deployment ended'],
     ['timed-out', 'update', '## ⏱️ Still deploying when the wait ended'],
     ['cancelled', 'update', '## 🛑 Cancelled while waiting'],

@@ -48,6 +48,7 @@ export function renderDeploySummary(end: DeployEnd, logLines: number): string {
 
 function headlineOf(end: DeployEnd): string {
   if (end.kind === 'success' && end.mode === 'preview') return '✅ Preview ready'
+  if (end.kind === 'failure' && end.mode === 'preview') return '❌ Preview failed'
   // No status id: the trigger's answer was lost, or the run was cancelled before it came.
   if (end.statusId === undefined && end.kind === 'error') return '❌ The trigger was not answered'
   if (end.statusId === undefined && end.kind === 'cancelled')
