@@ -125,7 +125,7 @@ describe('waitForApp', () => {
   test('none of the app within timeout: what to check, with and without environment', async () => {
     emulator.checks.set(SHA, [app(['success'], { by: 'mallory' })])
     const hint =
-      "Mintlify's GitHub app makes one of each commit pushed to a repository it is installed on: check that the Mintlify GitHub app is installed on this repository, or deploy with source: api (a Mintlify admin key) instead."
+      'The app makes one within moments of a push it deploys, on a repository it is installed on: check that the Mintlify GitHub app is installed on this repository, that sha is a commit it deploys (one of the deployment branch, say), or deploy with source: api (a Mintlify admin key) instead.'
     expect(await wait({ timeout: '2s' })).toEqual({
       kind: 'failed',
       message: `No deployment of commit ${SHA} by Mintlify's GitHub app (mintlify[bot]) appeared within 2s (timeout). ${hint}`
@@ -135,7 +135,7 @@ describe('waitForApp', () => {
       [
         "## ❌ Not deployed (Mintlify's GitHub app)",
         '',
-        `No deployment of commit ${SHA} by Mintlify&#39;s GitHub app \\(mintlify\\[bot\\]\\) appeared within 2s \\(timeout\\). Mintlify&#39;s GitHub app makes one of each commit pushed to a repository it is installed on: check that the Mintlify GitHub app is installed on this repository, or deploy with source: api \\(a Mintlify admin key\\) instead.`,
+        `No deployment of commit ${SHA} by Mintlify&#39;s GitHub app \\(mintlify\\[bot\\]\\) appeared within 2s \\(timeout\\). The app makes one within moments of a push it deploys, on a repository it is installed on: check that the Mintlify GitHub app is installed on this repository, that sha is a commit it deploys \\(one of the deployment branch, say\\), or deploy with source: api \\(a Mintlify admin key\\) instead.`,
         '',
         `| Commit | \`${SHA}\` |`,
         '| --- | --- |',
@@ -145,7 +145,7 @@ describe('waitForApp', () => {
     )
     const other = await wait({ timeout: '2s', environment: 'Docs' })
     expect(other.kind === 'failed' && other.message).toContain(
-      `by Mintlify's GitHub app (mintlify[bot]) to "Docs" appeared within 2s (timeout). Mintlify's GitHub app makes one of each commit pushed to a repository it is installed on: check that the Mintlify GitHub app is installed on this repository, that environment names one of the app's environments (the deployments page of the repository lists them), or deploy with source: api`
+      `by Mintlify's GitHub app (mintlify[bot]) to "Docs" appeared within 2s (timeout). The app makes one within moments of a push it deploys, on a repository it is installed on: check that the Mintlify GitHub app is installed on this repository, that sha is a commit it deploys (one of the deployment branch, say), that environment names one of the app's environments (the deployments page of the repository lists them), or deploy with source: api`
     )
   })
 
@@ -155,12 +155,12 @@ describe('waitForApp', () => {
     expect(warnings).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^warning: No deployment of commit ${SHA} by Mintlify's GitHub app \\(mintlify\\[bot\\]\\) has appeared after 3m( \\d+s)? of waiting\\. Mintlify's GitHub app makes one .* check that the Mintlify GitHub app is installed on this repository, or deploy with source: api \\(a Mintlify admin key\\) instead\\. Waiting on until 20m \\(timeout\\)\\.$`
+          `^warning: No deployment of commit ${SHA} by Mintlify's GitHub app \\(mintlify\\[bot\\]\\) has appeared after 3m( \\d+s)? of waiting\\. The app makes one within moments .* check that the Mintlify GitHub app is installed on this repository, .* or deploy with source: api \\(a Mintlify admin key\\) instead\\. Waiting on until 20m \\(timeout\\)\\.$`
         )
       )
     ])
     expect(result.kind === 'failed' && result.message).toContain(
-      "appeared within 20m (timeout). Mintlify's GitHub app makes one of each commit"
+      'appeared within 20m (timeout). The app makes one within moments of a push it deploys'
     )
   })
 
@@ -176,7 +176,7 @@ describe('waitForApp', () => {
     const cancelled = await wait({ timeout: '2m' }, all - 1)
     expect(io.lines.filter(l => l.startsWith('warning'))).toHaveLength(1)
     expect(cancelled.kind === 'failed' && cancelled.message).toMatch(
-      /^The run was cancelled while waiting for the app's deployment of commit c+\. None had appeared after 1m( \d+s)?\. Mintlify's GitHub app makes one .* or deploy with source: api/
+      /^The run was cancelled while waiting for the app's deployment of commit c+\. None had appeared after 1m( \d+s)?\. The app makes one within moments .* or deploy with source: api/
     )
   })
 

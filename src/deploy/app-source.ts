@@ -94,7 +94,7 @@ function noAppHint(settings: GitHubDeploySettings): string {
     settings.environment === undefined
       ? ''
       : `, that environment names one of the app's environments (the deployments page of the repository lists them)`
-  return `Mintlify's GitHub app makes one of each commit pushed to a repository it is installed on: check that the Mintlify GitHub app is installed on this repository${environment}, or deploy with source: api (a Mintlify admin key) instead.`
+  return `The app makes one within moments of a push it deploys, on a repository it is installed on: check that the Mintlify GitHub app is installed on this repository, that sha is a commit it deploys (one of the deployment branch, say)${environment}, or deploy with source: api (a Mintlify admin key) instead.`
 }
 
 /** Which deployments the wait looks for, after "No deployment": "of commit … by …". */
