@@ -31,6 +31,8 @@ export interface DeployScript {
   readonly previewUrl?: string
   /** The contract's `screenshot`, sent before the status word (a large one, say). */
   readonly screenshot?: string
+  /** What a preview's status reads see instead, when they differ (updates pass, previews fail). */
+  readonly preview?: Omit<DeployScript, 'preview'>
 }
 
 export interface StoredDeploy {
@@ -94,7 +96,10 @@ export function previewUrlOf(branch: string): string {
 function status(state: DeployState, request: Incoming): Answer {
   const deploy = state.deploys.get(request.params.statusId ?? '')
   if (deploy === undefined) return { status: 404, body: { error: 'Status not found' } }
-  const script = state.deployScript
+  const script =
+    deploy.kind === 'preview'
+      ? (state.deployScript.preview ?? state.deployScript)
+      : state.deployScript
   const steps = script.steps ?? DEFAULT_DEPLOY_STEPS
   const step = steps[Math.min(deploy.reads, steps.length - 1)] ?? 'queued'
   const last = deploy.reads >= steps.length - 1

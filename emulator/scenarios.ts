@@ -1,4 +1,5 @@
 import { DEMO_SIZES, generatedTables } from './analytics-data.js'
+import type { DeployScript } from './deploy.js'
 import type { ScriptedCheck } from './github-checks.js'
 import type { Route } from './routes.js'
 import { Emulator, type EmulatorOptions } from './server.js'
@@ -57,6 +58,34 @@ const GITHUB_WRITES: readonly Route[] = [
   'issue-create',
   'issue-update'
 ]
+/**
+ * A build the service ends as its contract documents a failure: `status: failure` with `endedAt`,
+ * its `summary` and `logs` (openapi.json, GET /v1/project/update-status/{statusId}).
+ */
+const DEPLOY_FAILS: DeployScript = {
+  steps: ['queued', 'in_progress', 'failure'],
+  summary: 'Build failed: docs.json lists the page "guides/exports", which does not exist',
+  logs: [
+    'Fetching docs.json',
+    'Validating navigation',
+    'Error: navigation.groups[1].pages[3]: "guides/exports" does not exist',
+    'Build failed'
+  ]
+}
+/** Updates pass; a preview's build fails on a page of its branch. */
+const PREVIEW_FAILS: DeployScript = {
+  preview: {
+    steps: ['queued', 'in_progress', 'failure'],
+    summary: 'Build failed: guides/export.mdx could not be parsed',
+    logs: [
+      'Fetching docs.json',
+      'Building 42 pages',
+      'Error: guides/export.mdx:12:1: Expected a closing tag for <Note>',
+      'Build failed'
+    ]
+  }
+}
+
 /** The service's documented 429 body (no Retry-After is documented). */
 const RATE_LIMITED = { status: 429, body: { error: 'Rate limit exceeded' } }
 
@@ -110,8 +139,39 @@ export const SCENARIOS = {
   },
   'unknown-project': {
     about: 'the service knows no project: every projectId answers 404, as a wrong one would',
-    try: 'analytics days=7 (it stops after 2 requests with one error), or agent',
+    try: 'analytics days=7 (it stops after 2 requests with one error), agent, or deploy (nothing is triggered; the summary names the inputs to check)',
     options: { projects: [] }
+  },
+  'deploy-fails': {
+    about:
+      "every deployment is triggered, then its status ends failure, with the service's summary and build logs",
+    try: 'deploy (the step fails with the summary; the summary shows the last log lines)',
+    apply: emulator => {
+      emulator.deployScript = DEPLOY_FAILS
+    }
+  },
+  'preview-fails': {
+    about:
+      "updates deploy, but every preview's build ends failure, with the service's summary and build logs",
+    try: 'deploy mode=preview branch=fix-typo (the step fails; deploy alone still passes)',
+    apply: emulator => {
+      emulator.deployScript = PREVIEW_FAILS
+    }
+  },
+  'no-previews': {
+    about:
+      "the organization's plan has no preview deployments: the preview trigger answers the service's documented 403",
+    try: 'deploy mode=preview branch=fix-typo (nothing is triggered; the message names the Pro and Enterprise plans)',
+    apply: emulator => {
+      emulator.previews = false
+    }
+  },
+  'deploy-never-ends': {
+    about: 'every deployment stays in_progress and never ends',
+    try: 'deploy timeout=30s (the step fails at the timeout; the deployment goes on)',
+    apply: emulator => {
+      emulator.deployScript = { steps: ['queued', 'in_progress'] }
+    }
   }
 } as const satisfies Record<string, Scenario>
 

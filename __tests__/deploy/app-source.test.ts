@@ -124,16 +124,18 @@ describe('waitForApp', () => {
 
   test('none of the app within timeout: what to check, with and without environment', async () => {
     emulator.checks.set(SHA, [app(['success'], { by: 'mallory' })])
+    const hint =
+      'The app makes one within moments of a push it deploys, on a repository it is installed on: check that the Mintlify GitHub app is installed on this repository, that sha is a commit it deploys (one of the deployment branch, say), or deploy with source: api (a Mintlify admin key) instead.'
     expect(await wait({ timeout: '2s' })).toEqual({
       kind: 'failed',
-      message: `No deployment of commit ${SHA} by Mintlify's GitHub app appeared within 2s (timeout). Check that the app is installed on this repository and, with environment, the environment's name (the deployments page of the repository lists them).`
+      message: `No deployment of commit ${SHA} by Mintlify's GitHub app (mintlify[bot]) appeared within 2s (timeout). ${hint}`
     })
     expect(io.outputs).toEqual({ status: '', url: '', 'deployment-id': '' })
     expect(io.summaries[0]).toBe(
       [
         "## ❌ Not deployed (Mintlify's GitHub app)",
         '',
-        `No deployment of commit ${SHA} by Mintlify&#39;s GitHub app appeared within 2s \\(timeout\\). Check that the app is installed on this repository and, with environment, the environment&#39;s name \\(the deployments page of the repository lists them\\).`,
+        `No deployment of commit ${SHA} by Mintlify&#39;s GitHub app \\(mintlify\\[bot\\]\\) appeared within 2s \\(timeout\\). The app makes one within moments of a push it deploys, on a repository it is installed on: check that the Mintlify GitHub app is installed on this repository, that sha is a commit it deploys \\(one of the deployment branch, say\\), or deploy with source: api \\(a Mintlify admin key\\) instead.`,
         '',
         `| Commit | \`${SHA}\` |`,
         '| --- | --- |',
@@ -143,8 +145,46 @@ describe('waitForApp', () => {
     )
     const other = await wait({ timeout: '2s', environment: 'Docs' })
     expect(other.kind === 'failed' && other.message).toContain(
-      `by Mintlify's GitHub app to "Docs" appeared within 2s (timeout).`
+      `by Mintlify's GitHub app (mintlify[bot]) to "Docs" appeared within 2s (timeout). The app makes one within moments of a push it deploys, on a repository it is installed on: check that the Mintlify GitHub app is installed on this repository, that sha is a commit it deploys (one of the deployment branch, say), that environment names one of the app's environments (the deployments page of the repository lists them), or deploy with source: api`
     )
+  })
+
+  test('none of the app after 3 minutes: a warning once, long before the timeout', async () => {
+    const result = await wait({ timeout: '20m' })
+    const warnings = io.lines.filter(l => l.startsWith('warning'))
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^warning: No deployment of commit ${SHA} by Mintlify's GitHub app \\(mintlify\\[bot\\]\\) has appeared after 3m( \\d+s)? of waiting\\. The app makes one within moments .* check that the Mintlify GitHub app is installed on this repository, .* or deploy with source: api \\(a Mintlify admin key\\) instead\\. Waiting on until 20m \\(timeout\\)\\.$`
+        )
+      )
+    ])
+    expect(result.kind === 'failed' && result.message).toContain(
+      'appeared within 20m (timeout). The app makes one within moments of a push it deploys'
+    )
+  })
+
+  test('the hint comes at half a timeout shorter than 6 minutes; cancelled after it, the verdict repeats it', async () => {
+    const reads = () => emulator.count('deployments')
+    await wait({ timeout: '2m' })
+    expect(io.lines.filter(l => l.startsWith('warning'))).toEqual([
+      expect.stringContaining('has appeared after 1m of waiting.')
+    ])
+    const all = reads()
+    io = fakeIO()
+    // Cancelled at the last look of the same wait: past the hint.
+    const cancelled = await wait({ timeout: '2m' }, all - 1)
+    expect(io.lines.filter(l => l.startsWith('warning'))).toHaveLength(1)
+    expect(cancelled.kind === 'failed' && cancelled.message).toMatch(
+      /^The run was cancelled while waiting for the app's deployment of commit c+\. None had appeared after 1m( \d+s)?\. The app makes one within moments .* or deploy with source: api/
+    )
+  })
+
+  test("the app's deployment seen: no hint, however long it takes", async () => {
+    emulator.checks.set(SHA, [app(['pending'])])
+    const result = await wait({ timeout: '10m' })
+    expect(result.kind === 'failed' && result.message).toMatch(/was still "\w+" after 10m/)
+    expect(io.lines.filter(l => l.startsWith('warning'))).toEqual([])
   })
 
   test('still going at timeout: its last state', async () => {

@@ -159,6 +159,40 @@ describe('runApiDeploy', () => {
       'it lacks the "write" scope this request needs'
     )
     expect(result.kind === 'failed' && result.message).not.toContain('cancelled')
+    expect(io.summaries[0]?.split('\n')[0]).toBe('## ❌ Nothing was triggered')
+  })
+
+  test('a projectId the service does not know: the step fails, and the summary says why', async () => {
+    await emulator.close()
+    emulator = await new Emulator({ projects: ['docs'] }).start()
+    const result = await run({ projectId: 'not-ours' })
+    const message =
+      'The service refused the trigger: nothing was deployed. Project "not-ours" was not found: check the projectId input (the dashboard\'s API keys page shows it), and that secret-key is an admin key of the organization the project belongs to (404 Not Found): Project not-ours not found.'
+    expect(result).toEqual({ kind: 'failed', message })
+    expect(io.summaries).toEqual([
+      [
+        '## ❌ Nothing was triggered',
+        '',
+        'The service refused the trigger: nothing was deployed. Project &quot;not-ours&quot; was not found: check the projectId input \\(the dashboard&#39;s API keys page shows it\\), and that secret-key is an admin key of the organization the project belongs to \\(404 Not Found\\): Project not-ours not found.',
+        '',
+        '| Deployment | not-triggered |',
+        '| --- | --- |',
+        ''
+      ].join('\n')
+    ])
+    expect(io.outputs).toMatchObject({ status: '', 'status-id': '', url: '' })
+    expect(emulator.requests.map(r => r.route)).toEqual(['deploy-update'])
+  })
+
+  test('a trigger whose answer was lost may have deployed: not said to have deployed nothing', async () => {
+    emulator.inject('deploy-update', { status: 502, body: { error: 'Bad gateway' } })
+    const result = await run()
+    expect(result.kind === 'failed' && result.message).toContain(
+      'It may have started a deployment all the same: look on the dashboard'
+    )
+    expect(result.kind === 'failed' && result.message).not.toContain('nothing was deployed')
+    expect(io.summaries[0]?.split('\n')[0]).toBe('## ❌ The trigger was not answered')
+    expect(emulator.count('deploy-update')).toBe(1)
   })
 
   test('cancelled before the trigger was answered: said so', async () => {
@@ -168,5 +202,6 @@ describe('runApiDeploy', () => {
     expect(result.kind === 'failed' && result.message).toMatch(
       /^The run was cancelled before the service answered the trigger: /
     )
+    expect(io.summaries[0]?.split('\n')[0]).toBe('## 🛑 Cancelled before the trigger was answered')
   })
 })

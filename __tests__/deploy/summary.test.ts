@@ -136,14 +136,25 @@ describe('renderDeploySummary', () => {
   test.each([
     ['success', 'update', '## ✅ Deployed'],
     ['success', 'preview', '## ✅ Preview ready'],
-    ['failure', 'preview', '## ❌ Deployment failed'],
+    ['failure', 'update', '## ❌ Deployment failed'],
+    ['failure', 'preview', '## ❌ Preview failed'],
     ['other', 'update', '## ⚠️ Deployment ended'],
     ['timed-out', 'update', '## ⏱️ Still deploying when the wait ended'],
     ['cancelled', 'update', '## 🛑 Cancelled while waiting'],
     ['error', 'update', '## ❌ Could not follow the deployment'],
-    ['skipped', 'preview', '## ⏭️ Nothing was deployed']
+    ['skipped', 'preview', '## ⏭️ Nothing was deployed'],
+    ['not-triggered', 'update', '## ❌ Nothing was triggered']
   ] as const)('%s of an %s: %s', (kind, mode, headline) => {
-    expect(renderDeploySummary({ ...bare, kind, mode }, 20).split('\n')[0]).toBe(headline)
+    const triggered = { ...bare, statusId: 'st_1' }
+    expect(renderDeploySummary({ ...triggered, kind, mode }, 20).split('\n')[0]).toBe(headline)
+  })
+
+  test.each([
+    ['cancelled', '## 🛑 Cancelled before the trigger was answered'],
+    ['error', '## ❌ The trigger was not answered'],
+    ['not-triggered', '## ❌ Nothing was triggered']
+  ] as const)('no status id, %s: %s', (kind, headline) => {
+    expect(renderDeploySummary({ ...bare, kind }, 20).split('\n')[0]).toBe(headline)
   })
 
   test('nothing known: the headline, the message and what it is', () => {

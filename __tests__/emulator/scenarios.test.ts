@@ -41,7 +41,7 @@ async function standIn(name?: ScenarioName, today?: Date): Promise<Emulator> {
 
 function run(
   standIn: Emulator,
-  action: 'agent' | 'analytics',
+  action: 'agent' | 'analytics' | 'deploy',
   inputs: Record<string, string>
 ): Promise<ActionRun> {
   dir = mkdtempSync(join(tmpdir(), 'scenario-'))
@@ -59,6 +59,7 @@ function run(
     env: { GITHUB_API_URL: standIn.githubUrl, GITHUB_WORKSPACE: dir }
   })
 }
+const headline = (r: ActionRun) => r.summary.split('\n')[0]
 const errors = (r: ActionRun) => r.stdout.split('\n').filter(l => l.startsWith('::error::'))
 
 describe('the stand-in the scripts serve', () => {
@@ -78,7 +79,7 @@ describe('the stand-in the scripts serve', () => {
 
   test('a name that is no scenario is refused with the list', () => {
     expect(() => scenarioNamed('nope')).toThrow(
-      'There is no scenario "nope". The scenarios are: checks-fail, job-fails, job-never-ends, token-403, rate-limited, paging-dead-end, unknown-project.'
+      'There is no scenario "nope". The scenarios are: checks-fail, job-fails, job-never-ends, token-403, rate-limited, paging-dead-end, unknown-project, deploy-fails, preview-fails, no-previews, deploy-never-ends.'
     )
     expect(() => scenarioNamed('__proto__')).toThrow('There is no scenario')
   })
@@ -166,5 +167,79 @@ describe('each scenario, as its banner says to try it', () => {
     expect(errors(r)).toEqual([
       expect.stringContaining('check the projectId input (404 Not Found)')
     ])
+  })
+
+  test('unknown-project: deploy triggers nothing, and its summary says so and what to check', async () => {
+    const s = await standIn('unknown-project')
+    const r = await run(s, 'deploy', {})
+    expect(r.code).toBe(1)
+    expect(headline(r)).toBe('## ❌ Nothing was triggered')
+    const said = [
+      'The service refused the trigger: nothing was deployed.',
+      'check the projectId input',
+      'secret-key is an admin key of the organization the project belongs to',
+      '(404 Not Found): Project docs not found.'
+    ]
+    for (const words of said) expect(errors(r).join('\n')).toContain(words)
+    expect(r.summary).toContain('check the projectId input')
+    expect(r.summary).toContain('| Deployment | not-triggered |')
+    expect(s.requests.map(q => q.route)).toEqual(['deploy-update'])
+  })
+
+  test("deploy-fails: the deployment ends failure, and the step fails with the service's reason", async () => {
+    const r = await run(await standIn('deploy-fails'), 'deploy', {})
+    expect(r.code).toBe(1)
+    expect(r.outputs.status).toBe('failure')
+    expect(headline(r)).toBe('## ❌ Deployment failed')
+    expect(errors(r)).toEqual([
+      expect.stringMatching(
+        /^::error::The deployment failed in .* \(status st_1\): Build failed: docs\.json lists the page "guides\/exports", which does not exist\.$/
+      )
+    ])
+    expect(r.summary).toContain('### What the service said')
+    expect(r.summary).toContain(
+      'Error: navigation.groups[1].pages[3]: "guides/exports" does not exist'
+    )
+  })
+
+  test('preview-fails: a preview ends failure, and an update still deploys', async () => {
+    const s = await standIn('preview-fails')
+    const r = await run(s, 'deploy', { mode: 'preview', branch: 'fix-typo' })
+    expect(r.code).toBe(1)
+    expect(r.outputs).toMatchObject({
+      status: 'failure',
+      'preview-url': 'https://acme-fix-typo.mintlify.site'
+    })
+    expect(headline(r)).toBe('## ❌ Preview failed')
+    expect(errors(r)).toEqual([
+      expect.stringMatching(
+        /^::error::The preview of branch "fix-typo" failed in .* \(status st_1\): Build failed: guides\/export\.mdx could not be parsed\.$/
+      )
+    ])
+    expect(r.summary).toContain('Expected a closing tag for <Note>')
+    const update = await run(s, 'deploy', {})
+    expect([update.code, headline(update)]).toEqual([0, '## ✅ Deployed'])
+  })
+
+  test("no-previews: the preview trigger is refused with the service's 403, naming the plans", async () => {
+    const r = await run(await standIn('no-previews'), 'deploy', {
+      mode: 'preview',
+      branch: 'fix-typo'
+    })
+    expect(r.code).toBe(1)
+    expect(headline(r)).toBe('## ❌ Nothing was triggered')
+    expect(errors(r)).toEqual([
+      expect.stringContaining(
+        'they need the Pro or Enterprise plan: "Preview deployments are not available on your current plan"): Preview deployments are not available on your current plan.'
+      )
+    ])
+  })
+
+  test('deploy-never-ends: the step fails at the timeout; the deployment goes on', async () => {
+    const r = await run(await standIn('deploy-never-ends'), 'deploy', { timeout: '30s' })
+    expect(r.code).toBe(1)
+    expect(r.outputs.status).toBe('in_progress')
+    expect(headline(r)).toBe('## ⏱️ Still deploying when the wait ended')
+    expect(errors(r)).toEqual([expect.stringContaining('had not ended after 30s (timeout)')])
   })
 })

@@ -140,6 +140,11 @@ describe('failureMessage: one message for every kind of failure', () => {
     )
   })
 
+  test("the service's own final period is not doubled", () => {
+    const forbidden = { kind: 'status', status: 403, said: 'Not on your plan.' } as const
+    expect(failureMessage(forbidden, post, at)).toMatch(/: Not on your plan\.$/)
+  })
+
   test('a POST turned away (a 429, a 503 that says when to come back) never mentions the dashboard', () => {
     for (const failure of [
       { kind: 'status', status: 429 },

@@ -4,7 +4,7 @@ import {
   parsePullRequestUrl,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-RN6URCCT.js";
+} from "../chunks/chunk-FCICSM5S.js";
 import {
   EXPORT_FORMATS,
   PERIOD_INPUTS,
@@ -25,14 +25,14 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-UFBEWHYF.js";
+} from "../chunks/chunk-AGNFONMX.js";
 import {
   DATASET_NAMES,
   analyticsRequest,
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-CB64UGZY.js";
+} from "../chunks/chunk-CNLPA2HY.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -50,7 +50,7 @@ import {
   readGitHubAccess,
   readMarkerValue,
   tokenLogin
-} from "../chunks/chunk-ZU3DRO5D.js";
+} from "../chunks/chunk-XOYHXFDA.js";
 import {
   InputError,
   MAX_COMMENT_CHARS,
@@ -79,7 +79,7 @@ import {
   segmentProblem,
   table,
   truncate
-} from "../chunks/chunk-QXWVPGF3.js";
+} from "../chunks/chunk-ENSCT7TP.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/analytics/health-settings.ts

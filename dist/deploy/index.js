@@ -8,7 +8,7 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-T4GX4HDB.js";
+} from "../chunks/chunk-BOT3XO5W.js";
 import {
   DEPLOYMENT_ENDS,
   DEPLOYMENT_STATES,
@@ -26,7 +26,7 @@ import {
   readEvent,
   readGitHubAccess,
   setMirrorState
-} from "../chunks/chunk-ZU3DRO5D.js";
+} from "../chunks/chunk-XOYHXFDA.js";
 import {
   InputError,
   PASSED,
@@ -43,6 +43,7 @@ import {
   formatDuration,
   formatElapsed,
   linkOrText,
+  mayHaveActed,
   parseBoolean,
   parseChoice,
   parseDuration,
@@ -50,7 +51,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-QXWVPGF3.js";
+} from "../chunks/chunk-ENSCT7TP.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/deploy/app-source.ts
@@ -75,7 +76,7 @@ async function waitForApp(settings, context) {
     );
   }
   const started = context.time.now();
-  const { result, last, error } = await pollApp(
+  const { result, last, error, hinted } = await pollApp(
     settings,
     context,
     async () => readAppDeployment(octokit, repo, sha, settings.environment)
@@ -91,7 +92,8 @@ async function waitForApp(settings, context) {
   const message = verdictOf(result.kind === "done" ? result.value : result.kind, last, {
     settings,
     elapsed,
-    error
+    error,
+    hinted
   });
   await io.writeSummary(renderAppSummary(message, found, sha, elapsed));
   if (result.kind === "done" && found?.state === "success") {
@@ -100,11 +102,26 @@ async function waitForApp(settings, context) {
   }
   return failed(message);
 }
+var NO_APP_HINT_AFTER_MS = 3 * 6e4;
+function hintDue(settings, started) {
+  return started + Math.min(NO_APP_HINT_AFTER_MS, Math.floor(settings.timeoutMs / 2));
+}
+function noAppHint(settings) {
+  const environment = settings.environment === void 0 ? "" : `, that environment names one of the app's environments (the deployments page of the repository lists them)`;
+  return `The app makes one within moments of a push it deploys, on a repository it is installed on: check that the Mintlify GitHub app is installed on this repository, that sha is a commit it deploys (one of the deployment branch, say)${environment}, or deploy with source: api (a Mintlify admin key) instead.`;
+}
+function soughtOf(settings) {
+  const where = settings.environment === void 0 ? "" : ` to "${settings.environment}"`;
+  return `of commit ${settings.sha} by Mintlify's GitHub app (mintlify[bot])${where}`;
+}
 async function pollApp(settings, context, read) {
   const { io } = context;
   let last = { kind: "none" };
   let error;
   const warned = /* @__PURE__ */ new Set();
+  const started = context.time.now();
+  const due = hintDue(settings, started);
+  let hinted = false;
   const result = await pollUntil({
     check: async () => {
       try {
@@ -119,6 +136,13 @@ async function pollApp(settings, context, read) {
             `${tooMany(seen, settings)} Waiting on it: the next looks read the newest again.`
           );
         }
+        if (seen.kind === "none" && !hinted && context.time.now() >= due) {
+          hinted = true;
+          const waited = formatElapsed(context.time.now() - started);
+          io.warning(
+            `No deployment ${soughtOf(settings)} has appeared after ${waited} of waiting. ${noAppHint(settings)} Waiting on until ${formatDuration(settings.timeoutMs)} (timeout).`
+          );
+        }
         last = seen;
         return seen.kind === "found" && DEPLOYMENT_ENDS.includes(seen.state) ? seen : void 0;
       } catch (thrown) {
@@ -128,10 +152,10 @@ async function pollApp(settings, context, read) {
       }
     },
     delayMs: (elapsed) => pollDelayMs(elapsed, settings.pollIntervalMs, context.time.random),
-    deadline: context.time.now() + settings.timeoutMs,
+    deadline: started + settings.timeoutMs,
     time: context.time
   });
-  return { result, last, error };
+  return { result, last, error, hinted };
 }
 function verdictOf(end, last, run) {
   const { settings } = run;
@@ -139,12 +163,14 @@ function verdictOf(end, last, run) {
   const deployment = found === void 0 ? "The app's deployment" : `Deployment ${found.id} to "${printable(found.environment, 80)}"`;
   if (end === "error")
     return `Could not read the deployments of commit ${settings.sha} (${describeFailure(run.error)}): give the workflow "permissions: deployments: read".`;
-  if (end === "cancelled")
-    return `The run was cancelled while waiting for ${deployment.charAt(0).toLowerCase()}${deployment.slice(1)} of commit ${settings.sha}.`;
+  if (end === "cancelled") {
+    const cancelled = `The run was cancelled while waiting for ${deployment.charAt(0).toLowerCase()}${deployment.slice(1)} of commit ${settings.sha}.`;
+    return run.hinted && last.kind === "none" ? `${cancelled} None had appeared after ${run.elapsed}. ${noAppHint(settings)}` : cancelled;
+  }
   const timeout = `${formatDuration(settings.timeoutMs)} (timeout)`;
   if (end === "timed-out") {
     if (last.kind === "too-many") return `${tooMany(last, settings)} That was so until ${timeout}.`;
-    return found === void 0 ? `No deployment of commit ${settings.sha} by Mintlify's GitHub app${settings.environment === void 0 ? "" : ` to "${settings.environment}"`} appeared within ${timeout}. Check that the app is installed on this repository and, with environment, the environment's name (the deployments page of the repository lists them).` : `${deployment} was still "${printable(found.state, 40)}" after ${timeout}.`;
+    return found === void 0 ? `No deployment ${soughtOf(settings)} appeared within ${timeout}. ${noAppHint(settings)}` : `${deployment} was still "${printable(found.state, 40)}" after ${timeout}.`;
   }
   const said = end.description === void 0 ? "" : `: ${printable(end.description, 300)}`;
   return end.state === "success" ? `${deployment} succeeded after ${run.elapsed} of waiting${end.url === void 0 ? "" : `: ${end.url}`}.` : `${deployment} ended "${end.state}"${said}.`;
@@ -260,12 +286,12 @@ var HEADLINE = {
   "timed-out": "\u23F1\uFE0F Still deploying when the wait ended",
   cancelled: "\u{1F6D1} Cancelled while waiting",
   error: "\u274C Could not follow the deployment",
-  skipped: "\u23ED\uFE0F Nothing was deployed"
+  skipped: "\u23ED\uFE0F Nothing was deployed",
+  "not-triggered": "\u274C Nothing was triggered"
 };
 function renderDeploySummary(end, logLines) {
   const what = end.mode === "preview" ? `Preview of ${codeSpan(end.branch ?? "")}` : "Deployment";
-  const headline = end.kind === "success" && end.mode === "preview" ? "\u2705 Preview ready" : HEADLINE[end.kind];
-  const parts = [`## ${headline}`, "", escapeMarkdown(end.message), ""];
+  const parts = [`## ${headlineOf(end)}`, "", escapeMarkdown(end.message), ""];
   const status = end.status;
   const rows = [[what, escapeMarkdown(end.status?.status ?? end.kind)]];
   if (end.statusId !== void 0) rows.push(["Status id", codeSpan(end.statusId)]);
@@ -284,6 +310,14 @@ function renderDeploySummary(end, logLines) {
     parts.push(...logSection(status, logLines));
   return `${parts.join("\n")}
 `;
+}
+function headlineOf(end) {
+  if (end.kind === "success" && end.mode === "preview") return "\u2705 Preview ready";
+  if (end.kind === "failure" && end.mode === "preview") return "\u274C Preview failed";
+  if (end.statusId === void 0 && end.kind === "error") return "\u274C The trigger was not answered";
+  if (end.statusId === void 0 && end.kind === "cancelled")
+    return "\u{1F6D1} Cancelled before the trigger was answered";
+  return HEADLINE[end.kind];
 }
 function filesSection(commit) {
   const kinds = [
@@ -314,7 +348,8 @@ var COMMENT_HEADLINE = {
   "timed-out": "\u23F1\uFE0F Docs preview: still building when the workflow stopped waiting",
   cancelled: "\u{1F6D1} Docs preview: the workflow was cancelled while it was building",
   error: "\u274C Docs preview: could not be followed",
-  skipped: "\u23ED\uFE0F Docs preview: not built"
+  skipped: "\u23ED\uFE0F Docs preview: not built",
+  "not-triggered": "\u274C Docs preview: not built, the service refused it"
 };
 function renderPreviewComment(marker, state) {
   const when = `${new Date(state.at).toISOString().slice(0, 16).replace("T", " ")} UTC`;
@@ -459,10 +494,33 @@ async function runApiDeploy(settings, context) {
     await reporter.started(triggered.statusId, triggered.previewUrl);
   });
   if (deployed.kind === "ended") return finish(settings, context, deployed.end, reporter);
-  const { message } = deployed.error;
-  return failed(
-    context.time.signal.aborted ? `The run was cancelled before the service answered the trigger: ${message}` : message
-  );
+  return finish(settings, context, notTriggered(settings, context, deployed.error), reporter);
+}
+function notTriggered(settings, context, error) {
+  const none = {
+    mode: settings.mode,
+    branch: settings.branch,
+    statusId: void 0,
+    status: void 0,
+    url: void 0,
+    elapsedMs: void 0
+  };
+  if (context.time.signal.aborted)
+    return {
+      ...none,
+      kind: "cancelled",
+      message: `The run was cancelled before the service answered the trigger: ${error.message}`
+    };
+  if (mayHaveActed(error.failure)) {
+    const maybe = error.failure.kind === "status" ? " It may have started a deployment all the same: look on the dashboard before running again." : "";
+    return { ...none, kind: "error", message: `${error.message}${maybe}` };
+  }
+  const why = error.failure.kind === "status" ? "The service refused the trigger" : "The trigger never reached the service";
+  return {
+    ...none,
+    kind: "not-triggered",
+    message: `${why}: nothing was deployed. ${error.message}`
+  };
 }
 function notPreviewed(settings, message) {
   return {

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   visitorsPage,
   visitorsRequest
-} from "../chunks/chunk-3SXR23AC.js";
+} from "../chunks/chunk-WIIZR42H.js";
 import {
   EXPORT_FORMATS,
   PERIOD_INPUTS,
@@ -16,11 +16,11 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-UFBEWHYF.js";
+} from "../chunks/chunk-AGNFONMX.js";
 import {
   createAnalyticsApi,
   isCounts
-} from "../chunks/chunk-CB64UGZY.js";
+} from "../chunks/chunk-CNLPA2HY.js";
 import {
   PASSED,
   SERVICE_INPUTS,
@@ -36,7 +36,7 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-QXWVPGF3.js";
+} from "../chunks/chunk-ENSCT7TP.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts

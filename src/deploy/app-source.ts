@@ -46,7 +46,7 @@ export async function waitForApp(
     )
   }
   const started = context.time.now()
-  const { result, last, error } = await pollApp(settings, context, async () =>
+  const { result, last, error, hinted } = await pollApp(settings, context, async () =>
     readAppDeployment(octokit, repo, sha, settings.environment)
   )
   const elapsed = formatElapsed(context.time.now() - started)
@@ -60,7 +60,8 @@ export async function waitForApp(
   const message = verdictOf(result.kind === 'done' ? result.value : result.kind, last, {
     settings,
     elapsed,
-    error
+    error,
+    hinted
   })
   await io.writeSummary(renderAppSummary(message, found, sha, elapsed))
   // Once the wait is done, `found` is the deployment that ended it.
@@ -73,6 +74,35 @@ export async function waitForApp(
 
 type Found = Extract<AppDeployment, { kind: 'found' }>
 
+/**
+ * How long the wait sees none of the app's deployments before it says what that usually means.
+ * Mintlify's app makes its deployment of a pushed commit within moments (a build takes minutes
+ * after it), so 3 minutes of nothing is a sign: the app is not installed on the repository, or
+ * `environment` names another one. Well before the 20-minute default `timeout`; half of a shorter
+ * one. Said once in the log, and again in the verdict if the wait ends with nothing seen.
+ */
+const NO_APP_HINT_AFTER_MS = 3 * 60_000
+
+/** When the hint is due, `started` plus 3 minutes or half the timeout, whichever comes first. */
+function hintDue(settings: GitHubDeploySettings, started: number): number {
+  return started + Math.min(NO_APP_HINT_AFTER_MS, Math.floor(settings.timeoutMs / 2))
+}
+
+/** What a wait that sees nothing of the app should check, after "No deployment … appeared …". */
+function noAppHint(settings: GitHubDeploySettings): string {
+  const environment =
+    settings.environment === undefined
+      ? ''
+      : `, that environment names one of the app's environments (the deployments page of the repository lists them)`
+  return `The app makes one within moments of a push it deploys, on a repository it is installed on: check that the Mintlify GitHub app is installed on this repository, that sha is a commit it deploys (one of the deployment branch, say)${environment}, or deploy with source: api (a Mintlify admin key) instead.`
+}
+
+/** Which deployments the wait looks for, after "No deployment": "of commit … by …". */
+function soughtOf(settings: GitHubDeploySettings): string {
+  const where = settings.environment === undefined ? '' : ` to "${settings.environment}"`
+  return `of commit ${settings.sha} by Mintlify's GitHub app (mintlify[bot])${where}`
+}
+
 /** Reads the app's deployment until it ends, the time is up, the run is cancelled or a read fails. */
 async function pollApp(
   settings: GitHubDeploySettings,
@@ -83,6 +113,9 @@ async function pollApp(
   let last = { kind: 'none' } as AppDeployment
   let error: unknown
   const warned = new Set<string>()
+  const started = context.time.now()
+  const due = hintDue(settings, started)
+  let hinted = false
   const result = await pollUntil<Found | 'error'>({
     check: async () => {
       try {
@@ -97,6 +130,13 @@ async function pollApp(
             `${tooMany(seen, settings)} Waiting on it: the next looks read the newest again.`
           )
         }
+        if (seen.kind === 'none' && !hinted && context.time.now() >= due) {
+          hinted = true
+          const waited = formatElapsed(context.time.now() - started)
+          io.warning(
+            `No deployment ${soughtOf(settings)} has appeared after ${waited} of waiting. ${noAppHint(settings)} Waiting on until ${formatDuration(settings.timeoutMs)} (timeout).`
+          )
+        }
         last = seen
         return seen.kind === 'found' && DEPLOYMENT_ENDS.includes(seen.state) ? seen : undefined
       } catch (thrown) {
@@ -107,10 +147,10 @@ async function pollApp(
       }
     },
     delayMs: elapsed => pollDelayMs(elapsed, settings.pollIntervalMs, context.time.random),
-    deadline: context.time.now() + settings.timeoutMs,
+    deadline: started + settings.timeoutMs,
     time: context.time
   })
-  return { result, last, error }
+  return { result, last, error, hinted }
 }
 
 function verdictOf(
@@ -120,6 +160,8 @@ function verdictOf(
     readonly settings: GitHubDeploySettings
     readonly elapsed: string
     readonly error: unknown
+    /** Whether the log said no deployment of the app had appeared (NO_APP_HINT_AFTER_MS). */
+    readonly hinted: boolean
   }
 ): string {
   const { settings } = run
@@ -130,14 +172,18 @@ function verdictOf(
       : `Deployment ${found.id} to "${printable(found.environment, 80)}"`
   if (end === 'error')
     return `Could not read the deployments of commit ${settings.sha} (${describeFailure(run.error)}): give the workflow "permissions: deployments: read".`
-  if (end === 'cancelled')
+  if (end === 'cancelled') {
     // Only its first letter in lower case: the environment's name is as the app wrote it.
-    return `The run was cancelled while waiting for ${deployment.charAt(0).toLowerCase()}${deployment.slice(1)} of commit ${settings.sha}.`
+    const cancelled = `The run was cancelled while waiting for ${deployment.charAt(0).toLowerCase()}${deployment.slice(1)} of commit ${settings.sha}.`
+    return run.hinted && last.kind === 'none'
+      ? `${cancelled} None had appeared after ${run.elapsed}. ${noAppHint(settings)}`
+      : cancelled
+  }
   const timeout = `${formatDuration(settings.timeoutMs)} (timeout)`
   if (end === 'timed-out') {
     if (last.kind === 'too-many') return `${tooMany(last, settings)} That was so until ${timeout}.`
     return found === undefined
-      ? `No deployment of commit ${settings.sha} by Mintlify's GitHub app${settings.environment === undefined ? '' : ` to "${settings.environment}"`} appeared within ${timeout}. Check that the app is installed on this repository and, with environment, the environment's name (the deployments page of the repository lists them).`
+      ? `No deployment ${soughtOf(settings)} appeared within ${timeout}. ${noAppHint(settings)}`
       : `${deployment} was still "${printable(found.state, 40)}" after ${timeout}.`
   }
   const said = end.description === undefined ? '' : `: ${printable(end.description, 300)}`

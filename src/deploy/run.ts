@@ -1,5 +1,7 @@
 import { failed, PASSED, type RunContext, type RunResult } from '../action/run-action.js'
 import { connectService } from '../service/connect.js'
+import type { ServiceError } from '../service/errors.js'
+import { mayHaveActed } from '../http/failure.js'
 import { createDeployApi } from '../service/deploy.js'
 import { deployOnce } from '../deployments/deploy-once.js'
 import { checkForkBranch } from './fork-branch.js'
@@ -29,12 +31,51 @@ export async function runApiDeploy(
     await reporter.started(triggered.statusId, triggered.previewUrl)
   })
   if (deployed.kind === 'ended') return finish(settings, context, deployed.end, reporter)
-  const { message } = deployed.error
-  return failed(
-    context.time.signal.aborted
-      ? `The run was cancelled before the service answered the trigger: ${message}`
-      : message
-  )
+  return finish(settings, context, notTriggered(settings, context, deployed.error), reporter)
+}
+
+/**
+ * The trigger failed for good (a wrong projectId, a refused key, the limit) or the run was
+ * cancelled before it was answered: nothing to follow, but the summary still says why. A trigger
+ * the service refused, or that never reached it, deployed nothing; one whose answer was lost may
+ * have started a deployment (its message says to look on the dashboard).
+ */
+function notTriggered(
+  settings: ApiDeploySettings,
+  context: RunContext,
+  error: ServiceError
+): DeployEnd {
+  const none = {
+    mode: settings.mode,
+    branch: settings.branch,
+    statusId: undefined,
+    status: undefined,
+    url: undefined,
+    elapsedMs: undefined
+  }
+  if (context.time.signal.aborted)
+    return {
+      ...none,
+      kind: 'cancelled',
+      message: `The run was cancelled before the service answered the trigger: ${error.message}`
+    }
+  if (mayHaveActed(error.failure)) {
+    // A 5xx's message does not say it (a lost connection's or a time limit's does).
+    const maybe =
+      error.failure.kind === 'status'
+        ? ' It may have started a deployment all the same: look on the dashboard before running again.'
+        : ''
+    return { ...none, kind: 'error', message: `${error.message}${maybe}` }
+  }
+  const why =
+    error.failure.kind === 'status'
+      ? 'The service refused the trigger'
+      : 'The trigger never reached the service'
+  return {
+    ...none,
+    kind: 'not-triggered',
+    message: `${why}: nothing was deployed. ${error.message}`
+  }
 }
 
 /** Nothing was triggered: a fork's branch that names, or reads as, one of this repository's. */

@@ -20,14 +20,13 @@ const HEADLINE: Record<DeployEnd['kind'], string> = {
   'timed-out': '⏱️ Still deploying when the wait ended',
   cancelled: '🛑 Cancelled while waiting',
   error: '❌ Could not follow the deployment',
-  skipped: '⏭️ Nothing was deployed'
+  skipped: '⏭️ Nothing was deployed',
+  'not-triggered': '❌ Nothing was triggered'
 }
 
 export function renderDeploySummary(end: DeployEnd, logLines: number): string {
   const what = end.mode === 'preview' ? `Preview of ${codeSpan(end.branch ?? '')}` : 'Deployment'
-  const headline =
-    end.kind === 'success' && end.mode === 'preview' ? '✅ Preview ready' : HEADLINE[end.kind]
-  const parts = [`## ${headline}`, '', escapeMarkdown(end.message), '']
+  const parts = [`## ${headlineOf(end)}`, '', escapeMarkdown(end.message), '']
   const status = end.status
   const rows: [string, string][] = [[what, escapeMarkdown(end.status?.status ?? end.kind)]]
   if (end.statusId !== undefined) rows.push(['Status id', codeSpan(end.statusId)])
@@ -45,6 +44,16 @@ export function renderDeploySummary(end: DeployEnd, logLines: number): string {
   if (status !== undefined && logLines > 0 && status.logs.length > 0)
     parts.push(...logSection(status, logLines))
   return `${parts.join('\n')}\n`
+}
+
+function headlineOf(end: DeployEnd): string {
+  if (end.kind === 'success' && end.mode === 'preview') return '✅ Preview ready'
+  if (end.kind === 'failure' && end.mode === 'preview') return '❌ Preview failed'
+  // No status id: the trigger's answer was lost, or the run was cancelled before it came.
+  if (end.statusId === undefined && end.kind === 'error') return '❌ The trigger was not answered'
+  if (end.statusId === undefined && end.kind === 'cancelled')
+    return '🛑 Cancelled before the trigger was answered'
+  return HEADLINE[end.kind]
 }
 
 function filesSection(commit: NonNullable<DeployStatus['commit']>): string[] {
@@ -79,7 +88,8 @@ const COMMENT_HEADLINE: Record<DeployEnd['kind'] | 'building', string> = {
   'timed-out': '⏱️ Docs preview: still building when the workflow stopped waiting',
   cancelled: '🛑 Docs preview: the workflow was cancelled while it was building',
   error: '❌ Docs preview: could not be followed',
-  skipped: '⏭️ Docs preview: not built'
+  skipped: '⏭️ Docs preview: not built',
+  'not-triggered': '❌ Docs preview: not built, the service refused it'
 }
 
 export interface CommentState {

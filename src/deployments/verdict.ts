@@ -10,7 +10,21 @@ import type { DeployMode } from './request.js'
  * and the step's result all read this one value.
  */
 export interface DeployEnd {
-  readonly kind: 'success' | 'failure' | 'other' | 'timed-out' | 'cancelled' | 'error' | 'skipped'
+  /**
+   * How the service ended it (`success`, `failure`, `other`), how the wait ended (`timed-out`,
+   * `cancelled`, `error`), or that nothing was asked (`skipped`) or the service refused the trigger
+   * (`not-triggered`: nothing was deployed). A trigger whose answer was lost is an `error` without
+   * a status id: the service may have acted on it.
+   */
+  readonly kind:
+    | 'success'
+    | 'failure'
+    | 'other'
+    | 'timed-out'
+    | 'cancelled'
+    | 'error'
+    | 'skipped'
+    | 'not-triggered'
   readonly mode: DeployMode
   readonly branch: string | undefined
   readonly statusId: string | undefined

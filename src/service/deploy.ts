@@ -106,13 +106,18 @@ export const STATUS_KEPT: KeptAnswer = {
 /** The preview trigger's limit: 5 a minute per organization. */
 export const PREVIEW_WINDOW_MS = 60_000
 
+/** A trigger's 404: the project's id, or a key of another organization, which cannot see it. */
+function notFoundOf(projectId: string): string {
+  return `Project "${projectId}" was not found: check the projectId input (the dashboard's API keys page shows it), and that secret-key is an admin key of the organization the project belongs to`
+}
+
 export const deployRequests = {
   update: (projectId: string, bound: Bound = {}) =>
     ({
       method: 'POST',
       segments: ['v1', 'project', 'update', projectId],
       action: `trigger a deployment of project "${projectId}"`,
-      notFound: `Project "${projectId}" was not found: check the projectId input`,
+      notFound: notFoundOf(projectId),
       rateLimit:
         'The service allows 10 deployment triggers (shared with automation triggers) per 10 seconds per organization.',
       rateWindowMs: TRIGGER_WINDOW_MS,
@@ -124,7 +129,7 @@ export const deployRequests = {
       segments: ['v1', 'project', 'preview', projectId],
       body: { branch },
       action: `trigger a preview of branch "${branch}" in project "${projectId}"`,
-      notFound: `Project "${projectId}" was not found: check the projectId input`,
+      notFound: notFoundOf(projectId),
       badRequestHint: 'Check the branch input: it names the Git branch to preview.',
       rateLimit: 'The service allows 5 preview triggers per minute per organization.',
       rateWindowMs: PREVIEW_WINDOW_MS,

@@ -77,7 +77,8 @@ function statusMessage(
   attempts: string
 ): string {
   const { status, said, retryAfterMs } = failure
-  const saying = said === undefined ? '' : `: ${said}`
+  // Its own final period goes: each message below ends the sentence itself.
+  const saying = said === undefined ? '' : `: ${said.replace(/\.$/, '')}`
   if (status === 400) {
     const hint = op.badRequestHint === undefined ? '' : `. ${op.badRequestHint}`
     return `The service rejected the request to ${op.action} (400 Bad Request)${saying}${hint}`
