@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-WIIZR42H.js";
+} from "./chunks/chunk-LLJOAAZY.js";
 import {
   TASK_NAME_PATTERN,
   describePullRequest,
@@ -13,15 +13,15 @@ import {
   readJobMarker,
   readMarker,
   readPullHead
-} from "./chunks/chunk-FCICSM5S.js";
-import "./chunks/chunk-CNLPA2HY.js";
+} from "./chunks/chunk-RHE62JDH.js";
+import "./chunks/chunk-STYQ6TQM.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-BOT3XO5W.js";
+} from "./chunks/chunk-V25C7XKF.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -44,7 +44,7 @@ import {
   readGitHubAccess,
   sameRepository,
   seekInPages
-} from "./chunks/chunk-XOYHXFDA.js";
+} from "./chunks/chunk-4NOX5TE7.js";
 import {
   ActionError,
   InputError,
@@ -79,7 +79,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-ENSCT7TP.js";
+} from "./chunks/chunk-WVKFMQD3.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts
@@ -1452,7 +1452,7 @@ var INVISIBLE = /[\p{Cf}\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
 var IMAGE_ALT = /!\[[^\]\n]*\]\(/g;
 var LINK_TITLE = /(\]\([^\s()]*)[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\))\)/g;
 async function cleanUntrusted(text) {
-  const { Parser } = await import("./chunks/esm-IKDUPHGD.js");
+  const { Parser } = await import("./chunks/esm-JUNP4KS7.js");
   const visible = text.slice(0, MAX_UNTRUSTED_CHARS).replace(INVISIBLE, "");
   return visibleHtml(Parser, visible).replace(IMAGE_ALT, "![](").replace(LINK_TITLE, "$1)");
 }

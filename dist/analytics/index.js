@@ -4,7 +4,7 @@ import {
   parsePullRequestUrl,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-FCICSM5S.js";
+} from "../chunks/chunk-RHE62JDH.js";
 import {
   EXPORT_FORMATS,
   PERIOD_INPUTS,
@@ -25,14 +25,14 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-AGNFONMX.js";
+} from "../chunks/chunk-H4NYZ4U7.js";
 import {
   DATASET_NAMES,
   analyticsRequest,
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-CNLPA2HY.js";
+} from "../chunks/chunk-STYQ6TQM.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -50,7 +50,7 @@ import {
   readGitHubAccess,
   readMarkerValue,
   tokenLogin
-} from "../chunks/chunk-XOYHXFDA.js";
+} from "../chunks/chunk-4NOX5TE7.js";
 import {
   InputError,
   MAX_COMMENT_CHARS,
@@ -79,7 +79,7 @@ import {
   segmentProblem,
   table,
   truncate
-} from "../chunks/chunk-ENSCT7TP.js";
+} from "../chunks/chunk-WVKFMQD3.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/analytics/health-settings.ts

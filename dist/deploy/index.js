@@ -8,7 +8,7 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-BOT3XO5W.js";
+} from "../chunks/chunk-V25C7XKF.js";
 import {
   DEPLOYMENT_ENDS,
   DEPLOYMENT_STATES,
@@ -26,7 +26,7 @@ import {
   readEvent,
   readGitHubAccess,
   setMirrorState
-} from "../chunks/chunk-XOYHXFDA.js";
+} from "../chunks/chunk-4NOX5TE7.js";
 import {
   InputError,
   PASSED,
@@ -51,7 +51,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-ENSCT7TP.js";
+} from "../chunks/chunk-WVKFMQD3.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/deploy/app-source.ts

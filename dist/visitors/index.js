@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   visitorsPage,
   visitorsRequest
-} from "../chunks/chunk-WIIZR42H.js";
+} from "../chunks/chunk-LLJOAAZY.js";
 import {
   EXPORT_FORMATS,
   PERIOD_INPUTS,
@@ -16,11 +16,11 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-AGNFONMX.js";
+} from "../chunks/chunk-H4NYZ4U7.js";
 import {
   createAnalyticsApi,
   isCounts
-} from "../chunks/chunk-CNLPA2HY.js";
+} from "../chunks/chunk-STYQ6TQM.js";
 import {
   PASSED,
   SERVICE_INPUTS,
@@ -36,7 +36,7 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-ENSCT7TP.js";
+} from "../chunks/chunk-WVKFMQD3.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts
