@@ -133,7 +133,7 @@ describe('waitForApp', () => {
       [
         "## ❌ Not deployed (Mintlify's GitHub app)",
         '',
-        `No deployment of commit ${SHA} by Mintlify&#39;s GitHub app appeared within 2s \\(timeout\\). Check that the app is installed on this repository and, with environment, the environment&#39;s name \\(the deployments page of the repository lists them\\).`,
+        `No deployment of commit ${SHA} by Mintlify&#39;s GitHub app appeared within 2s (timeout). Check that the app is installed on this repository and, with environment, the environment&#39;s name (the deployments page of the repository lists them).`,
         '',
         `| Commit | \`${SHA}\` |`,
         '| --- | --- |',
