@@ -11,7 +11,7 @@ import {
   type ActionName,
   type RunOptions
 } from '../../emulator/runner.js'
-import { generatedTables, tableOf, type AnalyticsTables } from '../../emulator/analytics-data.js'
+import { hostileTables, tableOf, type AnalyticsTables } from '../../emulator/analytics-data.js'
 import type { Emulator } from '../../emulator/server.js'
 import { useStandIn } from './stand-in.js'
 
@@ -197,7 +197,7 @@ function holds(condition: string | undefined, context: Record<string, string>): 
 function lastWeeksGaps(): AnalyticsTables {
   const date = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
   return {
-    ...generatedTables(),
+    ...hostileTables(),
     searches: tableOf([
       {
         searchQuery: 'webhook retries',

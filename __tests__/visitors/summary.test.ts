@@ -84,7 +84,7 @@ describe('renderVisitorsSummary', () => {
       'xychart-beta horizontal',
       '    title "Top 2 pages by visitors (human and AI)"',
       '    x-axis ["/quickstart", "/api/_x______"]',
-      '    y-axis "visitors" 0 --> 20000',
+      '    y-axis "visitors" 0 --> 15000',
       '    bar [10877, 13000]'
     ])
     expect(summary).not.toContain('pie')

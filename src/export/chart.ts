@@ -51,12 +51,16 @@ export function barChart(title: string, axis: string, bars: readonly Bar[]): str
   ]
 }
 
-/** The round number (1, 2, 2.5 or 5 times a power of ten) at or just above `most`; 1 for none. */
+/**
+ * The round number at or just above `most` (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of
+ * ten): the longest bar takes three quarters of the width or more; 1 for none.
+ */
 export function axisEnd(most: number): number {
   if (!(most > 0)) return 1
   const power = 10 ** Math.floor(Math.log10(most))
-  const step = [1, 2, 2.5, 5, 10].find(m => m * power >= most) ?? 10
-  return step * power
+  const step = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find(m => m * power >= most) ?? 10
+  // Rounded: 1.2 * 100 is 120.00000000000001 in floating point.
+  return Number((step * power).toPrecision(12))
 }
 
 /** A title or an axis name: the action's own words, kept from ending the quoted text. */
