@@ -44,13 +44,13 @@ function readerText(index: number): string {
 
 /** What a row of either set says, by its index: its day, page, texts and figures. */
 interface Words {
-  day(i: number): string
-  path(i: number): string
-  text(i: number): string
-  query(i: number): string
-  question(i: number): string
-  hits(i: number, size: number): number
-  thumbsDown(i: number): number
+  readonly day: (i: number) => string
+  readonly path: (i: number) => string
+  readonly text: (i: number) => string
+  readonly query: (i: number) => string
+  readonly question: (i: number) => string
+  readonly hits: (i: number, size: number) => number
+  readonly thumbsDown: (i: number) => number
 }
 
 function hostileWords(day: Calendar): Words {
