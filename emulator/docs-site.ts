@@ -2,8 +2,8 @@
  * An ordinary documentation site's month, for the demo, `npm run stand-in` and `local-action`:
  * the pages, searches and questions of an API's docs, and traffic that moves week to week, so a
  * newcomer sees what a normal week looks like (every "change" cell a figure). Deterministic, made
- * by index. Its rows are laid out in weeks: row `i` is item `i >> 2` (a page, a query) in week
- * `i & 3`, on a day of that week, so each item appears once a week and a one-week period compared
+ * by index. Its rows are laid out in weeks: row `i` is item `i >> 2` (a page, a query) in one of
+ * the four weeks, on a day of that week, so each item appears once a week and a one-week period compared
  * with the week before finds every item in both. The hostile strings the tests need are in
  * visitors-data.ts (`hostileDataset`) and analytics-data.ts (`hostileTables`).
  */
@@ -96,7 +96,10 @@ export function comment(k: number): string {
 
 /** The item (page, query) of row `i`, and its week (0 to 3). */
 export function itemOf(i: number): { readonly k: number; readonly week: number } {
-  return { k: Math.floor(i / 4), week: i % 4 }
+  // Turned by the item, so a row's `i % 4` (its feedback's source, its assistant query's caller)
+  // is not its week's: a week holds every kind.
+  const k = Math.floor(i / 4)
+  return { k, week: (i + k) % 4 }
 }
 
 /** The calendar index of row `i`: a day of its week (0-27), the days spread over the items. */

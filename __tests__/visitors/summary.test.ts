@@ -113,7 +113,7 @@ describe('chartLabel and count', () => {
   test('a label keeps letters of any script and URL characters; a long one keeps its end', () => {
     expect(chartLabel('/docs/日本語/intro')).toBe('/docs/日本語/intro')
     expect(chartLabel('/a b"c`]')).toBe('/a_b_c__')
-    expect(chartLabel(`/guides/${'x'.repeat(40)}/end`)).toBe(`…${'x'.repeat(19)}/end`)
+    expect(chartLabel(`/guides/${'x'.repeat(40)}/end`)).toBe(`…${'x'.repeat(27)}/end`)
   })
 
   test('counts', () => {

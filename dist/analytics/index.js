@@ -27,7 +27,7 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-PDOWBBQN.js";
+} from "../chunks/chunk-XDJRY7CN.js";
 import {
   DATASET_NAMES,
   analyticsRequest,

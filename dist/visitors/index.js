@@ -18,7 +18,7 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-PDOWBBQN.js";
+} from "../chunks/chunk-XDJRY7CN.js";
 import {
   createAnalyticsApi,
   isCounts

@@ -11,16 +11,20 @@ export function count(n: number): string {
   return (numbers ??= new Intl.NumberFormat('en-US')).format(n)
 }
 
-export const MAX_LABEL_CHARS = 24
+export const MAX_LABEL_CHARS = 32
 
 /**
  * A page path as a chart label: a path is the service's text, so only letters, digits and the
  * characters of a URL path are kept (a quote, bracket or backtick cannot end the label, the list
- * or the block), and a long one is cut from the front, where paths share their beginnings.
+ * or the block), and a long one is cut from the front, where paths share their beginnings, at a
+ * `/` when one is near, so the label starts with a whole segment.
  */
 export function chartLabel(path: string): string {
   const safe = path.replace(/[^\p{L}\p{N}/._~#+:@%…-]/gu, '_')
-  return safe.length <= MAX_LABEL_CHARS ? safe : `…${safe.slice(-(MAX_LABEL_CHARS - 1))}`
+  if (safe.length <= MAX_LABEL_CHARS) return safe
+  const tail = safe.slice(-(MAX_LABEL_CHARS - 1))
+  const slash = tail.indexOf('/')
+  return `…${slash > 0 && slash <= MAX_LABEL_CHARS / 2 ? tail.slice(slash) : tail}`
 }
 
 /**
