@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-LLJOAAZY.js";
+} from "./chunks/chunk-MOWNTHM3.js";
 import {
   TASK_NAME_PATTERN,
   describePullRequest,
@@ -13,15 +13,15 @@ import {
   readJobMarker,
   readMarker,
   readPullHead
-} from "./chunks/chunk-RHE62JDH.js";
-import "./chunks/chunk-STYQ6TQM.js";
+} from "./chunks/chunk-TPIW7VQN.js";
+import "./chunks/chunk-XC4I44MY.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-V25C7XKF.js";
+} from "./chunks/chunk-XPFYDN3Q.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -44,7 +44,7 @@ import {
   readGitHubAccess,
   sameRepository,
   seekInPages
-} from "./chunks/chunk-4NOX5TE7.js";
+} from "./chunks/chunk-S6QK4LBX.js";
 import {
   ActionError,
   InputError,
@@ -79,7 +79,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-WVKFMQD3.js";
+} from "./chunks/chunk-A3CRZNID.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts

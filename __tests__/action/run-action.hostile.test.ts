@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
-import { generatedTables, tableOf } from '../../emulator/analytics-data.js'
+import { hostileTables, tableOf } from '../../emulator/analytics-data.js'
 import { wire } from '../../emulator/analytics.js'
 import { analyticsInputs } from '../../emulator/runner.js'
 import { tables } from '../helpers/docs-health-data.js'
@@ -46,7 +46,7 @@ describe('rows the service sent are never dropped', () => {
 
   test('hasMore with no nextCursor: the rows are kept, the dataset ends incomplete, and the step says so', async () => {
     await restartStandIn(emulator, {
-      analytics: generatedTables({ feedback: 230, assistant: 1200 })
+      analytics: hostileTables({ feedback: 230, assistant: 1200 })
     })
     emulator.cursorsEndAfter = 150
     const { run, read, files } = await exportRun('feedback,assistant')

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
-import { generatedTables, tableOf, type AnalyticsTables } from '../../emulator/analytics-data.js'
+import { hostileTables, tableOf, type AnalyticsTables } from '../../emulator/analytics-data.js'
 import type { ActionRun } from '../../emulator/runner.js'
 import type { Route } from '../../emulator/server.js'
-import { generatedDataset } from '../../emulator/visitors-data.js'
+import { hostileDataset } from '../../emulator/visitors-data.js'
 import type { DatasetName } from '../../src/service/datasets.js'
 import { sealResume } from '../../src/export/resume.js'
 import { injectedCommands, ranOutput, startStandIn, stopStandIn } from '../e2e/stand-in.js'
@@ -169,7 +169,7 @@ describe('mistakes that cost nothing: a wrong project or key stops at once, with
     await stopStandIn(analytics.emulator)
     analytics.emulator = await startStandIn({
       projects: ['docs'],
-      analytics: generatedTables(SIZES)
+      analytics: hostileTables(SIZES)
     })
     const run = await exportRun({ projectId: 'nope' })
     expect(run.code).toBe(1)
@@ -237,8 +237,8 @@ describe('analytics export at its edges', () => {
   })
 
   test('empty datasets: a header-only CSV each, complete in one request each', async () => {
-    analytics.emulator.resetAnalytics(generatedTables())
-    analytics.emulator.resetVisitors(generatedDataset(0))
+    analytics.emulator.resetAnalytics(hostileTables())
+    analytics.emulator.resetVisitors(hostileDataset(0))
     const run = await exportRun({})
     expect(run.code).toBe(0)
     expect(run.outputs.complete).toBe('true')
@@ -300,8 +300,8 @@ describe('hostile reader text in every text field', () => {
   const text = (i: number) =>
     `${nasty[i % nasty.length] ?? ''} ${'long '.repeat(i === 1 ? 400 : 1)}`
 
-  function hostileTables(key: string): AnalyticsTables {
-    const base = generatedTables()
+  function nastyTables(key: string): AnalyticsTables {
+    const base = hostileTables()
     return {
       ...base,
       feedback: tableOf(
@@ -343,13 +343,13 @@ describe('hostile reader text in every text field', () => {
   test.each(['csv', 'ndjson', 'json'])(
     'as %s: the log, outputs and summary stay inert and cut; the files keep the text exactly',
     async format => {
-      analytics.emulator.resetAnalytics(hostileTables(analytics.emulator.apiKey))
+      analytics.emulator.resetAnalytics(nastyTables(analytics.emulator.apiKey))
       const run = await exportRun({ format, datasets: 'feedback,searches,assistant' })
       expect(run.code).toBe(0)
       expect(injectedCommands(run.stdout)).toEqual([])
       const everything = ranOutput(run).join('\n')
       expect(everything).not.toContain(analytics.emulator.apiKey)
-      expect(run.summary).not.toMatch(/<img|@octocat|\$\$|https:\/\/evil|\]\(javascript/)
+      expect(run.summary).not.toMatch(/<img|@octocat|\$\$|https:\/\/evil|(?<!\\)\]\(javascript/)
       // Each reader text is cut in the summary, visibly.
       expect(run.summary).toMatch(/long long[^|]*…/)
       expect(run.summary.split('\n').every(line => line.length < 2000)).toBe(true)

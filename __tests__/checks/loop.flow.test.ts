@@ -108,7 +108,7 @@ describe('checks: fix', () => {
     expect(run.outputs.checks).toBe('failed')
     expect(prompts()).toHaveLength(2)
     expect(comment()).toContain('the follow-up turn pushed no commit: the checks stay as they are')
-    expect(comment()).toContain('\\(the last follow-up turn pushed no commit\\)')
+    expect(comment()).toContain('(the last follow-up turn pushed no commit)')
   })
 
   test('a GitHub Actions job that only says its exit code: the end of its failed step goes with the follow-up', async () => {

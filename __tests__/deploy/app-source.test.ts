@@ -135,7 +135,7 @@ describe('waitForApp', () => {
       [
         "## ❌ Not deployed (Mintlify's GitHub app)",
         '',
-        `No deployment of commit ${SHA} by Mintlify&#39;s GitHub app \\(mintlify\\[bot\\]\\) appeared within 2s \\(timeout\\). The app makes one within moments of a push it deploys, on a repository it is installed on: check that the Mintlify GitHub app is installed on this repository, that sha is a commit it deploys \\(one of the deployment branch, say\\), or deploy with source: api \\(a Mintlify admin key\\) instead.`,
+        `No deployment of commit ${SHA} by Mintlify&#39;s GitHub app (mintlify\\[bot\\]) appeared within 2s (timeout). The app makes one within moments of a push it deploys, on a repository it is installed on: check that the Mintlify GitHub app is installed on this repository, that sha is a commit it deploys (one of the deployment branch, say), or deploy with source: api (a Mintlify admin key) instead.`,
         '',
         `| Commit | \`${SHA}\` |`,
         '| --- | --- |',

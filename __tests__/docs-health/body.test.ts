@@ -275,7 +275,7 @@ Mintlify analytics of project docs, compared with the period before (2026-02-08 
 ### Traffic
 
 |  | this period | period before | change |
-| --- | --- | --- | --- |
+| --- | ---: | ---: | ---: |
 | Page views by people | 1,200 | 1,000 | +20% |
 | Page views by AI | 300 | 300 | 0% |
 | Visitors by people | 100 |  |  |
@@ -286,7 +286,7 @@ Mintlify analytics of project docs, compared with the period before (2026-02-08 
 Pages readers rated down more than up, the most rated down first.
 
 | page | thumbs down | thumbs up |
-| --- | --- | --- |
+| --- | ---: | ---: |
 | /quickstart | 9 | 2 |
 
 Readers wrote on /quickstart (their words, as plain text):
@@ -298,7 +298,7 @@ Readers wrote on /quickstart (their words, as plain text):
 ### Searches with no result opened
 
 | query | searches |
-| --- | --- |
+| --- | ---: |
 | webhooks | 40 |
 
 ### Questions the assistant could not answer
@@ -306,7 +306,7 @@ Readers wrote on /quickstart (their words, as plain text):
 The same question asked again is counted once, with how often it was asked.
 
 | question | times asked | asked from |
-| --- | --- | --- |
+| --- | ---: | --- |
 | Rotate key? | 2 | /keys |
 
 ### Handed to the agent

@@ -11,7 +11,7 @@ import {
   runAction,
   withoutMaskCommands
 } from '../../emulator/runner.js'
-import { generatedDataset } from '../../emulator/visitors-data.js'
+import { hostileDataset } from '../../emulator/visitors-data.js'
 import { startStandIn } from './stand-in.js'
 import { commented, stopStandInAfterEach } from '../helpers/hostile-trigger.js'
 import { runExport } from '../helpers/export-step.js'
@@ -36,7 +36,7 @@ describe('the key is removed however the service echoes it', () => {
     `\\u${text.charCodeAt(0).toString(16).padStart(4, '0')}${text.slice(1)}`
 
   test('a visitors page echoing the key JSON-escaped does not put it in the file', async () => {
-    emulator = await startStandIn({ visitors: generatedDataset(3) })
+    emulator = await startStandIn({ visitors: hostileDataset(3) })
     const key = emulator.apiKey
     const raw = `{"totals":{"human":1,"ai":1,"total":2},"hasMore":false,"visitors":[{"path":"/${escaped(key)}","human":1,"ai":1,"total":2}]}`
     emulator.inject('visitors', { status: 200, raw })
@@ -173,7 +173,7 @@ describe('visitors: nothing lost, nothing unbounded', () => {
   ])(
     '%s as path: a clear error naming path, outputs set, no trace',
     async (_what, pathOf, code) => {
-      emulator = await startStandIn({ visitors: generatedDataset(600) })
+      emulator = await startStandIn({ visitors: hostileDataset(600) })
       const dir = mkdtempSync(join(tmpdir(), 'badpath-'))
       const path = pathOf(dir)
       const run = await visitors({ path })

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
 import { runAction } from '../../emulator/runner.js'
-import { generatedDataset } from '../../emulator/visitors-data.js'
+import { hostileDataset } from '../../emulator/visitors-data.js'
 import { expected, readCsv } from '../helpers/visitors-files.js'
 import { useExportStep } from '../helpers/export-step.js'
 
@@ -18,7 +18,7 @@ const { exportRun } = visitors
 
 describe('visitors export, end to end through dist/visitors/index.js', () => {
   test('several pages to CSV: every row once, in order, quoted per RFC 4180', async () => {
-    visitors.emulator.resetVisitors(generatedDataset(530))
+    visitors.emulator.resetVisitors(hostileDataset(530))
     const run = await exportRun({ limit: '250' })
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)

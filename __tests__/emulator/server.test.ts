@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { request } from 'undici'
 import { Contract } from '../../emulator/contract.js'
 import { Emulator } from '../../emulator/server.js'
-import { generatedDataset } from '../../emulator/visitors-data.js'
-import { generatedTables, ulidOf } from '../../emulator/analytics-data.js'
+import { hostileDataset } from '../../emulator/visitors-data.js'
+import { hostileTables, ulidOf } from '../../emulator/analytics-data.js'
 
 /** The stand-in itself: what the action never sends must still be answered as the contract says. */
 
 let emulator: Emulator
 beforeEach(async () => {
-  emulator = await new Emulator({ visitors: generatedDataset(10) }).start()
+  emulator = await new Emulator({ visitors: hostileDataset(10) }).start()
 })
 afterEach(async () => {
   await emulator.close()
@@ -59,7 +59,7 @@ describe('visitors endpoint of the stand-in', () => {
 
 describe('analytics endpoints of the stand-in', () => {
   test('one assistant thread by its id, and the 404 of an unknown one, in the contract shapes', async () => {
-    emulator.resetAnalytics(generatedTables({ assistant: 3 }))
+    emulator.resetAnalytics(hostileTables({ assistant: 3 }))
     const id = ulidOf(2)
     const thread = await get(`/v1/analytics/docs/assistant/threads/${id}`)
     expect(thread.status).toBe(200)
@@ -72,7 +72,7 @@ describe('analytics endpoints of the stand-in', () => {
   })
 
   test('the feedback filters and the cursors of the contract; a cursor it never gave is a 400', async () => {
-    emulator.resetAnalytics(generatedTables({ feedback: 40 }))
+    emulator.resetAnalytics(hostileTables({ feedback: 40 }))
     const page = await get('/v1/analytics/docs/feedback?source=contextual&status=pending&limit=2')
     const rows = (page.body as { feedback: { source: string; status: string }[] }).feedback
     expect(rows.length).toBeGreaterThan(0)

@@ -26,5 +26,6 @@ test('a count is written as Intl writes it in en-US, whatever the number', () =>
 test('a chart label keeps a path, its end when long, and nothing that could close the label', () => {
   expect(chartLabel('/docs/quickstart')).toBe('/docs/quickstart')
   expect(chartLabel('/a"b]`c')).toBe('/a_b__c')
-  expect(chartLabel('/guides/very/long/path/to/the/page')).toBe('…y/long/path/to/the/page')
+  expect(chartLabel('/guides/very/long/path/to/the/page')).toBe('…/very/long/path/to/the/page')
+  expect(chartLabel('/api-reference/authentication')).toBe('/api-reference/authentication')
 })

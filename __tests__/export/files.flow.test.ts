@@ -11,10 +11,10 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import { generatedTables } from '../../emulator/analytics-data.js'
+import { hostileTables } from '../../emulator/analytics-data.js'
 import type { ActionName, ActionRun } from '../../emulator/runner.js'
 import type { Emulator } from '../../emulator/server.js'
-import { generatedDataset } from '../../emulator/visitors-data.js'
+import { hostileDataset } from '../../emulator/visitors-data.js'
 import { startStandIn, stopStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
 
@@ -32,8 +32,8 @@ let outside: string
 
 beforeEach(async () => {
   emulator = await startStandIn({
-    visitors: generatedDataset(30),
-    analytics: generatedTables({ views: 20, feedback: 5, searches: 5, assistant: 5 })
+    visitors: hostileDataset(30),
+    analytics: hostileTables({ views: 20, feedback: 5, searches: 5, assistant: 5 })
   })
   root = mkdtempSync(join(tmpdir(), 'files-flow-'))
   workspace = join(root, 'workspace')

@@ -1,6 +1,6 @@
-import { generatedTables } from '../../emulator/analytics-data.js'
+import { hostileTables } from '../../emulator/analytics-data.js'
 import { runAction } from '../../emulator/runner.js'
-import { generatedDataset } from '../../emulator/visitors-data.js'
+import { hostileDataset } from '../../emulator/visitors-data.js'
 import type { DatasetName } from '../../src/service/datasets.js'
 import { expectedRows, SIZES, VISITORS, type Row } from './analytics-files.js'
 import { useExportStep, type ExportStep } from './export-step.js'
@@ -24,7 +24,7 @@ export function useAnalyticsStep(
 ): AnalyticsStep {
   const step = useExportStep('analytics', run, {
     prefix,
-    standIn: () => ({ visitors: generatedDataset(VISITORS), analytics: generatedTables(SIZES) })
+    standIn: () => ({ visitors: hostileDataset(VISITORS), analytics: hostileTables(SIZES) })
   })
   return Object.assign(step, {
     expected: (name: DatasetName) => expectedRows(step.emulator, name)

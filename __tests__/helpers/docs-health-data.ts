@@ -1,4 +1,4 @@
-import { generatedTables, tableOf } from '../../emulator/analytics-data.js'
+import { hostileTables, tableOf } from '../../emulator/analytics-data.js'
 
 /**
  * The analytics the docs-health tests read: a week (the one from 2026-02-15 unless `week` names
@@ -62,7 +62,7 @@ export function tables(
       feedback(`fb_${path}_${i}`, path, `${i}: ${extra.comment ?? 'Unclear'}`, false)
     )
   return {
-    ...generatedTables({ views: 200 }),
+    ...hostileTables({ views: 200 }),
     'feedback-by-page': tableOf([
       { path: '/quickstart', thumbsUp: 2, thumbsDown: 9, code: 0, total: 11, date: inWeek },
       { path: '/api/auth', thumbsUp: 5, thumbsDown: 4, code: 1, total: 10, date: inWeek },

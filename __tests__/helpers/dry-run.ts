@@ -1,5 +1,5 @@
 import type { Emulator } from '../../emulator/server.js'
-import { generatedDataset } from '../../emulator/visitors-data.js'
+import { hostileDataset } from '../../emulator/visitors-data.js'
 import { useStandIn } from '../e2e/stand-in.js'
 
 /**
@@ -20,7 +20,7 @@ export interface DryRunStandIn {
 
 export function useDryRunStandIn(): DryRunStandIn {
   const emulator = useStandIn(stand => {
-    stand.visitors = generatedDataset(30)
+    stand.visitors = hostileDataset(30)
   })
   return {
     emulator,

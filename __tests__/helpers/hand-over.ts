@@ -6,7 +6,7 @@ import {
   runAction,
   type ActionRun
 } from '../../emulator/runner.js'
-import { generatedDataset } from '../../emulator/visitors-data.js'
+import { hostileDataset } from '../../emulator/visitors-data.js'
 import { tables } from './docs-health-data.js'
 import type { StepRunner } from './run-step.js'
 import { useStandInWorkspace, type StandInWorkspace } from './stand-in-workspace.js'
@@ -34,7 +34,7 @@ export function useHandOver(
 ): HandOver {
   const workspace = useStandInWorkspace(
     prefix,
-    () => ({ visitors: generatedDataset(100) }),
+    () => ({ visitors: hostileDataset(100) }),
     stand => {
       stand.turns = [{ activePolls: 1, end: 'completed', prLink: PR }]
     }

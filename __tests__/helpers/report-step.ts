@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals'
 import { analyticsInputs, githubEnv, runAction, type ActionRun } from '../../emulator/runner.js'
 import type { StoredIssue } from '../../emulator/github-issues.js'
-import { generatedDataset } from '../../emulator/visitors-data.js'
+import { hostileDataset } from '../../emulator/visitors-data.js'
 import { tables } from './docs-health-data.js'
 import type { StepRunner } from './run-step.js'
 import { useStandInWorkspace, type StandInWorkspace } from './stand-in-workspace.js'
@@ -24,7 +24,7 @@ export interface ReportStep extends StandInWorkspace {
 export function useReportStep(run: StepRunner = runAction, prefix = 'docs-health-'): ReportStep {
   const workspace = useStandInWorkspace(
     prefix,
-    () => ({ visitors: generatedDataset(100) }),
+    () => ({ visitors: hostileDataset(100) }),
     stand => stand.resetAnalytics(tables(stand.apiKey))
   )
   return Object.assign(workspace, {

@@ -1,7 +1,7 @@
-import { generatedTables } from '../../emulator/analytics-data.js'
+import { hostileTables } from '../../emulator/analytics-data.js'
 import { runAction, type ActionName, type ActionRun } from '../../emulator/runner.js'
 import type { Emulator } from '../../emulator/server.js'
-import { generatedDataset } from '../../emulator/visitors-data.js'
+import { hostileDataset } from '../../emulator/visitors-data.js'
 import type { StepRunner } from './run-step.js'
 import { useStandIn } from '../e2e/stand-in.js'
 
@@ -18,8 +18,8 @@ export const RUNNER_SHA = '0123456789abcdef0123456789abcdef01234567'
 
 /** The stand-in every run here gets: a little of each dataset, a check, an automation. */
 function setUp(stand: Emulator): void {
-  stand.resetAnalytics(generatedTables({ views: 40, feedback: 20, searches: 20, assistant: 30 }))
-  stand.visitors = generatedDataset(60)
+  stand.resetAnalytics(hostileTables({ views: 40, feedback: 20, searches: 20, assistant: 30 }))
+  stand.visitors = hostileDataset(60)
   // The agent's pull request has one check, which passes (for `checks: report` and `fix`).
   stand.headChecks = [[{ name: 'lint', source: 'check-run', steps: ['queued', 'success'] }]]
   stand.automations.set('auto_weekly', {})

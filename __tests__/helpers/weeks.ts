@@ -7,7 +7,7 @@ import {
   type ActionRun
 } from '../../emulator/runner.js'
 import type { Emulator } from '../../emulator/server.js'
-import { generatedDataset } from '../../emulator/visitors-data.js'
+import { hostileDataset } from '../../emulator/visitors-data.js'
 import { tables } from './docs-health-data.js'
 import type { StepRunner } from './run-step.js'
 import { useStandInWorkspace } from './stand-in-workspace.js'
@@ -50,7 +50,7 @@ export interface Weeks {
 export function useWeeks(run: StepRunner = runAction): Weeks {
   const workspace = useStandInWorkspace(
     'gap-history-',
-    () => ({ visitors: generatedDataset(50) }),
+    () => ({ visitors: hostileDataset(50) }),
     stand => {
       stand.turns = [{ activePolls: 1, end: 'completed', prLink: PR }]
     }

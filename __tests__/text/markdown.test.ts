@@ -9,7 +9,6 @@ import {
   isHttpsUrl,
   linkOrText,
   MAX_COMMENT_CHARS,
-  alignRight,
   cutMarkdown,
   table,
   tableCell
@@ -141,7 +140,7 @@ describe('table: a cell is one cell, whatever Markdown it holds', () => {
   test('rows, header, delimiter and alignment, exactly', () => {
     expect(
       table(
-        ['', alignRight('n'), 'x'],
+        ['', 'n', 'x'],
         [
           ['a', '1', ''],
           ['b|c', '2', 'd']
@@ -149,6 +148,25 @@ describe('table: a cell is one cell, whatever Markdown it holds', () => {
       )
     ).toEqual(['|  | n | x |', '| --- | ---: | --- |', '| a | 1 |  |', '| b\\|c | 2 | d |'])
     expect(table(['h'], [])).toEqual(['| h |', '| --- |'])
+  })
+
+  test('one rule for every table: a column of figures is right-aligned, any other left', () => {
+    const rule = (cells: readonly string[]) =>
+      table(
+        ['c'],
+        cells.map(cell => [cell])
+      )[1]
+    // Counts, decimals, percentages, changes, and the blanks a column of changes holds.
+    for (const figures of [
+      ['48,210', '7'],
+      ['1.5'],
+      ['12%', '0%'],
+      ['+12%', '-3%', 'new', '—', '']
+    ])
+      expect(rule(figures)).toBe('| ---: |')
+    // Text, text that starts with a digit, a column with no figure at all: left.
+    for (const other of [['48,210', 'Human'], ['2026-02-15'], ['12s'], ['—', ''], ['1 of 3'], []])
+      expect(rule(other)).toBe('| --- |')
   })
 })
 
@@ -273,7 +291,12 @@ const HOSTILE_MARKDOWN = [
   '@everyone @acme/team',
   '\'single\' "double"',
   '\\(x\\) \\[x\\]',
-  '12:30 a:b http://x'
+  '12:30 a:b http://x',
+  // Parentheses are not escaped: with every bracket escaped, they can make no link or image.
+  '[x](javascript:alert(1)) ![a](https://evil.example/i.png "t")',
+  '[a] (https://evil.example) [b](<https://evil.example>) (https://evil.example) [c]: (https://evil.example)',
+  '(https://evil.example) www.evil.example) (www.evil.example/(x))',
+  '1) item (exclusive)'
 ]
 
 describe('escapeMarkdown against GitHub Markdown', () => {
@@ -304,9 +327,10 @@ describe('markdown.ts, exactly', () => {
   test.each([
     [
       '\\`*_[]()#!|~<>&"\'$',
-      '\\\\\\`\\*\\_\\[\\]\\(\\)\\#\\!\\|\\~&lt;&gt;&amp;&quot;&#39;<span>&#36;</span>'
+      '\\\\\\`\\*\\_\\[\\]()\\#\\!\\|\\~&lt;&gt;&amp;&quot;&#39;<span>&#36;</span>'
     ],
     ['- a', '\\- a'],
+    ['the start to now (exclusive)', 'the start to now (exclusive)'],
     ['  + a', '  \\+ a'],
     ['= a', '\\= a'],
     ['a - b', 'a - b'],
@@ -338,7 +362,7 @@ describe('markdown.ts, exactly', () => {
       '[https&#58;//x.example/a%28b%29%20c%3Cd%3E](https://x.example/a%28b%29%20c%3Cd%3E)'
     )
     expect(linkOrText('https://x.example/p', 'PR #1')).toBe('[PR #&#8203;1](https://x.example/p)')
-    expect(linkOrText('javascript:alert(1)')).toBe('javascript:alert\\(1\\)')
+    expect(linkOrText('javascript:alert(1)')).toBe('javascript:alert(1)')
     expect(linkOrText('not a url')).toBe('not a url')
     expect(linkOrText('')).toBeUndefined()
     expect(linkOrText(undefined)).toBeUndefined()

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
-import { generatedDataset } from '../../emulator/visitors-data.js'
+import { hostileDataset } from '../../emulator/visitors-data.js'
 import { startStandIn } from '../e2e/stand-in.js'
 import { runStep } from '../helpers/run-step.js'
 import { runExport } from '../helpers/export-step.js'
@@ -24,7 +24,7 @@ describe('visitors: nothing lost, nothing unbounded', () => {
     runExport(runStep, 'visitors', emulator, extra, env)
 
   test('pages shorter than limit while more follow: no row is skipped, and it is said where', async () => {
-    emulator = await startStandIn({ visitors: generatedDataset(10) })
+    emulator = await startStandIn({ visitors: hostileDataset(10) })
     const page = (from: number, to: number, hasMore: boolean) => ({
       status: 200,
       body: {
@@ -55,7 +55,7 @@ describe('visitors: nothing lost, nothing unbounded', () => {
   })
 
   test('a path outside the workspace is written, with a notice', async () => {
-    emulator = await startStandIn({ visitors: generatedDataset(3) })
+    emulator = await startStandIn({ visitors: hostileDataset(3) })
     const [workspace, elsewhere] = [
       mkdtempSync(join(tmpdir(), 'ws-')),
       mkdtempSync(join(tmpdir(), 'out-'))

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import type { Emulator, Fault } from '../../emulator/server.js'
-import { generatedDataset } from '../../emulator/visitors-data.js'
+import { hostileDataset } from '../../emulator/visitors-data.js'
 import { runAction } from '../../src/action/run-action.js'
 import { ServiceError } from '../../src/service/errors.js'
 import { exportOutputs, judgeExport, visitorsAction } from '../../src/visitors/action.js'
@@ -15,7 +15,7 @@ const dir = mkdtempSync(join(tmpdir(), 'visitors-action-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 let emulator: Emulator
 beforeEach(async () => {
-  emulator = await startStandIn({ visitors: generatedDataset(120) })
+  emulator = await startStandIn({ visitors: hostileDataset(120) })
 })
 afterEach(async () => {
   await stopStandIn(emulator)

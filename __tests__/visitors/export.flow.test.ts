@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
 import { type Fault } from '../../emulator/server.js'
 import { withoutMaskCommands } from '../../emulator/runner.js'
-import { generatedDataset } from '../../emulator/visitors-data.js'
+import { hostileDataset } from '../../emulator/visitors-data.js'
 import { runStep } from '../helpers/run-step.js'
 import { expected, readCsv, readNdjson, type Row } from '../helpers/visitors-files.js'
 import { useExportStep } from '../helpers/export-step.js'
@@ -19,7 +19,7 @@ const { exportRun } = visitors
 
 describe('visitors export, in process', () => {
   test('JSON is one document with dates, totals and every row', async () => {
-    visitors.emulator.resetVisitors(generatedDataset(120))
+    visitors.emulator.resetVisitors(hostileDataset(120))
     const run = await exportRun({
       format: 'json',
       limit: '50',
@@ -41,7 +41,7 @@ describe('visitors export, in process', () => {
   })
 
   test('NDJSON is one object per line', async () => {
-    visitors.emulator.resetVisitors(generatedDataset(75))
+    visitors.emulator.resetVisitors(hostileDataset(75))
     const run = await exportRun({ format: 'ndjson', limit: '20', path: 'out/deep/v.ndjson' })
     expect(run.code).toBe(0)
     expect(readNdjson(join(visitors.dir, 'out/deep/v.ndjson'))).toEqual(
@@ -65,11 +65,11 @@ describe('visitors export, in process', () => {
   })
 
   test('exactly one full page takes one request; one page plus one row takes two', async () => {
-    visitors.emulator.resetVisitors(generatedDataset(100))
+    visitors.emulator.resetVisitors(hostileDataset(100))
     let run = await exportRun({ limit: '100' })
     expect(run.outputs).toMatchObject({ rows: '100', pages: '1', complete: 'true' })
     expect(visitors.emulator.count('visitors')).toBe(1)
-    visitors.emulator.resetVisitors(generatedDataset(101))
+    visitors.emulator.resetVisitors(hostileDataset(101))
     run = await exportRun({ limit: '100' })
     expect(run.outputs).toMatchObject({ rows: '101', pages: '2', complete: 'true' })
     expect(readCsv(join(visitors.dir, 'visitors.csv'))).toEqual(
@@ -78,7 +78,7 @@ describe('visitors export, in process', () => {
   })
 
   test('max-rows stops mid-page and names where to continue; resuming from it yields the rest', async () => {
-    visitors.emulator.resetVisitors(generatedDataset(300))
+    visitors.emulator.resetVisitors(hostileDataset(300))
     const first = await exportRun({
       limit: '100',
       'max-rows': '150',
@@ -109,7 +109,7 @@ describe('visitors export, in process', () => {
   })
 
   test('dateTo is exclusive: the stand-in filters and the file holds only those days', async () => {
-    visitors.emulator.resetVisitors(generatedDataset(280))
+    visitors.emulator.resetVisitors(hostileDataset(280))
     const run = await exportRun({ dateFrom: '2026-02-03', dateTo: '2026-02-05', format: 'ndjson' })
     expect(run.code).toBe(0)
     const rows = readNdjson(join(visitors.dir, 'visitors.ndjson'))
@@ -154,7 +154,7 @@ describe('visitors export, in process', () => {
   })
 
   test('a 429 in the middle is retried and still yields every row exactly once', async () => {
-    visitors.emulator.resetVisitors(generatedDataset(260))
+    visitors.emulator.resetVisitors(hostileDataset(260))
     visitors.emulator.inject(
       'visitors',
       { delayMs: 0 },
@@ -175,7 +175,7 @@ describe('visitors export, in process', () => {
   })
 
   test('retries running out: the step fails, the file keeps the rows, the error names the offset to resume from', async () => {
-    visitors.emulator.resetVisitors(generatedDataset(500))
+    visitors.emulator.resetVisitors(hostileDataset(500))
     const burst = Array.from({ length: 5 }, () => ({ status: 503, body: { error: 'unavailable' } }))
     visitors.emulator.inject('visitors', { delayMs: 0 }, { delayMs: 0 }, ...burst)
     const run = await exportRun({ limit: '100', format: 'json' })
@@ -212,7 +212,7 @@ describe('visitors export, in process', () => {
     ['a page that is not JSON', [{ status: 200, raw: '<html>upstream error</html>' }]],
     ['a page that never comes', [{ hang: true }]]
   ])('%s in the middle of an export: retried, every row exactly once', async (_name, faults) => {
-    visitors.emulator.resetVisitors(generatedDataset(350))
+    visitors.emulator.resetVisitors(hostileDataset(350))
     visitors.emulator.inject('visitors', { delayMs: 0 }, ...faults)
     const run = await exportRun({ limit: '100', format: 'ndjson', 'request-timeout': '300ms' })
     expect(run.code).toBe(0)
@@ -290,7 +290,7 @@ describe('visitors export, in process', () => {
   ])(
     'a count of %s is refused, naming the offset and the field; the rows before it are kept',
     async (raw, field) => {
-      visitors.emulator.resetVisitors(generatedDataset(500))
+      visitors.emulator.resetVisitors(hostileDataset(500))
       const bad = `{"totals":{"human":1,"ai":1,"total":2},"hasMore":true,"visitors":[{"path":"/x","human":1,"ai":0,"total":1},{"path":"/y","human":${raw},"ai":0,"total":1}]}`
       visitors.emulator.inject(
         'visitors',
@@ -312,14 +312,14 @@ describe('visitors export, in process', () => {
   )
 
   test('the summary has the totals, a bar chart and the top pages with escaped paths; chart: false leaves it out', async () => {
-    visitors.emulator.resetVisitors(generatedDataset(40))
+    visitors.emulator.resetVisitors(hostileDataset(40))
     const run = await exportRun({ 'summary-rows': '5' })
     // People read 16,300 in the summary; the outputs keep plain integers.
     const human = Number(run.outputs.human)
     expect(human).toBeGreaterThan(1000)
     expect(run.summary).toContain(`| Human | ${human.toLocaleString('en-US')} |`)
     expect(run.summary).toContain(
-      '```mermaid\n%%{init: {"xyChart": {"height": 260}}}%%\nxychart-beta'
+      '```mermaid\n%%{init: {"xyChart": {"width": 800, "height": 280}}}%%\nxychart-beta horizontal'
     )
     const top = expected(visitors.emulator.visitors)
       .sort((a, b) => b.total - a.total)
@@ -338,7 +338,7 @@ describe('visitors export, in process', () => {
   })
 
   test('moving data is warned about, naming the offsets', async () => {
-    visitors.emulator.resetVisitors(generatedDataset(4))
+    visitors.emulator.resetVisitors(hostileDataset(4))
     const page = (offset: number, totals: number) => ({
       status: 200,
       body: {

@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals'
-import type { ExportStats } from '../../src/visitors/export.js'
 import { chartLabel, count } from '../../src/export/counts.js'
 import { renderVisitorsSummary } from '../../src/visitors/summary.js'
+import type { ExportResult, ExportStats } from '../../src/visitors/export.js'
+import { ServiceError } from '../../src/service/errors.js'
 import { periodOf } from '../../src/export/period.js'
 
 const top = [
@@ -25,12 +26,45 @@ describe('renderVisitorsSummary', () => {
   test('its heading says the period as written, the end excluded; an open end in its word', () => {
     const summary = renderVisitorsSummary({ kind: 'complete', stats }, meta)
     expect(summary.split('\n')[0]).toBe(
-      '## Unique visitors, 2026-11-14 to 2026-11-21 \\(exclusive\\)'
+      '## ✅ Unique visitors, 2026-11-14 to 2026-11-21 (exclusive)'
     )
     const open = { ...meta, period: periodOf(undefined, undefined, 'dateFrom') }
     expect(renderVisitorsSummary({ kind: 'complete', stats }, open).split('\n')[0]).toBe(
-      '## Unique visitors, the start to now \\(exclusive\\)'
+      '## ✅ Unique visitors, the start to now (exclusive)'
     )
+  })
+
+  test('the heading of an export cut short says so, and why: not the green one of a whole export', () => {
+    const heading = (result: ExportResult) => renderVisitorsSummary(result, meta).split('\n')[0]
+    const range = 'Unique visitors, 2026-11-14 to 2026-11-21 (exclusive)'
+    const limited = new ServiceError(
+      '429',
+      { kind: 'status', status: 429 },
+      { method: 'GET', path: '/v1' }
+    )
+    const broken = new ServiceError(
+      '500',
+      { kind: 'status', status: 500 },
+      { method: 'GET', path: '/v1' }
+    )
+    expect(heading({ kind: 'failed', stats, nextOffset: 40, error: limited })).toBe(
+      `## ⚠️ ${range} — incomplete: rate limit reached`
+    )
+    expect(heading({ kind: 'failed', stats, nextOffset: 40, error: broken })).toBe(
+      `## ⚠️ ${range} — incomplete: failed`
+    )
+    expect(heading({ kind: 'stopped', stats, nextOffset: 40 })).toBe(
+      `## ⚠️ ${range} — incomplete: stopped by max-rows`
+    )
+    expect(heading({ kind: 'cancelled', stats, nextOffset: 40 })).toBe(
+      `## ⚠️ ${range} — incomplete: cancelled`
+    )
+  })
+
+  test('every table lines up its figures on the right, as every other summary does', () => {
+    const summary = renderVisitorsSummary({ kind: 'complete', stats }, meta)
+    expect(summary).toContain('|  | visitors |\n| --- | ---: |')
+    expect(summary).toContain('| path | human | ai | total |\n| --- | ---: | ---: | ---: |')
   })
 
   test('numbers for people: thousands separators in the summary', () => {
@@ -42,17 +76,16 @@ describe('renderVisitorsSummary', () => {
     expect(summary).toContain('### Top 2 pages by visitors\n')
   })
 
-  test('a short bar chart of the top pages, human and AI, with plain numbers and inert labels', () => {
+  test('a bar chart of the top pages lying down, by total, with plain numbers and inert labels', () => {
     const summary = renderVisitorsSummary({ kind: 'complete', stats }, meta)
     const chart = /```mermaid\n([\s\S]*?)\n```/.exec(summary)?.[1] ?? ''
     expect(chart.split('\n')).toEqual([
-      '%%{init: {"xyChart": {"height": 260}}}%%',
-      'xychart-beta',
-      '    title "Top 2 pages: human visitors (bars), AI visitors (line)"',
+      '%%{init: {"xyChart": {"width": 800, "height": 178}}}%%',
+      'xychart-beta horizontal',
+      '    title "Top 2 pages by visitors (human and AI)"',
       '    x-axis ["/quickstart", "/api/_x______"]',
-      '    y-axis "visitors" 0 --> 12000',
-      '    bar [9120, 1500]',
-      '    line [2210, 12000]'
+      '    y-axis "visitors" 0 --> 15000',
+      '    bar [10877, 13000]'
     ])
     expect(summary).not.toContain('pie')
   })
@@ -72,7 +105,7 @@ describe('renderVisitorsSummary', () => {
       'Export stopped by max-rows: 1,843 rows written; continue with `offset: 1843`.'
     )
     expect(summary).toContain('### Top 2 pages by visitors, of the rows exported\n')
-    expect(summary).toContain('title "Top 2 pages, of the rows exported: human')
+    expect(summary).toContain('title "Top 2 pages, of the rows exported by visitors')
   })
 })
 
@@ -80,7 +113,7 @@ describe('chartLabel and count', () => {
   test('a label keeps letters of any script and URL characters; a long one keeps its end', () => {
     expect(chartLabel('/docs/日本語/intro')).toBe('/docs/日本語/intro')
     expect(chartLabel('/a b"c`]')).toBe('/a_b_c__')
-    expect(chartLabel(`/guides/${'x'.repeat(40)}/end`)).toBe(`…${'x'.repeat(19)}/end`)
+    expect(chartLabel(`/guides/${'x'.repeat(40)}/end`)).toBe(`…${'x'.repeat(27)}/end`)
   })
 
   test('counts', () => {

@@ -4,17 +4,19 @@ import {
   parsePullRequestUrl,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-RHE62JDH.js";
+} from "../chunks/chunk-TPIW7VQN.js";
 import {
   EXPORT_FORMATS,
+  MAX_BARS,
   PERIOD_INPUTS,
+  barChart,
   boundedPeriodOf,
-  chartLabel,
   confinedTo,
   count,
   decodeResume,
   describePeriod,
   exportAnalytics,
+  heading,
   isBounded,
   periodBefore,
   periodBounds,
@@ -25,14 +27,14 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-H4NYZ4U7.js";
+} from "../chunks/chunk-OMEOG5YR.js";
 import {
   DATASET_NAMES,
   analyticsRequest,
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-STYQ6TQM.js";
+} from "../chunks/chunk-XC4I44MY.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -50,14 +52,13 @@ import {
   readGitHubAccess,
   readMarkerValue,
   tokenLogin
-} from "../chunks/chunk-4NOX5TE7.js";
+} from "../chunks/chunk-S6QK4LBX.js";
 import {
   InputError,
   MAX_COMMENT_CHARS,
   PASSED,
   SERVICE_INPUTS,
   ServiceError,
-  alignRight,
   answered,
   codeBlock,
   codeSpan,
@@ -79,7 +80,7 @@ import {
   segmentProblem,
   table,
   truncate
-} from "../chunks/chunk-WVKFMQD3.js";
+} from "../chunks/chunk-A3CRZNID.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/analytics/health-settings.ts
@@ -753,20 +754,9 @@ function changeOf(before, key, row, field) {
   return was === void 0 ? "\u2014" : change(n(row, field), n(was, field));
 }
 function trafficChart(top, what) {
-  const shown = top.slice(0, 10);
-  const most = Math.max(...shown.map((row) => Math.max(n(row, "human"), n(row, "ai"))), 1);
-  return [
-    "```mermaid",
-    '%%{init: {"xyChart": {"height": 260}}}%%',
-    "xychart-beta",
-    `    title "Top ${shown.length} pages: human ${what} (bars), AI ${what} (line)"`,
-    `    x-axis [${shown.map((row) => `"${chartLabel(String(row.path))}"`).join(", ")}]`,
-    `    y-axis "${what}" 0 --> ${most}`,
-    `    bar [${shown.map((row) => n(row, "human")).join(", ")}]`,
-    `    line [${shown.map((row) => n(row, "ai")).join(", ")}]`,
-    "```",
-    ""
-  ];
+  const bars = top.map((row) => ({ label: String(row.path), value: n(row, "total") }));
+  const shown = Math.min(bars.length, MAX_BARS);
+  return barChart(`Top ${shown} pages by ${what} (human and AI)`, what, bars);
 }
 function feedback(t, _before, size) {
   const lines = [
@@ -877,11 +867,9 @@ function callers(t, before) {
     ["Total", "total"]
   ];
   const head = was === void 0 ? ["from", "queries"] : ["from", "queries", "previous period", "change"];
-  const pie = parts.slice(0, 3).filter(([, key]) => n(row, key) > 0).map(([label, key]) => `    "${label.split(" ")[0]}" : ${n(row, key)}`);
   return [
     "### Where assistant queries come from",
     "",
-    ...pie.length === 0 ? [] : ["```mermaid", "pie showData", ...pie, "```", ""],
     ...table(
       head,
       parts.map(
@@ -1448,13 +1436,30 @@ function reportPlan(settings) {
 // src/analytics/summary.ts
 function renderAnalyticsSummary(result, meta) {
   const range = escapeMarkdown(periodRange(meta.period));
-  const lines = [`## Mintlify analytics, ${range}`, "", ...overview(result, meta)];
+  const lines = [
+    heading(`Mintlify analytics, ${range}`, shortfall(result)),
+    "",
+    ...overview(result, meta)
+  ];
   for (const dataset of result.datasets) {
     if (dataset.outcome === "skipped" || dataset.tally.pages === 0) continue;
     const before = result.previous.get(dataset.name);
     lines.push(...SECTIONS[dataset.name](dataset.tally, before, meta.summaryRows), "");
   }
   return lines.join("\n");
+}
+function shortfall(result) {
+  if (result.halt !== void 0)
+    return {
+      budget: "max-requests reached",
+      "rate-limited": "rate limit reached",
+      refused: "the key was refused",
+      "unknown-project": "unknown project",
+      cancelled: "cancelled"
+    }[result.halt.kind];
+  const short = result.datasets.filter((d) => d.outcome !== "complete" && d.outcome !== "skipped");
+  if (short.length === 0) return void 0;
+  return `${short.length} of ${result.datasets.length} datasets not complete`;
 }
 var STATE = {
   complete: "complete",
@@ -1488,7 +1493,7 @@ function overview(result, meta) {
     const left = d.outcome !== "unfinished" && d.outcome !== "failed" ? "" : leftOf(d, result);
     return [d.name, count(d.tally.rows), file, `${STATE[d.outcome]}${cut}${left}`];
   });
-  lines.push(...table(["dataset", alignRight("rows"), "file", "state"], rows), "");
+  lines.push(...table(["dataset", "rows", "file", "state"], rows), "");
   return lines;
 }
 function leftOf(d, result) {

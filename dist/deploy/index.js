@@ -8,7 +8,7 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-V25C7XKF.js";
+} from "../chunks/chunk-XPFYDN3Q.js";
 import {
   DEPLOYMENT_ENDS,
   DEPLOYMENT_STATES,
@@ -26,7 +26,7 @@ import {
   readEvent,
   readGitHubAccess,
   setMirrorState
-} from "../chunks/chunk-4NOX5TE7.js";
+} from "../chunks/chunk-S6QK4LBX.js";
 import {
   InputError,
   PASSED,
@@ -51,7 +51,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-WVKFMQD3.js";
+} from "../chunks/chunk-A3CRZNID.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/deploy/app-source.ts

@@ -2,29 +2,31 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   visitorsPage,
   visitorsRequest
-} from "../chunks/chunk-LLJOAAZY.js";
+} from "../chunks/chunk-MOWNTHM3.js";
 import {
   EXPORT_FORMATS,
+  MAX_BARS,
   PERIOD_INPUTS,
-  chartLabel,
+  barChart,
   confinedTo,
   count,
   exportAnalytics,
+  heading,
   isWithin,
   periodBounds,
   periodDates,
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-H4NYZ4U7.js";
+} from "../chunks/chunk-OMEOG5YR.js";
 import {
   createAnalyticsApi,
   isCounts
-} from "../chunks/chunk-STYQ6TQM.js";
+} from "../chunks/chunk-XC4I44MY.js";
 import {
   PASSED,
   SERVICE_INPUTS,
-  alignRight,
+  ServiceError,
   connectService,
   declaredReader,
   dryRun,
@@ -36,7 +38,7 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-WVKFMQD3.js";
+} from "../chunks/chunk-A3CRZNID.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts
@@ -140,10 +142,11 @@ function readVisitorSettings(given, env, now = Date.now()) {
 // src/visitors/summary.ts
 function renderVisitorsSummary(result, meta) {
   const { stats } = result;
-  const lines = [`## Unique visitors, ${escapeMarkdown(periodRange(meta.period))}`, ""];
   const partial = result.kind !== "complete";
-  if (partial) {
-    const why = result.kind === "stopped" ? "stopped by max-rows" : result.kind === "cancelled" ? "cancelled" : "failed";
+  const why = shortfall(result);
+  const range = escapeMarkdown(periodRange(meta.period));
+  const lines = [heading(`Unique visitors, ${range}`, why), ""];
+  if (why !== void 0 && result.kind !== "complete") {
     lines.push(
       `Export ${why}: ${count(stats.rows)} rows written; continue with \`offset: ${result.nextOffset}\`.`,
       ""
@@ -153,7 +156,7 @@ function renderVisitorsSummary(result, meta) {
     const t = stats.totals;
     lines.push(
       ...table(
-        ["", alignRight("visitors")],
+        ["", "visitors"],
         [
           ["Human", count(t.human)],
           ["AI", count(t.ai)],
@@ -169,27 +172,14 @@ function renderVisitorsSummary(result, meta) {
   );
   const top = meta.summaryRows === 0 ? [] : stats.top;
   const of = partial ? ", of the rows exported" : "";
-  if (meta.chart) lines.push(...topChart(top.slice(0, CHART_PAGES), of));
+  if (meta.chart) lines.push(...topChart(top, of));
   lines.push(...topTable(top, of));
   return lines.join("\n");
 }
-var CHART_PAGES = 10;
 function topChart(top, of) {
-  if (top.length === 0) return [];
-  const labels = top.map((row) => `"${chartLabel(row.path)}"`).join(", ");
-  const most = Math.max(...top.map((row) => Math.max(row.human, row.ai)), 1);
-  return [
-    "```mermaid",
-    '%%{init: {"xyChart": {"height": 260}}}%%',
-    "xychart-beta",
-    `    title "Top ${top.length} pages${of}: human visitors (bars), AI visitors (line)"`,
-    `    x-axis [${labels}]`,
-    `    y-axis "visitors" 0 --> ${most}`,
-    `    bar [${top.map((row) => row.human).join(", ")}]`,
-    `    line [${top.map((row) => row.ai).join(", ")}]`,
-    "```",
-    ""
-  ];
+  const shown = Math.min(top.length, MAX_BARS);
+  const bars = top.map((row) => ({ label: row.path, value: row.total }));
+  return barChart(`Top ${shown} pages${of} by visitors (human and AI)`, "visitors", bars);
 }
 function topTable(top, of) {
   if (top.length === 0) return [];
@@ -197,11 +187,23 @@ function topTable(top, of) {
     `### Top ${top.length} pages by visitors${of}`,
     "",
     ...table(
-      ["path", alignRight("human"), alignRight("ai"), alignRight("total")],
+      ["path", "human", "ai", "total"],
       top.map((row) => [escapeMarkdown(row.path), count(row.human), count(row.ai), count(row.total)])
     ),
     ""
   ];
+}
+function shortfall(result) {
+  switch (result.kind) {
+    case "complete":
+      return void 0;
+    case "stopped":
+      return "stopped by max-rows";
+    case "cancelled":
+      return "cancelled";
+    case "failed":
+      return result.error instanceof ServiceError && result.error.status === 429 ? "rate limit reached" : "failed";
+  }
 }
 function escapeCode(text) {
   return text.replace(/[`\r\n]/g, " ");

@@ -1,5 +1,5 @@
-import { alignRight, codeSpan, escapeMarkdown, table } from '../text/markdown.js'
-import { count } from '../export/counts.js'
+import { codeSpan, escapeMarkdown, table } from '../text/markdown.js'
+import { count, heading } from '../export/counts.js'
 import type { DatasetResult } from '../export/dataset-run.js'
 import type { AnalyticsResult } from '../export/export-datasets.js'
 import { SECTIONS } from '../export/sections.js'
@@ -17,13 +17,32 @@ type Meta = Pick<AnalyticsSettings, 'period' | 'maxRequests' | 'summaryRows' | '
 
 export function renderAnalyticsSummary(result: AnalyticsResult, meta: Meta): string {
   const range = escapeMarkdown(periodRange(meta.period))
-  const lines = [`## Mintlify analytics, ${range}`, '', ...overview(result, meta)]
+  const lines = [
+    heading(`Mintlify analytics, ${range}`, shortfall(result)),
+    '',
+    ...overview(result, meta)
+  ]
   for (const dataset of result.datasets) {
     if (dataset.outcome === 'skipped' || dataset.tally.pages === 0) continue
     const before = result.previous.get(dataset.name)
     lines.push(...SECTIONS[dataset.name](dataset.tally, before, meta.summaryRows), '')
   }
   return lines.join('\n')
+}
+
+/** Why the export is not whole, in a few words for its heading; undefined when it is. */
+function shortfall(result: AnalyticsResult): string | undefined {
+  if (result.halt !== undefined)
+    return {
+      budget: 'max-requests reached',
+      'rate-limited': 'rate limit reached',
+      refused: 'the key was refused',
+      'unknown-project': 'unknown project',
+      cancelled: 'cancelled'
+    }[result.halt.kind]
+  const short = result.datasets.filter(d => d.outcome !== 'complete' && d.outcome !== 'skipped')
+  if (short.length === 0) return undefined
+  return `${short.length} of ${result.datasets.length} datasets not complete`
 }
 
 const STATE: Record<DatasetResult['outcome'], string> = {
@@ -62,7 +81,7 @@ function overview(result: AnalyticsResult, meta: Meta): string[] {
     const left = d.outcome !== 'unfinished' && d.outcome !== 'failed' ? '' : leftOf(d, result)
     return [d.name, count(d.tally.rows), file, `${STATE[d.outcome]}${cut}${left}`]
   })
-  lines.push(...table(['dataset', alignRight('rows'), 'file', 'state'], rows), '')
+  lines.push(...table(['dataset', 'rows', 'file', 'state'], rows), '')
   return lines
 }
 

@@ -1,4 +1,4 @@
-/** Counts and page paths as a summary or a report shows them. */
+/** Counts, page paths and headings as a summary or a report shows them. */
 
 /** Made at the first count that is not a whole number: making one loads ICU (25 ms at start-up). */
 let numbers: Intl.NumberFormat | undefined
@@ -11,14 +11,27 @@ export function count(n: number): string {
   return (numbers ??= new Intl.NumberFormat('en-US')).format(n)
 }
 
-const MAX_LABEL_CHARS = 24
+export const MAX_LABEL_CHARS = 32
 
 /**
  * A page path as a chart label: a path is the service's text, so only letters, digits and the
  * characters of a URL path are kept (a quote, bracket or backtick cannot end the label, the list
- * or the block), and a long one is cut from the front, where paths share their beginnings.
+ * or the block), and a long one is cut from the front, where paths share their beginnings, at a
+ * `/` when one is near, so the label starts with a whole segment.
  */
 export function chartLabel(path: string): string {
   const safe = path.replace(/[^\p{L}\p{N}/._~#+:@%…-]/gu, '_')
-  return safe.length <= MAX_LABEL_CHARS ? safe : `…${safe.slice(-(MAX_LABEL_CHARS - 1))}`
+  if (safe.length <= MAX_LABEL_CHARS) return safe
+  const tail = safe.slice(-(MAX_LABEL_CHARS - 1))
+  const slash = tail.indexOf('/')
+  return `…${slash > 0 && slash <= MAX_LABEL_CHARS / 2 ? tail.slice(slash) : tail}`
+}
+
+/**
+ * An export summary's heading, which says whether the export is whole: `## ✅ …` when it is,
+ * `## ⚠️ … — incomplete: rate limit reached` when not, so a cut-short run does not read like a
+ * whole one at a glance. `title` is Markdown; `shortfall` the action's own words.
+ */
+export function heading(title: string, shortfall: string | undefined): string {
+  return shortfall === undefined ? `## ✅ ${title}` : `## ⚠️ ${title} — incomplete: ${shortfall}`
 }

@@ -4,7 +4,8 @@ import type { AnalyticsPage, Row } from '../service/analytics.js'
 import type { DatasetName } from '../service/datasets.js'
 import { oneLine, truncate } from '../text/format.js'
 import { escapeMarkdown, table } from '../text/markdown.js'
-import { chartLabel, count } from './counts.js'
+import { barChart, MAX_BARS } from './chart.js'
+import { count } from './counts.js'
 import type { Tally } from './tally.js'
 
 // The health report takes its tables from the summary's sections: the one table() of markdown.ts.
@@ -100,22 +101,11 @@ function changeOf(before: AnalyticsPage | undefined, key: string, row: Row, fiel
   return was === undefined ? '—' : change(n(row, field), n(was, field))
 }
 
-/** The first 10 top pages: human as bars, AI as a line (an xychart has no legend; the title says). */
+/** The top pages by total as bars: the table's first column at a glance. */
 function trafficChart(top: readonly Row[], what: string): string[] {
-  const shown = top.slice(0, 10)
-  const most = Math.max(...shown.map(row => Math.max(n(row, 'human'), n(row, 'ai'))), 1)
-  return [
-    '```mermaid',
-    '%%{init: {"xyChart": {"height": 260}}}%%',
-    'xychart-beta',
-    `    title "Top ${shown.length} pages: human ${what} (bars), AI ${what} (line)"`,
-    `    x-axis [${shown.map(row => `"${chartLabel(String(row.path))}"`).join(', ')}]`,
-    `    y-axis "${what}" 0 --> ${most}`,
-    `    bar [${shown.map(row => n(row, 'human')).join(', ')}]`,
-    `    line [${shown.map(row => n(row, 'ai')).join(', ')}]`,
-    '```',
-    ''
-  ]
+  const bars = top.map(row => ({ label: String(row.path), value: n(row, 'total') }))
+  const shown = Math.min(bars.length, MAX_BARS)
+  return barChart(`Top ${shown} pages by ${what} (human and AI)`, what, bars)
 }
 
 function feedback(t: Tally, _before: AnalyticsPage | undefined, size: number): string[] {
@@ -232,14 +222,10 @@ function callers(t: Tally, before: AnalyticsPage | undefined): string[] {
   ] as const
   const head =
     was === undefined ? ['from', 'queries'] : ['from', 'queries', 'previous period', 'change']
-  const pie = parts
-    .slice(0, 3)
-    .filter(([, key]) => n(row, key) > 0)
-    .map(([label, key]) => `    "${label.split(' ')[0]}" : ${n(row, key)}`)
+  // No pie: three slices repeat the three figures of the table under them, in 450 px.
   return [
     '### Where assistant queries come from',
     '',
-    ...(pie.length === 0 ? [] : ['```mermaid', 'pie showData', ...pie, '```', '']),
     ...table(
       head,
       parts.map(([label, key]) =>

@@ -9,7 +9,10 @@
 
 // Inline syntax anywhere; block syntax (#, -, +, "1.") only matters at the start, handled below.
 // A "#" before a digit is caught apart (its group): GitHub links "#12" after rendering.
-const MARKDOWN_SPECIAL = /(#(?=\p{N}))|[\\`*_[\]()#!|~<>&"'$]/gu
+// Parentheses are left as they are: they make a link or an image only right after a `]`, which is
+// escaped here, and a `\(` would show its backslash wherever the text is read as it is written
+// (a log, the demo, an e-mail of the comment). A "1)" at the start is escaped below.
+const MARKDOWN_SPECIAL = /(#(?=\p{N}))|[\\`*_[\]#!|~<>&"'$]/gu
 const HTML_ENTITY: Record<string, string> = {
   '<': '&lt;',
   '>': '&gt;',
@@ -109,24 +112,31 @@ export function tableCell(markdown: string): string {
     .replace(/\\[\s\S]|\|/g, token => (token === '|' ? '\\|' : token))
 }
 
-/** A column of `table`: its title (Markdown), and whether its figures line up on the right. */
-type Column = string | { readonly title: string; readonly align: 'right' }
+/** A figure as the action writes one: `48,210`, `-3`, `1.5`, `12%`, `+12%`. */
+const FIGURE = /^[+-]?\d[\d,]*(\.\d+)?%?$/
 
-/** A column of figures, lined up on the right (`---:`). */
-export function alignRight(title: string): Column {
-  return { title, align: 'right' }
-}
+/** What a column of figures may hold besides them: nothing, no match (`—`), a change from 0. */
+const NOT_A_FIGURE = new Set(['', '—', 'new'])
 
 /**
  * A Markdown table, one line per row: every table the action writes is made here, so every cell
  * (the header's too) goes through `tableCell` and no writer can forget it. Cells are Markdown,
  * their outside text already escaped by the writer (`escapeMarkdown`, `codeSpan`, `linkOrText`).
+ * One rule lines up every table alike: a column whose cells are figures (and blanks, `—`, `new`)
+ * is right-aligned (`---:`), so digits line up as in a spreadsheet; every other column is left.
  */
-export function table(head: readonly Column[], rows: readonly (readonly string[])[]): string[] {
+export function table(head: readonly string[], rows: readonly (readonly string[])[]): string[] {
   const line = (cells: readonly string[]) => `| ${cells.map(tableCell).join(' | ')} |`
-  const titles = head.map(column => (typeof column === 'string' ? column : column.title))
-  const rule = head.map(column => (typeof column === 'string' ? '---' : '---:'))
-  return [line(titles), line(rule), ...rows.map(line)]
+  const rule = head.map((_, i) => (isFigures(rows.map(row => row[i] ?? '')) ? '---:' : '---'))
+  return [line(head), line(rule), ...rows.map(line)]
+}
+
+/** Cells of one column: at least one figure, and nothing else but blanks, `—` or `new`. */
+function isFigures(cells: readonly string[]): boolean {
+  return (
+    cells.some(cell => FIGURE.test(cell)) &&
+    cells.every(cell => FIGURE.test(cell) || NOT_A_FIGURE.has(cell))
+  )
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { VisitorRow } from '../service/visitors.js'
 import type { ExportResult } from './export.js'
-import { alignRight, escapeMarkdown, table } from '../text/markdown.js'
-import { chartLabel, count } from '../export/counts.js'
+import { escapeMarkdown, table } from '../text/markdown.js'
+import { barChart, MAX_BARS } from '../export/chart.js'
+import { count, heading } from '../export/counts.js'
+import { ServiceError } from '../service/errors.js'
 import { periodRange, type Period } from '../export/period.js'
 
 /**
@@ -20,15 +22,11 @@ export function renderVisitorsSummary(
   }
 ): string {
   const { stats } = result
-  const lines = [`## Unique visitors, ${escapeMarkdown(periodRange(meta.period))}`, '']
   const partial = result.kind !== 'complete'
-  if (partial) {
-    const why =
-      result.kind === 'stopped'
-        ? 'stopped by max-rows'
-        : result.kind === 'cancelled'
-          ? 'cancelled'
-          : 'failed'
+  const why = shortfall(result)
+  const range = escapeMarkdown(periodRange(meta.period))
+  const lines = [heading(`Unique visitors, ${range}`, why), '']
+  if (why !== undefined && result.kind !== 'complete') {
     lines.push(
       `Export ${why}: ${count(stats.rows)} rows written; continue with \`offset: ${result.nextOffset}\`.`,
       ''
@@ -38,7 +36,7 @@ export function renderVisitorsSummary(
     const t = stats.totals
     lines.push(
       ...table(
-        ['', alignRight('visitors')],
+        ['', 'visitors'],
         [
           ['Human', count(t.human)],
           ['AI', count(t.ai)],
@@ -54,34 +52,19 @@ export function renderVisitorsSummary(
   )
   const top = meta.summaryRows === 0 ? [] : stats.top
   const of = partial ? ', of the rows exported' : ''
-  if (meta.chart) lines.push(...topChart(top.slice(0, CHART_PAGES), of))
+  if (meta.chart) lines.push(...topChart(top, of))
   lines.push(...topTable(top, of))
   return lines.join('\n')
 }
 
-/** The chart shows the first pages of the table; more bars would not fit a summary's width. */
-const CHART_PAGES = 10
-
 /**
- * A Mermaid bar chart of the top pages: human visitors as bars, AI visitors as a line over them
- * (an xychart has no legend, so its title says which is which). Kept short: 260 px high.
+ * The top pages by total visitors as bars (export/chart.ts keeps it legible: lying down, at most
+ * MAX_BARS, short labels, an axis from 0 to just past the longest bar).
  */
 function topChart(top: readonly VisitorRow[], of: string): string[] {
-  if (top.length === 0) return []
-  const labels = top.map(row => `"${chartLabel(row.path)}"`).join(', ')
-  const most = Math.max(...top.map(row => Math.max(row.human, row.ai)), 1)
-  return [
-    '```mermaid',
-    '%%{init: {"xyChart": {"height": 260}}}%%',
-    'xychart-beta',
-    `    title "Top ${top.length} pages${of}: human visitors (bars), AI visitors (line)"`,
-    `    x-axis [${labels}]`,
-    `    y-axis "visitors" 0 --> ${most}`,
-    `    bar [${top.map(row => row.human).join(', ')}]`,
-    `    line [${top.map(row => row.ai).join(', ')}]`,
-    '```',
-    ''
-  ]
+  const shown = Math.min(top.length, MAX_BARS)
+  const bars = top.map(row => ({ label: row.path, value: row.total }))
+  return barChart(`Top ${shown} pages${of} by visitors (human and AI)`, 'visitors', bars)
 }
 
 function topTable(top: readonly VisitorRow[], of: string): string[] {
@@ -90,11 +73,27 @@ function topTable(top: readonly VisitorRow[], of: string): string[] {
     `### Top ${top.length} pages by visitors${of}`,
     '',
     ...table(
-      ['path', alignRight('human'), alignRight('ai'), alignRight('total')],
+      ['path', 'human', 'ai', 'total'],
       top.map(row => [escapeMarkdown(row.path), count(row.human), count(row.ai), count(row.total)])
     ),
     ''
   ]
+}
+
+/** Why the export is not whole, in a few words for its heading and its first line. */
+function shortfall(result: ExportResult): string | undefined {
+  switch (result.kind) {
+    case 'complete':
+      return undefined
+    case 'stopped':
+      return 'stopped by max-rows'
+    case 'cancelled':
+      return 'cancelled'
+    case 'failed':
+      return result.error instanceof ServiceError && result.error.status === 429
+        ? 'rate limit reached'
+        : 'failed'
+  }
 }
 
 function escapeCode(text: string): string {
