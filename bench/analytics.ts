@@ -2,15 +2,16 @@
  * The analytics export from the stand-in, one dataset at a time, by the action
  * (dist/analytics/index.js) or by the floor (bench/analytics-floor.mjs, a bare paging loop): the
  * requests it sent against the fewest a dataset of that size can cost at the contract's largest
- * page, rows per second, and the process's peak resident memory (bench/peak-rss.mjs).
+ * page, rows per second, and the process's peak resident memory (bench/peak-rss.mjs). The data is
+ * the tests' (hostileTables): a row per path or query, with text every writer must quote.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { generatedTables, type Sizes } from '../emulator/analytics-data.js'
+import { hostileTables, type Sizes } from '../emulator/analytics-data.js'
 import { ROOT, runAction } from '../emulator/runner.js'
 import { Emulator } from '../emulator/server.js'
-import { generatedDataset } from '../emulator/visitors-data.js'
+import { hostileDataset } from '../emulator/visitors-data.js'
 import { datasetSpec, type DatasetName } from '../src/service/datasets.js'
 
 export interface DatasetFigures {
@@ -27,8 +28,8 @@ export async function exportDataset(
 ): Promise<DatasetFigures> {
   const sizes: Sizes = name === 'visitors' ? {} : { [name]: rows }
   const emulator = await new Emulator({
-    visitors: generatedDataset(name === 'visitors' ? rows : 0),
-    analytics: generatedTables(sizes),
+    visitors: hostileDataset(name === 'visitors' ? rows : 0),
+    analytics: hostileTables(sizes),
     analyticsPerHour: Infinity,
     validate: false
   }).start()

@@ -162,14 +162,15 @@ async function visitors(): Promise<void> {
 /** Each scenario by both bundles: the same, or the parts that differ. */
 async function parity(script: string, base: string): Promise<void> {
   console.log(
-    `visitors parity with ${base} (files, outputs, summary, requests, log but its debug lines; "start" said "the start" on purpose)`
+    `visitors parity with ${base} (files, outputs, the summary's figures, requests, log but its debug lines; "start" said "the start" and the summary redrawn on purpose)`
   )
   const workspace = mkdtempSync(join(tmpdir(), 'bench-parity-'))
   let same = 0
   try {
     for (const scenario of PARITY_SCENARIOS) {
-      const then = asToday(await runScenario(scenario, workspace, script))
+      const before = await runScenario(scenario, workspace, script)
       const now = await runScenario(scenario, workspace)
+      const then = asToday(before, now)
       const differ = differences(then, now)
       if (differ.length === 0) same++
       console.log(

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Emulator } from '../emulator/server.js'
 import { ROOT, runAction } from '../emulator/runner.js'
-import { generatedDataset } from '../emulator/visitors-data.js'
+import { hostileDataset } from '../emulator/visitors-data.js'
 
 export interface ExportFigures {
   readonly rowsPerSecond: number
@@ -23,7 +23,7 @@ export async function exportRows(
 ): Promise<ExportFigures> {
   // The whole export at once: the stand-in's hourly allowance (100 requests) is not measured here.
   const emulator = await new Emulator({
-    visitors: generatedDataset(rows),
+    visitors: hostileDataset(rows),
     validate: false,
     analyticsPerHour: Infinity
   }).start()

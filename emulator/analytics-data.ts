@@ -16,6 +16,8 @@ export type Dated = Readonly<Record<string, unknown>> & { readonly date: string 
 export interface Table {
   readonly size: number
   rowAt(index: number): Dated
+  /** The field whose rows of one period the service reports as one (merged-rows.ts); none: every row stands. */
+  readonly mergedBy?: string
 }
 
 /** The tables of the paged datasets; caller stats are counted from `assistant`. */
@@ -195,7 +197,14 @@ export interface Sizes {
 
 /** An ordinary docs site's analytics (docs-site.ts): what the demo and the stand-in serve. */
 export function generatedTables(sizes: Sizes = {}, day: Calendar = FEBRUARY_2026): AnalyticsTables {
-  return tablesOf(sizes, generatedDataset(sizes.views ?? 0, day), ordinaryWords(day))
+  const tables = tablesOf(sizes, generatedDataset(sizes.views ?? 0, day), ordinaryWords(day))
+  // A page or a query is listed once a week: a period's rows of one are one row, as the service's.
+  return {
+    ...tables,
+    views: { ...tables.views, mergedBy: 'path' },
+    'feedback-by-page': { ...tables['feedback-by-page'], mergedBy: 'path' },
+    searches: { ...tables.searches, mergedBy: 'searchQuery' }
+  }
 }
 
 /** Rows that carry what CSV and Markdown must quote, and hostile readers' text, for the tests. */

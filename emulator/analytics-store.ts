@@ -6,6 +6,7 @@ import {
 } from './analytics-data.js'
 import { keepsRow, restrict, restrictionKey } from './analytics.js'
 import { GitHubStore } from './github-store.js'
+import { mergedByKey } from './merged-rows.js'
 import type { Answer, Incoming } from './routes.js'
 import {
   filterDataset,
@@ -13,6 +14,16 @@ import {
   type FilteredDataset,
   type VisitorDataset
 } from './visitors-data.js'
+
+/** The rows of `table`, those of one `key` merged as the service reports a period (or as they are). */
+function merged<T extends Table | FilteredDataset>(table: T, key: string | undefined): T {
+  if (key === undefined) return table
+  const rows = mergedByKey(
+    Array.from({ length: table.size }, (_, i) => table.rowAt(i)),
+    key
+  )
+  return { ...table, size: rows.length, rowAt: (i: number) => rows[i] }
+}
 
 /**
  * What the stand-in's analytics keep, over its GitHub: the visitors data set and the other
@@ -42,7 +53,7 @@ export class AnalyticsStore extends GitHubStore {
     const key = `${from}|${to}|${this.visitors.size}`
     let filtered = this.filterCache.get(key)
     if (filtered === undefined) {
-      filtered = filterDataset(this.visitors, from, to)
+      filtered = merged(filterDataset(this.visitors, from, to), this.visitors.mergedBy)
       this.filterCache.set(key, filtered)
     }
     return filtered
@@ -54,7 +65,8 @@ export class AnalyticsStore extends GitHubStore {
     if (rows === undefined) {
       const q = request.url.searchParams
       const all = ['dateFrom', 'dateTo', 'source', 'status'].every(p => q.get(p) === null)
-      rows = restrict(this.analytics[name], all ? undefined : keepsRow(request, name))
+      const table = this.analytics[name]
+      rows = merged(restrict(table, all ? undefined : keepsRow(request, name)), table.mergedBy)
       this.restricted.set(key, rows)
     }
     return rows

@@ -19,6 +19,8 @@ export interface VisitorRow {
 export interface VisitorDataset {
   readonly size: number
   rowAt(index: number): VisitorRow
+  /** Set when a period's rows of one path are one row, as the service reports them (merged-rows.ts). */
+  readonly mergedBy?: 'path'
 }
 
 /** The day (YYYY-MM-DD) a generated row falls on, by its index. */
@@ -65,6 +67,7 @@ export function pathOf(index: number): string {
 export function generatedDataset(size: number, day: Calendar = FEBRUARY_2026): VisitorDataset {
   return {
     size,
+    mergedBy: 'path',
     rowAt(index) {
       const { k, week } = itemOf(index)
       const human = weekly(k, week, 900)

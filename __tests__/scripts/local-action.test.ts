@@ -58,7 +58,7 @@ const SHOWN: Record<string, readonly string[]> = {
     '(the agent action, on workflow_dispatch)',
     '── new comment on issue #7 by github-actions[bot]\n### ✅ Agent job completed'
   ],
-  'nightly-analytics.yml': ['## Mintlify analytics, ', 'mintlify-analytics/views.ndjson  '],
+  'nightly-analytics.yml': ['## ✅ Mintlify analytics, ', 'mintlify-analytics/views.ndjson  '],
   'preview-pull-request.yml': [
     '── new comment on pull request #12 by github-actions[bot]\n### ✅ Docs preview: ready'
   ],
@@ -75,11 +75,11 @@ const SHOWN: Record<string, readonly string[]> = {
     'url=https://acme.mintlify.app'
   ],
   'weekly-analytics.yml': [
-    '## Mintlify analytics, ',
+    '## ✅ Mintlify analytics, ',
     '### Page views',
     'mintlify-analytics/views.csv  '
   ],
-  'weekly-visitors.yml': ['## Unique visitors, ', 'reports/visitors.csv  ']
+  'weekly-visitors.yml': ['## ✅ Unique visitors, ', 'reports/visitors.csv  ']
 }
 
 const examples = readdirSync(join(ROOT, 'examples')).filter(f => f.endsWith('.yml'))
@@ -96,6 +96,8 @@ describe('each example plays through npm run local-action -- examples/<file>.yml
     // Every step passed, with no error, and the log shows masks as the runner does.
     expect(out.match(/^exit code .*$/gm)?.filter(l => l !== 'exit code 0')).toEqual([])
     expect(out).not.toMatch(/::error::|::add-mask::/)
+    // An ordinary week on the stand-in is ordinary: nothing to warn about (the data does not move).
+    expect([file, out.match(/^::warning::.*$/gm) ?? []]).toEqual([file, []])
     for (const secret of [TEST_API_KEY, TEST_SEARCH_KEY]) expect(out).not.toContain(secret)
     expect(out).not.toMatch(/with secret-key: (?!\*\*\*$)/m)
     for (const line of SHOWN[file] ?? [])
