@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-3SXR23AC.js";
+} from "./chunks/chunk-VLKRY3OC.js";
 import {
   TASK_NAME_PATTERN,
   describePullRequest,
@@ -13,15 +13,15 @@ import {
   readJobMarker,
   readMarker,
   readPullHead
-} from "./chunks/chunk-RN6URCCT.js";
-import "./chunks/chunk-CB64UGZY.js";
+} from "./chunks/chunk-4UV5J232.js";
+import "./chunks/chunk-G3VASIBC.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-T4GX4HDB.js";
+} from "./chunks/chunk-7A33R6CH.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -44,7 +44,7 @@ import {
   readGitHubAccess,
   sameRepository,
   seekInPages
-} from "./chunks/chunk-ZU3DRO5D.js";
+} from "./chunks/chunk-5DCLIGKR.js";
 import {
   ActionError,
   InputError,
@@ -79,7 +79,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-QXWVPGF3.js";
+} from "./chunks/chunk-MBNJ3C6J.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts
@@ -1452,7 +1452,7 @@ var INVISIBLE = /[\p{Cf}\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
 var IMAGE_ALT = /!\[[^\]\n]*\]\(/g;
 var LINK_TITLE = /(\]\([^\s()]*)[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\))\)/g;
 async function cleanUntrusted(text) {
-  const { Parser } = await import("./chunks/esm-JUNP4KS7.js");
+  const { Parser } = await import("./chunks/esm-IKDUPHGD.js");
   const visible = text.slice(0, MAX_UNTRUSTED_CHARS).replace(INVISIBLE, "");
   return visibleHtml(Parser, visible).replace(IMAGE_ALT, "![](").replace(LINK_TITLE, "$1)");
 }

@@ -4,7 +4,7 @@ import {
   parsePullRequestUrl,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-RN6URCCT.js";
+} from "../chunks/chunk-4UV5J232.js";
 import {
   EXPORT_FORMATS,
   PERIOD_INPUTS,
@@ -25,14 +25,14 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-UFBEWHYF.js";
+} from "../chunks/chunk-ACQJZQXB.js";
 import {
   DATASET_NAMES,
   analyticsRequest,
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-CB64UGZY.js";
+} from "../chunks/chunk-G3VASIBC.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -50,7 +50,7 @@ import {
   readGitHubAccess,
   readMarkerValue,
   tokenLogin
-} from "../chunks/chunk-ZU3DRO5D.js";
+} from "../chunks/chunk-5DCLIGKR.js";
 import {
   InputError,
   MAX_COMMENT_CHARS,
@@ -79,7 +79,7 @@ import {
   segmentProblem,
   table,
   truncate
-} from "../chunks/chunk-QXWVPGF3.js";
+} from "../chunks/chunk-MBNJ3C6J.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/analytics/health-settings.ts
@@ -215,7 +215,7 @@ function readAnalyticsSettings(given, env, now = Date.now()) {
     period,
     format,
     directory: resolvePath(workspace, input("directory")),
-    confinedTo: confinedTo(input("directory"), workspace),
+    confinedTo: confinedTo("directory", input("directory"), workspace),
     workspace,
     maxRequests: parseInteger("max-requests", input("max-requests"), {
       min: 1,

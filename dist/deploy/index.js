@@ -8,7 +8,7 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-T4GX4HDB.js";
+} from "../chunks/chunk-7A33R6CH.js";
 import {
   DEPLOYMENT_ENDS,
   DEPLOYMENT_STATES,
@@ -26,7 +26,7 @@ import {
   readEvent,
   readGitHubAccess,
   setMirrorState
-} from "../chunks/chunk-ZU3DRO5D.js";
+} from "../chunks/chunk-5DCLIGKR.js";
 import {
   InputError,
   PASSED,
@@ -50,7 +50,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-QXWVPGF3.js";
+} from "../chunks/chunk-MBNJ3C6J.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/deploy/app-source.ts

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   visitorsPage,
   visitorsRequest
-} from "../chunks/chunk-3SXR23AC.js";
+} from "../chunks/chunk-VLKRY3OC.js";
 import {
   EXPORT_FORMATS,
   PERIOD_INPUTS,
@@ -16,11 +16,11 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-UFBEWHYF.js";
+} from "../chunks/chunk-ACQJZQXB.js";
 import {
   createAnalyticsApi,
   isCounts
-} from "../chunks/chunk-CB64UGZY.js";
+} from "../chunks/chunk-G3VASIBC.js";
 import {
   PASSED,
   SERVICE_INPUTS,
@@ -36,7 +36,7 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-QXWVPGF3.js";
+} from "../chunks/chunk-MBNJ3C6J.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts
@@ -127,7 +127,7 @@ function readVisitorSettings(given, env, now = Date.now()) {
     format,
     path: resolvePath(workspace, rawPath),
     workspace,
-    confinedTo: confinedTo(rawPath, workspace),
+    confinedTo: confinedTo("path", rawPath, workspace),
     summaryRows: parseInteger("summary-rows", input("summary-rows"), {
       min: 0,
       max: 1e3,

@@ -1,0 +1,61 @@
+import { readdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { describe, expect, test } from '@jest/globals'
+import { runAction } from '../../emulator/runner.js'
+import { runExport } from '../helpers/export-step.js'
+import { useStandInWorkspace } from '../helpers/stand-in-workspace.js'
+
+/**
+ * Mistakes a newcomer makes, each said as what it is, run as the runner runs the bundles
+ * (dist/ through emulator/runner.ts): the one error of the step, with its key words, and what was
+ * not done because of it (no request, no file). Each mistake's other cases run in process, in the
+ * test of the module that says it.
+ */
+
+const step = useStandInWorkspace('mistakes-e2e-')
+
+/** The step's `::error::` messages, unescaped as the runner reads them. */
+function errors(stdout: string): string[] {
+  return stdout
+    .split('\n')
+    .filter(line => line.startsWith('::error::'))
+    .map(line =>
+      line
+        .slice('::error::'.length)
+        .replace(/%0A/g, '\n')
+        .replace(/%0D/g, '\r')
+        .replace(/%25/g, '%')
+    )
+}
+
+/** The requests the service got (GitHub's are under /github/). */
+function serviceRequests() {
+  return step.emulator.requests.filter(r => !r.path.startsWith('/github/'))
+}
+
+describe('a relative path that leads out of the workspace', () => {
+  test.each([
+    ['visitors', 'path', '../visitors.csv'],
+    ['analytics', 'directory', '../out']
+  ] as const)(
+    '%s: "%s: %s" is one error that says so, before any request',
+    async (action, input, value) => {
+      const run = await runExport(
+        runAction,
+        action,
+        step.emulator,
+        { [input]: value },
+        {
+          GITHUB_WORKSPACE: step.dir
+        }
+      )
+      expect(run.code).toBe(1)
+      expect(run.stderr).toBe('')
+      expect(errors(run.stdout)).toEqual([
+        `Input "${input}" is "${value}", a relative path that leads outside the workspace ${step.dir}: a relative path is read from the workspace and must stay inside it. Nothing was sent and nothing was written. To write outside the workspace on purpose, give "${input}" as an absolute path (such as \${{ runner.temp }}/${value.slice(3)}).`
+      ])
+      expect(serviceRequests()).toEqual([])
+      expect(readdirSync(dirname(step.dir)).filter(f => f === value.slice(3))).toEqual([])
+    }
+  )
+})
