@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
 import { runAction } from '../../emulator/runner.js'
+import { DAY_MS, isoDay } from '../../src/export/period.js'
 import { runExport } from '../helpers/export-step.js'
 import { useStandInWorkspace } from '../helpers/stand-in-workspace.js'
 
@@ -58,4 +59,44 @@ describe('a relative path that leads out of the workspace', () => {
       expect(readdirSync(dirname(step.dir)).filter(f => f === value.slice(3))).toEqual([])
     }
   )
+})
+
+describe('a period in the future', () => {
+  const day = (offset: number) => isoDay(Date.now() + offset * DAY_MS)
+
+  test.each(['visitors', 'analytics'] as const)(
+    '%s: a dateFrom after today is refused, naming it and today, before any request',
+    async action => {
+      const next = day(400)
+      const run = await runExport(
+        runAction,
+        action,
+        step.emulator,
+        { dateFrom: next },
+        {
+          GITHUB_WORKSPACE: step.dir
+        }
+      )
+      expect(run.code).toBe(1)
+      expect(errors(run.stdout)).toEqual([
+        `Input "dateFrom" (${next}) is in the future: today is ${day(0)} (UTC), and a period that has not begun has nothing to export yet. Nothing was sent. Give a dateFrom up to today, or "days" for the last whole days.`
+      ])
+      expect(serviceRequests()).toEqual([])
+    }
+  )
+
+  test('analytics: a dateTo after today is refused, saying to leave it empty for up to now', async () => {
+    const run = await runExport(
+      runAction,
+      'analytics',
+      step.emulator,
+      { dateFrom: day(-30), dateTo: day(30) },
+      { GITHUB_WORKSPACE: step.dir }
+    )
+    expect(run.code).toBe(1)
+    const [error] = errors(run.stdout)
+    expect(error).toContain(`Input "dateTo" (${day(30)}) is after today, ${day(0)} (UTC)`)
+    expect(error).toContain(`Leave dateTo empty to export up to now, or give at most ${day(1)}`)
+    expect(serviceRequests()).toEqual([])
+  })
 })

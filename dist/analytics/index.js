@@ -25,7 +25,7 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-ACQJZQXB.js";
+} from "../chunks/chunk-BW5Y547C.js";
 import {
   DATASET_NAMES,
   analyticsRequest,

@@ -16,7 +16,7 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-ACQJZQXB.js";
+} from "../chunks/chunk-BW5Y547C.js";
 import {
   createAnalyticsApi,
   isCounts
