@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-VLKRY3OC.js";
+} from "./chunks/chunk-BU7EHP26.js";
 import {
   TASK_NAME_PATTERN,
   describePullRequest,
@@ -13,15 +13,15 @@ import {
   readJobMarker,
   readMarker,
   readPullHead
-} from "./chunks/chunk-4UV5J232.js";
-import "./chunks/chunk-G3VASIBC.js";
+} from "./chunks/chunk-ULNY6XDS.js";
+import "./chunks/chunk-MWDSMFLU.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-7A33R6CH.js";
+} from "./chunks/chunk-QPPQW7MX.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -44,7 +44,7 @@ import {
   readGitHubAccess,
   sameRepository,
   seekInPages
-} from "./chunks/chunk-5DCLIGKR.js";
+} from "./chunks/chunk-3M42ZOV6.js";
 import {
   ActionError,
   InputError,
@@ -79,7 +79,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-MBNJ3C6J.js";
+} from "./chunks/chunk-66XRVI74.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts

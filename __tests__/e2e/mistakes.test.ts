@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
-import { runAction } from '../../emulator/runner.js'
+import { githubEnv, runAction } from '../../emulator/runner.js'
 import { DAY_MS, isoDay } from '../../src/export/period.js'
 import { runExport } from '../helpers/export-step.js'
 import { useStandInWorkspace } from '../helpers/stand-in-workspace.js'
@@ -98,5 +98,46 @@ describe('a period in the future', () => {
     expect(error).toContain(`Input "dateTo" (${day(30)}) is after today, ${day(0)} (UTC)`)
     expect(error).toContain(`Leave dateTo empty to export up to now, or give at most ${day(1)}`)
     expect(serviceRequests()).toEqual([])
+  })
+})
+
+describe('an input another action declares', () => {
+  test('visitors given "report: issue" fails at once, naming the analytics action; warned by the runner too', async () => {
+    const run = await runExport(
+      runAction,
+      'visitors',
+      step.emulator,
+      { report: 'issue' },
+      {
+        GITHUB_WORKSPACE: step.dir
+      }
+    )
+    expect(run.code).toBe(1)
+    expect(errors(run.stdout)).toEqual([
+      'Input "report" is an input of the analytics action (your-org/mintlify-agent-action/analytics@v1), not of this action. It would not be read here, so the step would not do what it asks: give it to a step that uses that action, or remove it from this step\'s `with:`. Nothing was sent.'
+    ])
+    expect(run.runnerWarnings).toEqual([expect.stringContaining("Unexpected input(s) 'report'")])
+    expect(run.stdout).not.toContain('is not an input of this action')
+    expect(serviceRequests()).toEqual([])
+    expect(readdirSync(step.dir)).toEqual([])
+  })
+
+  test('the deploy action given the agent\'s "prompt", as the runner names the repository it runs from', async () => {
+    const run = await runAction({
+      action: 'deploy',
+      inputs: { projectId: 'docs', 'secret-key': step.emulator.apiKey, prompt: 'Fix it' },
+      env: {
+        ...githubEnv(step.emulator),
+        GITHUB_ACTION_REPOSITORY: 'acme/mintlify-actions',
+        GITHUB_ACTION_REF: 'v1.1.0'
+      }
+    })
+    expect(run.code).toBe(1)
+    expect(errors(run.stdout)).toEqual([
+      expect.stringMatching(
+        /^Input "prompt" is an input of the agent action \(acme\/mintlify-actions@v1\.1\.0\), not of this action\. /
+      )
+    ])
+    expect(step.emulator.requests).toEqual([])
   })
 })

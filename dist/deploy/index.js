@@ -8,7 +8,7 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-7A33R6CH.js";
+} from "../chunks/chunk-QPPQW7MX.js";
 import {
   DEPLOYMENT_ENDS,
   DEPLOYMENT_STATES,
@@ -26,7 +26,7 @@ import {
   readEvent,
   readGitHubAccess,
   setMirrorState
-} from "../chunks/chunk-5DCLIGKR.js";
+} from "../chunks/chunk-3M42ZOV6.js";
 import {
   InputError,
   PASSED,
@@ -50,7 +50,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-MBNJ3C6J.js";
+} from "../chunks/chunk-66XRVI74.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/deploy/app-source.ts

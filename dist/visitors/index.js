@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   visitorsPage,
   visitorsRequest
-} from "../chunks/chunk-VLKRY3OC.js";
+} from "../chunks/chunk-BU7EHP26.js";
 import {
   EXPORT_FORMATS,
   PERIOD_INPUTS,
@@ -16,11 +16,11 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-BW5Y547C.js";
+} from "../chunks/chunk-72RNYLR6.js";
 import {
   createAnalyticsApi,
   isCounts
-} from "../chunks/chunk-G3VASIBC.js";
+} from "../chunks/chunk-MWDSMFLU.js";
 import {
   PASSED,
   SERVICE_INPUTS,
@@ -36,7 +36,7 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-MBNJ3C6J.js";
+} from "../chunks/chunk-66XRVI74.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts
