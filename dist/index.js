@@ -2245,7 +2245,7 @@ function judge(outcome, settings, pullRequest) {
         message: `Job ${outcome.job.id} started; not waiting for it (wait: false).`
       };
     case "failed":
-      return fail("failed", `Job ${outcome.job.id} failed on the service.${notSent}`);
+      return fail("failed", `${failedOnService(outcome.job, settings.trigger)}${notSent}`);
     case "not-delivered":
       return fail(
         "not-delivered",
@@ -2275,6 +2275,16 @@ function judgeFinished(job, settings, pullRequest) {
   const odd = typeof job.prLink === "string" && job.prLink !== "";
   const why = odd ? `Job ${job.id} ended ${job.status}, but its prLink "${truncate(oneLine(String(job.prLink)), 200)}" is not an https:// URL, so it is not taken as a pull request.` : `Job ${job.id} ended ${job.status} without a pull request: the agent changed no files, or the project commits straight to its deploy branch.`;
   return settings.requirePr ? { ok: false, state, message: `${why} require-pr is true, so the step fails.` } : { ok: true, warning: true, state, message: why };
+}
+var DASHBOARD = "https://app.mintlify.com";
+function failedOnService(job, trigger = DEFAULT_TRIGGER) {
+  const branch = job.source?.ref;
+  const where = typeof branch === "string" && branch !== "" ? ` on branch ${truncate(oneLine(branch), 120)}` : "";
+  const pullRequest = pullRequestOf(job);
+  const opened = pullRequest === void 0 ? "" : `, after opening ${pullRequest.url}`;
+  const reason = typeof job.error === "string" ? oneLine(job.error).trim() : "";
+  const said = reason === "" ? "the service gives no reason (a failed job carries only its status)" : `the service says: "${truncate(reason, 300)}"`;
+  return `Job ${job.id} failed on the service${where}${opened}: ${said}. Next: open job ${job.id} on the Mintlify dashboard (${DASHBOARD}) to see what the agent did and where it stopped, then start a new job: comment "${trigger} <what to do>" on the issue, or re-run the workflow.`;
 }
 function judgeQueued(outcome, settings) {
   const why = outcome.why === "unreadable" ? `with job ${outcome.automationRun.jobId ?? ""}, which the agent-job endpoint cannot read (404)` : "but the service's answer named no job to follow";

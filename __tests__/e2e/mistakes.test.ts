@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
-import { githubEnv, runAction } from '../../emulator/runner.js'
+import { agentInputs, githubEnv, issuesLabeled, runAction } from '../../emulator/runner.js'
 import { DAY_MS, isoDay } from '../../src/export/period.js'
 import { runExport } from '../helpers/export-step.js'
 import { useStandInWorkspace } from '../helpers/stand-in-workspace.js'
@@ -139,5 +139,28 @@ describe('an input another action declares', () => {
       )
     ])
     expect(step.emulator.requests).toEqual([])
+  })
+})
+
+describe('a job that fails on the service', () => {
+  test('says what the service said and where to look next, in the log, the comment and the summary', async () => {
+    step.emulator.turns = [{ activePolls: 1, end: 'failed' }]
+    const run = await runAction({
+      inputs: agentInputs(step.emulator),
+      event: issuesLabeled(7),
+      env: githubEnv(step.emulator)
+    })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toBe('')
+    expect(errors(run.stdout)).toEqual([
+      'Job job_1 failed on the service on branch mintlify/agent-job_1: the service gives no reason (a failed job carries only its status). Next: open job job_1 on the Mintlify dashboard (https://app.mintlify.com) to see what the agent did and where it stopped, then start a new job: comment "/agent <what to do>" on the issue, or re-run the workflow.'
+    ])
+    const [comment] = step.emulator.commentsOn(7)
+    for (const shown of [comment?.body ?? '', run.summary]) {
+      expect(shown).toContain('Agent job failed')
+      expect(shown).toContain('the service gives no reason')
+      expect(shown).toContain('open job job\\_1 on the Mintlify dashboard')
+      expect(shown).toContain('or re-run the workflow')
+    }
   })
 })
