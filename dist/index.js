@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-BU7EHP26.js";
+} from "./chunks/chunk-7RHNA4CW.js";
 import {
   TASK_NAME_PATTERN,
   describePullRequest,
@@ -14,7 +14,9 @@ import {
   readMarker,
   readPullHead
 } from "./chunks/chunk-ULNY6XDS.js";
-import "./chunks/chunk-MWDSMFLU.js";
+import {
+  ANALYTICS_LIMIT
+} from "./chunks/chunk-PBSYAYYS.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,
@@ -887,6 +889,7 @@ function planAgentRun(settings, asked) {
     ...checkOf(settings)
   };
 }
+var CHECK_RATE_LIMIT = `${ANALYTICS_LIMIT}: the check is one analytics request, and this hour's are spent (by an analytics export, say). The agent's own limits are apart, 100 job creations and 100 follow-up messages per project per hour, so a run without dry-run may still create its job.`;
 function checkOf(settings) {
   const { projectId, jobId } = settings;
   const action = `check the key and project "${projectId}" (dry run)`;
@@ -900,7 +903,7 @@ function checkOf(settings) {
   }
   const query = { dateFrom: void 0, dateTo: void 0, limit: 1, offset: 0 };
   return {
-    check: { ...visitorsRequest(projectId, query), action },
+    check: { ...visitorsRequest(projectId, query), action, rateLimit: CHECK_RATE_LIMIT },
     checkCost: "It asks for one row of visitor analytics: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.",
     learn: () => void 0
   };

@@ -164,3 +164,37 @@ describe('a job that fails on the service', () => {
     }
   })
 })
+
+describe("the agent's 429", () => {
+  test("a dry run's check quotes the analytics allowance as the check's, and the agent's own limits", async () => {
+    step.emulator.always('visitors', { status: 429, body: { error: 'Rate limit exceeded' } })
+    const run = await runAction({
+      inputs: agentInputs(step.emulator, { 'dry-run': 'true', prompt: 'Fix it' }),
+      env: githubEnv(step.emulator)
+    })
+    expect(run.code).toBe(1)
+    const [error] = errors(run.stdout)
+    expect(error).toContain(
+      'Rate limit exceeded (429) when trying to check the key and project "docs" (dry run)'
+    )
+    expect(error).toContain(
+      "The agent's own limits are apart, 100 job creations and 100 follow-up messages per project per hour"
+    )
+    expect(error).not.toContain('next-offset')
+  })
+
+  test('creating a job quotes the limit of job creations', async () => {
+    step.emulator.always('create', { status: 429, body: { error: 'Rate limit exceeded' } })
+    const run = await runAction({
+      inputs: agentInputs(step.emulator, { prompt: 'Fix it' }),
+      env: githubEnv(step.emulator)
+    })
+    expect(run.code).toBe(1)
+    const [error] = errors(run.stdout)
+    expect(error).toContain(
+      'Rate limit exceeded (429) when trying to create a job in project "docs"'
+    )
+    expect(error).toContain('The service allows 100 job creations per project per hour.')
+    expect(error).not.toContain('analytics')
+  })
+})

@@ -25,14 +25,15 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-72RNYLR6.js";
+} from "../chunks/chunk-TEMX2ZCQ.js";
 import {
+  CHECK_ANALYTICS_LIMIT,
   DATASET_NAMES,
   analyticsRequest,
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-MWDSMFLU.js";
+} from "../chunks/chunk-PBSYAYYS.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -1651,7 +1652,8 @@ function planExport(settings) {
     ],
     check: {
       ...analyticsRequest(first, query, startOf(first), first.limit === void 0 ? void 0 : 1),
-      action: `check the key and project "${settings.projectId}" (dry run)`
+      action: `check the key and project "${settings.projectId}" (dry run)`,
+      rateLimit: CHECK_ANALYTICS_LIMIT
     },
     checkCost: "It is the first request at limit 1: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.",
     learn: () => void 0

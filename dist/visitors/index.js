@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   visitorsPage,
   visitorsRequest
-} from "../chunks/chunk-BU7EHP26.js";
+} from "../chunks/chunk-7RHNA4CW.js";
 import {
   EXPORT_FORMATS,
   PERIOD_INPUTS,
@@ -16,11 +16,12 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-72RNYLR6.js";
+} from "../chunks/chunk-TEMX2ZCQ.js";
 import {
+  CHECK_ANALYTICS_LIMIT,
   createAnalyticsApi,
   isCounts
-} from "../chunks/chunk-MWDSMFLU.js";
+} from "../chunks/chunk-PBSYAYYS.js";
 import {
   PASSED,
   SERVICE_INPUTS,
@@ -296,7 +297,11 @@ function planExport(settings) {
       }
     ],
     notes: [`The rows would be written as ${settings.format} to ${settings.path}.`],
-    check: { ...check, action: `check the key and project "${projectId}" (dry run)` },
+    check: {
+      ...check,
+      action: `check the key and project "${projectId}" (dry run)`,
+      rateLimit: CHECK_ANALYTICS_LIMIT
+    },
     checkCost: "It is the first request at limit 1: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.",
     learn: (answer) => {
       const totals = totalsOf(answer);
