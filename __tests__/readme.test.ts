@@ -123,12 +123,20 @@ test('the comment and summaries shown are what the bundled actions write (run `n
     )
 }, 30_000)
 
-/** The YAML code blocks of a Markdown file, parsed. */
+/** The YAML code blocks of a Markdown file (```yaml or ```yml), parsed. */
 function yamlBlocks(markdown: string): Record<string, unknown>[] {
-  return [...markdown.matchAll(/```yaml\n([\s\S]*?)```/g)].map(
+  return [...markdown.matchAll(/```ya?ml\n([\s\S]*?)```/g)].map(
     m => parse(m[1] ?? '') as Record<string, unknown>
   )
 }
+
+/** Every page a reader may copy a snippet from: the README and each page of docs/, listed or not. */
+const PAGES = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter(name => name.endsWith('.md'))
+    .map(name => `docs/${name}`)
+]
 type Job = {
   permissions?: unknown
   if?: unknown
@@ -158,10 +166,16 @@ describe('a workflow file first', () => {
     expect(uses).toContain('your-org/mintlify-agent-action@v1')
   })
 
-  test.each(DOCUMENTS)(
+  test.each(PAGES)(
     'every workflow snippet of %s that uses an action of ours declares its permissions',
     file => {
-      const workflows = yamlBlocks(text(file)).filter(w => w.jobs !== undefined)
+      const blocks = yamlBlocks(text(file))
+      // A snippet of ours shows its job, so that what it grants can be read (and checked below).
+      const jobless = blocks.filter(
+        b => b.jobs === undefined && /mintlify-agent-action/.test(JSON.stringify(b))
+      )
+      expect([file, jobless]).toEqual([file, []])
+      const workflows = blocks.filter(w => w.jobs !== undefined)
       for (const workflow of workflows) {
         const jobs = Object.values(workflow.jobs as Record<string, Job>)
         const ours = jobs.some(job => (job.steps ?? []).some(s => s.uses?.startsWith('your-org/')))
@@ -175,7 +189,7 @@ describe('a workflow file first', () => {
 })
 
 describe('every documented workflow grants what its steps need', () => {
-  const snippets = DOCUMENTS.flatMap(file =>
+  const snippets = PAGES.flatMap(file =>
     yamlBlocks(text(file)).map((workflow, i) => [`${file} (block ${i + 1})`, workflow] as const)
   )
   const examples = readdirSync(join(ROOT, 'examples')).map(
@@ -201,6 +215,25 @@ describe('every documented workflow grants what its steps need', () => {
       }
     }
   )
+
+  test("usage.md's table of examples says the scopes each example writes with", () => {
+    const rows = [
+      ...text('docs/usage.md').matchAll(/^\| \[`([\w-]+\.yml)`\]\([^)]*\) +\|.*\| ([^|]+?) +\|$/gm)
+    ]
+    expect(rows.length).toBe(examples.length)
+    for (const [, name = '', said = ''] of rows) {
+      const workflow = parse(text(`examples/${name}`)) as Record<string, unknown>
+      const jobs = Object.values(workflow.jobs as Record<string, Job>)
+      const writes = new Set<string>()
+      for (const grants of [workflow.permissions, ...jobs.map(j => j.permissions)]) {
+        if (typeof grants !== 'object' || grants === null) continue
+        for (const [scope, level] of Object.entries(grants))
+          if (level === 'write') writes.add(scope)
+      }
+      const listed = [...said.matchAll(/`([\w-]+)`/g)].map(m => m[1])
+      expect([name, listed.sort()]).toEqual([name, [...writes].sort()])
+    }
+  })
 
   test('the rules know what each documented input asks for', () => {
     expect(needed('agent', { 'issue-number': '${{ x }}' }, ['schedule'])).toEqual({

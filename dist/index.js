@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-MOWNTHM3.js";
+} from "./chunks/chunk-IZD5CPCB.js";
 import {
   TASK_NAME_PATTERN,
   describePullRequest,
@@ -13,15 +13,17 @@ import {
   readJobMarker,
   readMarker,
   readPullHead
-} from "./chunks/chunk-TPIW7VQN.js";
-import "./chunks/chunk-XC4I44MY.js";
+} from "./chunks/chunk-KEK4ZWC2.js";
+import {
+  ANALYTICS_LIMIT
+} from "./chunks/chunk-TDUCIS4D.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-XPFYDN3Q.js";
+} from "./chunks/chunk-TVIKMWSR.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -44,7 +46,7 @@ import {
   readGitHubAccess,
   sameRepository,
   seekInPages
-} from "./chunks/chunk-S6QK4LBX.js";
+} from "./chunks/chunk-BVEV5RJ3.js";
 import {
   ActionError,
   InputError,
@@ -79,7 +81,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-A3CRZNID.js";
+} from "./chunks/chunk-MUPHD6MS.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts
@@ -887,6 +889,7 @@ function planAgentRun(settings, asked) {
     ...checkOf(settings)
   };
 }
+var CHECK_RATE_LIMIT = `${ANALYTICS_LIMIT}: the check is one analytics request, and this hour's are spent (by an analytics export, say). The agent's own limits are apart, 100 job creations and 100 follow-up messages per project per hour, so a run without dry-run may still create its job.`;
 function checkOf(settings) {
   const { projectId, jobId } = settings;
   const action = `check the key and project "${projectId}" (dry run)`;
@@ -900,7 +903,7 @@ function checkOf(settings) {
   }
   const query = { dateFrom: void 0, dateTo: void 0, limit: 1, offset: 0 };
   return {
-    check: { ...visitorsRequest(projectId, query), action },
+    check: { ...visitorsRequest(projectId, query), action, rateLimit: CHECK_RATE_LIMIT },
     checkCost: "It asks for one row of visitor analytics: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.",
     learn: () => void 0
   };
@@ -2245,7 +2248,7 @@ function judge(outcome, settings, pullRequest) {
         message: `Job ${outcome.job.id} started; not waiting for it (wait: false).`
       };
     case "failed":
-      return fail("failed", `Job ${outcome.job.id} failed on the service.${notSent}`);
+      return fail("failed", `${failedOnService(outcome.job, settings.trigger)}${notSent}`);
     case "not-delivered":
       return fail(
         "not-delivered",
@@ -2275,6 +2278,16 @@ function judgeFinished(job, settings, pullRequest) {
   const odd = typeof job.prLink === "string" && job.prLink !== "";
   const why = odd ? `Job ${job.id} ended ${job.status}, but its prLink "${truncate(oneLine(String(job.prLink)), 200)}" is not an https:// URL, so it is not taken as a pull request.` : `Job ${job.id} ended ${job.status} without a pull request: the agent changed no files, or the project commits straight to its deploy branch.`;
   return settings.requirePr ? { ok: false, state, message: `${why} require-pr is true, so the step fails.` } : { ok: true, warning: true, state, message: why };
+}
+var DASHBOARD = "https://app.mintlify.com";
+function failedOnService(job, trigger = DEFAULT_TRIGGER) {
+  const branch = job.source?.ref;
+  const where = typeof branch === "string" && branch !== "" ? ` on branch ${truncate(oneLine(branch), 120)}` : "";
+  const pullRequest = pullRequestOf(job);
+  const opened = pullRequest === void 0 ? "" : `, after opening ${pullRequest.url}`;
+  const reason = typeof job.error === "string" ? oneLine(job.error).trim() : "";
+  const said = reason === "" ? "the service gives no reason (a failed job carries only its status)" : `the service says: "${truncate(reason, 300)}"`;
+  return `Job ${job.id} failed on the service${where}${opened}: ${said}. Next: open job ${job.id} on the Mintlify dashboard (${DASHBOARD}) to see what the agent did and where it stopped, then start a new job: comment "${trigger} <what to do>" on the issue, or re-run the workflow.`;
 }
 function judgeQueued(outcome, settings) {
   const why = outcome.why === "unreadable" ? `with job ${outcome.automationRun.jobId ?? ""}, which the agent-job endpoint cannot read (404)` : "but the service's answer named no job to follow";

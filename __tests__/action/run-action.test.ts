@@ -49,6 +49,27 @@ describe('runAction', () => {
     expect(io.failures).toEqual(['Input "projectId" is required.'])
   })
 
+  test('an input another action declares fails the step before settings are read, naming that action', async () => {
+    const io = fakeIO({}, { INPUT_REPORT: 'issue', INPUT_WHATEVER: 'y' })
+    let read = false
+    const result = await runAction(
+      action(
+        () => Promise.resolve(PASSED),
+        () => ((read = true), 'ok')
+      ),
+      { io, trap: fakeTrap() }
+    )
+    expect(read).toBe(false)
+    expect(result.kind).toBe('failed')
+    expect(io.failures).toEqual([
+      expect.stringMatching(
+        /^Input "report" is an input of the analytics action \(your-org\/mintlify-agent-action\/analytics@v1\), not of this action\. .* Nothing was sent\.$/
+      )
+    ])
+    // An input nobody declares stays a warning; the misplaced one is said once, as the error.
+    expect(io.lines).toEqual(['warning: Input "whatever" is not an input of this action.'])
+  })
+
   test('a deprecated input the workflow gave is named in the log with what to do instead', async () => {
     const deprecated = {
       ...action(() => Promise.resolve(PASSED)),

@@ -161,9 +161,17 @@ describe('the agent action, in process: the step as the runner prepares it, agai
     emulator.turns = [{ activePolls: 1, end: 'failed' }]
     const run = await agent({}, issuesLabeled(3))
     expect(run.code).toBe(1)
-    expect(run.stdout).toContain('::error::Job job_1 failed on the service.')
+    expect(run.stdout).toContain('::error::Job job_1 failed on the service')
+    expect(run.stdout).toContain('the service gives no reason')
     expect(run.outputs).toMatchObject({ jobId: 'job_1', status: 'failed', prLink: '' })
-    expect(emulator.commentsOn(3)[0]?.body).toContain('Agent job failed')
+    const comment = emulator.commentsOn(3)[0]?.body ?? ''
+    expect(comment).toContain('Agent job failed')
+    // Where to look next, in the comment and the summary as in the log.
+    for (const shown of [comment, run.summary]) {
+      expect(shown).toContain('on the Mintlify dashboard')
+      expect(shown).toContain('comment &quot;/agent &lt;what to do&gt;&quot; on the issue')
+      expect(shown).toContain('re-run the workflow')
+    }
   })
 
   test('a follow-up to a failed job is not sent; the step names what was not delivered', async () => {

@@ -99,9 +99,11 @@ describe('agentAction', () => {
   test('a failed job fails the run with the verdict, after publishing it', async () => {
     emulator.turns = [{ activePolls: 1, end: 'failed' }]
     const { result, io } = await run({ 'require-pr': 'true' }, labeled)
-    expect(result).toEqual({ kind: 'failed', message: 'Job job_1 failed on the service.' })
-    expect(io.failures).toEqual(['Job job_1 failed on the service.'])
+    expect(result).toMatchObject({ kind: 'failed' })
+    expect(io.failures).toEqual([expect.stringContaining('Job job_1 failed on the service')])
+    expect(io.failures[0]).toContain('Next: open job job_1 on the Mintlify dashboard')
     expect(io.summaries[0]).toContain('Agent job failed')
+    expect(io.summaries[0]).toContain('open job job\\_1 on the Mintlify dashboard')
   })
 
   test('an outsider is refused before any request to the service; the step passes', async () => {

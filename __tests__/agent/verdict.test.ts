@@ -53,9 +53,36 @@ describe('decideVerdict', () => {
     const followUps = { sent: [], undelivered: ['Add\na table', 'x'.repeat(100)] }
     const v = decideVerdict({ kind: 'failed', job: job('failed'), followUps }, settings)
     expect(v).toMatchObject({ ok: false, state: 'failed' })
-    expect(v.message).toBe(
-      `Job job_1 failed on the service. 2 follow-up(s) not delivered: "Add a table", "${'x'.repeat(59)}…".`
+    expect(v.message).toMatch(
+      new RegExp(
+        `^Job job_1 failed on the service: .* or re-run the workflow\\. 2 follow-up\\(s\\) not delivered: "Add a table", "${'x'.repeat(59)}…"\\.$`
+      )
     )
+  })
+
+  const NEXT =
+    'Next: open job job_1 on the Mintlify dashboard (https://app.mintlify.com) to see what the agent did and where it stopped, then start a new job: comment "/agent <what to do>" on the issue, or re-run the workflow.'
+
+  test('a failed job says what the service said of it, and where to look next', () => {
+    const failedJob = { ...job('failed'), source: { ref: 'mintlify/agent-job_1' } }
+    const v = decideVerdict({ kind: 'failed', job: failedJob, followUps: none }, settings)
+    expect(v.message).toBe(
+      `Job job_1 failed on the service on branch mintlify/agent-job_1: the service gives no reason (a failed job carries only its status). ${NEXT}`
+    )
+  })
+
+  test("a failed job's pull request and its error text, on one line, cut; the trigger in use", () => {
+    const failedJob = { ...job('failed', PR), error: 'Build\nbroke: ' + 'y'.repeat(400) }
+    const v = decideVerdict(
+      { kind: 'failed', job: failedJob, followUps: none },
+      { ...settings, trigger: '/docs' }
+    )
+    expect(v.message).toContain(
+      `Job job_1 failed on the service, after opening ${PR}: the service says: "Build broke: y`
+    )
+    expect(v.message).toContain('…". Next: open job job_1 on the Mintlify dashboard')
+    expect(v.message).toContain('comment "/docs <what to do>" on the issue')
+    expect(v.message.length).toBeLessThan(700)
   })
 
   test('time-out names the timeout input in the unit people write', () => {

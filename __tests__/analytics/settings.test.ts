@@ -43,6 +43,18 @@ describe('analytics settings', () => {
     expect(s.resume).toBeUndefined()
   })
 
+  test('a relative directory stays in the workspace; one that leads out is refused, naming how to write there', () => {
+    expect(read({ directory: 'a/../reports' }).confinedTo).toBe('/work/space')
+    expect(read({ directory: '.' }).directory).toBe('/work/space')
+    expect(read({ directory: '/tmp/out' }).confinedTo).toBeUndefined()
+    const message = error({ directory: '../out' })
+    expect(message).toBe(
+      'Input "directory" is "../out", a relative path that leads outside the workspace /work/space: a relative path is read from the workspace and must stay inside it. Nothing was sent and nothing was written. To write outside the workspace on purpose, give "directory" as an absolute path (such as ${{ runner.temp }}/out).'
+    )
+    expect(message).not.toContain('symbolic link')
+    expect(error({ directory: 'a/../../out' })).toContain('leads outside the workspace')
+  })
+
   test('datasets are read comma- or newline-separated, in order, once each', () => {
     expect(read({ datasets: 'searches,\n views ,searches' }).datasets).toEqual([
       'searches',

@@ -105,6 +105,25 @@ describe('a folder that a link takes outside the workspace is refused, before an
     expect(emulator.requests.filter(r => !r.path.startsWith('/github/'))).toEqual([])
   })
 
+  test.each([
+    ['analytics', { directory: '../outside' }, 'directory'],
+    ['visitors', { path: '../outside/visitors.csv' }, 'path']
+  ] as const)(
+    '%s: a relative path out of the workspace with no link is said once, as that, before any request',
+    async (action, inputs, input) => {
+      const result = await run(action, inputs)
+      expect(result.code).toBe(1)
+      const errors = result.stdout.split('\n').filter(line => line.startsWith('::error::'))
+      expect(errors).toEqual([expect.stringContaining(`Input "${input}" is "`)])
+      expect(errors[0]).toContain(`a relative path that leads outside the workspace ${workspace}`)
+      expect(errors[0]).toContain(`give "${input}" as an absolute path`)
+      expect(errors[0]).not.toContain('symbolic link')
+      expect(result.stdout).not.toContain('rows before it')
+      expect(readdirSync(outside)).toEqual([])
+      expect(emulator.requests).toEqual([])
+    }
+  )
+
   test('an absolute path is where the user chose to write, link or not', async () => {
     symlinkSync(outside, join(workspace, 'exports'))
     const result = await run('analytics', {

@@ -92,6 +92,41 @@ describe('readPeriod: the inputs dateFrom, dateTo and days', () => {
   })
 })
 
+describe('readPeriod: a period of the future is refused, before any request', () => {
+  // NOW is 2026-11-21T15:30:00Z.
+  test('a start after now: nothing to export yet, today named', () => {
+    expect(refusal(() => read({ dateFrom: '2027-01-01' }))).toEqual([
+      'dateFrom',
+      'Input "dateFrom" (2027-01-01) is in the future: today is 2026-11-21 (UTC), and a period that has not begun has nothing to export yet. Nothing was sent. Give a dateFrom up to today, or "days" for the last whole days.'
+    ])
+    expect(refusal(() => read({ dateFrom: '2026-11-21T15:31:00Z' }))[0]).toBe('dateFrom')
+    // Before the end is looked at: the start is the mistake to say.
+    expect(refusal(() => read({ dateFrom: '2027-01-01', dateTo: '2027-02-01' }))[0]).toBe(
+      'dateFrom'
+    )
+  })
+
+  test('a start up to now is kept, today itself included', () => {
+    expect(read({ dateFrom: '2026-11-21' }).from).toEqual(at('2026-11-21'))
+    expect(read({ dateFrom: '2026-11-21T15:30:00Z' }).from?.text).toBe('2026-11-21T15:30:00Z')
+  })
+
+  test('an end after today is refused, saying what to give instead', () => {
+    expect(refusal(() => read({ dateFrom: '2026-11-01', dateTo: '2026-11-23' }))).toEqual([
+      'dateTo',
+      'Input "dateTo" (2026-11-23) is after today, 2026-11-21 (UTC): the days after today have no data, and the period would be said and compared as if they had. Nothing was sent. Leave dateTo empty to export up to now, or give at most 2026-11-22 (dateTo is exclusive, so that keeps today in).'
+    ])
+    expect(refusal(() => read({ dateTo: '2026-11-22T00:00:01Z' }))[0]).toBe('dateTo')
+  })
+
+  test("an end up to tomorrow's date (today kept in) is the period asked", () => {
+    expect(read({ dateFrom: '2026-11-01', dateTo: '2026-11-22' })).toEqual(
+      bounded('2026-11-01', '2026-11-22')
+    )
+    expect(read({ dateTo: '2026-11-21T20:00:00Z' }).to?.text).toBe('2026-11-21T20:00:00Z')
+  })
+})
+
 describe('a period read back from what this action wrote', () => {
   test('each end strictly, either open', () => {
     expect(periodOf('2026-02-01', '2026-02-08', 'resume')).toEqual(

@@ -249,3 +249,49 @@ describe('a dry run speaks of what it would do, never of what it could not do', 
     }
   )
 })
+
+describe("a 429 on a dry run's check quotes the limit of the run's own action", () => {
+  const LIMITED = { status: 429, body: { error: 'Rate limit exceeded' } }
+  const errors = (stdout: string) => stdout.split('\n').filter(l => l.startsWith('::error::'))
+
+  test("the agent's: the analytics allowance the check draws on, and the agent's own limits apart", async () => {
+    emulator.always('visitors', LIMITED)
+    const run = await runStep({
+      inputs: agentInputs(emulator, { 'dry-run': 'true', prompt: 'Fix it' }),
+      env: githubEnv(emulator)
+    })
+    expect(run.code).toBe(1)
+    const [error] = errors(run.stdout)
+    expect(error).toContain('Rate limit exceeded (429) when trying to check the key and project')
+    expect(error).toContain('the check is one analytics request')
+    expect(error).toContain(
+      "The agent's own limits are apart, 100 job creations and 100 follow-up messages per project per hour, so a run without dry-run may still create its job."
+    )
+    expect(error).not.toContain('the export keeps its place')
+  })
+
+  test.each([
+    ['visitors', 'visitors'],
+    ['analytics', 'views']
+  ] as const)('the %s export: nothing to resume from a dry run', async (action, route) => {
+    emulator.always(route, LIMITED)
+    const dir = mkdtempSync(join(tmpdir(), 'dry-run-'))
+    try {
+      const run = await runExport(
+        runStep,
+        action,
+        emulator,
+        { 'dry-run': 'true' },
+        {
+          GITHUB_WORKSPACE: dir
+        }
+      )
+      const [error] = errors(run.stdout)
+      expect(error).toContain('The service allows 100 analytics requests per organization per hour')
+      expect(error).toContain('A dry run exports nothing, so nothing is lost')
+      expect(error).not.toContain('the export keeps its place')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -29,6 +29,14 @@ describe('readVisitorSettings', () => {
     expect(visitors({ path: '/tmp/x.csv' }).path).toBe('/tmp/x.csv')
   })
 
+  test('a relative path that leads out of the workspace is refused, before any request', () => {
+    expect(visitors({ path: 'out/../v.csv' }).confinedTo).toBe('/ws')
+    expect(() => visitors({ path: '../visitors.csv' })).toThrow(
+      'Input "path" is "../visitors.csv", a relative path that leads outside the workspace /ws: a relative path is read from the workspace and must stay inside it. Nothing was sent and nothing was written. To write outside the workspace on purpose, give "path" as an absolute path (such as ${{ runner.temp }}/visitors.csv).'
+    )
+    expect(visitors({ path: '/elsewhere/v.csv' }).confinedTo).toBeUndefined()
+  })
+
   test('days counts whole UTC days back from today', () => {
     expect(periodDates(visitors({ days: '7' }).period)).toEqual({
       dateFrom: '2026-11-14',

@@ -4,7 +4,7 @@ import {
   parsePullRequestUrl,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-TPIW7VQN.js";
+} from "../chunks/chunk-KEK4ZWC2.js";
 import {
   EXPORT_FORMATS,
   MAX_BARS,
@@ -27,14 +27,15 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-OMEOG5YR.js";
+} from "../chunks/chunk-AOWTSM57.js";
 import {
+  CHECK_ANALYTICS_LIMIT,
   DATASET_NAMES,
   analyticsRequest,
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-XC4I44MY.js";
+} from "../chunks/chunk-TDUCIS4D.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -52,7 +53,7 @@ import {
   readGitHubAccess,
   readMarkerValue,
   tokenLogin
-} from "../chunks/chunk-S6QK4LBX.js";
+} from "../chunks/chunk-BVEV5RJ3.js";
 import {
   InputError,
   MAX_COMMENT_CHARS,
@@ -80,7 +81,7 @@ import {
   segmentProblem,
   table,
   truncate
-} from "../chunks/chunk-A3CRZNID.js";
+} from "../chunks/chunk-MUPHD6MS.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/analytics/health-settings.ts
@@ -216,7 +217,7 @@ function readAnalyticsSettings(given, env, now = Date.now()) {
     period,
     format,
     directory: resolvePath(workspace, input("directory")),
-    confinedTo: confinedTo(input("directory"), workspace),
+    confinedTo: confinedTo("directory", input("directory"), workspace),
     workspace,
     maxRequests: parseInteger("max-requests", input("max-requests"), {
       min: 1,
@@ -1656,7 +1657,8 @@ function planExport(settings) {
     ],
     check: {
       ...analyticsRequest(first, query, startOf(first), first.limit === void 0 ? void 0 : 1),
-      action: `check the key and project "${settings.projectId}" (dry run)`
+      action: `check the key and project "${settings.projectId}" (dry run)`,
+      rateLimit: CHECK_ANALYTICS_LIMIT
     },
     checkCost: "It is the first request at limit 1: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.",
     learn: () => void 0

@@ -8,7 +8,7 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-XPFYDN3Q.js";
+} from "../chunks/chunk-TVIKMWSR.js";
 import {
   DEPLOYMENT_ENDS,
   DEPLOYMENT_STATES,
@@ -26,7 +26,7 @@ import {
   readEvent,
   readGitHubAccess,
   setMirrorState
-} from "../chunks/chunk-S6QK4LBX.js";
+} from "../chunks/chunk-BVEV5RJ3.js";
 import {
   InputError,
   PASSED,
@@ -51,7 +51,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-A3CRZNID.js";
+} from "../chunks/chunk-MUPHD6MS.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/deploy/app-source.ts

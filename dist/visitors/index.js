@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   visitorsPage,
   visitorsRequest
-} from "../chunks/chunk-MOWNTHM3.js";
+} from "../chunks/chunk-IZD5CPCB.js";
 import {
   EXPORT_FORMATS,
   MAX_BARS,
@@ -18,11 +18,12 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-OMEOG5YR.js";
+} from "../chunks/chunk-AOWTSM57.js";
 import {
+  CHECK_ANALYTICS_LIMIT,
   createAnalyticsApi,
   isCounts
-} from "../chunks/chunk-XC4I44MY.js";
+} from "../chunks/chunk-TDUCIS4D.js";
 import {
   PASSED,
   SERVICE_INPUTS,
@@ -38,7 +39,7 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-A3CRZNID.js";
+} from "../chunks/chunk-MUPHD6MS.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts
@@ -129,7 +130,7 @@ function readVisitorSettings(given, env, now = Date.now()) {
     format,
     path: resolvePath(workspace, rawPath),
     workspace,
-    confinedTo: confinedTo(rawPath, workspace),
+    confinedTo: confinedTo("path", rawPath, workspace),
     summaryRows: parseInteger("summary-rows", input("summary-rows"), {
       min: 0,
       max: 1e3,
@@ -298,7 +299,11 @@ function planExport(settings) {
       }
     ],
     notes: [`The rows would be written as ${settings.format} to ${settings.path}.`],
-    check: { ...check, action: `check the key and project "${projectId}" (dry run)` },
+    check: {
+      ...check,
+      action: `check the key and project "${projectId}" (dry run)`,
+      rateLimit: CHECK_ANALYTICS_LIMIT
+    },
     checkCost: "It is the first request at limit 1: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.",
     learn: (answer) => {
       const totals = totalsOf(answer);

@@ -11,6 +11,7 @@ import {
   type Env
 } from './inputs.js'
 import { createRunnerIO, type ActionIO } from './io.js'
+import { misplacedInputs } from './action-inputs.js'
 
 /**
  * The skeleton every action shares, the agent, analytics, visitors and deploy (as actions/cache's
@@ -72,18 +73,10 @@ export async function runAction<S>(
   const io = options.io ?? createRunnerIO()
   for (const name of action.secretInputs) io.mask(io.input(name))
   const cancel = (options.trap ?? trapCancellation)(message => io.warning(message))
-  // Said first, so that a misspelled input's hint stands before the error it causes.
-  for (const { given, meant } of strayInputs(io.env, action.inputs)) {
-    io.warning(
-      `Input "${given}" is not an input of this action${meant === undefined ? '' : `; did you mean "${meant}"? Input names are written as action.yml declares them`}.`
-    )
-  }
-  // GitHub's runner warns with the same words when the step gives one (deprecationMessage); the
-  // log says it too, where it is read, and the value is still used as before.
-  for (const [name, instead] of Object.entries(action.deprecated ?? {}))
-    if (io.input(name) !== '') io.info(`Input "${name}" is deprecated: ${instead}`)
+  const misplaced = sayInputs(io, action)
   let result: RunResult
   try {
+    if (misplaced !== undefined) throw new ActionError(misplaced)
     const settings = action.readSettings(io)
     const opened = openHttpStack(io.env)
     if (opened.kind === 'refused') throw new ActionError(opened.problem)
@@ -108,6 +101,30 @@ export async function runAction<S>(
   if (cancel.signal.aborted && result.kind === 'passed') result = failed(CANCELLED_PASS)
   if (result.kind === 'failed') io.fail(result.message)
   return result
+}
+
+/**
+ * Says in the log what the step gave that the action will not read as given, before anything
+ * else (so that a misspelled input's hint stands before the error it causes): an input nobody
+ * declares (a warning, with the one it may mean), a deprecated one (GitHub's runner warns with
+ * the same words, from its deprecationMessage; the value is still used as before). Returns the
+ * error for inputs another of the actions declares (action-inputs.ts), which fail the step.
+ */
+function sayInputs(io: ActionIO, action: Action<unknown>): string | undefined {
+  const stray = strayInputs(io.env, action.inputs)
+  const misplaced = misplacedInputs(
+    stray.map(s => s.given),
+    io.env
+  )
+  for (const { given, meant } of stray) {
+    if (misplacedInputs([given], io.env) !== undefined) continue
+    io.warning(
+      `Input "${given}" is not an input of this action${meant === undefined ? '' : `; did you mean "${meant}"? Input names are written as action.yml declares them`}.`
+    )
+  }
+  for (const [name, instead] of Object.entries(action.deprecated ?? {}))
+    if (io.input(name) !== '') io.info(`Input "${name}" is deprecated: ${instead}`)
+  return misplaced
 }
 
 /** The first retry backoff: 1s, or MINTLIFY_ACTION_RETRY_DELAY (internal, for tests). */

@@ -2,6 +2,7 @@ import { agentRequests, type Job } from '../service/agent.js'
 import type { Operation } from '../service/client.js'
 import { JOB_ID_PLACEHOLDER, type PlannedRequest, type DryRunPlan } from '../service/dry-run.js'
 import { visitorsRequest } from '../service/visitors.js'
+import { ANALYTICS_LIMIT } from '../service/analytics.js'
 import { formatDuration } from '../text/format.js'
 import { MIN_POLL_GAP_MS } from '../action/poll.js'
 import type { AgentSettings } from './settings.js'
@@ -61,6 +62,12 @@ export function planAgentRun(settings: AgentSettings, asked: ComposedPrompt): Dr
   }
 }
 
+/**
+ * A 429 on the check is the analytics allowance, not the agent's: said as that, with the agent's
+ * own limits (emulator/contracts/README.md), which a run without dry-run draws on instead.
+ */
+const CHECK_RATE_LIMIT = `${ANALYTICS_LIMIT}: the check is one analytics request, and this hour's are spent (by an analytics export, say). The agent's own limits are apart, 100 job creations and 100 follow-up messages per project per hour, so a run without dry-run may still create its job.`
+
 function checkOf(settings: AgentSettings): Pick<DryRunPlan, 'check' | 'checkCost' | 'learn'> {
   const { projectId, jobId } = settings
   const action = `check the key and project "${projectId}" (dry run)`
@@ -75,7 +82,7 @@ function checkOf(settings: AgentSettings): Pick<DryRunPlan, 'check' | 'checkCost
   }
   const query = { dateFrom: undefined, dateTo: undefined, limit: 1, offset: 0 }
   return {
-    check: { ...visitorsRequest(projectId, query), action },
+    check: { ...visitorsRequest(projectId, query), action, rateLimit: CHECK_RATE_LIMIT },
     checkCost:
       'It asks for one row of visitor analytics: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.',
     learn: () => undefined

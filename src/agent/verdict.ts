@@ -6,6 +6,7 @@ import type { ChecksEnd } from '../checks/end.js'
 import { describeEnd } from '../checks/end.js'
 import type { ReportState } from './job-view.js'
 import type { Outcome } from '../jobs/run-job.js'
+import { DEFAULT_TRIGGER } from './trigger.js'
 
 /**
  * Whether the step passes, and the one sentence that says why: a pure function of the job's
@@ -29,6 +30,8 @@ interface VerdictSettings {
   readonly automation?: string | undefined
   /** `require`: failing or pending checks at the end fail the step (`require-checks`). */
   readonly checks?: { readonly require: boolean }
+  /** The word that starts an instruction in a comment (`/agent`), for what to do next. */
+  readonly trigger?: string
 }
 
 /** `checks`: how the pull request's checks ended, when they were followed. */
@@ -84,7 +87,7 @@ function judge(
         message: `Job ${outcome.job.id} started; not waiting for it (wait: false).`
       }
     case 'failed':
-      return fail('failed', `Job ${outcome.job.id} failed on the service.${notSent}`)
+      return fail('failed', `${failedOnService(outcome.job, settings.trigger)}${notSent}`)
     case 'not-delivered':
       return fail(
         'not-delivered',
@@ -127,6 +130,31 @@ function judgeFinished(
   return settings.requirePr
     ? { ok: false, state, message: `${why} require-pr is true, so the step fails.` }
     : { ok: true, warning: true, state, message: why }
+}
+
+/** Where people see an agent job's conversation: the Mintlify dashboard. */
+const DASHBOARD = 'https://app.mintlify.com'
+
+/**
+ * A failed job, with what the service said of it and where to look next. The contract's job
+ * (admin-openapi.json, AgentJob) carries no reason for `failed` ("an unrecoverable error"): only
+ * its branch (`source.ref`), and a pull request if it opened one first; an `error` text, the
+ * service's error body's field, is quoted when the job carries one anyway.
+ */
+function failedOnService(job: Job, trigger = DEFAULT_TRIGGER): string {
+  const branch = job.source?.ref
+  const where =
+    typeof branch === 'string' && branch !== ''
+      ? ` on branch ${truncate(oneLine(branch), 120)}`
+      : ''
+  const pullRequest = pullRequestOf(job)
+  const opened = pullRequest === undefined ? '' : `, after opening ${pullRequest.url}`
+  const reason = typeof job.error === 'string' ? oneLine(job.error).trim() : ''
+  const said =
+    reason === ''
+      ? 'the service gives no reason (a failed job carries only its status)'
+      : `the service says: "${truncate(reason, 300)}"`
+  return `Job ${job.id} failed on the service${where}${opened}: ${said}. Next: open job ${job.id} on the Mintlify dashboard (${DASHBOARD}) to see what the agent did and where it stopped, then start a new job: comment "${trigger} <what to do>" on the issue, or re-run the workflow.`
 }
 
 /** An automation run whose job cannot be followed: a pass that says where to look. */

@@ -1,6 +1,7 @@
 import { PASSED, failed, type Action, type RunResult } from '../action/run-action.js'
 import {
   analyticsRequest,
+  CHECK_ANALYTICS_LIMIT,
   createAnalyticsApi,
   startOf,
   type AnalyticsQuery
@@ -174,7 +175,8 @@ function planExport(settings: AnalyticsSettings): DryRunPlan {
     ],
     check: {
       ...analyticsRequest(first, query, startOf(first), first.limit === undefined ? undefined : 1),
-      action: `check the key and project "${settings.projectId}" (dry run)`
+      action: `check the key and project "${settings.projectId}" (dry run)`,
+      rateLimit: CHECK_ANALYTICS_LIMIT
     },
     checkCost:
       'It is the first request at limit 1: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.',

@@ -107,7 +107,7 @@ export function readAnalyticsSettings(
     period,
     format,
     directory: resolvePath(workspace, input('directory')),
-    confinedTo: confinedTo(input('directory'), workspace),
+    confinedTo: confinedTo('directory', input('directory'), workspace),
     workspace,
     maxRequests: parseInteger('max-requests', input('max-requests'), {
       min: 1,

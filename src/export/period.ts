@@ -42,7 +42,7 @@ const OPEN_TO = 'now'
 
 /**
  * The period of `dateFrom`, `dateTo` and `days`: dates as written, or the last `days` whole UTC
- * days (`dateFrom` = today − days, `dateTo` = today).
+ * days (`dateFrom` = today − days, `dateTo` = today). Dates of the future are refused (`notAhead`).
  */
 export function readPeriod(input: InputReader, now: number): Period {
   const rawFrom = input('dateFrom')
@@ -50,7 +50,7 @@ export function readPeriod(input: InputReader, now: number): Period {
   const rawDays = input('days')
   const from = rawFrom === '' ? undefined : parseDate('dateFrom', rawFrom)
   const to = rawTo === '' ? undefined : parseDate('dateTo', rawTo)
-  if (rawDays === '') return between({ from, to }, 'dateFrom')
+  if (rawDays === '') return notAhead(between({ from, to }, 'dateFrom'), now)
   if (from !== undefined || to !== undefined) {
     throw new InputError(
       'days',
@@ -64,6 +64,33 @@ export function readPeriod(input: InputReader, now: number): Period {
   })
   const today = Math.floor(now / DAY_MS) * DAY_MS
   return { from: dayAt(today - days * DAY_MS), to: dayAt(today) }
+}
+
+/**
+ * A period the inputs give must not reach past today, and is refused before any request when it
+ * does, rather than clipped: the service answers a period in the future with zeros (each request
+ * spent of the hourly allowance), and a clipped period would name another "now" on each run, so a
+ * resume could not continue it. A start after now has nothing to export yet; an end after today
+ * (`dateTo` exclusive: tomorrow's date is the last that keeps today in) is said as "leave it empty
+ * for up to now". Dates as UTC, the service's days.
+ */
+function notAhead(period: Period, now: number): Period {
+  const { from, to } = period
+  const today = isoDay(now)
+  const tomorrow = Math.floor(now / DAY_MS) * DAY_MS + DAY_MS
+  if (from !== undefined && from.at > now) {
+    throw new InputError(
+      'dateFrom',
+      `Input "dateFrom" (${from.text}) is in the future: today is ${today} (UTC), and a period that has not begun has nothing to export yet. Nothing was sent. Give a dateFrom up to today, or "days" for the last whole days.`
+    )
+  }
+  if (to !== undefined && to.at > tomorrow) {
+    throw new InputError(
+      'dateTo',
+      `Input "dateTo" (${to.text}) is after today, ${today} (UTC): the days after today have no data, and the period would be said and compared as if they had. Nothing was sent. Leave dateTo empty to export up to now, or give at most ${isoDay(tomorrow)} (dateTo is exclusive, so that keeps today in).`
+    )
+  }
+  return period
 }
 
 /**

@@ -66,6 +66,9 @@ export const ANALYTICS_LIMIT =
 
 const ANALYTICS_RATE_LIMIT = `${ANALYTICS_LIMIT}; the export keeps its place in the resume output.`
 
+/** The same limit met by an export's dry-run check: it exports nothing, so it has no place to keep. */
+export const CHECK_ANALYTICS_LIMIT = `${ANALYTICS_LIMIT}; this hour's are spent. A dry run exports nothing, so nothing is lost: try again within the next hour.`
+
 /** The request for one page, described once: the API sends it, and a dry run prints it. */
 export function analyticsRequest(
   dataset: DatasetSpec,

@@ -2,7 +2,12 @@ import { isWithin } from '../export/files.js'
 import { PASSED, failed, type Action, type RunResult } from '../action/run-action.js'
 import { connectService } from '../service/connect.js'
 import { dryRun, type DryRunPlan } from '../service/dry-run.js'
-import { createAnalyticsApi, isCounts, type Counts } from '../service/analytics.js'
+import {
+  CHECK_ANALYTICS_LIMIT,
+  createAnalyticsApi,
+  isCounts,
+  type Counts
+} from '../service/analytics.js'
 import { visitorsPage, visitorsRequest } from '../service/visitors.js'
 import { periodBounds, periodDates } from '../export/period.js'
 import { exportVisitors, visitorsExport, type ExportResult } from './export.js'
@@ -112,7 +117,11 @@ function planExport(settings: VisitorSettings): DryRunPlan {
       }
     ],
     notes: [`The rows would be written as ${settings.format} to ${settings.path}.`],
-    check: { ...check, action: `check the key and project "${projectId}" (dry run)` },
+    check: {
+      ...check,
+      action: `check the key and project "${projectId}" (dry run)`,
+      rateLimit: CHECK_ANALYTICS_LIMIT
+    },
     checkCost:
       'It is the first request at limit 1: it creates nothing, and counts as 1 of the 100 analytics requests per organization per hour.',
     learn: answer => {

@@ -75,7 +75,7 @@ export function readVisitorSettings(
     format,
     path: resolvePath(workspace, rawPath),
     workspace,
-    confinedTo: confinedTo(rawPath, workspace),
+    confinedTo: confinedTo('path', rawPath, workspace),
     summaryRows: parseInteger('summary-rows', input('summary-rows'), {
       min: 0,
       max: 1000,
