@@ -17,7 +17,8 @@ function read(lines: readonly string[]) {
     labels: [...labels.matchAll(/"([^"]*)"/g)].map(m => m[1] ?? ''),
     axis: [Number(axis?.[1]), Number(axis?.[2])],
     bars: bars.split(', ').map(Number),
-    series: text.match(/^ {4}(bar|line) /gm)?.length ?? 0
+    series: text.match(/^ {4}(bar|line) /gm)?.length ?? 0,
+    color: /"plotColorPalette": "(#[0-9a-f]{6})"/.exec(text)?.[1]
   }
 }
 
@@ -33,6 +34,8 @@ describe('barChart: legible at GitHub’s content width', () => {
     expect(chart.fenced).toBe(true)
     // Bars lie down: each label gets a line of its own, none runs into the next.
     expect(chart.horizontal).toBe(true)
+    // In a color that stands out (Mermaid's own pale lavender nearly vanished on the page).
+    expect(chart.color).toBe('#0969da')
     // At most MAX_BARS bars, one series (an xychart has no legend).
     expect(chart.labels).toHaveLength(Math.min(rows, MAX_BARS))
     expect(chart.bars).toHaveLength(chart.labels.length)

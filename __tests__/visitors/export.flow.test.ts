@@ -319,7 +319,7 @@ describe('visitors export, in process', () => {
     expect(human).toBeGreaterThan(1000)
     expect(run.summary).toContain(`| Human | ${human.toLocaleString('en-US')} |`)
     expect(run.summary).toContain(
-      '```mermaid\n%%{init: {"xyChart": {"width": 800, "height": 280}}}%%\nxychart-beta horizontal'
+      '```mermaid\n%%{init: {"xyChart": {"width": 800, "height": 280}, "themeVariables": {"xyChart": {"plotColorPalette": "#0969da"}}}}%%\nxychart-beta horizontal'
     )
     const top = expected(visitors.emulator.visitors)
       .sort((a, b) => b.total - a.total)

@@ -80,7 +80,7 @@ describe('renderVisitorsSummary', () => {
     const summary = renderVisitorsSummary({ kind: 'complete', stats }, meta)
     const chart = /```mermaid\n([\s\S]*?)\n```/.exec(summary)?.[1] ?? ''
     expect(chart.split('\n')).toEqual([
-      '%%{init: {"xyChart": {"width": 800, "height": 178}}}%%',
+      '%%{init: {"xyChart": {"width": 800, "height": 178}, "themeVariables": {"xyChart": {"plotColorPalette": "#0969da"}}}}%%',
       'xychart-beta horizontal',
       '    title "Top 2 pages by visitors (human and AI)"',
       '    x-axis ["/quickstart", "/api/_x______"]',

@@ -27,7 +27,7 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-AOWTSM57.js";
+} from "../chunks/chunk-3KW2IJIF.js";
 import {
   CHECK_ANALYTICS_LIMIT,
   DATASET_NAMES,

@@ -18,7 +18,7 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-AOWTSM57.js";
+} from "../chunks/chunk-3KW2IJIF.js";
 import {
   CHECK_ANALYTICS_LIMIT,
   createAnalyticsApi,

@@ -11,7 +11,8 @@ import { chartLabel } from './counts.js'
  *   times 850), and ends at the round number just above the longest bar (`axisEnd`), so the bars
  *   use the chart's whole width and their differences show;
  * - one series: an xychart has no legend, and a line over bars said in its title which was which;
- * - fewer than two bars draw nothing: the table beside it says a single figure better.
+ * - fewer than two bars draw nothing: the table beside it says a single figure better;
+ * - bars in a color that stands out from the page (`BAR_COLOR`).
  *
  * Mermaid's xychart syntax: https://mermaid.js.org/syntax/xyChart (orientation, axis ranges, the
  * `xyChart` config of an `init` directive).
@@ -21,6 +22,12 @@ export const MAX_BARS = 8
 
 /** GitHub's content column is about 830 px wide; the chart keeps inside it. */
 export const CHART_WIDTH_PX = 800
+
+/**
+ * GitHub's accent blue: Mermaid's default bars are a pale lavender that a light page nearly hides
+ * (seen in headless Chromium at 830 px); this one reads on a light page and a dark one.
+ */
+const BAR_COLOR = '#0969da'
 
 /** Each bar's row, and the room the title and the value axis take. */
 const BAR_ROW_PX = 34
@@ -40,7 +47,7 @@ export function barChart(title: string, axis: string, bars: readonly Bar[]): str
   const height = FRAME_PX + BAR_ROW_PX * shown.length
   return [
     '```mermaid',
-    `%%{init: {"xyChart": {"width": ${CHART_WIDTH_PX}, "height": ${height}}}}%%`,
+    `%%{init: {"xyChart": {"width": ${CHART_WIDTH_PX}, "height": ${height}}, "themeVariables": {"xyChart": {"plotColorPalette": "${BAR_COLOR}"}}}}%%`,
     'xychart-beta horizontal',
     `    title "${plain(title)}"`,
     `    x-axis [${shown.map(bar => `"${chartLabel(bar.label)}"`).join(', ')}]`,
