@@ -173,7 +173,7 @@ describe('runApiDeploy', () => {
       [
         '## ❌ Nothing was triggered',
         '',
-        'The service refused the trigger: nothing was deployed. Project &quot;not-ours&quot; was not found: check the projectId input \\(the dashboard&#39;s API keys page shows it\\), and that secret-key is an admin key of the organization the project belongs to \\(404 Not Found\\): Project not-ours not found.',
+        'The service refused the trigger: nothing was deployed. Project &quot;not-ours&quot; was not found: check the projectId input (the dashboard&#39;s API keys page shows it), and that secret-key is an admin key of the organization the project belongs to (404 Not Found): Project not-ours not found.',
         '',
         '| Deployment | not-triggered |',
         '| --- | --- |',
