@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-IZD5CPCB.js";
+} from "./chunks/chunk-NWBBXJ2V.js";
 import {
   TASK_NAME_PATTERN,
   describePullRequest,
@@ -13,17 +13,17 @@ import {
   readJobMarker,
   readMarker,
   readPullHead
-} from "./chunks/chunk-KEK4ZWC2.js";
+} from "./chunks/chunk-M2LD4UWI.js";
 import {
   ANALYTICS_LIMIT
-} from "./chunks/chunk-TDUCIS4D.js";
+} from "./chunks/chunk-QN7TC57S.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-TVIKMWSR.js";
+} from "./chunks/chunk-5YS74MZT.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -46,7 +46,7 @@ import {
   readGitHubAccess,
   sameRepository,
   seekInPages
-} from "./chunks/chunk-BVEV5RJ3.js";
+} from "./chunks/chunk-RXJT3ZYF.js";
 import {
   ActionError,
   InputError,
@@ -81,7 +81,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-MUPHD6MS.js";
+} from "./chunks/chunk-JKAPED54.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts

@@ -8,7 +8,7 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-TVIKMWSR.js";
+} from "../chunks/chunk-5YS74MZT.js";
 import {
   DEPLOYMENT_ENDS,
   DEPLOYMENT_STATES,
@@ -26,7 +26,7 @@ import {
   readEvent,
   readGitHubAccess,
   setMirrorState
-} from "../chunks/chunk-BVEV5RJ3.js";
+} from "../chunks/chunk-RXJT3ZYF.js";
 import {
   InputError,
   PASSED,
@@ -51,7 +51,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-MUPHD6MS.js";
+} from "../chunks/chunk-JKAPED54.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/deploy/app-source.ts

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   visitorsPage,
   visitorsRequest
-} from "../chunks/chunk-IZD5CPCB.js";
+} from "../chunks/chunk-NWBBXJ2V.js";
 import {
   EXPORT_FORMATS,
   MAX_BARS,
@@ -18,12 +18,12 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-3KW2IJIF.js";
+} from "../chunks/chunk-7MHIU3VC.js";
 import {
   CHECK_ANALYTICS_LIMIT,
   createAnalyticsApi,
   isCounts
-} from "../chunks/chunk-TDUCIS4D.js";
+} from "../chunks/chunk-QN7TC57S.js";
 import {
   PASSED,
   SERVICE_INPUTS,
@@ -39,7 +39,7 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-MUPHD6MS.js";
+} from "../chunks/chunk-JKAPED54.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts
