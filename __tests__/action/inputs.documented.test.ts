@@ -235,6 +235,32 @@ const DOCUMENTED: Record<ActionName, Record<string, ReadonlyArray<readonly [stri
       ['true', runs],
       ['false', runs]
     ]
+  },
+  'follow-code': {
+    paths: [['src/**', runs]],
+    'max-change': [
+      ['60000', runs],
+      ['500', refused('Input "max-change"')]
+    ],
+    'docs-token': [['', runs]],
+    'pull-request': [['1', runs]],
+    range: [
+      ['v1...main', runs],
+      ['main', refused('Input "range"')]
+    ],
+    'dry-run': [
+      ['true', runs],
+      ['false', runs]
+    ],
+    'github-token': [['', refused('No github-token')]],
+    timeout: [['30m', runs]],
+    'request-timeout': [['30s', runs]],
+    checks: [
+      ['off', runs],
+      ['report', runs]
+    ],
+    'pr-labels': [['documentation', runs]],
+    'pr-reviewers': [['acme/docs-team', runs]]
   }
 }
 
@@ -277,6 +303,13 @@ const DEPENDS: Record<ActionName, Record<string, readonly string[]>> = {
     sha: ['source'],
     environment: ['source', 'github-deployment'],
     comment: ['mode']
+  },
+  'follow-code': {
+    'pull-request': ['range'],
+    range: ['pull-request'],
+    checks: ['docs-token'],
+    'pr-labels': ['docs-token'],
+    'pr-reviewers': ['docs-token']
   }
 }
 
