@@ -17,7 +17,7 @@ import { planFollowCode } from './dry-run.js'
 import { handOver } from './hand-over-step.js'
 import { resolveTrigger } from './range.js'
 import { FOLLOW_CODE_INPUTS, readFollowCodeSettings, type FollowCodeSettings } from './settings.js'
-import { findHandOverOn, findLastHandOver, type HandOver } from './state.js'
+import { findHandOverOn, findLastHandOver, type Handed } from './state.js'
 import { outputsOf, renderSummary, type Told } from './summary.js'
 import type { Covered } from './docs.js'
 
@@ -110,7 +110,7 @@ async function newOf(
   change: Change,
   code: Octokit,
   settings: FollowCodeSettings,
-  last: HandOver | undefined
+  last: Handed | undefined
 ) {
   const pulls = []
   const on: { number: number; commentId: number | undefined }[] = []

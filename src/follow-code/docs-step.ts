@@ -13,7 +13,7 @@ import type { FollowCodeSettings } from './settings.js'
  * the code changes it covers, labels and reviewers, and the checks loop (each fix round a
  * follow-up to the same job). Everything here is best-effort, as the agent action's is.
  */
-export interface DocsStep {
+interface DocsStep {
   readonly settings: FollowCodeSettings
   /** The docs repository's client: the docs token's. */
   readonly docs: Octokit

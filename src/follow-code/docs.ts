@@ -1,4 +1,5 @@
 import type { Logger } from '../action/io.js'
+import { editPullBody, readPull } from '../github/code-reads.js'
 import { describeFailure, type Octokit } from '../github/octokit.js'
 import { describePullRequest, type PullRequestRef } from '../github/pull-request.js'
 import { escapeMarkdown, isHttpsUrl } from '../text/markdown.js'
@@ -26,16 +27,7 @@ export async function readDocsState(
   log: Logger
 ): Promise<DocsState | undefined> {
   try {
-    const { data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
-      owner: ref.owner,
-      repo: ref.repo,
-      pull_number: ref.number
-    })
-    return data.merged_at !== null && data.merged_at !== undefined
-      ? 'merged'
-      : data.state === 'open'
-        ? 'open'
-        : 'closed'
+    return (await readPull(octokit, ref)).state
   } catch (error) {
     log.debug(`reading ${describePullRequest(ref)}: ${describeFailure(error)}`)
     return undefined
@@ -47,9 +39,9 @@ const END = '<!-- mintlify-follow-code: end -->'
 
 /** A line of the list: the link, then the author's title as inert text. */
 export function coveredLine(item: Covered): string {
-  const link = isHttpsUrl(item.url)
-    ? `[${escapeMarkdown(item.label)}](${item.url})`
-    : escapeMarkdown(item.label)
+  // The label is the action's own (`owner/repo#N`, a short sha): a reference GitHub may link.
+  const label = /^[\w./-]+(?:#\d+)?$/.test(item.label) ? item.label : escapeMarkdown(item.label)
+  const link = isHttpsUrl(item.url) ? `[${label}](${item.url})` : label
   return `- ${link}: ${escapeMarkdown(item.title.replace(/\s+/g, ' ').slice(0, 200))}`
 }
 
@@ -95,17 +87,12 @@ export async function listCovered(
   items: readonly Covered[],
   log: Logger
 ): Promise<void> {
-  const target = { owner: ref.owner, repo: ref.repo, pull_number: ref.number }
   const where = describePullRequest(ref)
   try {
-    const { data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', target)
-    const body = typeof data.body === 'string' ? data.body : ''
+    const { body } = await readPull(octokit, ref)
     const next = withCovered(body, items)
     if (next === body.trim()) return
-    await octokit.request('PATCH /repos/{owner}/{repo}/pulls/{pull_number}', {
-      ...target,
-      body: next
-    })
+    await editPullBody(octokit, ref, next)
     log.info(
       `Pull request ${where}: its description lists the ${items.length} code change(s) of this run.`
     )

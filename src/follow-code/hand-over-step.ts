@@ -9,7 +9,7 @@ import { followDocs } from './docs-step.js'
 import { decideDestination } from './hand-over.js'
 import { leaveLinks, linkBody, type LinkFacts } from './links.js'
 import type { FollowCodeSettings } from './settings.js'
-import type { HandOver } from './state.js'
+import type { Handed } from './state.js'
 import type { Told } from './summary.js'
 
 /**
@@ -23,7 +23,7 @@ interface Step {
   readonly api: AgentApi
   /** The code repository's client (the workflow's token). */
   readonly code: Octokit
-  readonly last: HandOver | undefined
+  readonly last: Handed | undefined
   readonly covered: readonly Covered[]
   readonly prompt: string
   readonly head: string | undefined

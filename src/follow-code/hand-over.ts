@@ -3,7 +3,7 @@ import { pullRequestOf, type PullRequestRef } from '../github/pull-request.js'
 import type { AgentApi, Job } from '../service/agent.js'
 import { answered } from '../service/errors.js'
 import { escapeMarkdown } from '../text/markdown.js'
-import type { HandOver } from './state.js'
+import type { Handed } from './state.js'
 
 /** The state of a docs pull request, as GitHub says it; undefined when it could not be read. */
 export type DocsState = 'open' | 'merged' | 'closed'
@@ -13,13 +13,13 @@ export type DocsState = 'open' | 'merged' | 'closed'
  * (the `task` rule: one docs pull request, not one per merge), or to a new job once it merged or
  * closed, or when that job failed, was archived or is gone.
  */
-export type Destination =
+type Destination =
   | { readonly kind: 'continue'; readonly jobId: string; readonly note: string }
   | {
       readonly kind: 'new'
       readonly note: string | undefined
       /** The last hand-over whose docs pull request has ended, to say so on its code pull request. */
-      readonly ended?: { readonly last: HandOver; readonly job: Job; readonly state: DocsState }
+      readonly ended?: { readonly last: Handed; readonly job: Job; readonly state: DocsState }
     }
 
 interface Deps {
@@ -31,7 +31,7 @@ interface Deps {
 }
 
 export async function decideDestination(
-  last: HandOver | undefined,
+  last: Handed | undefined,
   deps: Deps
 ): Promise<Destination> {
   if (last === undefined) return { kind: 'new', note: undefined }

@@ -1,8 +1,9 @@
 import type { Repository } from '../github/event.js'
 import type { Octokit } from '../github/octokit.js'
+import { newestReleases } from '../github/code-reads.js'
 import type { ChangeAsk } from '../changes/read.js'
-import type { HandOver } from './state.js'
-import type { Trigger } from './trigger.js'
+import type { Handed } from './state.js'
+import type { CodeTrigger } from './trigger.js'
 
 /** What to read, once a release or a schedule has been placed on GitHub; or why nothing. */
 export type Resolved =
@@ -18,10 +19,10 @@ export const FIRST_SCHEDULE_MS = 24 * 60 * 60 * 1000
  * the code repository remembers it), or the last day on a first run.
  */
 export async function resolveTrigger(
-  trigger: Exclude<Trigger, { kind: 'skip' }>,
+  trigger: Exclude<CodeTrigger, { kind: 'skip' }>,
   octokit: Octokit,
   repository: Repository,
-  found: { readonly last: HandOver | undefined; readonly now: number }
+  found: { readonly last: Handed | undefined; readonly now: number }
 ): Promise<Resolved> {
   switch (trigger.kind) {
     case 'read':
@@ -61,10 +62,7 @@ async function sinceRelease(
   repository: Repository,
   tag: string
 ): Promise<Resolved> {
-  const { data } = await octokit.request('GET /repos/{owner}/{repo}/releases', {
-    ...repository,
-    per_page: RELEASES_READ
-  })
+  const data = await newestReleases(octokit, repository, RELEASES_READ)
   const published = (data as readonly Release[]).filter(
     r => !r.draft && typeof r.published_at === 'string'
   )

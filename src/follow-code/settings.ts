@@ -15,7 +15,7 @@ import type { Repository } from '../github/event.js'
 import { readServiceSettings, SERVICE_INPUTS, type ServiceSettings } from '../service/settings.js'
 import { CHECKS_INPUTS, readChecksSettings, type ChecksSettings } from '../checks/settings.js'
 import { pathRules, type PathRules } from '../changes/rules.js'
-import { readTrigger, type Trigger } from './trigger.js'
+import { readTrigger, type CodeTrigger } from './trigger.js'
 
 /**
  * The follow-code action's inputs and event as one settings value, every input checked here,
@@ -27,7 +27,7 @@ export interface FollowCodeSettings extends ServiceSettings {
   readonly github: GitHubAccess & { readonly repository: Repository }
   /** The token for the docs repository; '' for none (then nothing there is written). */
   readonly docsToken: string
-  readonly trigger: Trigger
+  readonly trigger: CodeTrigger
   /** Which changed files count (`paths`). */
   readonly rules: PathRules
   /** The standing instruction put before the change (`prompt`). */

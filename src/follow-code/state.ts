@@ -8,6 +8,7 @@ import {
 import type { IssueTarget, Repository } from '../github/event.js'
 import { tokenLogin } from '../github/identity.js'
 import type { Octokit } from '../github/octokit.js'
+import { newestRepoComments } from '../github/code-reads.js'
 import { findOwn, markerLine } from '../github/own-comments.js'
 import { segmentProblem } from '../service/client.js'
 
@@ -18,7 +19,7 @@ import { segmentProblem } from '../service/client.js'
  * first line of a comment by the token's own account, sealed for that repository, key and pull
  * request: a copy on another pull request, or a marker anyone else wrote, is no marker.
  */
-export interface HandOver {
+export interface Handed {
   /** The code pull request whose comment holds it. */
   readonly on: number
   readonly commentId: number
@@ -52,7 +53,7 @@ export function readHandOver(
   line: string,
   seal: MarkerSeal,
   on: number
-): Pick<HandOver, 'jobId' | 'through'> | undefined {
+): Pick<Handed, 'jobId' | 'through'> | undefined {
   const match = MARKER.exec(line)
   if (match === null) return undefined
   const [, value = '', through, given = ''] = match
@@ -66,7 +67,7 @@ export async function findHandOverOn(
   octokit: Octokit,
   target: IssueTarget,
   seal: MarkerSeal
-): Promise<HandOver | undefined> {
+): Promise<Handed | undefined> {
   const found = await findOwn(octokit, target, line => readHandOver(line, seal, target.number))
   return found && { on: target.number, commentId: found.id, ...found.value }
 }
@@ -85,16 +86,10 @@ export async function findLastHandOver(
   octokit: Octokit,
   repository: Repository,
   seal: MarkerSeal
-): Promise<HandOver | undefined> {
+): Promise<Handed | undefined> {
   const login = await tokenLogin(octokit)
   for (let page = 1; page <= COMMENT_PAGES; page++) {
-    const { data } = await octokit.request('GET /repos/{owner}/{repo}/issues/comments', {
-      ...repository,
-      sort: 'created',
-      direction: 'desc',
-      per_page: 100,
-      page
-    })
+    const data = await newestRepoComments(octokit, repository, page)
     for (const comment of data) {
       const on = Number(/\/issues\/(\d+)$/.exec(comment.issue_url)?.[1])
       const line = markerLine(comment, login)

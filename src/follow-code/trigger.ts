@@ -10,7 +10,7 @@ import type { ChangeAsk } from '../changes/read.js'
  * (range.ts), or nothing, with the reason. Everything is read from the code repository: a fork's
  * merged pull request is named by its number, and nothing of the fork is checked out or read.
  */
-export type Trigger =
+export type CodeTrigger =
   | { readonly kind: 'read'; readonly ask: ChangeAsk; readonly what: string }
   /** A published release: the range since the previous published release, drafts ignored. */
   | { readonly kind: 'release'; readonly tag: string }
@@ -23,7 +23,7 @@ const REF = /^(?!.*\.\.)(?!\/)[A-Za-z0-9_./-]{1,255}$/
 /** The `before` of a push that created the branch. */
 const NO_COMMIT = /^0+$/
 
-export function readTrigger(input: InputReader, env: Env): Trigger {
+export function readTrigger(input: InputReader, env: Env): CodeTrigger {
   const manual = readManual(input)
   if (manual !== undefined) return manual
   const name = env.GITHUB_EVENT_NAME ?? ''
@@ -49,7 +49,7 @@ export function readTrigger(input: InputReader, env: Env): Trigger {
 }
 
 /** `pull-request` or `range`, on any event: a manual run says what to hand over. */
-function readManual(input: InputReader): Trigger | undefined {
+function readManual(input: InputReader): CodeTrigger | undefined {
   const pull = input('pull-request')
   const range = input('range')
   if (pull !== '' && range !== '')
@@ -79,7 +79,7 @@ export function parseRange(text: string): Extract<ChangeAsk, { kind: 'range' }> 
   return { kind: 'range', base, head }
 }
 
-function pushed(payload: Record<string, unknown>): Trigger {
+function pushed(payload: Record<string, unknown>): CodeTrigger {
   const branch = str(payload.ref)?.replace(/^refs\/heads\//, '')
   const main = str(record(payload.repository)?.default_branch)
   if (branch === undefined || main === undefined || branch !== main)
@@ -100,7 +100,7 @@ function pushed(payload: Record<string, unknown>): Trigger {
   }
 }
 
-function merged(payload: Record<string, unknown>): Trigger {
+function merged(payload: Record<string, unknown>): CodeTrigger {
   const pull = record(payload.pull_request)
   const number = pull?.number
   if (payload.action !== 'closed' || typeof number !== 'number')
@@ -113,7 +113,7 @@ function merged(payload: Record<string, unknown>): Trigger {
   return { kind: 'read', ask: { kind: 'pull', number }, what: `pull request #${number}` }
 }
 
-function released(payload: Record<string, unknown>): Trigger {
+function released(payload: Record<string, unknown>): CodeTrigger {
   const release = record(payload.release)
   const tag = str(release?.tag_name)
   if (payload.action !== 'published' || release?.draft === true || tag === undefined)
