@@ -27,6 +27,7 @@ export type Route =
   | 'comment-create'
   | 'comment-update'
   | 'comment-list'
+  | 'comment-list-repository'
   | 'permission'
   | 'reaction'
   | 'labels'

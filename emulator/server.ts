@@ -1,4 +1,5 @@
 import { TEST_SEARCH_KEY } from './discovery.js'
+import { REPO_COMMENT_ROUTES } from './github-repo-comments.js'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { processContract, type ContractOperation, type Violation } from './contract.js'
@@ -39,6 +40,9 @@ import type { DeployScript, StoredDeploy } from './deploy.js'
 import type { VisitorDataset } from './visitors-data.js'
 import type { AnalyticsTables } from './analytics-data.js'
 import { AnalyticsStore } from './analytics-store.js'
+
+/** The repository's comment list comes before `issues/{number}`, which would take its path. */
+const ALL_GITHUB_ROUTES = [...REPO_COMMENT_ROUTES, ...GITHUB_ROUTES]
 
 /**
  * A local stand-in of the service (agent jobs, visitors analytics) and of the GitHub REST
@@ -223,7 +227,7 @@ export class Emulator extends AnalyticsStore implements ServiceState, GitHubStat
     const side: Side = url.pathname.startsWith('/github/') ? 'github' : 'service'
     const matched =
       side === 'github'
-        ? matchRoute<GitHubState>(GITHUB_ROUTES, method, url.pathname)
+        ? matchRoute<GitHubState>(ALL_GITHUB_ROUTES, method, url.pathname)
         : matchRoute<ServiceState>(SERVICE_ROUTES, method, url.pathname)
     const route = matched.kind === 'route' ? matched.spec.route : 'unknown'
     const record: RecordedRequest = {
