@@ -81,7 +81,14 @@ const GROUND: Readonly<Record<string, readonly string[]>> = {
 const ACTIONS: readonly string[] = ['agent', 'analytics', 'visitors', 'deploy']
 
 /** The engines: capabilities two actions may share, taking narrow requests, never an action's settings. */
-const ENGINES: readonly string[] = ['jobs', 'checks', 'deployments', 'export', 'docs-health']
+const ENGINES: readonly string[] = [
+  'jobs',
+  'checks',
+  'deployments',
+  'export',
+  'docs-health',
+  'changes'
+]
 
 /** The clients of the two services the house talks to. */
 const BELOW: readonly string[] = ['service', 'github']

@@ -39,6 +39,7 @@ import type { DeployScript, StoredDeploy } from './deploy.js'
 import type { VisitorDataset } from './visitors-data.js'
 import type { AnalyticsTables } from './analytics-data.js'
 import { AnalyticsStore } from './analytics-store.js'
+import { CodeRepo } from './code-repo.js'
 
 /**
  * A local stand-in of the service (agent jobs, visitors analytics) and of the GitHub REST
@@ -110,6 +111,8 @@ export class Emulator extends AnalyticsStore implements ServiceState, GitHubStat
   githubToken: string
   readonly githubIdentities: Map<string, GitHubUser>
   url = ''
+  /** The code repository `acme/api` (emulator/code-repo.ts): tests merge and push to it. */
+  readonly code = new CodeRepo()
   /** Called as each request arrives (the bench times the first one). */
   onRequest: ((request: RecordedRequest) => void) | undefined
 
