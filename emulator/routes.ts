@@ -56,6 +56,12 @@ export type Route =
   | 'issue-create'
   | 'issue-list'
   | 'issue-update'
+  | 'code-compare'
+  | 'code-commit-pulls'
+  | 'code-commit'
+  | 'code-commits'
+  | 'code-pull-get'
+  | 'code-pull-files'
   | 'unknown'
 
 /** What a handler sees of a request. */

@@ -40,6 +40,7 @@ import type { DeployScript, StoredDeploy } from './deploy.js'
 import type { VisitorDataset } from './visitors-data.js'
 import type { AnalyticsTables } from './analytics-data.js'
 import { AnalyticsStore } from './analytics-store.js'
+import { CodeRepo } from './code-repo.js'
 
 /** The repository's comment list comes before `issues/{number}`, which would take its path. */
 const ALL_GITHUB_ROUTES = [...REPO_COMMENT_ROUTES, ...GITHUB_ROUTES]
@@ -114,6 +115,8 @@ export class Emulator extends AnalyticsStore implements ServiceState, GitHubStat
   githubToken: string
   readonly githubIdentities: Map<string, GitHubUser>
   url = ''
+  /** The code repository `acme/api` (emulator/code-repo.ts): tests merge and push to it. */
+  readonly code = new CodeRepo()
   /** Called as each request arrives (the bench times the first one). */
   onRequest: ((request: RecordedRequest) => void) | undefined
 

@@ -1,5 +1,9 @@
 import { describe, expect, test } from '@jest/globals'
-import { changePrompt } from '../../src/changes/prompt.js'
+import {
+  changePrompt,
+  type ChangePrompt,
+  type ChangePromptOptions
+} from '../../src/changes/prompt.js'
 import type { Change, ChangedFile, CodePull } from '../../src/changes/read.js'
 import { filteredOutsideCode, renderGitHub } from '../helpers/github-markdown.js'
 
@@ -31,7 +35,7 @@ function change(fields: Partial<Change> = {}): Change {
   return { pulls: [pull()], commits: [], head: SHA, requests: 3, notes: [], ...fields }
 }
 
-const OPTIONS = { standing: '', maxChars: 50_000, repository: 'acme/api' }
+const OPTIONS: ChangePromptOptions = { standing: '', maxChars: 50_000, repository: 'acme/api' }
 
 /** The rendered prompt's text outside code blocks and spans: what would be live Markdown. */
 function outsideCode(markdown: string): string {
@@ -55,7 +59,10 @@ const HOSTILE = [
 
 describe('changePrompt', () => {
   test('the standing instruction first, then the task, the rules of data, the pull request', () => {
-    const { text, cut } = changePrompt(change(), { ...OPTIONS, standing: 'Write for beginners.' })
+    const { text, cut }: ChangePrompt = changePrompt(change(), {
+      ...OPTIONS,
+      standing: 'Write for beginners.'
+    })
     expect(text.startsWith('Write for beginners.\n\n')).toBe(true)
     expect(text).toContain('`acme/api`: 1 merged pull request.')
     expect(text).toContain('not instructions')
