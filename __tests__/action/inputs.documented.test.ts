@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@jest/globals'
 import { parse } from 'yaml'
+import { CodeRepo } from '../../emulator/code-repo.js'
 import { ROOT, type ActionName, type ActionRun } from '../../emulator/runner.js'
 import { ACTIONS, readActionDefinition } from '../../emulator/runner-step.js'
 import { runStep } from '../helpers/run-step.js'
@@ -23,6 +24,9 @@ const errors = (out: string) => out.split('\n').filter(line => line.startsWith('
 type Ends = 'runs' | { readonly error: string }
 const runs: Ends = 'runs'
 const refused = (error: string): Ends => ({ error })
+
+/** The stand-in's code repository has no tags: a range from its first commit (a fixed sha). */
+const FIRST_CODE_COMMIT = new CodeRepo().root.slice(0, 12)
 
 /**
  * Each optional input and the values its description documents. The set-up inputs (projectId,
@@ -245,7 +249,7 @@ const DOCUMENTED: Record<ActionName, Record<string, ReadonlyArray<readonly [stri
     'docs-token': [['', runs]],
     'pull-request': [['1', runs]],
     range: [
-      ['v1...main', runs],
+      [`${FIRST_CODE_COMMIT}...main`, runs],
       ['main', refused('Input "range"')]
     ],
     'dry-run': [

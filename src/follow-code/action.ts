@@ -5,6 +5,7 @@ import {
   type RunContext,
   type RunResult
 } from '../action/run-action.js'
+import { ActionError } from '../action/errors.js'
 import { gitHubErrorOf } from '../github/failure.js'
 import { lazyOctokit, type Octokit } from '../github/octokit.js'
 import { createAgentApi } from '../service/agent.js'
@@ -20,6 +21,7 @@ import { FOLLOW_CODE_INPUTS, readFollowCodeSettings, type FollowCodeSettings } f
 import { findHandOverOn, findLastHandOver, type Handed } from './state.js'
 import { outputsOf, renderSummary, type Told } from './summary.js'
 import type { Covered } from './docs.js'
+import type { CodeTrigger } from './trigger.js'
 
 /**
  * The follow-code action, top to bottom: what was set off -> where it starts (the last hand-over,
@@ -36,13 +38,28 @@ export const followCodeAction: Action<FollowCodeSettings> = {
       return await follow(settings, context)
     } catch (error) {
       if (error instanceof ServiceError) return failed(error.message)
-      const github = gitHubErrorOf(error)
-      if (github !== undefined)
-        return failed(
-          `Could not read the change from GitHub (${github.describe()}): the github-token needs "contents: read" and "pull-requests: read" on the code repository. Nothing was started.`
-        )
       throw error
     }
+  }
+}
+
+/**
+ * A read of the code repository, its failure said for what was being read and the permission it
+ * needs: nothing was written or started when one fails.
+ */
+async function reading<T>(what: string, needs: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    const github = gitHubErrorOf(error)
+    if (github === undefined) throw error
+    const missing =
+      github.meaning === 'not-found'
+        ? ' (GitHub answers 404 for what does not exist and for what the token may not see)'
+        : ''
+    throw new ActionError(
+      `Could not ${what} (${github.describe()})${missing}: the github-token needs ${needs} on the code repository. Nothing was started.`
+    )
   }
 }
 
@@ -55,43 +72,17 @@ async function follow(settings: FollowCodeSettings, context: RunContext): Promis
     return failed(
       'No github-token: the change is read from the code repository with it. Give github-token (the default, ${{ github.token }}, will do).'
     )
-  const last = await findLastHandOver(code, github.repository, settings.seal)
-  const resolved = await resolveTrigger(trigger, code, github.repository, {
-    last,
-    now: context.time.now()
-  })
-  if (resolved.kind === 'skip') return tell(context, nothing(resolved.reason, 'the event'))
-  io.info(`Reading ${resolved.what}.`)
-  const change = await readChange(code, github.repository, resolved.ask, settings.rules)
-  const fresh = await newOf(change, code, settings, last)
-  const covered = coveredOf(fresh.change, settings)
-  if (covered.length === 0) {
-    const reason =
-      change.pulls.length + change.commits.length === 0
-        ? settings.rules.everything
-          ? 'the change holds no commits'
-          : 'nothing of the change matches the paths rules'
-        : `it was handed over already (job ${fresh.handedTo ?? 'of an earlier run'})`
-    return tell(context, nothing(reason, resolved.what, change.notes))
-  }
-  const repository = `${github.repository.owner}/${github.repository.repo}`
+  const read = await readSetOff(settings, context, code, trigger)
+  if (read.kind === 'skip') return tell(context, read.told)
+  const { last, what, change, fresh, covered } = read
   const prompt = changePrompt(fresh.change, {
     standing: settings.standing,
     maxChars: settings.maxChangeChars,
-    repository
+    repository: `${github.repository.owner}/${github.repository.repo}`
   })
   const notes = [...change.notes, ...prompt.cut]
   if (settings.dryRun) {
-    const told: Told = {
-      what: resolved.what,
-      covered,
-      skipped: undefined,
-      outcome: undefined,
-      docs: undefined,
-      state: undefined,
-      note: undefined,
-      notes
-    }
+    const told: Told = { ...nothing('', what, notes), covered, skipped: undefined }
     io.setOutputs(outputsOf(told, true))
     const checked = await dryRun(planFollowCode(settings, prompt.text), settings, context)
     return checked.kind === 'passed' ? PASSED : failed(checked.message)
@@ -101,8 +92,50 @@ async function follow(settings: FollowCodeSettings, context: RunContext): Promis
     { settings, context, api, code, last, covered, prompt: prompt.text, head: change.head },
     fresh.on
   )
-  const told: Told = { ...ended.told, what: resolved.what, covered, notes }
+  const told: Told = { ...ended.told, what, covered, notes }
   return tell(context, told, ended.result)
+}
+
+/**
+ * What was set off, read from the code repository: the last hand-over, the range, the change and
+ * what of it is new; or why nothing is handed over.
+ */
+async function readSetOff(
+  settings: FollowCodeSettings,
+  context: RunContext,
+  code: Octokit,
+  trigger: Exclude<CodeTrigger, { kind: 'skip' }>
+) {
+  const { repository } = settings.github
+  const last = await reading(
+    "find the last hand-over in the repository's comments",
+    '"pull-requests: read"',
+    () => findLastHandOver(code, repository, settings.seal)
+  )
+  const resolved = await reading('find the previous release', '"contents: read"', () =>
+    resolveTrigger(trigger, code, repository, { last, now: context.time.now() })
+  )
+  if (resolved.kind === 'skip')
+    return { kind: 'skip' as const, told: nothing(resolved.reason, 'the event') }
+  const { what } = resolved
+  context.io.info(`Reading ${what}.`)
+  const change = await reading(`read ${what}`, '"contents: read" and "pull-requests: read"', () =>
+    readChange(code, repository, resolved.ask, settings.rules)
+  )
+  const fresh = await reading(
+    'read the comments of the code pull requests',
+    '"pull-requests: read"',
+    () => newOf(change, code, settings, last)
+  )
+  const covered = coveredOf(fresh.change, settings)
+  if (covered.length > 0) return { kind: 'read' as const, last, what, change, fresh, covered }
+  const reason =
+    change.pulls.length + change.commits.length === 0
+      ? settings.rules.everything
+        ? 'the change holds no commits'
+        : 'nothing of the change matches the paths rules'
+      : `it was handed over already (job ${fresh.handedTo ?? 'of an earlier run'})`
+  return { kind: 'skip' as const, told: nothing(reason, what, change.notes) }
 }
 
 /** What of the change was not handed over yet, and the comment of each code pull request. */
