@@ -29,7 +29,7 @@ interface Step {
   readonly head: string | undefined
 }
 
-type Ended = Pick<Told, 'outcome' | 'docs' | 'state' | 'note' | 'skipped'>
+type Ended = Pick<Told, 'outcome' | 'docs' | 'state' | 'note' | 'skipped' | 'checks'>
 
 export async function handOver(
   step: Step,
@@ -50,7 +50,7 @@ export async function handOver(
       return { told: { ...told, outcome: followed }, result: failed(followed.error.message) }
   }
   const deadline = started.startedAt + settings.timeoutMs
-  const { outcome } = withToken
+  const { outcome, checks } = withToken
     ? await followDocs(followed, {
         settings,
         docs,
@@ -60,7 +60,7 @@ export async function handOver(
         context,
         deadline
       })
-    : { outcome: followed }
+    : { outcome: followed, checks: undefined }
   const pull = pullRequestOf(outcome.job)
   const state = pull?.ref === undefined ? undefined : await readDocsState(docs, pull.ref, io)
   const link = (jobId: string, facts: Omit<LinkFacts, 'jobId' | 'runUrl'>, where: typeof on) =>
@@ -79,7 +79,7 @@ export async function handOver(
     await link(ended.last.jobId, was, [{ number: ended.last.on, commentId: ended.last.commentId }])
   }
   if (!withToken && pull !== undefined) warnWithoutToken(settings, pull.url, context)
-  return { told: { ...told, outcome, docs: pull, state }, result: verdictOf(outcome) }
+  return { told: { ...told, outcome, docs: pull, state, checks }, result: verdictOf(outcome) }
 }
 
 async function docsClient(settings: FollowCodeSettings, context: RunContext): Promise<Octokit> {

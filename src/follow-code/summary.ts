@@ -1,3 +1,4 @@
+import { describeEnd, type ChecksEnd } from '../checks/end.js'
 import type { Outcome } from '../jobs/run-job.js'
 import { describePullRequest, type PullRequest } from '../github/pull-request.js'
 import { codeSpan, escapeMarkdown, table } from '../text/markdown.js'
@@ -21,6 +22,8 @@ export interface Told {
   readonly note: string | undefined
   /** What the caps left unread or cut, said to people. */
   readonly notes: readonly string[]
+  /** How following the docs pull request's checks ended (with docs-token and checks). */
+  readonly checks?: ChecksEnd | undefined
 }
 
 export function outputsOf(told: Told, dryRun = false): Record<string, string> {
@@ -56,6 +59,8 @@ export function renderSummary(told: Told): string {
       ''
     )
   }
+  if (told.checks !== undefined)
+    lines.push(`Checks of the docs pull request: ${escapeMarkdown(describeEnd(told.checks))}.`, '')
   if (told.note !== undefined) lines.push(told.note, '')
   if (told.covered.length > 0)
     lines.push('**Handed over:**', '', ...told.covered.map(coveredLine), '')
