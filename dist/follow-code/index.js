@@ -1,6 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   CHECKS_INPUTS,
+  describeEnd,
   follow,
   followChecks,
   followThrough,
@@ -1041,7 +1042,7 @@ function pullOf(raw) {
 }
 
 // src/changes/attribute.ts
-async function claimedBy(reading, commits) {
+async function claimedBy(reading2, commits) {
   const range = new Map(commits.map((commit) => [commit.sha, commit]));
   const known = /* @__PURE__ */ new Set();
   const found = /* @__PURE__ */ new Map();
@@ -1049,8 +1050,8 @@ async function claimedBy(reading, commits) {
   for (let at = commits.length - 1; at >= 0; at--) {
     const commit = commits[at];
     if (commit === void 0 || known.has(commit.sha)) continue;
-    reading.requests++;
-    const pulls = await pullsOfCommit(reading.github, reading.repository, commit.sha);
+    reading2.requests++;
+    const pulls = await pullsOfCommit(reading2.github, reading2.repository, commit.sha);
     const pull = pullOfRange(pulls, commit, range);
     if (pull === void 0) {
       lone.push({ claim: { kind: "commit", commit }, at });
@@ -1088,108 +1089,108 @@ function reachable(starts, range) {
 var MAX_RANGE_COMMITS = 250;
 var MAX_FILES = 3e3;
 async function readChange(github, repo, ask, rules) {
-  const reading = { github, repository: repo, rules, requests: 0, notes: [] };
-  const read = await readAsked(reading, ask);
-  return { ...read, requests: reading.requests, notes: reading.notes };
+  const reading2 = { github, repository: repo, rules, requests: 0, notes: [] };
+  const read = await readAsked(reading2, ask);
+  return { ...read, requests: reading2.requests, notes: reading2.notes };
 }
-function readAsked(reading, ask) {
+function readAsked(reading2, ask) {
   switch (ask.kind) {
     case "pull":
-      return readOnePull(reading, ask.number);
+      return readOnePull(reading2, ask.number);
     case "range":
-      return readRange(reading, ask.base, ask.head);
+      return readRange(reading2, ask.base, ask.head);
     case "since":
-      return readSince(reading, ask.branch, ask.since, ask.head);
+      return readSince(reading2, ask.branch, ask.since, ask.head);
   }
 }
-async function readOnePull(reading, number) {
-  reading.requests++;
-  const pull = await readPull(reading.github, reading.repository, number);
-  const read = await pullWithFiles(reading, pull, pull.changedFiles);
+async function readOnePull(reading2, number) {
+  reading2.requests++;
+  const pull = await readPull(reading2.github, reading2.repository, number);
+  const read = await pullWithFiles(reading2, pull, pull.changedFiles);
   return {
     pulls: read === void 0 ? [] : [read],
     commits: [],
     head: pull.mergeSha ?? pull.headSha
   };
 }
-async function readRange(reading, base, head) {
-  reading.requests++;
-  const first = await comparePage(reading.github, reading.repository, { base, head }, 1);
+async function readRange(reading2, base, head) {
+  reading2.requests++;
+  const first = await comparePage(reading2.github, reading2.repository, { base, head }, 1);
   const whole = first.files.length < COMPARE_FILES_CAP;
-  if (whole && !first.files.some((file) => counts(reading.rules, file)))
+  if (whole && !first.files.some((file) => counts(reading2.rules, file)))
     return { pulls: [], commits: [], head: first.commits.at(-1)?.sha };
-  const commits = await newestCommits(reading, { base, head }, first);
-  return readCommits(reading, commits);
+  const commits = await newestCommits(reading2, { base, head }, first);
+  return readCommits(reading2, commits);
 }
-async function newestCommits(reading, range, first) {
+async function newestCommits(reading2, range, first) {
   const total = Math.max(first.totalCommits, first.commits.length);
   const pages = Math.ceil(total / PER_PAGE);
   const from = Math.max(1, Math.floor(Math.max(0, total - MAX_RANGE_COMMITS) / PER_PAGE) + 1);
   const later = [];
   for (let page = Math.max(2, from); page <= pages; page++) {
-    reading.requests++;
-    later.push(...(await comparePage(reading.github, reading.repository, range, page)).commits);
+    reading2.requests++;
+    later.push(...(await comparePage(reading2.github, reading2.repository, range, page)).commits);
   }
   const all = [...from === 1 ? first.commits : [], ...later];
   if (total > MAX_RANGE_COMMITS)
-    reading.notes.push(
+    reading2.notes.push(
       `The range ${range.base}...${range.head} holds ${total} commits; only the newest ${MAX_RANGE_COMMITS} were read, the ${total - MAX_RANGE_COMMITS} before them were left out.`
     );
   return all.slice(-MAX_RANGE_COMMITS);
 }
-async function readSince(reading, branch, since, head) {
+async function readSince(reading2, branch, since, head) {
   const listed = [];
   const at = { ref: head ?? branch, since };
   for (let page = 1; listed.length < MAX_RANGE_COMMITS; page++) {
-    reading.requests++;
-    const { items, next } = await commitsSincePage(reading.github, reading.repository, at, page);
+    reading2.requests++;
+    const { items, next } = await commitsSincePage(reading2.github, reading2.repository, at, page);
     listed.push(...items);
     if (!next) break;
     if (listed.length >= MAX_RANGE_COMMITS)
-      reading.notes.push(
+      reading2.notes.push(
         `More than ${MAX_RANGE_COMMITS} commits of ${branch} were made since ${since}; only the newest ${MAX_RANGE_COMMITS} were read.`
       );
   }
-  return readCommits(reading, listed.slice(0, MAX_RANGE_COMMITS).reverse());
+  return readCommits(reading2, listed.slice(0, MAX_RANGE_COMMITS).reverse());
 }
-async function readCommits(reading, commits) {
-  const claims = await claimedBy(reading, commits);
+async function readCommits(reading2, commits) {
+  const claims = await claimedBy(reading2, commits);
   const pulls = [];
   const lone = [];
   for (const claim of claims) {
-    const read = await readClaim(reading, claim);
+    const read = await readClaim(reading2, claim);
     if (read?.kind === "pull") pulls.push(read.pull);
     else if (read?.kind === "commit") lone.push(read.commit);
   }
   return { pulls, commits: lone, head: commits.at(-1)?.sha };
 }
-async function readClaim(reading, claim) {
+async function readClaim(reading2, claim) {
   if (claim.kind === "pull") {
-    const pull = await pullWithFiles(reading, claim.pull, void 0);
+    const pull = await pullWithFiles(reading2, claim.pull, void 0);
     return pull === void 0 ? void 0 : { kind: "pull", pull };
   }
   const { sha: sha2, message, url } = claim.commit;
   const files = await readFiles(
-    reading,
+    reading2,
     `commit ${sha2.slice(0, 7)}`,
     void 0,
-    (page) => commitFilesPage(reading.github, reading.repository, sha2, page)
+    (page) => commitFilesPage(reading2.github, reading2.repository, sha2, page)
   );
-  const counted = countedOf(reading.rules, files);
+  const counted = countedOf(reading2.rules, files);
   if (counted.length === 0) return void 0;
   return {
     kind: "commit",
     commit: { sha: sha2, message, url, files: counted, filesLeftOut: files.length - counted.length }
   };
 }
-async function pullWithFiles(reading, pull, changed) {
+async function pullWithFiles(reading2, pull, changed) {
   const files = await readFiles(
-    reading,
+    reading2,
     `pull request #${pull.number}`,
     changed,
-    (page) => pullFilesPage(reading.github, reading.repository, pull.number, page)
+    (page) => pullFilesPage(reading2.github, reading2.repository, pull.number, page)
   );
-  const counted = countedOf(reading.rules, files);
+  const counted = countedOf(reading2.rules, files);
   if (counted.length === 0) return void 0;
   const { number, title, body, url, author, mergeSha } = pull;
   return {
@@ -1203,17 +1204,17 @@ async function pullWithFiles(reading, pull, changed) {
     filesLeftOut: files.length - counted.length
   };
 }
-async function readFiles(reading, what, changed, page) {
+async function readFiles(reading2, what, changed, page) {
   const files = [];
   let more = true;
   for (let n = 1; more && files.length < MAX_FILES; n++) {
-    reading.requests++;
+    reading2.requests++;
     const { items, next } = await page(n);
     files.push(...items);
     more = next && items.length > 0;
   }
   if (more || changed !== void 0 && changed > files.length)
-    reading.notes.push(
+    reading2.notes.push(
       `GitHub lists at most ${MAX_FILES} files of a change: ${what} changed ${changed ?? "more"}; ${files.length} were read, the rest were not.`
     );
   return files.slice(0, MAX_FILES);
@@ -1661,7 +1662,7 @@ async function handOver(step, on) {
       return { told: { ...told, outcome: followed }, result: failed(followed.error.message) };
   }
   const deadline = started.startedAt + settings.timeoutMs;
-  const { outcome } = withToken ? await followDocs(followed, {
+  const { outcome, checks } = withToken ? await followDocs(followed, {
     settings,
     docs,
     covered: step.covered,
@@ -1669,7 +1670,7 @@ async function handOver(step, on) {
     deps,
     context,
     deadline
-  }) : { outcome: followed };
+  }) : { outcome: followed, checks: void 0 };
   const pull = pullRequestOf(outcome.job);
   const state = pull?.ref === void 0 ? void 0 : await readDocsState(docs, pull.ref, io);
   const link = (jobId, facts, where) => leaveLinks(
@@ -1687,7 +1688,7 @@ async function handOver(step, on) {
     await link(ended.last.jobId, was, [{ number: ended.last.on, commentId: ended.last.commentId }]);
   }
   if (!withToken && pull !== void 0) warnWithoutToken(settings, pull.url, context);
-  return { told: { ...told, outcome, docs: pull, state }, result: verdictOf(outcome) };
+  return { told: { ...told, outcome, docs: pull, state, checks }, result: verdictOf(outcome) };
 }
 async function docsClient(settings, context) {
   const access = { token: settings.docsToken, apiUrl: settings.github.apiUrl };
@@ -2009,6 +2010,8 @@ function renderSummary(told) {
       ""
     );
   }
+  if (told.checks !== void 0)
+    lines.push(`Checks of the docs pull request: ${escapeMarkdown(describeEnd(told.checks))}.`, "");
   if (told.note !== void 0) lines.push(told.note, "");
   if (told.covered.length > 0)
     lines.push("**Handed over:**", "", ...told.covered.map(coveredLine), "");
@@ -2027,15 +2030,22 @@ var followCodeAction = {
       return await follow2(settings, context);
     } catch (error) {
       if (error instanceof ServiceError) return failed(error.message);
-      const github = gitHubErrorOf(error);
-      if (github !== void 0)
-        return failed(
-          `Could not read the change from GitHub (${github.describe()}): the github-token needs "contents: read" and "pull-requests: read" on the code repository. Nothing was started.`
-        );
       throw error;
     }
   }
 };
+async function reading(what, needs, read) {
+  try {
+    return await read();
+  } catch (error) {
+    const github = gitHubErrorOf(error);
+    if (github === void 0) throw error;
+    const missing = github.meaning === "not-found" ? " (GitHub answers 404 for what does not exist and for what the token may not see)" : "";
+    throw new ActionError(
+      `Could not ${what} (${github.describe()})${missing}: the github-token needs ${needs} on the code repository. Nothing was started.`
+    );
+  }
+}
 async function follow2(settings, context) {
   const { io } = context;
   const { trigger, github } = settings;
@@ -2045,38 +2055,17 @@ async function follow2(settings, context) {
     return failed(
       "No github-token: the change is read from the code repository with it. Give github-token (the default, ${{ github.token }}, will do)."
     );
-  const last = await findLastHandOver(code, github.repository, settings.seal);
-  const resolved = await resolveTrigger(trigger, code, github.repository, {
-    last,
-    now: context.time.now()
-  });
-  if (resolved.kind === "skip") return tell(context, nothing(resolved.reason, "the event"));
-  io.info(`Reading ${resolved.what}.`);
-  const change = await readChange(code, github.repository, resolved.ask, settings.rules);
-  const fresh = await newOf(change, code, settings, last);
-  const covered = coveredOf(fresh.change, settings);
-  if (covered.length === 0) {
-    const reason = change.pulls.length + change.commits.length === 0 ? settings.rules.everything ? "the change holds no commits" : "nothing of the change matches the paths rules" : `it was handed over already (job ${fresh.handedTo ?? "of an earlier run"})`;
-    return tell(context, nothing(reason, resolved.what, change.notes));
-  }
-  const repository = `${github.repository.owner}/${github.repository.repo}`;
+  const read = await readSetOff(settings, context, code, trigger);
+  if (read.kind === "skip") return tell(context, read.told);
+  const { last, what, change, fresh, covered } = read;
   const prompt = changePrompt(fresh.change, {
     standing: settings.standing,
     maxChars: settings.maxChangeChars,
-    repository
+    repository: `${github.repository.owner}/${github.repository.repo}`
   });
   const notes = [...change.notes, ...prompt.cut];
   if (settings.dryRun) {
-    const told2 = {
-      what: resolved.what,
-      covered,
-      skipped: void 0,
-      outcome: void 0,
-      docs: void 0,
-      state: void 0,
-      note: void 0,
-      notes
-    };
+    const told2 = { ...nothing("", what, notes), covered, skipped: void 0 };
     io.setOutputs(outputsOf(told2, true));
     const checked = await dryRun(planFollowCode(settings, prompt.text), settings, context);
     return checked.kind === "passed" ? PASSED : failed(checked.message);
@@ -2086,8 +2075,39 @@ async function follow2(settings, context) {
     { settings, context, api, code, last, covered, prompt: prompt.text, head: change.head },
     fresh.on
   );
-  const told = { ...ended.told, what: resolved.what, covered, notes };
+  const told = { ...ended.told, what, covered, notes };
   return tell(context, told, ended.result);
+}
+async function readSetOff(settings, context, code, trigger) {
+  const { repository } = settings.github;
+  const last = await reading(
+    "find the last hand-over in the repository's comments",
+    '"pull-requests: read"',
+    () => findLastHandOver(code, repository, settings.seal)
+  );
+  const resolved = await reading(
+    "find the previous release",
+    '"contents: read"',
+    () => resolveTrigger(trigger, code, repository, { last, now: context.time.now() })
+  );
+  if (resolved.kind === "skip")
+    return { kind: "skip", told: nothing(resolved.reason, "the event") };
+  const { what } = resolved;
+  context.io.info(`Reading ${what}.`);
+  const change = await reading(
+    `read ${what}`,
+    '"contents: read" and "pull-requests: read"',
+    () => readChange(code, repository, resolved.ask, settings.rules)
+  );
+  const fresh = await reading(
+    "read the comments of the code pull requests",
+    '"pull-requests: read"',
+    () => newOf(change, code, settings, last)
+  );
+  const covered = coveredOf(fresh.change, settings);
+  if (covered.length > 0) return { kind: "read", last, what, change, fresh, covered };
+  const reason = change.pulls.length + change.commits.length === 0 ? settings.rules.everything ? "the change holds no commits" : "nothing of the change matches the paths rules" : `it was handed over already (job ${fresh.handedTo ?? "of an earlier run"})`;
+  return { kind: "skip", told: nothing(reason, what, change.notes) };
 }
 async function newOf(change, code, settings, last) {
   const pulls = [];
