@@ -1,4 +1,4 @@
-import { CODE_OWNER, CODE_REPO, type CodePullRequest, type Landed } from './code-repo.js'
+import { CODE_OWNER, CODE_REPO, CodeRepo, type CodePullRequest, type Landed } from './code-repo.js'
 import type { RunEvent } from './events.js'
 
 /**
@@ -89,5 +89,31 @@ export function codeReleased(tag: string, draft = false): RunEvent {
       sender: MAINTAINER,
       repository: REPOSITORY
     }
+  }
+}
+
+/** The release the `release` sample publishes. */
+export const SAMPLE_RELEASE = 'v2.4.0'
+
+/**
+ * The sample `--event NAME` sends to follow-code (events.ts has the docs repository's), from the
+ * history every stand-in's code repository is seeded with (the same SHAs in each, whatever its
+ * clock): `push`, the whole seeded history pushed (three merged pull requests, one of 120 files,
+ * and a commit without one); `pull_request_target` (or `pull_request`), pull request #1 merged;
+ * `release`, SAMPLE_RELEASE published. Undefined for the other samples, which name no repository.
+ */
+export function codeSample(sample: string): RunEvent | undefined {
+  const seeded = new CodeRepo()
+  const first = seeded.pulls.get(1)
+  switch (sample) {
+    case 'push':
+      return codePushed({ before: seeded.root, after: seeded.main })
+    case 'pull_request':
+    case 'pull_request_target':
+      return first === undefined ? undefined : { ...codeClosed(first), name: sample }
+    case 'release':
+      return codeReleased(SAMPLE_RELEASE)
+    default:
+      return undefined
   }
 }

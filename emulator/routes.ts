@@ -62,6 +62,7 @@ export type Route =
   | 'code-commits'
   | 'code-pull-get'
   | 'code-pull-files'
+  | 'code-releases'
   | 'unknown'
 
 /** What a handler sees of a request. */

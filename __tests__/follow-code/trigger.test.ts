@@ -41,6 +41,13 @@ describe('readTrigger', () => {
     ).toBe('skip')
   })
 
+  test('a push whose payload names no default branch says so, not that it was another branch', () => {
+    expect(trigger('push', { ref: 'refs/heads/main', before: SHA_A, after: SHA_B })).toEqual({
+      kind: 'skip',
+      reason: 'the push event names no default branch (repository.default_branch)'
+    })
+  })
+
   test('a merged pull request (pull_request_target) reads that pull request by its number alone', () => {
     const payload = {
       action: 'closed',

@@ -1886,10 +1886,15 @@ function parseRange(text) {
 function pushed(payload) {
   const branch = str2(payload.ref)?.replace(/^refs\/heads\//, "");
   const main = str2(record(payload.repository)?.default_branch);
-  if (branch === void 0 || main === void 0 || branch !== main)
+  if (main === void 0)
     return {
       kind: "skip",
-      reason: `a push to ${branch ?? "an unnamed ref"}, not the default branch${main === void 0 ? "" : ` (${main})`}`
+      reason: "the push event names no default branch (repository.default_branch)"
+    };
+  if (branch === void 0 || branch !== main)
+    return {
+      kind: "skip",
+      reason: `a push to ${branch ?? "an unnamed ref"}, not the default branch (${main})`
     };
   const before = str2(payload.before) ?? "";
   const after = str2(payload.after) ?? "";

@@ -82,10 +82,15 @@ export function parseRange(text: string): Extract<ChangeAsk, { kind: 'range' }> 
 function pushed(payload: Record<string, unknown>): CodeTrigger {
   const branch = str(payload.ref)?.replace(/^refs\/heads\//, '')
   const main = str(record(payload.repository)?.default_branch)
-  if (branch === undefined || main === undefined || branch !== main)
+  if (main === undefined)
     return {
       kind: 'skip',
-      reason: `a push to ${branch ?? 'an unnamed ref'}, not the default branch${main === undefined ? '' : ` (${main})`}`
+      reason: 'the push event names no default branch (repository.default_branch)'
+    }
+  if (branch === undefined || branch !== main)
+    return {
+      kind: 'skip',
+      reason: `a push to ${branch ?? 'an unnamed ref'}, not the default branch (${main})`
     }
   const before = str(payload.before) ?? ''
   const after = str(payload.after) ?? ''
