@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   visitorsRequest
-} from "./chunks/chunk-NWBBXJ2V.js";
+} from "./chunks/chunk-KEYGGEM6.js";
 import {
   TASK_NAME_PATTERN,
   describePullRequest,
@@ -13,17 +13,17 @@ import {
   readJobMarker,
   readMarker,
   readPullHead
-} from "./chunks/chunk-M2LD4UWI.js";
+} from "./chunks/chunk-MIJBXA5P.js";
 import {
   ANALYTICS_LIMIT
-} from "./chunks/chunk-QN7TC57S.js";
+} from "./chunks/chunk-YVKJHUCS.js";
 import {
   MIN_POLL_GAP_MS,
   createDeployApi,
   deployOnce,
   pollDelayMs,
   pollUntil
-} from "./chunks/chunk-5YS74MZT.js";
+} from "./chunks/chunk-D57N6EK3.js";
 import {
   AUTOMATIONS_PAGE,
   COMMENT_EVENTS,
@@ -46,7 +46,7 @@ import {
   readGitHubAccess,
   sameRepository,
   seekInPages
-} from "./chunks/chunk-RXJT3ZYF.js";
+} from "./chunks/chunk-QWRHVT2T.js";
 import {
   ActionError,
   InputError,
@@ -81,7 +81,7 @@ import {
   segmentProblem,
   timeLimit,
   truncate
-} from "./chunks/chunk-JKAPED54.js";
+} from "./chunks/chunk-5HYDQKIB.js";
 import "./chunks/chunk-2HTGNINH.js";
 
 // src/github/permissions.ts
@@ -1455,7 +1455,7 @@ var INVISIBLE = /[\p{Cf}\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
 var IMAGE_ALT = /!\[[^\]\n]*\]\(/g;
 var LINK_TITLE = /(\]\([^\s()]*)[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\))\)/g;
 async function cleanUntrusted(text) {
-  const { Parser } = await import("./chunks/esm-JUNP4KS7.js");
+  const { Parser } = await import("./chunks/esm-IKDUPHGD.js");
   const visible = text.slice(0, MAX_UNTRUSTED_CHARS).replace(INVISIBLE, "");
   return visibleHtml(Parser, visible).replace(IMAGE_ALT, "![](").replace(LINK_TITLE, "$1)");
 }

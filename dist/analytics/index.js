@@ -4,7 +4,7 @@ import {
   parsePullRequestUrl,
   readJobMarker,
   readPullMerge
-} from "../chunks/chunk-M2LD4UWI.js";
+} from "../chunks/chunk-MIJBXA5P.js";
 import {
   EXPORT_FORMATS,
   MAX_BARS,
@@ -27,7 +27,7 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-7MHIU3VC.js";
+} from "../chunks/chunk-5GEAZG76.js";
 import {
   CHECK_ANALYTICS_LIMIT,
   DATASET_NAMES,
@@ -35,7 +35,7 @@ import {
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-QN7TC57S.js";
+} from "../chunks/chunk-YVKJHUCS.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -53,7 +53,7 @@ import {
   readGitHubAccess,
   readMarkerValue,
   tokenLogin
-} from "../chunks/chunk-RXJT3ZYF.js";
+} from "../chunks/chunk-QWRHVT2T.js";
 import {
   InputError,
   MAX_COMMENT_CHARS,
@@ -81,7 +81,7 @@ import {
   segmentProblem,
   table,
   truncate
-} from "../chunks/chunk-JKAPED54.js";
+} from "../chunks/chunk-5HYDQKIB.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/analytics/health-settings.ts

@@ -8,7 +8,7 @@ import {
   passes,
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-5YS74MZT.js";
+} from "../chunks/chunk-D57N6EK3.js";
 import {
   DEPLOYMENT_ENDS,
   DEPLOYMENT_STATES,
@@ -26,7 +26,7 @@ import {
   readEvent,
   readGitHubAccess,
   setMirrorState
-} from "../chunks/chunk-RXJT3ZYF.js";
+} from "../chunks/chunk-QWRHVT2T.js";
 import {
   InputError,
   PASSED,
@@ -51,7 +51,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-JKAPED54.js";
+} from "../chunks/chunk-5HYDQKIB.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/deploy/app-source.ts

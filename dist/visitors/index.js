@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   visitorsPage,
   visitorsRequest
-} from "../chunks/chunk-NWBBXJ2V.js";
+} from "../chunks/chunk-KEYGGEM6.js";
 import {
   EXPORT_FORMATS,
   MAX_BARS,
@@ -18,12 +18,12 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-7MHIU3VC.js";
+} from "../chunks/chunk-5GEAZG76.js";
 import {
   CHECK_ANALYTICS_LIMIT,
   createAnalyticsApi,
   isCounts
-} from "../chunks/chunk-QN7TC57S.js";
+} from "../chunks/chunk-YVKJHUCS.js";
 import {
   PASSED,
   SERVICE_INPUTS,
@@ -39,7 +39,7 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-JKAPED54.js";
+} from "../chunks/chunk-5HYDQKIB.js";
 import "../chunks/chunk-2HTGNINH.js";
 
 // src/visitors/export.ts
