@@ -121,7 +121,7 @@ describe('changePrompt', () => {
     expect(cut).toEqual(['src/huge.ts (pull request #12)'])
     expect(text).toContain('```diff\n+ok\n```')
     expect(text).toContain('(diff cut to keep the change within the limit)')
-    expect(text).toContain('the diffs of 1 file were cut or left out')
+    expect(text).toContain('1 file had its diff cut or left out, or went unlisted, as marked above')
   })
 
   test('a file GitHub gives no diff of says so, and is not counted as cut', () => {
@@ -133,5 +133,68 @@ describe('changePrompt', () => {
       '`logo.png` (added, +1 -1; GitHub gives no diff of it (binary or too large))'
     )
     expect(cut).toEqual([])
+  })
+})
+
+describe('changePrompt: the cap', () => {
+  const many = (count: number, patch: (i: number) => string | undefined) =>
+    Array.from({ length: count }, (_, i) => file(`src/f${i}.ts`, patch(i)))
+
+  test.each([3_000, 5_000, 20_000, 100_000])(
+    'within %i characters, whatever the mix of sizes',
+    maxChars => {
+      const pulls = Array.from({ length: 5 }, (_, n) =>
+        pull({
+          number: n + 1,
+          body: `${'b'.repeat(n * 3000)}\n${'`'.repeat(n * 7)}`,
+          files: many(20, i => (i % 3 === 0 ? undefined : `+${'y'.repeat(i * i * 50)}`))
+        })
+      )
+      const { text } = changePrompt(change({ pulls }), { ...OPTIONS, maxChars })
+      expect(text.length).toBeLessThanOrEqual(maxChars)
+    }
+  )
+
+  test('evenly: a short diff whole, the longest cut first', () => {
+    const { text, cut } = changePrompt(
+      change({
+        pulls: [
+          pull({
+            files: [
+              file('short.ts', '+s'),
+              file('mid.ts', `+${'m'.repeat(3000)}`),
+              file('long.ts', `+${'l'.repeat(30_000)}`)
+            ]
+          })
+        ]
+      }),
+      { ...OPTIONS, maxChars: 12_000 }
+    )
+    expect(text).toContain('```diff\n+s\n```')
+    expect(text).toContain(`+${'m'.repeat(3000)}\n\`\`\``)
+    expect(cut).toEqual(['long.ts (pull request #12)'])
+  })
+
+  test('too many files to list: each list cut to what fits, the rest named in cut', () => {
+    const { text, cut } = changePrompt(
+      change({ pulls: [pull({ files: many(3000, () => '+x') })] }),
+      {
+        ...OPTIONS,
+        maxChars: 10_000
+      }
+    )
+    expect(text.length).toBeLessThanOrEqual(10_000)
+    expect(text).toMatch(/- and \d+ more, not listed to keep the change within the limit/)
+    expect(cut).toContain('src/f2999.ts (pull request #12)')
+    expect(text).toContain('## Pull request acme/api#12: `Add the orders endpoint`')
+  })
+
+  test('titles and links are never cut, even past a cap too small for them', () => {
+    const pulls = Array.from({ length: 40 }, (_, n) => pull({ number: n + 1, title: `Title ${n}` }))
+    const { text } = changePrompt(change({ pulls }), { ...OPTIONS, maxChars: 1000 })
+    for (let n = 0; n < 40; n++) {
+      expect(text).toContain(`acme/api#${n + 1}: \`Title ${n}\``)
+      expect(text).toContain(`https://github.com/acme/api/pull/12`)
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import { addedFile, type CodeFile } from '../../emulator/code-repo.js'
+import { changePrompt } from '../../src/changes/prompt.js'
 import { readChange, MAX_RANGE_COMMITS, type ChangeAsk } from '../../src/changes/read.js'
 import { pathRules } from '../../src/changes/rules.js'
 import { GitHubError } from '../../src/github/failure.js'
@@ -71,6 +72,18 @@ describe('readChange: one pull request', () => {
     expect(change.requests).toBe(3)
   })
 
+  test('a 10 MB patch comes through whole, and the prompt made of it is bounded', async () => {
+    const patch = `@@ -0,0 +1 @@\n+${'x'.repeat(10 * 1024 * 1024)}`
+    const { pull } = gh.emulator.code.merge({
+      files: [{ path: 'src/api/huge.ts', status: 'added', additions: 1, deletions: 0, patch }]
+    })
+    const change = await read({ kind: 'pull', number: pull?.number ?? 0 })
+    expect(change.pulls[0]?.files[0]?.patch).toHaveLength(patch.length)
+    const prompt = changePrompt(change, { standing: '', maxChars: 30_000, repository: 'acme/api' })
+    expect(prompt.text.length).toBeLessThanOrEqual(30_000)
+    expect(prompt.cut).toEqual([`src/api/huge.ts (pull request #${pull?.number})`])
+  })
+
   test('a pull request that does not exist fails as a GitHubError', async () => {
     await expect(read({ kind: 'pull', number: 999 })).rejects.toBeInstanceOf(GitHubError)
   })
@@ -131,6 +144,18 @@ describe('readChange: a range', () => {
       head: gh.emulator.code.main,
       requests: 1,
       notes: []
+    })
+  })
+
+  test('a long range the rules do not match: its newest commit read from its last page', async () => {
+    const base = gh.emulator.code.main
+    for (let i = 0; i < 130; i++) gh.emulator.code.push({ files: [addedFile(`docs/${i}.md`, 1)] })
+    const change = await read({ kind: 'range', base, head: 'main' }, pathRules('src/**'))
+    expect(change).toMatchObject({
+      pulls: [],
+      commits: [],
+      head: gh.emulator.code.main,
+      requests: 2
     })
   })
 

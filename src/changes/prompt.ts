@@ -57,30 +57,78 @@ const DATA_RULES =
 const CLOSING =
   'Change only what this code change makes wrong or missing in the documentation, and nothing unrelated; if it needs no documentation change, make none. In the pull request description, say which code pull request or commit each documentation change follows.'
 
-/** A part of the change that holds text of its own: a description or message, or a diff. */
+/**
+ * A part of the prompt sized by the room left: a description or message, a diff, or the line that
+ * stands for the files of a list left out when even the list would not fit.
+ */
 interface Piece {
-  readonly kind: 'description' | 'diff'
+  readonly kind: 'description' | 'diff' | 'unlisted'
   readonly text: string
-  readonly file?: string
+  /** The file (a diff's), or the files (unlisted), as `cut` names them. */
+  readonly files: readonly string[]
 }
 
-/** A section of the prompt, its fixed lines and the pieces that share the room. */
+/** A line of the prompt, or a piece that shares the room. */
 type Part = string | Piece
 
 export function changePrompt(change: Change, options: ChangePromptOptions): ChangePrompt {
-  const parts: Part[] = [
+  const parts = partsWithin(change, options)
+  const rooms = roomsOf(parts, options.maxChars)
+  const cut: string[] = []
+  const lines = parts.map(part => (typeof part === 'string' ? part : render(part, rooms, cut)))
+  const note =
+    cut.length === 0
+      ? []
+      : [
+          `To keep the change within ${options.maxChars} characters, ${cut.length} file${cut.length === 1 ? '' : 's'} had ${cut.length === 1 ? 'its diff' : 'their diffs'} cut or left out, or went unlisted, as marked above; read them in the code repository when you need them.`,
+          ''
+        ]
+  return { text: [...lines, ...note, CLOSING].join('\n'), cut }
+}
+
+/**
+ * The prompt's parts, every file listed when that fits within the cap; otherwise each list cut to
+ * the most files that fit (the same number for each), the rest stood for by one line. Titles and
+ * links are never left out: a change of hundreds of pull requests may need more than a small cap.
+ */
+function partsWithin(change: Change, options: ChangePromptOptions): Part[] {
+  const all = partsOf(change, options, Infinity)
+  if (fixedSize(all) <= options.maxChars) return all
+  const longest = Math.max(0, ...[...change.pulls, ...change.commits].map(c => c.files.length))
+  let lo = 0
+  let hi = longest
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1
+    if (fixedSize(partsOf(change, options, mid)) <= options.maxChars) lo = mid
+    else hi = mid - 1
+  }
+  return partsOf(change, options, lo)
+}
+
+function partsOf(change: Change, options: ChangePromptOptions, listed: number): Part[] {
+  return [
     ...(options.standing.trim() === '' ? [] : [options.standing.trim(), '']),
     introduction(change, options.repository),
     '',
     DATA_RULES,
-    ...change.pulls.flatMap(pull => ['', ...pullParts(pull, options.repository)]),
-    ...change.commits.flatMap(commit => ['', ...commitParts(commit)]),
+    ...change.pulls.flatMap(pull => ['', ...pullParts(pull, options.repository, listed)]),
+    ...change.commits.flatMap(commit => ['', ...commitParts(commit, listed)]),
     ''
   ]
+}
+
+/** What the lines take, and the room kept beside each piece for its note, and for the end. */
+function fixedSize(parts: readonly Part[]): number {
+  return parts.reduce((n, p) => n + (typeof p === 'string' ? p.length : NOTE_CHARS) + 1, END_CHARS)
+}
+
+/**
+ * The room of each piece: the descriptions first, each up to MAX_DESCRIPTION_CHARS, in at most
+ * half of what the lines leave; then the diffs share the rest.
+ */
+function roomsOf(parts: readonly Part[], maxChars: number): Map<Piece, number> {
+  const room = Math.max(0, maxChars - fixedSize(parts))
   const pieces = parts.filter((p): p is Piece => typeof p !== 'string')
-  const fixed =
-    parts.reduce((n, p) => n + (typeof p === 'string' ? p.length : NOTE_CHARS) + 1, 0) + END_CHARS
-  const room = Math.max(0, options.maxChars - fixed)
   const descriptions = pieces.filter(p => p.kind === 'description')
   const descRoom = share(
     descriptions.map(p => Math.min(wanted(p), MAX_DESCRIPTION_CHARS)),
@@ -88,20 +136,10 @@ export function changePrompt(change: Change, options: ChangePromptOptions): Chan
   )
   const diffs = pieces.filter(p => p.kind === 'diff')
   const diffRoom = share(diffs.map(wanted), room - descRoom.reduce((a, b) => a + b, 0))
-  const rooms = new Map<Piece, number>([
+  return new Map<Piece, number>([
     ...descriptions.map((p, i) => [p, descRoom[i] ?? 0] as const),
     ...diffs.map((p, i) => [p, diffRoom[i] ?? 0] as const)
   ])
-  const cut: string[] = []
-  const lines = parts.map(part => (typeof part === 'string' ? part : render(part, rooms, cut)))
-  const note =
-    cut.length === 0
-      ? []
-      : [
-          `To keep the change within ${options.maxChars} characters, the diffs of ${cut.length} file${cut.length === 1 ? '' : 's'} were cut or left out, as marked above; read them in the code repository when you need them.`,
-          ''
-        ]
-  return { text: [...lines, ...note, CLOSING].join('\n'), cut }
 }
 
 function introduction(change: Change, repository: string): string {
@@ -124,36 +162,45 @@ function pullRef(repository: string, number: number): string {
     : `${quoteForAgent(repository, NAME_CHARS)} #${number}`
 }
 
-function pullParts(pull: CodePull, repository: string): Part[] {
+function pullParts(pull: CodePull, repository: string, listed: number): Part[] {
   return [
     `## Pull request ${pullRef(repository, pull.number)}: ${quoteForAgent(pull.title, NAME_CHARS)}`,
     `${linkOf(pull.url)}, by ${quoteForAgent(pull.author, NAME_CHARS)}${pull.mergeSha === undefined ? ' (not merged)' : ''}`,
     'Description:',
-    { kind: 'description', text: pull.body },
-    ...fileParts(pull.files, pull.filesLeftOut, `pull request #${pull.number}`)
+    { kind: 'description', text: pull.body, files: [] },
+    ...fileParts(pull.files, pull.filesLeftOut, `pull request #${pull.number}`, listed)
   ]
 }
 
-function commitParts(commit: LoneCommit): Part[] {
+function commitParts(commit: LoneCommit, listed: number): Part[] {
   return [
     `## Commit ${quoteForAgent(commit.sha.slice(0, 12), 12)} (no pull request)`,
     linkOf(commit.url),
     'Message:',
-    { kind: 'description', text: commit.message },
-    ...fileParts(commit.files, commit.filesLeftOut, `commit ${commit.sha.slice(0, 7)}`)
+    { kind: 'description', text: commit.message, files: [] },
+    ...fileParts(commit.files, commit.filesLeftOut, `commit ${commit.sha.slice(0, 7)}`, listed)
   ]
 }
 
-function fileParts(files: readonly ChangedFile[], leftOut: number, where: string): Part[] {
+function fileParts(
+  files: readonly ChangedFile[],
+  leftOut: number,
+  where: string,
+  listed: number
+): Part[] {
   const rules = leftOut === 0 ? '' : `; ${leftOut} more the path rules leave out`
+  const unlisted = files.slice(listed).map(file => `${file.path} (${where})`)
   return [
     `Files changed (${files.length}${rules}):`,
-    ...files.flatMap((file): Part[] => [
-      `- ${fileLine(file)}`,
-      ...(file.patch === undefined || file.patch === ''
-        ? []
-        : [{ kind: 'diff' as const, text: file.patch, file: `${file.path} (${where})` }])
-    ])
+    ...files
+      .slice(0, listed)
+      .flatMap((file): Part[] => [
+        `- ${fileLine(file)}`,
+        ...(file.patch === undefined || file.patch === ''
+          ? []
+          : [{ kind: 'diff' as const, text: file.patch, files: [`${file.path} (${where})`] }])
+      ]),
+    ...(unlisted.length === 0 ? [] : [{ kind: 'unlisted' as const, text: '', files: unlisted }])
   ]
 }
 
@@ -181,20 +228,25 @@ function wanted(piece: Piece): number {
 function render(piece: Piece, rooms: ReadonlyMap<Piece, number>, cut: string[]): string {
   const room = rooms.get(piece) ?? 0
   const whole = room >= wanted(piece)
-  if (piece.kind === 'description') {
-    if (piece.text.trim() === '') return '(none)'
-    if (!whole && room < MIN_DESCRIPTION_CHARS)
-      return '(left out to keep the change within the limit)'
-    const { block, cut: shortened } = quoteBlockForAgent(piece.text, room)
-    return shortened ? `${block}\n(cut to keep the change within the limit)` : block
+  switch (piece.kind) {
+    case 'unlisted':
+      cut.push(...piece.files)
+      return `- and ${piece.files.length} more, not listed to keep the change within the limit`
+    case 'description': {
+      if (piece.text.trim() === '') return '(none)'
+      if (!whole && room < MIN_DESCRIPTION_CHARS)
+        return '(left out to keep the change within the limit)'
+      const { block, cut: shortened } = quoteBlockForAgent(piece.text, room)
+      return shortened ? `${block}\n(cut to keep the change within the limit)` : block
+    }
+    case 'diff': {
+      if (!whole && room < MIN_DIFF_CHARS) {
+        cut.push(...piece.files)
+        return '  (diff left out to keep the change within the limit)'
+      }
+      const { block, cut: shortened } = quoteBlockForAgent(piece.text, room, 'diff')
+      if (shortened) cut.push(...piece.files)
+      return shortened ? `${block}\n  (diff cut to keep the change within the limit)` : block
+    }
   }
-  const file = piece.file ?? ''
-  if (!whole && room < MIN_DIFF_CHARS) {
-    cut.push(file)
-    return '  (diff left out to keep the change within the limit)'
-  }
-  const { block, cut: shortened } = quoteBlockForAgent(piece.text, room, 'diff')
-  if (!shortened) return block
-  cut.push(file)
-  return `${block}\n  (diff cut to keep the change within the limit)`
 }

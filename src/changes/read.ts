@@ -134,9 +134,21 @@ async function readRange(reading: Reading, base: string, head: string): Promise<
   const first = await comparePage(reading.github, reading.repository, { base, head }, 1)
   const whole = first.files.length < COMPARE_FILES_CAP
   if (whole && !first.files.some(file => counts(reading.rules, file)))
-    return { pulls: [], commits: [], head: first.commits.at(-1)?.sha }
+    return { pulls: [], commits: [], head: await newestOf(reading, { base, head }, first) }
   const commits = await newestCommits(reading, { base, head }, first)
   return readCommits(reading, commits)
+}
+
+/** The newest commit of the comparison: on its last page, when it has more than one. */
+async function newestOf(
+  reading: Reading,
+  range: { readonly base: string; readonly head: string },
+  first: Awaited<ReturnType<typeof comparePage>>
+): Promise<string | undefined> {
+  const pages = Math.ceil(first.totalCommits / PER_PAGE)
+  if (pages <= 1) return first.commits.at(-1)?.sha
+  reading.requests++
+  return (await comparePage(reading.github, reading.repository, range, pages)).commits.at(-1)?.sha
 }
 
 /** The newest MAX_RANGE_COMMITS commits of the comparison, oldest first. */
