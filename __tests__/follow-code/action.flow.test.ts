@@ -173,6 +173,17 @@ describe('follow-code, in process, against the stand-in', () => {
     expect(tokensOn(emulator.requests, 'acme/docs').size).toBeLessThanOrEqual(1)
   })
 
+  test('without docs-token, a docs repository the workflow token cannot read: still one warning', async () => {
+    expect((await step({ paths: RULES }, merged().push)).code).toBe(0)
+    // A private docs repository: GitHub answers 404 to a token that may not see it.
+    emulator.always('pull-get', { status: 404, body: { message: 'Not Found' } })
+    const run = await step({ paths: RULES }, merged().push)
+    expect(run.code).toBe(0)
+    expect(emulator.count('message')).toBe(1)
+    expect(warnings(run.stdout)).toEqual([expect.stringContaining('No docs-token')])
+    expect(run.stdout).toContain('Could not read whether the docs pull request')
+  })
+
   test('with docs-token: every request to the docs repository carries it, the description lists the code pull request, the checks loop runs there', async () => {
     emulator.headChecks = [[{ name: 'lint', source: 'check-run', steps: ['queued', 'success'] }]]
     const { pull, push } = merged()

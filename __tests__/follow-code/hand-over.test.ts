@@ -10,7 +10,13 @@ function deps(job: Job | Error, state: DocsState | undefined) {
   const api = {
     getJob: () => (job instanceof Error ? Promise.reject(job) : Promise.resolve(job))
   } as unknown as AgentApi
-  return { api, projectId: 'docs', docsState: () => Promise.resolve(state), log }
+  return {
+    api,
+    projectId: 'docs',
+    docsState: () => Promise.resolve(state),
+    withDocsToken: true,
+    log
+  }
 }
 
 const withPr: Job = {

@@ -1602,9 +1602,9 @@ async function decideDestination(last, deps) {
     return proceed(`Job ${id} of the last hand-over has no docs pull request yet`);
   const state = await deps.docsState(docs.ref);
   if (state === void 0) {
-    deps.log.warning(
-      `Could not read whether the docs pull request ${docs.url} is still open: this change goes to its job ${last.jobId} as a follow-up.`
-    );
+    const said = `Could not read whether the docs pull request ${docs.url} is still open: this change goes to its job ${last.jobId} as a follow-up.`;
+    if (deps.withDocsToken) deps.log.warning(said);
+    else deps.log.info(said);
     return proceed(`The docs pull request of job ${id} could not be read`);
   }
   if (state === "open") return proceed(`The docs pull request of job ${id} is still open`);
@@ -1737,6 +1737,7 @@ async function startJob(step, docs) {
     api,
     projectId: settings.projectId,
     docsState: (ref) => readDocsState(docs, ref, io),
+    withDocsToken: settings.docsToken !== "",
     log: io
   });
   const plan = {

@@ -97,6 +97,7 @@ async function startJob(step: Step, docs: Octokit) {
     api,
     projectId: settings.projectId,
     docsState: ref => readDocsState(docs, ref, io),
+    withDocsToken: settings.docsToken !== '',
     log: io
   })
   const plan: JobPlan = {

@@ -27,6 +27,11 @@ interface Deps {
   readonly projectId: string
   /** Reads a docs pull request's state (with the docs token when there is one). */
   docsState(ref: PullRequestRef): Promise<DocsState | undefined>
+  /**
+   * Whether the run has the docs token: without it, a docs repository the workflow's token cannot
+   * read is expected, and said in the run's one warning about the token, not in another.
+   */
+  readonly withDocsToken: boolean
   readonly log: Logger
 }
 
@@ -63,9 +68,9 @@ export async function decideDestination(
     return proceed(`Job ${id} of the last hand-over has no docs pull request yet`)
   const state = await deps.docsState(docs.ref)
   if (state === undefined) {
-    deps.log.warning(
-      `Could not read whether the docs pull request ${docs.url} is still open: this change goes to its job ${last.jobId} as a follow-up.`
-    )
+    const said = `Could not read whether the docs pull request ${docs.url} is still open: this change goes to its job ${last.jobId} as a follow-up.`
+    if (deps.withDocsToken) deps.log.warning(said)
+    else deps.log.info(said)
     return proceed(`The docs pull request of job ${id} could not be read`)
   }
   if (state === 'open') return proceed(`The docs pull request of job ${id} is still open`)
