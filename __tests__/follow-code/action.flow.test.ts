@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import { addedFile, type CodeFile } from '../../emulator/code-repo.js'
-import { codeClosed, codePushed } from '../../emulator/code-events.js'
+import { codeClosed, codePushed, codeReleased } from '../../emulator/code-events.js'
 import { tokensOn } from '../../emulator/github-code.js'
 import { TEST_APP_TOKEN } from '../../emulator/github-identity.js'
 import { injectedCommands, useStandIn } from '../e2e/stand-in.js'
@@ -138,6 +138,39 @@ describe('follow-code, in process, against the stand-in', () => {
     expect(emulator.requests).toEqual([])
     expect(run.outputs).toEqual(expect.objectContaining({ skipped: 'true', jobId: '' }))
     expect(run.summary).toContain(`#&#8203;${pull.number} was closed without merging`)
+  })
+
+  test('a schedule: a first run reads the last day; the next one only what merged after it', async () => {
+    const schedule = { name: 'schedule', payload: { schedule: '0 5 * * 1-5' } }
+    const first = await step({ paths: RULES }, schedule)
+    expect(first.code).toBe(0)
+    expect(first.summary).toContain('in the last day (a first run)')
+    expect(emulator.count('create')).toBe(1)
+    const quiet = await step({ paths: RULES }, schedule)
+    expect(quiet.outputs.skipped).toBe('true')
+    expect(quiet.summary).toContain('No job was started: no commit was made in it.')
+    const { pull } = merged({ title: 'Add refunds' })
+    const next = await step({ paths: RULES }, schedule)
+    expect(next.outputs.covered).toBe(`[${pull.number}]`)
+    expect(next.summary).toContain('(the last commit handed over)')
+    expect(emulator.count('create')).toBe(1)
+    expect(emulator.count('message')).toBe(1)
+  })
+
+  test('a first published release has nothing to compare with: no job, and what to do', async () => {
+    const run = await step({}, codeReleased('v1.0.0'))
+    expect(run.code).toBe(0)
+    expect(run.outputs.skipped).toBe('true')
+    expect(run.summary).toContain('hand its change over by hand (workflow\\_dispatch with range)')
+    expect(emulator.count('code-releases')).toBe(1)
+    expect(emulator.count('create')).toBe(0)
+  })
+
+  test('a draft release starts nothing, and asks nothing', async () => {
+    const run = await step({}, codeReleased('v1.1.0', true))
+    expect(run.code).toBe(0)
+    expect(run.outputs.skipped).toBe('true')
+    expect(emulator.requests).toEqual([])
   })
 
   test('a 10 MB diff: the prompt stays within max-change and the summary names the file cut', async () => {

@@ -2146,7 +2146,7 @@ async function readSetOff(settings, context, code, trigger) {
   );
   const covered = coveredOf(fresh.change, settings);
   if (covered.length > 0) return { kind: "read", last, what, change, fresh, covered };
-  const reason = change.pulls.length + change.commits.length === 0 ? settings.rules.everything ? "the change holds no commits" : "nothing of the change matches the paths rules" : `it was handed over already (job ${fresh.handedTo ?? "of an earlier run"})`;
+  const reason = change.head === void 0 ? "no commit was made in it" : change.pulls.length + change.commits.length === 0 ? settings.rules.everything ? "none of its commits changed a file" : "nothing of the change matches the paths rules" : `it was handed over already (job ${fresh.handedTo ?? "of an earlier run"})`;
   return { kind: "skip", told: nothing(reason, what, change.notes) };
 }
 async function newOf(change, code, settings, last) {

@@ -130,11 +130,13 @@ async function readSetOff(
   const covered = coveredOf(fresh.change, settings)
   if (covered.length > 0) return { kind: 'read' as const, last, what, change, fresh, covered }
   const reason =
-    change.pulls.length + change.commits.length === 0
-      ? settings.rules.everything
-        ? 'the change holds no commits'
-        : 'nothing of the change matches the paths rules'
-      : `it was handed over already (job ${fresh.handedTo ?? 'of an earlier run'})`
+    change.head === undefined
+      ? 'no commit was made in it'
+      : change.pulls.length + change.commits.length === 0
+        ? settings.rules.everything
+          ? 'none of its commits changed a file'
+          : 'nothing of the change matches the paths rules'
+        : `it was handed over already (job ${fresh.handedTo ?? 'of an earlier run'})`
   return { kind: 'skip' as const, told: nothing(reason, what, change.notes) }
 }
 
