@@ -5,7 +5,7 @@ import { tokensOn } from '../../emulator/github-code.js'
 import { TEST_APP_TOKEN } from '../../emulator/github-identity.js'
 import { injectedCommands, useStandIn } from '../e2e/stand-in.js'
 import { DOCS_PULL, HOSTILE_BODY, followCodeStep } from '../helpers/follow-code-step.js'
-import { renderGitHub } from '../helpers/github-markdown.js'
+import { filteredOutsideCode, renderGitHub, rendered } from '../helpers/github-markdown.js'
 import { runStep } from '../helpers/run-step.js'
 
 /**
@@ -72,6 +72,21 @@ describe('follow-code, in process, against the stand-in', () => {
     expect(comments[0]?.body).toContain(`](${DOCS_PULL})`)
     expect(comments[0]?.body).toContain('open, the docs have not merged yet')
     expect(run.summary).toContain(`acme/api#${pull.number}`)
+  })
+
+  test('a hostile title stays inert in the docs description, the summary and the log', async () => {
+    const title = '@org/team ::error::pwned #42 [x](https://evil.example) <img src=x>'
+    const { push } = merged({ title, body: HOSTILE_BODY })
+    const run = await step({ paths: RULES, 'docs-token': TEST_APP_TOKEN }, push)
+    expect(run.code).toBe(0)
+    const description = emulator.pullRequest(42)?.body ?? ''
+    expect(description).toContain('pwned')
+    for (const markdown of [description, run.summary]) {
+      expect(filteredOutsideCode(markdown)).toEqual([])
+      expect(rendered(markdown).tags).not.toContain('img')
+      expect(renderGitHub(markdown)).not.toMatch(/href="https:\/\/evil/)
+    }
+    expect(injectedCommands(run.stdout)).toEqual([])
   })
 
   test('a push the rules do not match: no job, no credits, and the summary says so', async () => {
