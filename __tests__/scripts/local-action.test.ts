@@ -50,11 +50,11 @@ const SHOWN: Record<string, readonly string[]> = {
   ],
   'follow-code-daily.yml': [
     'Read what merged on main in the last day (a first run).',
-    '── new comment on issue #1 by github-actions[bot]\n📝 **Docs follow this change**'
+    '── new comment on pull request acme/api#1 by github-actions[bot]\n📝 **Docs follow this change**'
   ],
   'follow-code-push.yml': [
     '(the follow-code action, on push)',
-    '── new comment on issue #1 by github-actions[bot]\n📝 **Docs follow this change**',
+    '── new comment on pull request acme/api#1 by github-actions[bot]\n📝 **Docs follow this change**',
     '**Code changes this pull request documents:**\n\n- [acme/api#1](https://github.com/acme/api/pull/1): Add the orders endpoint',
     'Checks of the docs pull request: passed.'
   ],
