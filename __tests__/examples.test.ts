@@ -27,7 +27,8 @@ const ACTIONS: Record<string, string> = {
   'your-org/mintlify-agent-action@v1': 'action.yml',
   'your-org/mintlify-agent-action/visitors@v1': 'visitors/action.yml',
   'your-org/mintlify-agent-action/analytics@v1': 'analytics/action.yml',
-  'your-org/mintlify-agent-action/deploy@v1': 'deploy/action.yml'
+  'your-org/mintlify-agent-action/deploy@v1': 'deploy/action.yml',
+  'your-org/mintlify-agent-action/follow-code@v1': 'follow-code/action.yml'
 }
 const files = readdirSync(join(ROOT, 'examples')).filter(f => f.endsWith('.yml'))
 
@@ -37,6 +38,9 @@ test('there are the examples the documentation promises', () => {
     'comment-follow-ups.yml',
     'deploy-on-release.yml',
     'docs-health.yml',
+    'follow-code-daily.yml',
+    'follow-code-push.yml',
+    'follow-code-release.yml',
     'issue-label.yml',
     'manual-dispatch.yml',
     'nightly-analytics.yml',
@@ -118,7 +122,7 @@ test("the documentation's snippets and the examples read declared outputs only",
   const read = texts.flatMap(text =>
     [
       ...text.matchAll(
-        /steps\.(?:agent|visitors|analytics|health|deploy|deployed)\.outputs\.([\w-]+)/g
+        /steps\.(?:agent|visitors|analytics|health|deploy|deployed|docs)\.outputs\.([\w-]+)/g
       )
     ].map(m => m[1] ?? '')
   )

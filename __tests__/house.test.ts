@@ -78,10 +78,17 @@ const GROUND: Readonly<Record<string, readonly string[]>> = {
 }
 
 /** The actions, one room each with its action.yml: on the top floor, none importing another. */
-const ACTIONS: readonly string[] = ['agent', 'analytics', 'visitors', 'deploy']
+const ACTIONS: readonly string[] = ['agent', 'analytics', 'visitors', 'deploy', 'follow-code']
 
 /** The engines: capabilities two actions may share, taking narrow requests, never an action's settings. */
-const ENGINES: readonly string[] = ['jobs', 'checks', 'deployments', 'export', 'docs-health']
+const ENGINES: readonly string[] = [
+  'jobs',
+  'checks',
+  'deployments',
+  'export',
+  'docs-health',
+  'changes'
+]
 
 /** The clients of the two services the house talks to. */
 const BELOW: readonly string[] = ['service', 'github']

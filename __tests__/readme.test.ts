@@ -26,7 +26,8 @@ const ACTION_FILES = [
   'action.yml',
   'visitors/action.yml',
   'analytics/action.yml',
-  'deploy/action.yml'
+  'deploy/action.yml',
+  'follow-code/action.yml'
 ]
 
 test.each(ACTION_FILES)('every input and output of %s has a table in the documentation', file => {
@@ -93,7 +94,8 @@ function settingsShown(): Map<string, Set<string>> {
     'your-org/mintlify-agent-action@v1': 'action.yml',
     'your-org/mintlify-agent-action/visitors@v1': 'visitors/action.yml',
     'your-org/mintlify-agent-action/analytics@v1': 'analytics/action.yml',
-    'your-org/mintlify-agent-action/deploy@v1': 'deploy/action.yml'
+    'your-org/mintlify-agent-action/deploy@v1': 'deploy/action.yml',
+    'your-org/mintlify-agent-action/follow-code@v1': 'follow-code/action.yml'
   }
   const examples = readdirSync(join(ROOT, 'examples'))
     .filter(name => name.endsWith('.yml'))
@@ -265,6 +267,11 @@ describe('every documented workflow grants what its steps need', () => {
     expect(actionOf('./deploy')).toBe('deploy')
     expect(actionOf('./')).toBe('agent')
     expect(actionOf('actions/checkout@v4')).toBeUndefined()
+    expect(actionOf('your-org/mintlify-agent-action/follow-code@v1')).toBe('follow-code')
+    expect(needed('follow-code', { 'docs-token': 'x', checks: 'report' }, ['push'])).toEqual({
+      contents: 'read',
+      'pull-requests': 'write'
+    })
   })
 })
 

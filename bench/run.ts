@@ -16,6 +16,9 @@
  * - the analytics export, per dataset: requests used against the fewest possible for its rows
  *   (target 1.00), rows/s beside a bare paging loop (bench/analytics-floor.mjs) at 100,000 rows,
  *   and peak RSS at 1,000,000 rows;
+ * - reading a code change (follow-code): the GitHub requests one read of a change of 1, 50 and
+ *   500 files makes, against the fewest the endpoints allow (bench/changes.ts; `npm run bench --
+ *   changes` alone);
  * - the text functions' growth with the size of their worst input (bench/text.ts): the exponent
  *   of each at three sizes (`npm run bench -- text` alone).
  *
@@ -43,6 +46,7 @@ import { exportDataset } from './analytics.js'
 import { textGrowth } from './text.js'
 import { checksWait } from './checks.js'
 import { markerSearch } from './markers.js'
+import { changeReads } from './changes.js'
 import type { DatasetName } from '../src/service/datasets.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
@@ -231,6 +235,16 @@ async function markers(): Promise<void> {
   }
 }
 
+async function changes(): Promise<void> {
+  console.log(
+    "reading a code change (follow-code's engine, path rules src/**): GitHub requests against the fewest the endpoints allow (target 1.00)"
+  )
+  for (const read of await changeReads())
+    console.log(
+      `  ${read.name.padEnd(54)} ${String(read.files).padStart(3)} files: ${read.requests} requests, fewest ${read.fewest}, ratio ${(read.requests / read.fewest).toFixed(2)} (${ms(read.ms)})`
+    )
+}
+
 async function text(): Promise<void> {
   console.log(
     'text functions: growth with the size of their worst input (exponent: 1 linear, 2 quadratic; target <= 1.2)'
@@ -247,11 +261,13 @@ else if (only === 'text') await text()
 else if (only === 'checks') await checks()
 else if (only === 'startup') await startup()
 else if (only === 'markers') await markers()
+else if (only === 'changes') await changes()
 else if (only === 'visitors') await visitors()
 else {
   await text()
   await checks()
   await markers()
+  await changes()
   await startup()
   sizes()
   await polling()

@@ -37,6 +37,7 @@ function inputsOf(action: ActionName, emulator: Emulator): Record<string, string
     case 'analytics':
       return analyticsInputs(emulator, { datasets: 'views', compare: 'none' })
     case 'deploy':
+    case 'follow-code':
       return { ...service, 'github-token': '' }
   }
 }
@@ -81,7 +82,8 @@ const BUNDLES: Readonly<Record<ActionName, string>> = {
   agent: 'index.js',
   visitors: join('visitors', 'index.js'),
   analytics: join('analytics', 'index.js'),
-  deploy: join('deploy', 'index.js')
+  deploy: join('deploy', 'index.js'),
+  'follow-code': join('follow-code', 'index.js')
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * `npm run demo`: try the four actions without an account. Starts the local stand-in of the service
+ * `npm run demo`: try the five actions without an account. Starts the local stand-in of the service
  * and of GitHub, runs the bundled actions exactly as the Actions runner would, and prints what a
  * person sees: the log, the outputs, the comment on the issue, the job summaries, and the first
  * lines of the exported file.
@@ -19,6 +19,9 @@ import {
 import { Emulator } from './server.js'
 import { generatedDataset } from './visitors-data.js'
 import { DEMO_SIZES, generatedTables } from './analytics-data.js'
+import { addedFile } from './code-repo.js'
+import { codePushed } from './code-events.js'
+import { TEST_APP_TOKEN } from './github-identity.js'
 
 const emulator = await new Emulator({
   turns: [{ activePolls: 3, end: 'completed', prLink: 'https://github.com/acme/docs/pull/42' }],
@@ -158,7 +161,33 @@ try {
   rule('the preview comment on pull request #12')
   for (const comment of emulator.commentsOn(12)) console.log(comment.body)
 
-  const runs = { agent, visitors, analytics, deploy, preview }
+  rule(`the follow-code action's log, a merge pushed to acme/api (node dist/follow-code/index.js)`)
+  const landed = emulator.code.merge({
+    title: 'Add the invoices endpoint',
+    body: 'Lists invoices.\n\n::warning::a workflow command in a description stays data',
+    files: [addedFile('src/api/invoices.ts', 6), addedFile('src/api/invoices.test.ts', 4)]
+  })
+  const followCode = await runAction({
+    action: 'follow-code',
+    inputs: {
+      projectId: 'docs',
+      'secret-key': emulator.apiKey,
+      'base-url': emulator.url,
+      paths: 'src/api/**\n!**/*.test.ts',
+      'docs-token': TEST_APP_TOKEN,
+      timeout: '2m'
+    },
+    githubToken: emulator.githubToken,
+    env: githubEnv(emulator),
+    event: codePushed(landed),
+    echo: logEcho()
+  })
+  show(followCode)
+  const merged = landed.pull?.number ?? 0
+  rule(`the comment on acme/api's pull request #${merged}, linking the docs pull request`)
+  for (const comment of emulator.commentsOn(merged)) console.log(comment.body)
+
+  const runs = { agent, visitors, analytics, deploy, preview, followCode }
   const codes = Object.entries(runs)
     .map(([name, run]) => `${name} ${run.code ?? run.signal ?? ''}`)
     .join(', ')

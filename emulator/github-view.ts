@@ -41,8 +41,14 @@ export function snapshotGitHub(stand: Emulator): GitHubSnapshot {
 /** The changes since `before`, as text a person reads; '' when the run changed nothing. */
 export function whatGitHubShows(stand: Emulator, before: GitHubSnapshot): string {
   const now = snapshotGitHub(stand)
+  // The stand-in keeps comments by number alone; the code repository's pull requests (acme/api,
+  // numbered from 1) are apart from the docs repository's issues (7, from 200) and pulls (12, 42).
   const where = (n: number) =>
-    stand.pullRequest(n) === undefined ? `issue #${n}` : `pull request #${n}`
+    stand.pullRequest(n) !== undefined
+      ? `pull request #${n}`
+      : stand.code.pulls.has(n)
+        ? `pull request acme/api#${n}`
+        : `issue #${n}`
   return [
     ...commentChanges(stand, before, where),
     ...issueChanges(stand, before, now),

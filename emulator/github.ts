@@ -1,4 +1,5 @@
 import { CHECK_ROUTES } from './github-checks.js'
+import { CODE_ROUTES, type CodeState } from './github-code.js'
 import { BRANCH_ROUTES, type BranchesState } from './github-branches.js'
 import { DEPLOYMENT_ROUTES, type DeploymentsState } from './github-deployments.js'
 import { ISSUE_ROUTES, type IssueState } from './github-issues.js'
@@ -65,8 +66,7 @@ export interface StoredPull {
 }
 
 export interface GitHubState
-  extends ReviewState, DeploymentsState, IssueState, Identities, BranchesState {
-  readonly url: string
+  extends ReviewState, DeploymentsState, IssueState, Identities, BranchesState, CodeState {
   /** The pull request with this number: one a test added, or one a job's prLink names. */
   pullRequest(number: number): StoredPull | undefined
   /** Every pull request: those a test added and those jobs' prLinks name. */
@@ -83,6 +83,8 @@ export interface GitHubState
 const REPO = '/github/repos/{owner}/{repo}'
 
 export const GITHUB_ROUTES: readonly RouteSpec<GitHubState>[] = [
+  // First: the code repository's routes name it, and answer for it alone.
+  ...CODE_ROUTES,
   {
     route: 'comment-create',
     method: 'POST',

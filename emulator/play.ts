@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { finished } from 'node:stream/promises'
+import { codeSample } from './code-events.js'
 import { eventFromFile, issuesLabeled, sampleEvent, type RunEvent } from './events.js'
 import type { Masker } from './masks.js'
 import { runAction, type ActionName, type ActionRun } from './runner.js'
@@ -50,11 +51,15 @@ export interface EventChoice {
   readonly file: string | undefined
 }
 
-/** The event chosen: one's own file, or the sample (its comment written on the stand-in). */
-export function chosenEvent(choice: EventChoice, stage: Stage): RunEvent {
-  return choice.file === undefined
-    ? sampleEvent(choice.sample, stage.owned)
-    : eventFromFile(choice.file, choice.sample.split(':')[0] ?? choice.sample)
+/**
+ * The event chosen: one's own file, or the sample (its comment written on the stand-in); for
+ * follow-code, which runs in the code repository, that repository's sample (code-events.ts).
+ */
+export function chosenEvent(choice: EventChoice, stage: Stage, action?: ActionName): RunEvent {
+  if (choice.file !== undefined)
+    return eventFromFile(choice.file, choice.sample.split(':')[0] ?? choice.sample)
+  const code = action === 'follow-code' ? codeSample(choice.sample) : undefined
+  return code ?? sampleEvent(choice.sample, stage.owned)
 }
 
 /**

@@ -27,6 +27,7 @@ export type Route =
   | 'comment-create'
   | 'comment-update'
   | 'comment-list'
+  | 'comment-list-repository'
   | 'permission'
   | 'reaction'
   | 'labels'
@@ -55,6 +56,13 @@ export type Route =
   | 'issue-create'
   | 'issue-list'
   | 'issue-update'
+  | 'code-compare'
+  | 'code-commit-pulls'
+  | 'code-commit'
+  | 'code-commits'
+  | 'code-pull-get'
+  | 'code-pull-files'
+  | 'code-releases'
   | 'unknown'
 
 /** What a handler sees of a request. */

@@ -28,7 +28,8 @@ export const ACTIONS = {
   agent: '.',
   visitors: 'visitors',
   analytics: 'analytics',
-  deploy: 'deploy'
+  deploy: 'deploy',
+  'follow-code': 'follow-code'
 } as const
 export type ActionName = keyof typeof ACTIONS
 
@@ -205,6 +206,7 @@ export function stepEnvironment(dir: string, options: StepOptions): PreparedStep
   })
   const env: Record<string, string> = {
     ...hostedRunnerVariables(dir, options.event?.name ?? 'workflow_dispatch', files),
+    ...(options.action === 'follow-code' ? CODE_REPOSITORY : {}),
     GITHUB_WORKSPACE: workspace,
     RUNNER_TEMP: temp,
     // Not the runner's: the action's retry backoff, kept short so faults run fast (settings.ts).
@@ -224,6 +226,15 @@ export function stepEnvironment(dir: string, options: StepOptions): PreparedStep
     files
   }
 }
+
+/** follow-code runs in the code repository, acme/api (the stand-in's, beside the docs' acme/docs). */
+const CODE_REPOSITORY = {
+  GITHUB_REPOSITORY: 'acme/api',
+  GITHUB_REPOSITORY_ID: '101',
+  GITHUB_WORKFLOW: 'Docs',
+  GITHUB_WORKFLOW_REF: 'acme/api/.github/workflows/docs.yml@refs/heads/main',
+  GITHUB_JOB: 'docs'
+} as const
 
 /** The variables a GitHub-hosted runner sets for every step, for a run of acme/docs on main. */
 function hostedRunnerVariables(

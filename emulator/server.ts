@@ -1,13 +1,13 @@
 import { TEST_SEARCH_KEY } from './discovery.js'
+import type { CodeRelease } from './github-releases.js'
+import { ALL_GITHUB_ROUTES, type AllGitHubState } from './github-routes.js'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { processContract, type ContractOperation, type Violation } from './contract.js'
 import {
   ACTIONS_BOT,
   authorizeGitHub,
-  GITHUB_ROUTES,
   pullOf,
-  type GitHubState,
   type StoredComment,
   type StoredPull
 } from './github.js'
@@ -39,6 +39,7 @@ import type { DeployScript, StoredDeploy } from './deploy.js'
 import type { VisitorDataset } from './visitors-data.js'
 import type { AnalyticsTables } from './analytics-data.js'
 import { AnalyticsStore } from './analytics-store.js'
+import { CodeRepo } from './code-repo.js'
 
 /**
  * A local stand-in of the service (agent jobs, visitors analytics) and of the GitHub REST
@@ -87,7 +88,7 @@ export const TEST_GITHUB_TOKEN = 'ghs_test_token_0123456789'
 
 type Side = 'service' | 'github'
 
-export class Emulator extends AnalyticsStore implements ServiceState, GitHubState {
+export class Emulator extends AnalyticsStore implements ServiceState, AllGitHubState {
   readonly requests: RecordedRequest[] = []
   readonly violations: Violation[] = []
   readonly jobs = new Map<string, StoredJob>()
@@ -110,6 +111,10 @@ export class Emulator extends AnalyticsStore implements ServiceState, GitHubStat
   githubToken: string
   readonly githubIdentities: Map<string, GitHubUser>
   url = ''
+  /** The code repository `acme/api` (emulator/code-repo.ts): tests merge and push to it. */
+  readonly code = new CodeRepo()
+  /** The code repository's releases (emulator/github-releases.ts): none until a test adds them. */
+  readonly releases: CodeRelease[] = []
   /** Called as each request arrives (the bench times the first one). */
   onRequest: ((request: RecordedRequest) => void) | undefined
 
@@ -223,7 +228,7 @@ export class Emulator extends AnalyticsStore implements ServiceState, GitHubStat
     const side: Side = url.pathname.startsWith('/github/') ? 'github' : 'service'
     const matched =
       side === 'github'
-        ? matchRoute<GitHubState>(GITHUB_ROUTES, method, url.pathname)
+        ? matchRoute<AllGitHubState>(ALL_GITHUB_ROUTES, method, url.pathname)
         : matchRoute<ServiceState>(SERVICE_ROUTES, method, url.pathname)
     const route = matched.kind === 'route' ? matched.spec.route : 'unknown'
     const record: RecordedRequest = {
@@ -258,7 +263,7 @@ export class Emulator extends AnalyticsStore implements ServiceState, GitHubStat
   private answer(
     side: Side,
     matched:
-      ReturnType<typeof matchRoute<ServiceState>> | ReturnType<typeof matchRoute<GitHubState>>,
+      ReturnType<typeof matchRoute<ServiceState>> | ReturnType<typeof matchRoute<AllGitHubState>>,
     request: Incoming
   ): Answer {
     const where = `${request.method} ${request.url.pathname}`
@@ -276,7 +281,7 @@ export class Emulator extends AnalyticsStore implements ServiceState, GitHubStat
       return { status: 405, body, headers: { allow } }
     }
     if (side === 'github') {
-      const spec = matched.spec as RouteSpec<GitHubState>
+      const spec = matched.spec as RouteSpec<AllGitHubState>
       const refused = spec.signed === true ? undefined : authorizeGitHub(this, request)
       return refused ?? conditional(spec.handle(this, request), request)
     }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
+import { codeSample } from './code-events.js'
 import { DISPATCH_SAMPLE, sampleEvent, type RunEvent } from './events.js'
+import { TEST_APP_TOKEN } from './github-identity.js'
 import type { GitHubStore } from './github-store.js'
 import type { ActionName } from './runner-step.js'
 import type { Emulator } from './server.js'
@@ -38,7 +40,8 @@ const ENTRIES: Readonly<Record<string, ActionName>> = {
   'your-org/mintlify-agent-action@v1': 'agent',
   'your-org/mintlify-agent-action/visitors@v1': 'visitors',
   'your-org/mintlify-agent-action/analytics@v1': 'analytics',
-  'your-org/mintlify-agent-action/deploy@v1': 'deploy'
+  'your-org/mintlify-agent-action/deploy@v1': 'deploy',
+  'your-org/mintlify-agent-action/follow-code@v1': 'follow-code'
 }
 
 /** A step of one of this repository's actions, as written in the workflow. */
@@ -73,8 +76,15 @@ export function firstEvent(workflow: Workflow): string {
   return name === 'issue_comment' && onPulls ? 'issue_comment:pull' : name
 }
 
-/** The event to send, with a dispatch's inputs as the workflow declares them (sample values). */
+/**
+ * The event to send, with a dispatch's inputs as the workflow declares them (sample values); to a
+ * workflow of follow-code, which runs in the code repository, that repository's sample.
+ */
 export function workflowEvent(workflow: Workflow, sample: string, stand?: GitHubStore): RunEvent {
+  const jobs = Object.keys(workflow.jobs)
+  const inCode = jobs.some(job => actionSteps(workflow, job).some(s => s.action === 'follow-code'))
+  const code = inCode ? codeSample(sample) : undefined
+  if (code !== undefined) return code
   const declared = (workflow.on.workflow_dispatch as { inputs?: Record<string, DispatchInput> })
     ?.inputs
   const inputs =
@@ -125,6 +135,8 @@ export function documentedContext(keys: StandInKeys, event: RunEvent): Record<st
     'vars.MINTLIFY_AUTOMATION_ID': 'auto_weekly',
     'secrets.MINTLIFY_ASSISTANT_KEY': keys.searchKey,
     'vars.MINTLIFY_DOMAIN': 'docs',
+    // follow-code's token for the docs repository (a token of the stand-in's App).
+    'secrets.DOCS_REPO_TOKEN': TEST_APP_TOKEN,
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`inputs.${k}`, textOf(v)])),
     // The nightly export's first run: no earlier export to continue.
     'steps.last.outputs.resume': ''

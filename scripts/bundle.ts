@@ -47,7 +47,8 @@ const result = await build({
     index: 'src/index.ts',
     'visitors/index': 'src/visitors/index.ts',
     'analytics/index': 'src/analytics/index.ts',
-    'deploy/index': 'src/deploy/index.ts'
+    'deploy/index': 'src/deploy/index.ts',
+    'follow-code/index': 'src/follow-code/index.ts'
   },
   absWorkingDir: ROOT,
   outdir: DIST,

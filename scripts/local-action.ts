@@ -47,7 +47,7 @@ import { TEST_API_KEY, TEST_GITHUB_TOKEN } from '../emulator/server.js'
 import { documentedRepository } from '../emulator/workflow.js'
 
 const USAGE =
-  'Usage: npm run local-action -- agent|visitors|analytics|deploy [name=value …] | examples/<file>.yml, then [--event NAME] [--event-file PATH] [--stand-in URL | --scenario NAME] [--inspect]'
+  'Usage: npm run local-action -- agent|visitors|analytics|deploy|follow-code [name=value …] | examples/<file>.yml, then [--event NAME] [--event-file PATH] [--stand-in URL | --scenario NAME] [--inspect]'
 
 interface Request {
   /** One of this repository's actions, or the path of a workflow to play. */
@@ -125,7 +125,7 @@ async function playAction(
   const inputs = { ...setUp, ...request.with }
   stage.masker.add(inputs['secret-key'] ?? '')
   if (request.eventFile === undefined && isOnAgentPull(sample)) await openAgentPull(stage)
-  const event = chosenEvent({ sample, file: request.eventFile }, stage)
+  const event = chosenEvent({ sample, file: request.eventFile }, stage, action)
   const before = stage.owned === undefined ? undefined : snapshotGitHub(stage.owned)
   const run = await playStep({ title: action, action, inputs, event }, 1, stage)
   return { passed: run.code === 0, before }

@@ -47,7 +47,8 @@ export const EVERYDAY_INPUTS: Readonly<Record<string, readonly string[]>> = {
   'action.yml': ['projectId', 'secret-key', 'prompt', 'timeout', 'checks', 'task'],
   'analytics/action.yml': ['projectId', 'secret-key', 'days', 'format', 'compare', 'report'],
   'visitors/action.yml': ['projectId', 'secret-key', 'days', 'format', 'path'],
-  'deploy/action.yml': ['projectId', 'secret-key', 'mode', 'source', 'timeout']
+  'deploy/action.yml': ['projectId', 'secret-key', 'mode', 'source', 'timeout'],
+  'follow-code/action.yml': ['projectId', 'secret-key', 'paths', 'prompt', 'docs-token', 'timeout']
 }
 
 /** An action's inputs as its reference groups them: everyday, advanced, deprecated. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@jest/globals'
 import { parse } from 'yaml'
+import { CodeRepo } from '../../emulator/code-repo.js'
 import { ROOT, type ActionName, type ActionRun } from '../../emulator/runner.js'
 import { ACTIONS, readActionDefinition } from '../../emulator/runner-step.js'
 import { runStep } from '../helpers/run-step.js'
@@ -23,6 +24,9 @@ const errors = (out: string) => out.split('\n').filter(line => line.startsWith('
 type Ends = 'runs' | { readonly error: string }
 const runs: Ends = 'runs'
 const refused = (error: string): Ends => ({ error })
+
+/** The stand-in's code repository has no tags: a range from its first commit (a fixed sha). */
+const FIRST_CODE_COMMIT = new CodeRepo().root.slice(0, 12)
 
 /**
  * Each optional input and the values its description documents. The set-up inputs (projectId,
@@ -235,6 +239,32 @@ const DOCUMENTED: Record<ActionName, Record<string, ReadonlyArray<readonly [stri
       ['true', runs],
       ['false', runs]
     ]
+  },
+  'follow-code': {
+    paths: [['src/**', runs]],
+    'max-change': [
+      ['60000', runs],
+      ['500', refused('Input "max-change"')]
+    ],
+    'docs-token': [['', runs]],
+    'pull-request': [['1', runs]],
+    range: [
+      [`${FIRST_CODE_COMMIT}...main`, runs],
+      ['main', refused('Input "range"')]
+    ],
+    'dry-run': [
+      ['true', runs],
+      ['false', runs]
+    ],
+    'github-token': [['', refused('No github-token')]],
+    timeout: [['30m', runs]],
+    'request-timeout': [['30s', runs]],
+    checks: [
+      ['off', runs],
+      ['report', runs]
+    ],
+    'pr-labels': [['documentation', runs]],
+    'pr-reviewers': [['acme/docs-team', runs]]
   }
 }
 
@@ -277,6 +307,13 @@ const DEPENDS: Record<ActionName, Record<string, readonly string[]>> = {
     sha: ['source'],
     environment: ['source', 'github-deployment'],
     comment: ['mode']
+  },
+  'follow-code': {
+    'pull-request': ['range'],
+    range: ['pull-request'],
+    checks: ['docs-token'],
+    'pr-labels': ['docs-token'],
+    'pr-reviewers': ['docs-token']
   }
 }
 

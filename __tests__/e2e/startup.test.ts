@@ -27,7 +27,8 @@ test.each(['agent', 'visitors', 'analytics', 'deploy'] as const)(
       agent: agentInputs(emulator, { prompt: 'Document exports', 'github-token': '' }),
       visitors: { ...service, days: '7' },
       analytics: analyticsInputs(emulator, { datasets: 'views', compare: 'none' }),
-      deploy: { ...service, 'github-token': '' }
+      deploy: { ...service, 'github-token': '' },
+      'follow-code': { ...service, 'github-token': '' }
     }[action]
     const dir = mkdtempSync(join(tmpdir(), 'startup-'))
     try {

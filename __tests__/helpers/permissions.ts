@@ -11,9 +11,10 @@ export type Needed = Readonly<Record<string, Level>>
 /** Which of our actions a `uses:` names (the published form or this repository's path), if any. */
 export function actionOf(uses: string | undefined): string | undefined {
   if (uses === undefined) return undefined
-  const local = /^\.\/?(visitors|analytics|deploy)?\/?$/.exec(uses)
+  const local = /^\.\/?(visitors|analytics|deploy|follow-code)?\/?$/.exec(uses)
   if (local !== null) return local[1] ?? 'agent'
-  const published = /^[\w.-]+\/mintlify-agent-action(?:\/(visitors|analytics|deploy))?@/.exec(uses)
+  const published =
+    /^[\w.-]+\/mintlify-agent-action(?:\/(visitors|analytics|deploy|follow-code))?@/.exec(uses)
   return published === null ? undefined : (published[1] ?? 'agent')
 }
 
@@ -66,6 +67,10 @@ export function needed(
     if (preview && (on('pull_request') || on('pull_request_target'))) need.contents = 'read'
     if (given(withs, 'github-deployment') === 'true') need.deployments = 'write'
   }
+  if (action === 'follow-code')
+    // The change is read, and each code pull request commented, with the workflow's token; the
+    // docs repository's description, labels and checks with docs-token, never with it.
+    Object.assign(need, { contents: 'read', 'pull-requests': 'write' })
   return need
 }
 

@@ -13,6 +13,7 @@ import { runAction, type Action } from '../../src/action/run-action.js'
 import { agentAction } from '../../src/agent/action.js'
 import { analyticsAction } from '../../src/analytics/action.js'
 import { deployAction } from '../../src/deploy/action.js'
+import { followCodeAction } from '../../src/follow-code/action.js'
 import { visitorsAction } from '../../src/visitors/action.js'
 
 /**
@@ -31,7 +32,8 @@ const ACTIONS: Record<ActionName, Action<never>> = {
   agent: agentAction as Action<never>,
   visitors: visitorsAction as Action<never>,
   analytics: analyticsAction as Action<never>,
-  deploy: deployAction as Action<never>
+  deploy: deployAction as Action<never>,
+  'follow-code': followCodeAction as Action<never>
 }
 
 /**

@@ -48,6 +48,19 @@ const SHOWN: Record<string, readonly string[]> = {
     // The fix job ran on the gaps: its comment on the report issue, which next week's follows.
     '── new comment on issue #200 by github-actions[bot]\n### ✅ Agent job completed'
   ],
+  'follow-code-daily.yml': [
+    'Read what merged on main in the last day (a first run).',
+    '── new comment on pull request acme/api#1 by github-actions[bot]\n📝 **Docs follow this change**'
+  ],
+  'follow-code-push.yml': [
+    '(the follow-code action, on push)',
+    '── new comment on pull request acme/api#1 by github-actions[bot]\n📝 **Docs follow this change**',
+    '**Code changes this pull request documents:**\n\n- [acme/api#1](https://github.com/acme/api/pull/1): Add the orders endpoint',
+    'Checks of the docs pull request: passed.'
+  ],
+  'follow-code-release.yml': [
+    'No job was started: release v2.4.0 has no earlier published release to compare with'
+  ],
   'issue-label.yml': [
     '── new comment on issue #7 by github-actions[bot]\n### ✅ Agent job completed',
     '| Pull request | [https&#58;//github.com/acme/docs/pull/42](https://github.com/acme/docs/pull/42) |',

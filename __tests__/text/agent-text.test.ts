@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import { quoteForAgent } from '../../src/text/agent-text.js'
+import { quoteBlockForAgent, quoteForAgent } from '../../src/text/agent-text.js'
 import { filteredOutsideCode, renderGitHub, rendered } from '../helpers/github-markdown.js'
 
 /** The text inside a quote, as the agent reads it (the fence and its padding taken off). */
@@ -107,5 +107,46 @@ describe('quoteForAgent: bounded', () => {
   test('a text with nothing visible is said to be empty', () => {
     expect(quoteForAgent('', 200)).toBe('(empty)')
     expect(quoteForAgent(' \u200b\n\u202e ', 200)).toBe('(empty)')
+  })
+})
+
+describe('quoteBlockForAgent: many lines, no way out of the block', () => {
+  test('lines kept, every line break one \\n, invisible characters gone', () => {
+    const { block, cut } = quoteBlockForAgent('a\r\nb\rc\u2028d\u200b\u202ee\u0000f\tg', 200)
+    expect(block).toBe('```text\na\nb\nc\nde f\tg\n```')
+    expect(cut).toBe(false)
+  })
+
+  test('a fence longer than any backtick run inside, so no line closes it', () => {
+    const text = 'x\n````\n```\n~~~\n`````` y'
+    const { block } = quoteBlockForAgent(text, 200, 'diff')
+    expect(block.startsWith('```````diff\n')).toBe(true)
+    expect(block.endsWith('\n```````')).toBe(true)
+    expect(filteredOutsideCode(block)).toEqual([])
+    expect(rendered(block).tags).toEqual(new Set(['pre', 'code']))
+  })
+
+  test('mentions, references, links and HTML inside are not live', () => {
+    const { block } = quoteBlockForAgent('@org/team #12 https://evil.example <img src=x>', 200)
+    expect(filteredOutsideCode(block)).toEqual([])
+    expect(rendered(block).tags).toEqual(new Set(['pre', 'code']))
+  })
+
+  test('at most max characters, fences included, with a … line when cut', () => {
+    for (const max of [40, 100, 1000]) {
+      const { block, cut } = quoteBlockForAgent(`${'`'.repeat(30)}\n${'z'.repeat(5000)}`, max)
+      expect(block.length).toBeLessThanOrEqual(max)
+      expect(cut).toBe(true)
+    }
+    expect(quoteBlockForAgent('z'.repeat(5000), 100).block).toMatch(/\n…\n```$/)
+  })
+
+  test('a 10 MB text is not read whole', () => {
+    const huge = 'q'.repeat(10 * 1024 * 1024)
+    const started = performance.now()
+    const { block, cut } = quoteBlockForAgent(huge, 2000)
+    expect(performance.now() - started).toBeLessThan(100)
+    expect(block.length).toBeLessThanOrEqual(2000)
+    expect(cut).toBe(true)
   })
 })

@@ -1,10 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  isOnServer,
-  parsePullRequestUrl,
-  readJobMarker,
-  readPullMerge
-} from "../chunks/chunk-M2LD4UWI.js";
+  readJobMarker
+} from "../chunks/chunk-J44EKYRN.js";
 import {
   EXPORT_FORMATS,
   MAX_BARS,
@@ -27,7 +24,15 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-7MHIU3VC.js";
+} from "../chunks/chunk-MYMDWFPV.js";
+import {
+  quoteForAgent
+} from "../chunks/chunk-GGSBIKGN.js";
+import {
+  isOnServer,
+  parsePullRequestUrl,
+  readPullMerge
+} from "../chunks/chunk-MCQTEAM3.js";
 import {
   CHECK_ANALYTICS_LIMIT,
   DATASET_NAMES,
@@ -35,7 +40,7 @@ import {
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-QN7TC57S.js";
+} from "../chunks/chunk-HC5XHTEO.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -53,7 +58,7 @@ import {
   readGitHubAccess,
   readMarkerValue,
   tokenLogin
-} from "../chunks/chunk-RXJT3ZYF.js";
+} from "../chunks/chunk-QR5A6IT2.js";
 import {
   InputError,
   MAX_COMMENT_CHARS,
@@ -81,8 +86,8 @@ import {
   segmentProblem,
   table,
   truncate
-} from "../chunks/chunk-JKAPED54.js";
-import "../chunks/chunk-2HTGNINH.js";
+} from "../chunks/chunk-7GAHP3WK.js";
+import "../chunks/chunk-SDZ6GJJ3.js";
 
 // src/analytics/health-settings.ts
 var DEFAULT_GAPS_LIMIT = 5;
@@ -599,23 +604,6 @@ async function newestJob(octokit, issue, report, log) {
   if (found !== void 0) return found.value;
   log.debug(`Report #${issue.number} has no comment of an agent job: nothing handed over yet.`);
   return void 0;
-}
-
-// src/text/agent-text.ts
-var INVISIBLE = /[\p{Cf}\p{Co}\p{Cs}\uFE00-\uFE0F\u{E0100}-\u{E01EF}\u115F\u1160\u3164\uFFA0]|\u034F|[\u17B4\u17B5]|[\u180B-\u180F]/gu;
-function quoteForAgent(text, max) {
-  const visible = text.slice(0, 4 * max).replace(INVISIBLE, "").replace(/[\p{Cc}\s]+/gu, " ").trim();
-  const cut = cutAt(visible, max);
-  if (cut === "") return "(empty)";
-  const fence = "`".repeat(Math.max(0, ...(cut.match(/`+/g) ?? []).map((run) => run.length)) + 1);
-  const pad = cut.startsWith("`") || cut.endsWith("`") ? " " : "";
-  return `${fence}${pad}${cut}${pad}${fence}`;
-}
-function cutAt(text, max) {
-  if (text.length <= max) return text;
-  const end = Math.max(0, max - 1);
-  const whole = /[\uD800-\uDBFF]/.test(text.charAt(end - 1)) ? end - 1 : end;
-  return `${text.slice(0, whole)}\u2026`;
 }
 
 // src/docs-health/gaps.ts

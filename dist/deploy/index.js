@@ -5,10 +5,12 @@ import {
   deployOutputs,
   deployRequests,
   documentedWord,
-  passes,
+  passes
+} from "../chunks/chunk-KGU4P7QL.js";
+import {
   pollDelayMs,
   pollUntil
-} from "../chunks/chunk-5YS74MZT.js";
+} from "../chunks/chunk-YPY5NLWW.js";
 import {
   DEPLOYMENT_ENDS,
   DEPLOYMENT_STATES,
@@ -26,7 +28,7 @@ import {
   readEvent,
   readGitHubAccess,
   setMirrorState
-} from "../chunks/chunk-RXJT3ZYF.js";
+} from "../chunks/chunk-QR5A6IT2.js";
 import {
   InputError,
   PASSED,
@@ -51,8 +53,8 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-JKAPED54.js";
-import "../chunks/chunk-2HTGNINH.js";
+} from "../chunks/chunk-7GAHP3WK.js";
+import "../chunks/chunk-SDZ6GJJ3.js";
 
 // src/deploy/app-source.ts
 async function waitForApp(settings, context) {

@@ -1,9 +1,5 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  visitorsPage,
-  visitorsRequest
-} from "../chunks/chunk-NWBBXJ2V.js";
-import {
   EXPORT_FORMATS,
   MAX_BARS,
   PERIOD_INPUTS,
@@ -18,12 +14,16 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-7MHIU3VC.js";
+} from "../chunks/chunk-MYMDWFPV.js";
+import {
+  visitorsPage,
+  visitorsRequest
+} from "../chunks/chunk-RLRXRVV2.js";
 import {
   CHECK_ANALYTICS_LIMIT,
   createAnalyticsApi,
   isCounts
-} from "../chunks/chunk-QN7TC57S.js";
+} from "../chunks/chunk-HC5XHTEO.js";
 import {
   PASSED,
   SERVICE_INPUTS,
@@ -39,8 +39,8 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-JKAPED54.js";
-import "../chunks/chunk-2HTGNINH.js";
+} from "../chunks/chunk-7GAHP3WK.js";
+import "../chunks/chunk-SDZ6GJJ3.js";
 
 // src/visitors/export.ts
 function visitorsExport(settings) {

@@ -113,6 +113,27 @@ const DECLARED = {
       'request-timeout',
       'dry-run'
     ]
+  },
+  'follow-code': {
+    folder: '/follow-code',
+    inputs: [
+      'projectId',
+      'secret-key',
+      'paths',
+      'prompt',
+      'max-change',
+      'docs-token',
+      'pull-request',
+      'range',
+      'dry-run',
+      'base-url',
+      'github-token',
+      'timeout',
+      'request-timeout',
+      'checks',
+      'pr-labels',
+      'pr-reviewers'
+    ]
   }
 } as const satisfies Record<string, { folder: string; inputs: readonly string[] }>
 
@@ -121,7 +142,8 @@ export const ACTION_INPUTS: Readonly<Record<keyof typeof DECLARED, readonly stri
   agent: DECLARED.agent.inputs,
   visitors: DECLARED.visitors.inputs,
   analytics: DECLARED.analytics.inputs,
-  deploy: DECLARED.deploy.inputs
+  deploy: DECLARED.deploy.inputs,
+  'follow-code': DECLARED['follow-code'].inputs
 }
 
 /** The repository and ref the README's workflows use, when the runner does not say its own. */

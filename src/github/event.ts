@@ -126,7 +126,7 @@ export function readEvent(env: Env): GitHubEvent {
  * is missing, empty, not JSON, or JSON that is not an object is an error that names it. Without
  * the variable (a local run) there is no payload.
  */
-function readPayload(path: string | undefined): Record<string, unknown> {
+export function readPayload(path: string | undefined): Record<string, unknown> {
   if (path === undefined || path === '') return {}
   const fail = (why: string) =>
     new ActionError(`Could not read the event payload at GITHUB_EVENT_PATH (${path}): ${why}.`)

@@ -45,3 +45,46 @@ function cutAt(text: string, max: number): string {
   const whole = /[\uD800-\uDBFF]/.test(text.charAt(end - 1)) ? end - 1 : end
   return `${text.slice(0, whole)}…`
 }
+
+/** What a block quoted for the agent adds around its text: two fences of at least 3, an info word, line breaks. */
+const BLOCK_FRAME_CHARS = 16
+
+/**
+ * Text of many lines (a description, a commit message, a diff) quoted for the agent as a fenced
+ * code block whose fence is longer than any run of backticks in it (CommonMark 0.31, 4.5 "Fenced
+ * code blocks": only a fence of the same character, at least as long, closes it; a line of tildes
+ * does not close a backtick fence), so no line of it can end the quote, and nothing in it renders
+ * (no mention, link, reference or HTML). Cleaned as `quoteForAgent` cleans, but its lines kept:
+ * every line break (`\r\n`, `\r`, NEL, the Unicode line and paragraph separators) is `\n`, other
+ * control characters but the tab are a space. The whole block, fences included, is at most `max`
+ * characters, the text cut with a `…` line when it had to be; only a slice of the text a little
+ * longer than `max` is ever read, so a text of megabytes is never copied.
+ */
+export function quoteBlockForAgent(
+  text: string,
+  max: number,
+  info = 'text'
+): { readonly block: string; readonly cut: boolean } {
+  const visible = text
+    .slice(0, 4 * max)
+    .replace(INVISIBLE, '')
+    .replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n')
+    .replace(/[^\P{Cc}\n\t]/gu, ' ')
+    .replace(/^\n+|\s+$/g, '')
+  let room = max - BLOCK_FRAME_CHARS - info.length
+  for (;;) {
+    const kept = visible.length <= room ? visible : cutLines(visible, room - 2)
+    const fence = '`'.repeat(Math.max(3, ...(kept.match(/`+/g) ?? []).map(run => run.length + 1)))
+    const block = `${fence}${info}\n${kept === '' ? '(empty)' : kept}\n${fence}`
+    const cut = kept !== visible || text.length > 4 * max
+    if (block.length <= max || room <= 0) return { block: room <= 0 ? '' : block, cut }
+    room -= block.length - max
+  }
+}
+
+/** `text` in at most `max` characters with a last line `…`; never half a surrogate pair. */
+function cutLines(text: string, max: number): string {
+  if (max <= 0) return ''
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max
+  return `${text.slice(0, end)}\n…`
+}
