@@ -4,11 +4,11 @@ import {
   jobMarker,
   readJobMarker,
   readMarker
-} from "./chunks/chunk-J44EKYRN.js";
+} from "./chunks/chunk-B2XE7LBE.js";
 import {
   createDeployApi,
   deployOnce
-} from "./chunks/chunk-KGU4P7QL.js";
+} from "./chunks/chunk-3QUKIHXD.js";
 import {
   CHECKS_DEPRECATED,
   CHECKS_INPUTS,
@@ -21,18 +21,18 @@ import {
   followThrough,
   readChecksSettings,
   runJob
-} from "./chunks/chunk-G4GGTIC7.js";
+} from "./chunks/chunk-ULSDV4NZ.js";
 import {
   visitorsRequest
-} from "./chunks/chunk-RLRXRVV2.js";
+} from "./chunks/chunk-DDLNVURP.js";
 import {
   isOnServer,
   listOpenPulls,
   pullRequestOf
-} from "./chunks/chunk-MCQTEAM3.js";
+} from "./chunks/chunk-COFWG7MJ.js";
 import {
   ANALYTICS_LIMIT
-} from "./chunks/chunk-HC5XHTEO.js";
+} from "./chunks/chunk-CIMYZCOC.js";
 import {
   MIN_POLL_GAP_MS
 } from "./chunks/chunk-YPY5NLWW.js";
@@ -51,7 +51,7 @@ import {
   readEvent,
   readGitHubAccess,
   sameRepository
-} from "./chunks/chunk-QR5A6IT2.js";
+} from "./chunks/chunk-EQ7CALOO.js";
 import {
   ActionError,
   InputError,
@@ -81,7 +81,7 @@ import {
   runAction,
   segmentProblem,
   truncate
-} from "./chunks/chunk-7GAHP3WK.js";
+} from "./chunks/chunk-R4UC2KLI.js";
 import "./chunks/chunk-SDZ6GJJ3.js";
 
 // src/github/permissions.ts

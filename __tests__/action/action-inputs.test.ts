@@ -28,6 +28,9 @@ describe('misplacedInputs: an input another action declares, named with that act
     expect(misplacedInputs(['days'], {})).toContain(
       'Input "days" is an input of the visitors action (your-org/mintlify-agent-action/visitors@v1) and the analytics action (your-org/mintlify-agent-action/analytics@v1), not of this action.'
     )
+    expect(misplacedInputs(['days'], {})).toContain(
+      'give it to a step that uses one of those actions'
+    )
     expect(misplacedInputs(['prompt'], {})).toContain(
       'the agent action (your-org/mintlify-agent-action@v1)'
     )

@@ -135,7 +135,7 @@ describe('an input another action declares', () => {
     expect(run.code).toBe(1)
     expect(errors(run.stdout)).toEqual([
       expect.stringMatching(
-        /^Input "prompt" is an input of the agent action \(acme\/mintlify-actions@v1\.1\.0\), not of this action\. /
+        /^Input "prompt" is an input of the agent action \(acme\/mintlify-actions@v1\.1\.0\) and the follow-code action \(acme\/mintlify-actions\/follow-code@v1\.1\.0\), not of this action\. .*a step that uses one of those actions/
       )
     ])
     expect(step.emulator.requests).toEqual([])

@@ -7,10 +7,10 @@ import {
   followThrough,
   readChecksSettings,
   runJob
-} from "../chunks/chunk-G4GGTIC7.js";
+} from "../chunks/chunk-ULSDV4NZ.js";
 import {
   visitorsRequest
-} from "../chunks/chunk-RLRXRVV2.js";
+} from "../chunks/chunk-DDLNVURP.js";
 import {
   quoteBlockForAgent,
   quoteForAgent
@@ -19,10 +19,10 @@ import {
   describePullRequest,
   isOnServer,
   pullRequestOf
-} from "../chunks/chunk-MCQTEAM3.js";
+} from "../chunks/chunk-COFWG7MJ.js";
 import {
   ANALYTICS_LIMIT
-} from "../chunks/chunk-HC5XHTEO.js";
+} from "../chunks/chunk-CIMYZCOC.js";
 import "../chunks/chunk-YPY5NLWW.js";
 import {
   MARKER_VALUE,
@@ -42,7 +42,7 @@ import {
   readMarkerValue,
   readPayload,
   tokenLogin
-} from "../chunks/chunk-QR5A6IT2.js";
+} from "../chunks/chunk-EQ7CALOO.js";
 import {
   ActionError,
   InputError,
@@ -67,7 +67,7 @@ import {
   runAction,
   segmentProblem,
   table
-} from "../chunks/chunk-7GAHP3WK.js";
+} from "../chunks/chunk-R4UC2KLI.js";
 import {
   __commonJS,
   __toESM

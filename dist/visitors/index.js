@@ -14,16 +14,16 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-MYMDWFPV.js";
+} from "../chunks/chunk-45QOBFBA.js";
 import {
   visitorsPage,
   visitorsRequest
-} from "../chunks/chunk-RLRXRVV2.js";
+} from "../chunks/chunk-DDLNVURP.js";
 import {
   CHECK_ANALYTICS_LIMIT,
   createAnalyticsApi,
   isCounts
-} from "../chunks/chunk-HC5XHTEO.js";
+} from "../chunks/chunk-CIMYZCOC.js";
 import {
   PASSED,
   SERVICE_INPUTS,
@@ -39,7 +39,7 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-7GAHP3WK.js";
+} from "../chunks/chunk-R4UC2KLI.js";
 import "../chunks/chunk-SDZ6GJJ3.js";
 
 // src/visitors/export.ts

@@ -164,14 +164,17 @@ export function misplacedInputs(given: readonly string[], env: Env): string | un
     const named = owners.map(
       ([action, { folder }]) => `the ${action} action (${uses(folder, env)})`
     )
-    return [`Input "${name}" is an input of ${named.join(' and ')}, not of this action.`]
+    const text = `Input "${name}" is an input of ${named.join(' and ')}, not of this action.`
+    return [{ text, owners: owners.length }]
   })
-  if (said.length === 0) return undefined
+  const [first] = said
+  if (first === undefined) return undefined
+  const which = first.owners === 1 ? 'that action' : 'one of those actions'
   const fix =
     said.length === 1
-      ? "It would not be read here, so the step would not do what it asks: give it to a step that uses that action, or remove it from this step's `with:`."
+      ? `It would not be read here, so the step would not do what it asks: give it to a step that uses ${which}, or remove it from this step's \`with:\`.`
       : "None of them would be read here, so the step would not do what they ask: give each to a step that uses its action, or remove it from this step's `with:`."
-  return `${said.join(' ')} ${fix} Nothing was sent.`
+  return `${said.map(input => input.text).join(' ')} ${fix} Nothing was sent.`
 }
 
 /** The runner matches a `with:` key to a declared input without regard to case. */
