@@ -78,6 +78,8 @@ export class CodeRepo {
 
   /** The first commit, which every range of the history starts after. */
   readonly root: string
+  /** Tags by name, each the SHA it names (`tag`). */
+  readonly tags = new Map<string, string>()
 
   /**
    * A first commit made three hours before `now` (commits follow a minute apart), then the
@@ -134,9 +136,16 @@ export class CodeRepo {
     return { before, after: this.main }
   }
 
-  /** The commit a ref names: a SHA, `main`, or a SHA's unique beginning (7 characters or more). */
+  /** Tags a commit (`main`'s head when none is said), as a release's tag names one. */
+  tag(name: string, sha: string = this.main): void {
+    this.tags.set(name, sha)
+  }
+
+  /** The commit a ref names: a SHA, `main`, a tag, or a SHA's unique beginning (7 characters or more). */
   resolve(ref: string): CodeCommit | undefined {
     if (ref === 'main' || ref === 'heads/main') return this.commits.get(this.main)
+    const tagged = this.tags.get(ref.replace(/^tags\//, ''))
+    if (tagged !== undefined) return this.commits.get(tagged)
     const exact = this.commits.get(ref)
     if (exact !== undefined || !/^[0-9a-f]{7,39}$/.test(ref)) return exact
     const found = [...this.commits.values()].filter(c => c.sha.startsWith(ref))

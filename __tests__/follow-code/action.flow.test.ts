@@ -172,6 +172,27 @@ describe('follow-code, in process, against the stand-in', () => {
     expect(emulator.count('message')).toBe(1)
   })
 
+  test('a published release: the change since the previous published release, drafts never counted', async () => {
+    const first = merged({ title: 'Add invoices' })
+    emulator.code.tag('v2.3.0')
+    const second = merged({ title: 'Refund invoices', files: [addedFile('src/api/refunds.ts', 3)] })
+    emulator.code.tag('v2.4.0')
+    emulator.releases.push(
+      { tag: 'v2.3.0', draft: false, publishedAt: '2026-11-02T10:00:00Z' },
+      { tag: 'v2.3.9', draft: true, publishedAt: null },
+      { tag: 'v2.4.0', draft: false, publishedAt: '2026-11-20T10:00:00Z' }
+    )
+    const run = await step({ paths: RULES }, codeReleased('v2.4.0'))
+    expect(run.code).toBe(0)
+    expect(emulator.count('create')).toBe(1)
+    expect(run.outputs.covered).toBe(`[${second.pull.number}]`)
+    const [prompt = ''] = prompts()[0] ?? []
+    expect(prompt).toContain('Refund invoices')
+    expect(prompt).not.toContain('Add invoices')
+    expect(emulator.commentsOn(first.pull.number)).toEqual([])
+    expect(run.summary).toContain('release v2.4.0 (since v2.3.0)')
+  })
+
   test('a first published release has nothing to compare with: no job, and what to do', async () => {
     const run = await step({}, codeReleased('v1.0.0'))
     expect(run.code).toBe(0)
