@@ -52,7 +52,13 @@ export const MUTATED = [
   'src/deploy/settings.ts',
   'src/deploy/summary.ts',
   'src/deployments/verdict.ts',
-  'src/github/deployments.ts'
+  'src/github/deployments.ts',
+  'src/action/action-inputs.ts',
+  'src/export/chart.ts',
+  'src/export/counts.ts',
+  'src/changes/rules.ts',
+  'src/changes/prompt.ts',
+  'src/follow-code/state.ts'
 ]
 
 /**

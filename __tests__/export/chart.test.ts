@@ -81,6 +81,27 @@ describe('barChart: legible at GitHub’s content width', () => {
     expect(lines.filter(line => line.startsWith('```'))).toEqual(['```mermaid', '```'])
     expect(lines.filter(line => /^ {4}bar /.test(line))).toEqual(['    bar [3, 2]'])
     for (const label of read(lines).labels) expect(label).not.toMatch(/["\]\n`]/)
+    // The title and the axis name keep their words; only what could end the quotes becomes a space.
+    expect(lines.slice(2, 4)).toEqual(['xychart-beta horizontal', '    title "x     "'])
+    expect(lines.find(line => line.startsWith('    y-axis'))).toBe('    y-axis "y  " 0 --> 3')
+  })
+
+  test('the whole chart, line for line: a fenced block and the empty line after it', () => {
+    const lines = barChart('Top pages by views', 'views', [
+      { label: '/quickstart', value: 2397 },
+      { label: '/introduction', value: 1730 }
+    ])
+    expect(lines).toEqual([
+      '```mermaid',
+      `%%{init: {"xyChart": {"width": ${CHART_WIDTH_PX}, "height": 178}, "themeVariables": {"xyChart": {"plotColorPalette": "#0969da"}}}}%%`,
+      'xychart-beta horizontal',
+      '    title "Top pages by views"',
+      '    x-axis ["/quickstart", "/introduction"]',
+      '    y-axis "views" 0 --> 2500',
+      '    bar [2397, 1730]',
+      '```',
+      ''
+    ])
   })
 })
 
