@@ -22,9 +22,11 @@ export const MAX_LABEL_CHARS = 32
 export function chartLabel(path: string): string {
   const safe = path.replace(/[^\p{L}\p{N}/._~#+:@%…-]/gu, '_')
   if (safe.length <= MAX_LABEL_CHARS) return safe
-  const tail = safe.slice(-(MAX_LABEL_CHARS - 1))
+  const cut = safe.slice(-(MAX_LABEL_CHARS - 1))
+  // Never half a surrogate pair: a letter beyond the BMP (𠀋) cut in two would show as �.
+  const tail = /[\uDC00-\uDFFF]/.test(cut.charAt(0)) ? cut.slice(1) : cut
   const slash = tail.indexOf('/')
-  return `…${slash > 0 && slash <= MAX_LABEL_CHARS / 2 ? tail.slice(slash) : tail}`
+  return `…${slash !== -1 && slash <= MAX_LABEL_CHARS / 2 ? tail.slice(slash) : tail}`
 }
 
 /**
