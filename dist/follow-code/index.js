@@ -7,10 +7,10 @@ import {
   followThrough,
   readChecksSettings,
   runJob
-} from "../chunks/chunk-ULSDV4NZ.js";
+} from "../chunks/chunk-EX6YFIRL.js";
 import {
   visitorsRequest
-} from "../chunks/chunk-DDLNVURP.js";
+} from "../chunks/chunk-6662IH4F.js";
 import {
   quoteBlockForAgent,
   quoteForAgent
@@ -19,10 +19,10 @@ import {
   describePullRequest,
   isOnServer,
   pullRequestOf
-} from "../chunks/chunk-COFWG7MJ.js";
+} from "../chunks/chunk-AHE2TB6A.js";
 import {
   ANALYTICS_LIMIT
-} from "../chunks/chunk-CIMYZCOC.js";
+} from "../chunks/chunk-BLCILCPF.js";
 import "../chunks/chunk-YPY5NLWW.js";
 import {
   MARKER_VALUE,
@@ -42,7 +42,7 @@ import {
   readMarkerValue,
   readPayload,
   tokenLogin
-} from "../chunks/chunk-EQ7CALOO.js";
+} from "../chunks/chunk-IYIC4QVK.js";
 import {
   ActionError,
   InputError,
@@ -67,15 +67,15 @@ import {
   runAction,
   segmentProblem,
   table
-} from "../chunks/chunk-R4UC2KLI.js";
+} from "../chunks/chunk-YWXATW66.js";
 import {
   __commonJS,
   __toESM
 } from "../chunks/chunk-SDZ6GJJ3.js";
 
-// node_modules/ignore/index.js
+// ../main/node_modules/ignore/index.js
 var require_ignore = __commonJS({
-  "node_modules/ignore/index.js"(exports, module) {
+  "../main/node_modules/ignore/index.js"(exports, module) {
     function makeArray(subject) {
       return Array.isArray(subject) ? subject : [subject];
     }
@@ -1625,7 +1625,7 @@ function sealed(on, jobId, through) {
   return [String(on), jobId, through ?? ""];
 }
 function handOverMarker(seal, place) {
-  const through = place.through !== void 0 && SHA.test(place.through) ? place.through : void 0;
+  const through = place.through?.match(SHA)?.[0];
   const part = through === void 0 ? "" : ` through: ${through}`;
   const proof = seal.of(KIND, sealed(place.on, place.jobId, through));
   return `<!-- mintlify-follow-code: ${markerValue(place.jobId)}${part} seal: ${proof} -->`;
@@ -1649,8 +1649,9 @@ async function findLastHandOver(octokit, repository, seal) {
     const data = await newestRepoComments(octokit, repository, page);
     for (const comment of data) {
       const on = Number(/\/issues\/(\d+)$/.exec(comment.issue_url)?.[1]);
+      if (!Number.isSafeInteger(on)) continue;
       const line = markerLine(comment, login);
-      const read = line === void 0 || !Number.isSafeInteger(on) ? void 0 : readHandOver(line, seal, on);
+      const read = line === void 0 ? void 0 : readHandOver(line, seal, on);
       if (read !== void 0) return { on, commentId: Number(comment.id), ...read };
     }
     if (data.length < 100) return void 0;
