@@ -14,16 +14,16 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-45QOBFBA.js";
+} from "../chunks/chunk-5Z5WJHJO.js";
 import {
   visitorsPage,
   visitorsRequest
-} from "../chunks/chunk-DDLNVURP.js";
+} from "../chunks/chunk-6662IH4F.js";
 import {
   CHECK_ANALYTICS_LIMIT,
   createAnalyticsApi,
   isCounts
-} from "../chunks/chunk-CIMYZCOC.js";
+} from "../chunks/chunk-BLCILCPF.js";
 import {
   PASSED,
   SERVICE_INPUTS,
@@ -39,7 +39,7 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-R4UC2KLI.js";
+} from "../chunks/chunk-YWXATW66.js";
 import "../chunks/chunk-SDZ6GJJ3.js";
 
 // src/visitors/export.ts
