@@ -151,7 +151,7 @@ describe('changePrompt: the cap, to the character', () => {
   })
 
   test('a list cut to what fits lists as many files as fit, the same number in each', () => {
-    for (let maxChars = 4000; maxChars < 4400; maxChars++) {
+    for (let maxChars = 4000; maxChars < 4200; maxChars++) {
       const { text, cut } = changePrompt(
         change([pull(1, { files: paths(300) }), pull(2, { files: paths(300) })]),
         {
@@ -171,5 +171,32 @@ describe('changePrompt: the cap, to the character', () => {
         `\n- and ${300 - listed / 2} more, not listed to keep the change within the limit\n`
       )
     }
+  })
+})
+
+describe('changePrompt: the least room a piece is quoted in', () => {
+  /** Every fenced block of the prompt of `pieces`, for each cap from 1300 to 2600 characters. */
+  function sweep(pieces: Partial<CodePull>): Set<string> {
+    const seen = new Set<string>()
+    for (let maxChars = 1300; maxChars < 2600; maxChars++) {
+      const { text } = changePrompt(change([pull(1, pieces)]), { ...OPTIONS, maxChars })
+      expect(text.length).toBeLessThanOrEqual(maxChars)
+      for (const block of blocks(text)) seen.add(block)
+    }
+    return seen
+  }
+
+  test('a description given exactly 80 characters is quoted, cut; with less it is left out', () => {
+    const body = 'b'.repeat(5000)
+    const seen = [...sweep({ body })]
+    expect(seen).toContain(quoteBlockForAgent(body, 80).block)
+    expect(seen).not.toContain(quoteBlockForAgent(body, 79).block)
+  })
+
+  test('a diff given exactly 400 characters is quoted, cut; with less it is left out', () => {
+    const patch = long('x', 5000)
+    const seen = [...sweep({ files: [file('a.ts', patch)] })]
+    expect(seen).toContain(quoteBlockForAgent(patch, 400, 'diff').block)
+    expect(seen).not.toContain(quoteBlockForAgent(patch, 399, 'diff').block)
   })
 })

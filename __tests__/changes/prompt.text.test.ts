@@ -142,6 +142,11 @@ describe('changePrompt: the text, line for line', () => {
       repository: 'acme/api @octocat'
     })
     expect(text).toContain('## Pull request `acme/api @octocat` #7: `Add orders`')
+    const other = changePrompt(change({ pulls: [pull(7)] }), {
+      ...OPTIONS,
+      repository: '@octocat acme/api'
+    })
+    expect(other.text).toContain('## Pull request `@octocat acme/api` #7: `Add orders`')
   })
 
   test('a link with a space in it is quoted, not given as a link', () => {
@@ -165,5 +170,14 @@ describe('changePrompt: the text, line for line', () => {
     expect(text).toContain(`, by \`${'t'.repeat(299)}…\`\n`)
     expect(text).toContain(`- \`${'t'.repeat(299)}…\` (modified, +1 -1)\n`)
     expect(text).toContain('Message:\n(none)\nFiles changed (0):')
+  })
+
+  test('a cut diff of a commit is named by the file and the short sha', () => {
+    const { text, cut } = changePrompt(
+      change({ commits: [commit('c', { files: [file('a.ts', `+${'x'.repeat(50_000)}`)] })] }),
+      { ...OPTIONS, maxChars: 5000 }
+    )
+    expect(cut).toEqual(['a.ts (commit ccccccc)'])
+    expect(text).toContain('\n  (diff cut to keep the change within the limit)\n')
   })
 })
