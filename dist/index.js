@@ -4,11 +4,11 @@ import {
   jobMarker,
   readJobMarker,
   readMarker
-} from "./chunks/chunk-JUO5KFPJ.js";
+} from "./chunks/chunk-B2XE7LBE.js";
 import {
   createDeployApi,
   deployOnce
-} from "./chunks/chunk-Q356X6KH.js";
+} from "./chunks/chunk-3QUKIHXD.js";
 import {
   CHECKS_DEPRECATED,
   CHECKS_INPUTS,
@@ -21,18 +21,18 @@ import {
   followThrough,
   readChecksSettings,
   runJob
-} from "./chunks/chunk-EX6YFIRL.js";
+} from "./chunks/chunk-ULSDV4NZ.js";
 import {
   visitorsRequest
-} from "./chunks/chunk-6662IH4F.js";
+} from "./chunks/chunk-DDLNVURP.js";
 import {
   isOnServer,
   listOpenPulls,
   pullRequestOf
-} from "./chunks/chunk-AHE2TB6A.js";
+} from "./chunks/chunk-COFWG7MJ.js";
 import {
   ANALYTICS_LIMIT
-} from "./chunks/chunk-BLCILCPF.js";
+} from "./chunks/chunk-CIMYZCOC.js";
 import {
   MIN_POLL_GAP_MS
 } from "./chunks/chunk-YPY5NLWW.js";
@@ -51,7 +51,7 @@ import {
   readEvent,
   readGitHubAccess,
   sameRepository
-} from "./chunks/chunk-IYIC4QVK.js";
+} from "./chunks/chunk-EQ7CALOO.js";
 import {
   ActionError,
   InputError,
@@ -81,7 +81,7 @@ import {
   runAction,
   segmentProblem,
   truncate
-} from "./chunks/chunk-YWXATW66.js";
+} from "./chunks/chunk-R4UC2KLI.js";
 import "./chunks/chunk-SDZ6GJJ3.js";
 
 // src/github/permissions.ts

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   readJobMarker
-} from "../chunks/chunk-JUO5KFPJ.js";
+} from "../chunks/chunk-B2XE7LBE.js";
 import {
   EXPORT_FORMATS,
   MAX_BARS,
@@ -24,7 +24,7 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-IK3LWYRI.js";
+} from "../chunks/chunk-S7PUYBMW.js";
 import {
   quoteForAgent
 } from "../chunks/chunk-GGSBIKGN.js";
@@ -32,7 +32,7 @@ import {
   isOnServer,
   parsePullRequestUrl,
   readPullMerge
-} from "../chunks/chunk-AHE2TB6A.js";
+} from "../chunks/chunk-COFWG7MJ.js";
 import {
   CHECK_ANALYTICS_LIMIT,
   DATASET_NAMES,
@@ -40,7 +40,7 @@ import {
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-BLCILCPF.js";
+} from "../chunks/chunk-CIMYZCOC.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -58,7 +58,7 @@ import {
   readGitHubAccess,
   readMarkerValue,
   tokenLogin
-} from "../chunks/chunk-IYIC4QVK.js";
+} from "../chunks/chunk-EQ7CALOO.js";
 import {
   InputError,
   MAX_COMMENT_CHARS,
@@ -86,7 +86,7 @@ import {
   segmentProblem,
   table,
   truncate
-} from "../chunks/chunk-YWXATW66.js";
+} from "../chunks/chunk-R4UC2KLI.js";
 import "../chunks/chunk-SDZ6GJJ3.js";
 
 // src/analytics/health-settings.ts

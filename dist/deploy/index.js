@@ -6,7 +6,7 @@ import {
   deployRequests,
   documentedWord,
   passes
-} from "../chunks/chunk-Q356X6KH.js";
+} from "../chunks/chunk-3QUKIHXD.js";
 import {
   pollDelayMs,
   pollUntil
@@ -28,7 +28,7 @@ import {
   readEvent,
   readGitHubAccess,
   setMirrorState
-} from "../chunks/chunk-IYIC4QVK.js";
+} from "../chunks/chunk-EQ7CALOO.js";
 import {
   InputError,
   PASSED,
@@ -53,7 +53,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-YWXATW66.js";
+} from "../chunks/chunk-R4UC2KLI.js";
 import "../chunks/chunk-SDZ6GJJ3.js";
 
 // src/deploy/app-source.ts

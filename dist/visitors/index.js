@@ -14,16 +14,16 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-IK3LWYRI.js";
+} from "../chunks/chunk-S7PUYBMW.js";
 import {
   visitorsPage,
   visitorsRequest
-} from "../chunks/chunk-6662IH4F.js";
+} from "../chunks/chunk-DDLNVURP.js";
 import {
   CHECK_ANALYTICS_LIMIT,
   createAnalyticsApi,
   isCounts
-} from "../chunks/chunk-BLCILCPF.js";
+} from "../chunks/chunk-CIMYZCOC.js";
 import {
   PASSED,
   SERVICE_INPUTS,
@@ -39,7 +39,7 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-YWXATW66.js";
+} from "../chunks/chunk-R4UC2KLI.js";
 import "../chunks/chunk-SDZ6GJJ3.js";
 
 // src/visitors/export.ts

@@ -46,8 +46,6 @@ const MIN_DESCRIPTION_CHARS = 80
 const FRAME_CHARS = 24
 /** The room kept beside each piece for the line saying it was cut, left out or empty. */
 const NOTE_CHARS = 56
-/** The room kept for the closing instruction and the note on what was cut. */
-const END_CHARS = 400
 /** The longest title, author or file name. */
 const NAME_CHARS = 300
 
@@ -72,18 +70,31 @@ interface Piece {
 type Part = string | Piece
 
 export function changePrompt(change: Change, options: ChangePromptOptions): ChangePrompt {
-  const parts = partsWithin(change, options)
-  const rooms = roomsOf(parts, options.maxChars)
+  const end = endSize(change, options.maxChars)
+  const parts = partsWithin(change, options, end)
+  const rooms = roomsOf(parts, options.maxChars, end)
   const cut: string[] = []
   const lines = parts.map(part => (typeof part === 'string' ? part : render(part, rooms, cut)))
-  const note =
-    cut.length === 0
-      ? []
-      : [
-          `To keep the change within ${options.maxChars} characters, ${cut.length} file${cut.length === 1 ? '' : 's'} had ${cut.length === 1 ? 'its diff' : 'their diffs'} cut or left out, or went unlisted, as marked above; read them in the code repository when you need them.`,
-          ''
-        ]
-  return { text: [...lines, ...note, CLOSING].join('\n'), cut }
+  return { text: [...lines, ...cutNote(options.maxChars, cut.length), CLOSING].join('\n'), cut }
+}
+
+/** The lines that say how many files were cut, left out or unlisted, when any was. */
+function cutNote(maxChars: number, count: number): string[] {
+  if (count === 0) return []
+  const files = count === 1 ? '1 file had its diff' : `${count} files had their diffs`
+  return [
+    `To keep the change within ${maxChars} characters, ${files} cut or left out, or went unlisted, as marked above; read them in the code repository when you need them.`,
+    ''
+  ]
+}
+
+/**
+ * The room kept for the closing instruction and the note on what was cut, as long as the note can
+ * be: every file of the change cut (and at least two, for the plural).
+ */
+function endSize(change: Change, maxChars: number): number {
+  const files = [...change.pulls, ...change.commits].reduce((n, c) => n + c.files.length, 0)
+  return [...cutNote(maxChars, Math.max(2, files)), CLOSING].join('\n').length
 }
 
 /**
@@ -91,15 +102,16 @@ export function changePrompt(change: Change, options: ChangePromptOptions): Chan
  * the most files that fit (the same number for each), the rest stood for by one line. Titles and
  * links are never left out: a change of hundreds of pull requests may need more than a small cap.
  */
-function partsWithin(change: Change, options: ChangePromptOptions): Part[] {
+function partsWithin(change: Change, options: ChangePromptOptions, end: number): Part[] {
   const all = partsOf(change, options, Infinity)
-  if (fixedSize(all) <= options.maxChars) return all
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut; when all fits the search ends at the longest list, the same parts
+  if (fixedSize(all, end) <= options.maxChars) return all
   const longest = Math.max(0, ...[...change.pulls, ...change.commits].map(c => c.files.length))
   let lo = 0
   let hi = longest
   while (lo < hi) {
     const mid = (lo + hi + 1) >>> 1
-    if (fixedSize(partsOf(change, options, mid)) <= options.maxChars) lo = mid
+    if (fixedSize(partsOf(change, options, mid), end) <= options.maxChars) lo = mid
     else hi = mid - 1
   }
   return partsOf(change, options, lo)
@@ -117,17 +129,31 @@ function partsOf(change: Change, options: ChangePromptOptions, listed: number): 
   ]
 }
 
-/** What the lines take, and the room kept beside each piece for its note, and for the end. */
-function fixedSize(parts: readonly Part[]): number {
-  return parts.reduce((n, p) => n + (typeof p === 'string' ? p.length : NOTE_CHARS) + 1, END_CHARS)
+/**
+ * What the lines take (the line standing for unlisted files too), the room kept beside each other
+ * piece for its note, and the end.
+ */
+function fixedSize(parts: readonly Part[], end: number): number {
+  return parts.reduce(
+    (n, p) =>
+      n +
+      (typeof p === 'string'
+        ? p.length
+        : p.kind === 'unlisted'
+          ? unlistedLine(p).length
+          : NOTE_CHARS) +
+      1,
+    end
+  )
 }
 
 /**
  * The room of each piece: the descriptions first, each up to MAX_DESCRIPTION_CHARS, in at most
  * half of what the lines leave; then the diffs share the rest.
  */
-function roomsOf(parts: readonly Part[], maxChars: number): Map<Piece, number> {
-  const room = Math.max(0, maxChars - fixedSize(parts))
+function roomsOf(parts: readonly Part[], maxChars: number, end: number): Map<Piece, number> {
+  const room = Math.max(0, maxChars - fixedSize(parts, end))
+  // Stryker disable next-line MethodExpression,ConditionalExpression,StringLiteral: a line has no kind, so the filters by kind below leave it out anyway
   const pieces = parts.filter((p): p is Piece => typeof p !== 'string')
   const descriptions = pieces.filter(p => p.kind === 'description')
   const descRoom = share(
@@ -167,6 +193,7 @@ function pullParts(pull: CodePull, repository: string, listed: number): Part[] {
     `## Pull request ${pullRef(repository, pull.number)}: ${quoteForAgent(pull.title, NAME_CHARS)}`,
     `${linkOf(pull.url)}, by ${quoteForAgent(pull.author, NAME_CHARS)}${pull.mergeSha === undefined ? ' (not merged)' : ''}`,
     'Description:',
+    // Stryker disable next-line ArrayDeclaration: a description's files are never read
     { kind: 'description', text: pull.body, files: [] },
     ...fileParts(pull.files, pull.filesLeftOut, `pull request #${pull.number}`, listed)
   ]
@@ -177,6 +204,7 @@ function commitParts(commit: LoneCommit, listed: number): Part[] {
     `## Commit ${quoteForAgent(commit.sha.slice(0, 12), 12)} (no pull request)`,
     linkOf(commit.url),
     'Message:',
+    // Stryker disable next-line ArrayDeclaration: a description's files are never read
     { kind: 'description', text: commit.message, files: [] },
     ...fileParts(commit.files, commit.filesLeftOut, `commit ${commit.sha.slice(0, 7)}`, listed)
   ]
@@ -200,6 +228,7 @@ function fileParts(
           ? []
           : [{ kind: 'diff' as const, text: file.patch, files: [`${file.path} (${where})`] }])
       ]),
+    // Stryker disable next-line StringLiteral: the text of the unlisted line's piece is never read
     ...(unlisted.length === 0 ? [] : [{ kind: 'unlisted' as const, text: '', files: unlisted }])
   ]
 }
@@ -231,7 +260,7 @@ function render(piece: Piece, rooms: ReadonlyMap<Piece, number>, cut: string[]):
   switch (piece.kind) {
     case 'unlisted':
       cut.push(...piece.files)
-      return `- and ${piece.files.length} more, not listed to keep the change within the limit`
+      return unlistedLine(piece)
     case 'description': {
       if (piece.text.trim() === '') return '(none)'
       if (!whole && room < MIN_DESCRIPTION_CHARS)
@@ -249,4 +278,8 @@ function render(piece: Piece, rooms: ReadonlyMap<Piece, number>, cut: string[]):
       return shortened ? `${block}\n  (diff cut to keep the change within the limit)` : block
     }
   }
+}
+
+function unlistedLine(piece: Piece): string {
+  return `- and ${piece.files.length} more, not listed to keep the change within the limit`
 }
