@@ -4,11 +4,11 @@ import {
   jobMarker,
   readJobMarker,
   readMarker
-} from "./chunks/chunk-B2XE7LBE.js";
+} from "./chunks/chunk-POBDA24Y.js";
 import {
   createDeployApi,
   deployOnce
-} from "./chunks/chunk-3QUKIHXD.js";
+} from "./chunks/chunk-HHZIZNMQ.js";
 import {
   CHECKS_DEPRECATED,
   CHECKS_INPUTS,
@@ -21,18 +21,18 @@ import {
   followThrough,
   readChecksSettings,
   runJob
-} from "./chunks/chunk-ULSDV4NZ.js";
+} from "./chunks/chunk-QTPQOWGV.js";
 import {
   visitorsRequest
-} from "./chunks/chunk-DDLNVURP.js";
+} from "./chunks/chunk-6VDPSFJ7.js";
 import {
   isOnServer,
   listOpenPulls,
   pullRequestOf
-} from "./chunks/chunk-COFWG7MJ.js";
+} from "./chunks/chunk-TX3RM36D.js";
 import {
   ANALYTICS_LIMIT
-} from "./chunks/chunk-CIMYZCOC.js";
+} from "./chunks/chunk-JUXSJBX3.js";
 import {
   MIN_POLL_GAP_MS
 } from "./chunks/chunk-YPY5NLWW.js";
@@ -51,7 +51,7 @@ import {
   readEvent,
   readGitHubAccess,
   sameRepository
-} from "./chunks/chunk-EQ7CALOO.js";
+} from "./chunks/chunk-FR3HJ2QP.js";
 import {
   ActionError,
   InputError,
@@ -81,7 +81,7 @@ import {
   runAction,
   segmentProblem,
   truncate
-} from "./chunks/chunk-R4UC2KLI.js";
+} from "./chunks/chunk-MBCUC4CW.js";
 import "./chunks/chunk-SDZ6GJJ3.js";
 
 // src/github/permissions.ts

@@ -6,7 +6,7 @@ import {
   deployRequests,
   documentedWord,
   passes
-} from "../chunks/chunk-3QUKIHXD.js";
+} from "../chunks/chunk-HHZIZNMQ.js";
 import {
   pollDelayMs,
   pollUntil
@@ -28,7 +28,7 @@ import {
   readEvent,
   readGitHubAccess,
   setMirrorState
-} from "../chunks/chunk-EQ7CALOO.js";
+} from "../chunks/chunk-FR3HJ2QP.js";
 import {
   InputError,
   PASSED,
@@ -53,7 +53,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-R4UC2KLI.js";
+} from "../chunks/chunk-MBCUC4CW.js";
 import "../chunks/chunk-SDZ6GJJ3.js";
 
 // src/deploy/app-source.ts

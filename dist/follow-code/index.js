@@ -7,10 +7,10 @@ import {
   followThrough,
   readChecksSettings,
   runJob
-} from "../chunks/chunk-ULSDV4NZ.js";
+} from "../chunks/chunk-QTPQOWGV.js";
 import {
   visitorsRequest
-} from "../chunks/chunk-DDLNVURP.js";
+} from "../chunks/chunk-6VDPSFJ7.js";
 import {
   quoteBlockForAgent,
   quoteForAgent
@@ -19,10 +19,10 @@ import {
   describePullRequest,
   isOnServer,
   pullRequestOf
-} from "../chunks/chunk-COFWG7MJ.js";
+} from "../chunks/chunk-TX3RM36D.js";
 import {
   ANALYTICS_LIMIT
-} from "../chunks/chunk-CIMYZCOC.js";
+} from "../chunks/chunk-JUXSJBX3.js";
 import "../chunks/chunk-YPY5NLWW.js";
 import {
   MARKER_VALUE,
@@ -42,7 +42,7 @@ import {
   readMarkerValue,
   readPayload,
   tokenLogin
-} from "../chunks/chunk-EQ7CALOO.js";
+} from "../chunks/chunk-FR3HJ2QP.js";
 import {
   ActionError,
   InputError,
@@ -67,7 +67,7 @@ import {
   runAction,
   segmentProblem,
   table
-} from "../chunks/chunk-R4UC2KLI.js";
+} from "../chunks/chunk-MBCUC4CW.js";
 import {
   __commonJS,
   __toESM

@@ -14,16 +14,16 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-S7PUYBMW.js";
+} from "../chunks/chunk-SLH4OHIA.js";
 import {
   visitorsPage,
   visitorsRequest
-} from "../chunks/chunk-DDLNVURP.js";
+} from "../chunks/chunk-6VDPSFJ7.js";
 import {
   CHECK_ANALYTICS_LIMIT,
   createAnalyticsApi,
   isCounts
-} from "../chunks/chunk-CIMYZCOC.js";
+} from "../chunks/chunk-JUXSJBX3.js";
 import {
   PASSED,
   SERVICE_INPUTS,
@@ -39,7 +39,7 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-R4UC2KLI.js";
+} from "../chunks/chunk-MBCUC4CW.js";
 import "../chunks/chunk-SDZ6GJJ3.js";
 
 // src/visitors/export.ts
