@@ -4,11 +4,11 @@ import {
   jobMarker,
   readJobMarker,
   readMarker
-} from "./chunks/chunk-POBDA24Y.js";
+} from "./chunks/chunk-HWAGBDDB.js";
 import {
   createDeployApi,
   deployOnce
-} from "./chunks/chunk-HHZIZNMQ.js";
+} from "./chunks/chunk-EBCCCIQX.js";
 import {
   CHECKS_DEPRECATED,
   CHECKS_INPUTS,
@@ -21,18 +21,18 @@ import {
   followThrough,
   readChecksSettings,
   runJob
-} from "./chunks/chunk-QTPQOWGV.js";
+} from "./chunks/chunk-YOWARQYT.js";
 import {
   visitorsRequest
-} from "./chunks/chunk-6VDPSFJ7.js";
+} from "./chunks/chunk-USO27BRU.js";
 import {
   isOnServer,
   listOpenPulls,
   pullRequestOf
-} from "./chunks/chunk-TX3RM36D.js";
+} from "./chunks/chunk-EB377YPA.js";
 import {
   ANALYTICS_LIMIT
-} from "./chunks/chunk-JUXSJBX3.js";
+} from "./chunks/chunk-6VAPEEUZ.js";
 import {
   MIN_POLL_GAP_MS
 } from "./chunks/chunk-YPY5NLWW.js";
@@ -51,7 +51,7 @@ import {
   readEvent,
   readGitHubAccess,
   sameRepository
-} from "./chunks/chunk-FR3HJ2QP.js";
+} from "./chunks/chunk-PLREYEI5.js";
 import {
   ActionError,
   InputError,
@@ -81,7 +81,7 @@ import {
   runAction,
   segmentProblem,
   truncate
-} from "./chunks/chunk-MBCUC4CW.js";
+} from "./chunks/chunk-FASRNKFN.js";
 import "./chunks/chunk-SDZ6GJJ3.js";
 
 // src/github/permissions.ts

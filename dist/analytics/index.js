@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   readJobMarker
-} from "../chunks/chunk-POBDA24Y.js";
+} from "../chunks/chunk-HWAGBDDB.js";
 import {
   EXPORT_FORMATS,
   MAX_BARS,
@@ -24,7 +24,7 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-SLH4OHIA.js";
+} from "../chunks/chunk-RPWZYQXR.js";
 import {
   quoteForAgent
 } from "../chunks/chunk-GGSBIKGN.js";
@@ -32,7 +32,7 @@ import {
   isOnServer,
   parsePullRequestUrl,
   readPullMerge
-} from "../chunks/chunk-TX3RM36D.js";
+} from "../chunks/chunk-EB377YPA.js";
 import {
   CHECK_ANALYTICS_LIMIT,
   DATASET_NAMES,
@@ -40,7 +40,7 @@ import {
   createAnalyticsApi,
   datasetSpec,
   startOf
-} from "../chunks/chunk-JUXSJBX3.js";
+} from "../chunks/chunk-6VAPEEUZ.js";
 import {
   MARKER_VALUE,
   SEAL,
@@ -58,7 +58,7 @@ import {
   readGitHubAccess,
   readMarkerValue,
   tokenLogin
-} from "../chunks/chunk-FR3HJ2QP.js";
+} from "../chunks/chunk-PLREYEI5.js";
 import {
   InputError,
   MAX_COMMENT_CHARS,
@@ -86,7 +86,7 @@ import {
   segmentProblem,
   table,
   truncate
-} from "../chunks/chunk-MBCUC4CW.js";
+} from "../chunks/chunk-FASRNKFN.js";
 import "../chunks/chunk-SDZ6GJJ3.js";
 
 // src/analytics/health-settings.ts

@@ -6,7 +6,7 @@ import {
   deployRequests,
   documentedWord,
   passes
-} from "../chunks/chunk-HHZIZNMQ.js";
+} from "../chunks/chunk-EBCCCIQX.js";
 import {
   pollDelayMs,
   pollUntil
@@ -28,7 +28,7 @@ import {
   readEvent,
   readGitHubAccess,
   setMirrorState
-} from "../chunks/chunk-FR3HJ2QP.js";
+} from "../chunks/chunk-PLREYEI5.js";
 import {
   InputError,
   PASSED,
@@ -53,7 +53,7 @@ import {
   printable,
   readServiceSettings,
   runAction
-} from "../chunks/chunk-MBCUC4CW.js";
+} from "../chunks/chunk-FASRNKFN.js";
 import "../chunks/chunk-SDZ6GJJ3.js";
 
 // src/deploy/app-source.ts

@@ -7,10 +7,10 @@ import {
   followThrough,
   readChecksSettings,
   runJob
-} from "../chunks/chunk-QTPQOWGV.js";
+} from "../chunks/chunk-YOWARQYT.js";
 import {
   visitorsRequest
-} from "../chunks/chunk-6VDPSFJ7.js";
+} from "../chunks/chunk-USO27BRU.js";
 import {
   quoteBlockForAgent,
   quoteForAgent
@@ -19,10 +19,10 @@ import {
   describePullRequest,
   isOnServer,
   pullRequestOf
-} from "../chunks/chunk-TX3RM36D.js";
+} from "../chunks/chunk-EB377YPA.js";
 import {
   ANALYTICS_LIMIT
-} from "../chunks/chunk-JUXSJBX3.js";
+} from "../chunks/chunk-6VAPEEUZ.js";
 import "../chunks/chunk-YPY5NLWW.js";
 import {
   MARKER_VALUE,
@@ -42,7 +42,7 @@ import {
   readMarkerValue,
   readPayload,
   tokenLogin
-} from "../chunks/chunk-FR3HJ2QP.js";
+} from "../chunks/chunk-PLREYEI5.js";
 import {
   ActionError,
   InputError,
@@ -59,6 +59,8 @@ import {
   failed,
   formatDuration,
   isHttpsUrl,
+  linkOrText,
+  linkTarget,
   parseDuration,
   parseInteger,
   parseList,
@@ -67,7 +69,7 @@ import {
   runAction,
   segmentProblem,
   table
-} from "../chunks/chunk-MBCUC4CW.js";
+} from "../chunks/chunk-FASRNKFN.js";
 import {
   __commonJS,
   __toESM
@@ -1491,7 +1493,8 @@ var START = "<!-- mintlify-follow-code: covers -->";
 var END = "<!-- mintlify-follow-code: end -->";
 function coveredLine(item) {
   const label = /^[\w./-]+(?:#\d+)?$/.test(item.label) ? item.label : escapeMarkdown(item.label);
-  const link = isHttpsUrl(item.url) ? `[${label}](${item.url})` : label;
+  const href = linkTarget(item.url);
+  const link = href === void 0 ? label : `[${label}](${href})`;
   return `- ${link}: ${escapeMarkdown(item.title.replace(/\s+/g, " ").slice(0, 200))}`;
 }
 function withCovered(body, items) {
@@ -1677,10 +1680,14 @@ async function findLastHandOver(octokit, repository, seal) {
 }
 
 // src/follow-code/links.ts
+function docsLink(docs) {
+  if (docs.ref === void 0) return escapeMarkdown(docs.url);
+  return linkOrText(docs.url, describePullRequest(docs.ref)) ?? escapeMarkdown(docs.url);
+}
 function linkBody(seal, on, facts) {
   const marker = handOverMarker(seal, { on, jobId: facts.jobId, through: facts.through });
   const { docs } = facts;
-  const where = docs === void 0 ? "the docs pull request is not opened yet" : `the docs pull request is ${docs.ref === void 0 ? escapeMarkdown(docs.url) : `[${escapeMarkdown(describePullRequest(docs.ref))}](${docs.url})`}`;
+  const where = docs === void 0 ? "the docs pull request is not opened yet" : `the docs pull request is ${docsLink(docs)}`;
   const state = docs === void 0 ? "" : facts.state === "merged" ? ": \u2705 the docs have merged" : facts.state === "closed" ? ": closed without merging" : facts.state === "open" ? ": open, the docs have not merged yet" : "";
   const run = facts.runUrl === void 0 ? "" : ` ([run](${facts.runUrl}))`;
   return [
@@ -2059,7 +2066,7 @@ function renderSummary(told) {
     lines.push(`No job was started: ${escapeMarkdown(told.skipped)}.`, "");
   const job = told.outcome?.job;
   if (job !== void 0) {
-    const docs = told.docs === void 0 ? "not opened" : `${told.docs.ref === void 0 ? escapeMarkdown(told.docs.url) : `[${escapeMarkdown(describePullRequest(told.docs.ref))}](${told.docs.url})`}${told.state === void 0 ? "" : ` (${told.state})`}`;
+    const docs = told.docs === void 0 ? "not opened" : `${docsLink(told.docs)}${told.state === void 0 ? "" : ` (${told.state})`}`;
     lines.push(
       ...table(
         ["Job", "Status", "Docs pull request"],

@@ -14,16 +14,16 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-SLH4OHIA.js";
+} from "../chunks/chunk-RPWZYQXR.js";
 import {
   visitorsPage,
   visitorsRequest
-} from "../chunks/chunk-6VDPSFJ7.js";
+} from "../chunks/chunk-USO27BRU.js";
 import {
   CHECK_ANALYTICS_LIMIT,
   createAnalyticsApi,
   isCounts
-} from "../chunks/chunk-JUXSJBX3.js";
+} from "../chunks/chunk-6VAPEEUZ.js";
 import {
   PASSED,
   SERVICE_INPUTS,
@@ -39,7 +39,7 @@ import {
   readServiceSettings,
   runAction,
   table
-} from "../chunks/chunk-MBCUC4CW.js";
+} from "../chunks/chunk-FASRNKFN.js";
 import "../chunks/chunk-SDZ6GJJ3.js";
 
 // src/visitors/export.ts

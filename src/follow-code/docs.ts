@@ -2,7 +2,7 @@ import type { Logger } from '../action/io.js'
 import { editPullBody, readPull } from '../github/code-reads.js'
 import { describeFailure, type Octokit } from '../github/octokit.js'
 import { describePullRequest, type PullRequestRef } from '../github/pull-request.js'
-import { escapeMarkdown, isHttpsUrl } from '../text/markdown.js'
+import { escapeMarkdown, linkTarget } from '../text/markdown.js'
 import type { DocsState } from './hand-over.js'
 
 /**
@@ -41,7 +41,8 @@ const END = '<!-- mintlify-follow-code: end -->'
 export function coveredLine(item: Covered): string {
   // The label is the action's own (`owner/repo#N`, a short sha): a reference GitHub may link.
   const label = /^[\w./-]+(?:#\d+)?$/.test(item.label) ? item.label : escapeMarkdown(item.label)
-  const link = isHttpsUrl(item.url) ? `[${label}](${item.url})` : label
+  const href = linkTarget(item.url)
+  const link = href === undefined ? label : `[${label}](${href})`
   return `- ${link}: ${escapeMarkdown(item.title.replace(/\s+/g, ' ').slice(0, 200))}`
 }
 

@@ -4,7 +4,7 @@ import type { Repository } from '../github/event.js'
 import type { MarkerSeal } from '../github/hidden-marker.js'
 import type { Octokit } from '../github/octokit.js'
 import { describePullRequest, type PullRequest } from '../github/pull-request.js'
-import { codeSpan, escapeMarkdown } from '../text/markdown.js'
+import { codeSpan, escapeMarkdown, linkOrText } from '../text/markdown.js'
 import type { DocsState } from './hand-over.js'
 import { handOverMarker } from './state.js'
 
@@ -22,13 +22,22 @@ export interface LinkFacts {
   readonly runUrl: string | undefined
 }
 
+/**
+ * The docs pull request in Markdown: `owner/repo#N` linked through `linkOrText` (the service's
+ * `prLink` may carry a query whose `)` or space would end the link early), or its URL as text.
+ */
+export function docsLink(docs: PullRequest): string {
+  if (docs.ref === undefined) return escapeMarkdown(docs.url)
+  return linkOrText(docs.url, describePullRequest(docs.ref)) ?? escapeMarkdown(docs.url)
+}
+
 export function linkBody(seal: MarkerSeal, on: number, facts: LinkFacts): string {
   const marker = handOverMarker(seal, { on, jobId: facts.jobId, through: facts.through })
   const { docs } = facts
   const where =
     docs === undefined
       ? 'the docs pull request is not opened yet'
-      : `the docs pull request is ${docs.ref === undefined ? escapeMarkdown(docs.url) : `[${escapeMarkdown(describePullRequest(docs.ref))}](${docs.url})`}`
+      : `the docs pull request is ${docsLink(docs)}`
   const state =
     docs === undefined
       ? ''

@@ -1,9 +1,10 @@
 import { describeEnd, type ChecksEnd } from '../checks/end.js'
 import type { Outcome } from '../jobs/run-job.js'
-import { describePullRequest, type PullRequest } from '../github/pull-request.js'
+import type { PullRequest } from '../github/pull-request.js'
 import { codeSpan, escapeMarkdown, table } from '../text/markdown.js'
 import { coveredLine, type Covered } from './docs.js'
 import type { DocsState } from './hand-over.js'
+import { docsLink } from './links.js'
 
 /**
  * What a run tells: its outputs, in one place, and its job summary. Every string from GitHub or
@@ -50,7 +51,7 @@ export function renderSummary(told: Told): string {
     const docs =
       told.docs === undefined
         ? 'not opened'
-        : `${told.docs.ref === undefined ? escapeMarkdown(told.docs.url) : `[${escapeMarkdown(describePullRequest(told.docs.ref))}](${told.docs.url})`}${told.state === undefined ? '' : ` (${told.state})`}`
+        : `${docsLink(told.docs)}${told.state === undefined ? '' : ` (${told.state})`}`
     lines.push(
       ...table(
         ['Job', 'Status', 'Docs pull request'],

@@ -59,16 +59,21 @@ export function escapeMarkdown(text: string): string {
  */
 export function linkOrText(url: string | null | undefined, label?: string): string | undefined {
   if (typeof url !== 'string' || url === '') return undefined
-  if (isHttpsUrl(url)) {
-    // Percent-encoded by hand: encodeURIComponent leaves ( and ) as they are, and an unbalanced
-    // one would end the link early, leaving the rest of the URL as text.
-    const href = new URL(url).href.replace(
-      /[()<> [\]]/g,
-      ch => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`
-    )
-    return `[${escapeMarkdown(label ?? href)}](${href})`
-  }
-  return escapeMarkdown(url)
+  const href = linkTarget(url)
+  return href === undefined ? escapeMarkdown(url) : `[${escapeMarkdown(label ?? href)}](${href})`
+}
+
+/**
+ * An https URL as a Markdown link's target, or undefined for any other text. Percent-encoded by
+ * hand: encodeURIComponent leaves ( and ) as they are, and an unbalanced one (or a space) would
+ * end the link early, leaving the rest of the URL as text.
+ */
+export function linkTarget(url: string): string | undefined {
+  if (!isHttpsUrl(url)) return undefined
+  return new URL(url).href.replace(
+    /[()<> [\]]/g,
+    ch => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`
+  )
 }
 
 /**
