@@ -24,7 +24,7 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-RPWZYQXR.js";
+} from "../chunks/chunk-JJ7ZBW2C.js";
 import {
   quoteForAgent
 } from "../chunks/chunk-GGSBIKGN.js";

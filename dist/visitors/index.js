@@ -14,7 +14,7 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-RPWZYQXR.js";
+} from "../chunks/chunk-JJ7ZBW2C.js";
 import {
   visitorsPage,
   visitorsRequest

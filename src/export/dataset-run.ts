@@ -1,6 +1,6 @@
 import type { ActionError } from '../action/errors.js'
 import type { Logger } from '../action/io.js'
-import type { AnalyticsPage, Row } from '../service/analytics.js'
+import type { AnalyticsPage, Place, Row } from '../service/analytics.js'
 import { datasetSpec, type DatasetName, type DatasetSpec } from '../service/datasets.js'
 import { count } from './counts.js'
 import { describeCounts, nextOffset, PageWatch } from './paging.js'
@@ -52,6 +52,7 @@ export class DatasetRun {
   /** `maxRows` rows are in. */
   private full = false
   private readonly cursors = new Set<string>()
+  private keys: { page: AnalyticsPage; keys: readonly string[] } | undefined
   /** How messages name a page: "views: the page", or "The page" in a one-dataset file. */
   private readonly lead: string
   private readonly limit: number
@@ -89,6 +90,32 @@ export class DatasetRun {
   }
 
   /**
+   * Where the page after `page` is read, as far as can be told before it is taken in: more follow,
+   * at an offset or a cursor not given before, and `maxRows` leaves room past it. Undefined when
+   * paging certainly ends with it. Taking it in may still end the paging (a page that comes again,
+   * a write that fails): a page asked for ahead at this place is then not read.
+   */
+  nextPlace(page: AnalyticsPage): Place | undefined {
+    const s = this.standing
+    if (!page.more || !this.watch.moves(this.keysOf(page))) return undefined
+    if (this.tally.rows + page.rows.length >= this.maxRows) return undefined
+    if (s.kind === 'offset') return { kind: 'offset', offset: s.offset + page.rows.length }
+    const next = page.nextCursor
+    if (s.kind !== 'cursor' || next === null || this.cursors.has(next)) return undefined
+    return { kind: 'cursor', cursor: next }
+  }
+
+  /** The names of a page's rows (its key field's values), worked out once a page. */
+  private keysOf(page: AnalyticsPage): readonly string[] {
+    const known = this.keys
+    if (known?.page === page) return known.keys
+    // Stryker disable next-line StringLiteral: a row has only the contract's fields; any other name reads none
+    const keys = page.rows.map(row => cell(row[this.spec.key ?? '']))
+    this.keys = { page, keys }
+    return keys
+  }
+
+  /**
    * Takes a page in: watched, written (as much of it as `maxRows` leaves room for), counted, then
    * where the next one starts. Says why paging cannot go on, when it cannot; a failed write
    * throws, the place unmoved.
@@ -99,12 +126,10 @@ export class DatasetRun {
     this.lastPage = this.standing
     // Its totals are the service's whatever becomes of its rows (a write that fails, a cut).
     this.tally.totals ??= page.totals
-    const { key } = this.spec
     const encoded = await this.encode(page.rows)
     const stuck = this.watch.see(
       {
-        // Stryker disable next-line StringLiteral: a row has only the contract's fields; any other name reads none
-        keys: page.rows.map(row => cell(row[key ?? ''])),
+        keys: this.keysOf(page),
         text: encoded.text,
         rows: encoded.rows,
         more: page.more,

@@ -1,11 +1,12 @@
 import { join } from 'node:path'
 import { ActionError } from '../action/errors.js'
-import { startOf, type AnalyticsPage } from '../service/analytics.js'
+import { startOf, type AnalyticsPage, type Place } from '../service/analytics.js'
 import { datasetSpec, type DatasetName, type DatasetSpec } from '../service/datasets.js'
 import { invalidAnswer, ServiceError } from '../service/errors.js'
 import { openDatasetWriter } from './dataset-file.js'
 import { encodeResume, type Standing } from './resume.js'
 import type { ExportRequest } from './request.js'
+import { ReadAhead } from './read-ahead.js'
 import { DatasetRun, type DatasetResult } from './dataset-run.js'
 import { Budget, final, haltOf, ProjectWatch, type Halt } from './halt.js'
 import { comparePrevious } from './compare.js'
@@ -47,18 +48,42 @@ export async function exportAnalytics(
   // The one-request datasets first: they finish at once whatever the allowance.
   runs.sort((a, b) => Number(b.spec.paging === 'single') - Number(a.spec.paging === 'single'))
   openFiles(runs, request, deps)
-  const budget = new Budget(request.requests)
-  const project = new ProjectWatch()
+  const spend: Spend = {
+    budget: new Budget(request.requests),
+    project: new ProjectWatch(),
+    ahead: new ReadAhead()
+  }
+  const { budget, ahead } = spend
   const previous = new Map<DatasetName, AnalyticsPage>()
   let halt: Halt | undefined
-  for (let round = 0; halt === undefined && runs.some(r => r.open); round++) {
-    for (const run of runs.filter(r => r.open)) {
-      halt =
-        budget.left === 0 ? { kind: 'budget' } : await step(run, request, deps, { budget, project })
-      if (halt !== undefined) break
+  try {
+    for (let round = 0; halt === undefined && runs.some(r => r.open); round++) {
+      const open = runs.filter(r => r.open)
+      const compare = round === 0 && request.previous !== undefined
+      for (const [i, run] of open.entries()) {
+        // The loop's next step after this one, when it is a page (not the comparison's).
+        const following: Following = (next: Place | undefined) => {
+          const later = open[i + 1]
+          if (later !== undefined) return { run: later, place: later.standing }
+          if (compare) return undefined
+          const first = runs.find(r => (r === run ? next !== undefined : r.open))
+          return first === run
+            ? { run, place: next }
+            : first && { run: first, place: first.standing }
+        }
+        // A page asked for ahead was asked with a request left, as this step would have been.
+        halt =
+          budget.left === 0 && !ahead.holds(run, run.standing)
+            ? { kind: 'budget' }
+            : await step(run, request, deps, spend, following)
+        if (halt !== undefined) break
+      }
+      if (compare && halt === undefined)
+        halt = await comparePrevious(runs, request, deps, budget, previous)
     }
-    if (round === 0 && halt === undefined && request.previous !== undefined)
-      halt = await comparePrevious(runs, request, deps, budget, previous)
+  } finally {
+    // A page asked for ahead that no step took (its dataset stopped, the run halted) is stopped.
+    await ahead.drop()
   }
   for (const run of runs) await closeFile(run)
   const unfinished = runs.some(r => r.standing.kind !== 'done')
@@ -128,20 +153,39 @@ async function closeFile(run: DatasetRun): Promise<void> {
   }
 }
 
-/** One page of one dataset: fetched, checked, written; a halt when the whole run must stop. */
+/** What the loop's steps share: the requests spent, what the answers say, the page asked ahead. */
+interface Spend {
+  readonly budget: Budget
+  readonly project: ProjectWatch
+  readonly ahead: ReadAhead
+}
+
+/** The loop's step after the current one, given where the current dataset goes on (if it does). */
+type Following = (
+  next: Place | undefined
+) => { run: DatasetRun; place: Standing | undefined } | undefined
+
+/**
+ * One page of one dataset: fetched (or taken as asked for ahead), checked, written; a halt when
+ * the whole run must stop. The loop's next page is asked for as soon as this one is in, so that
+ * the service works on it while this one is written and counted.
+ */
 async function step(
   run: DatasetRun,
   request: ExportRequest,
   deps: AnalyticsDeps,
-  { budget, project }: { budget: Budget; project: ProjectWatch }
+  spend: Spend,
+  following: Following
 ): Promise<Halt | undefined> {
+  const { budget, project, ahead } = spend
   const place = run.standing
   if (place.kind === 'done') return undefined
   if (deps.signal?.aborted === true) return { kind: 'cancelled' }
   let page: AnalyticsPage
   try {
-    const bounds = boundsOf(request, deps, budget)
-    page = await deps.api.page(run.spec, queryOf(request), place, bounds)
+    page = await ahead.page(run, place, () =>
+      deps.api.page(run.spec, queryOf(request), place, boundsOf(request, deps, budget))
+    )
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     const halt = haltOf(error, budget, { project, dataset: run.spec.name })
@@ -149,6 +193,7 @@ async function step(
     return halt
   }
   project.ok()
+  await askAhead(following(run.nextPlace(page)), request, deps, spend)
   try {
     const problem = await run.take(page, deps.log)
     if (problem !== undefined) run.error = malformed(request, run.spec, problem)
@@ -158,6 +203,33 @@ async function step(
     run.error = error
   }
   return undefined
+}
+
+/**
+ * Asks for the loop's next page now, while there is a request left and the run goes on, and lets
+ * the request leave before the current page is worked on. It is the page the loop would ask for
+ * next unless taking in the current one ends its dataset (a page that comes again, a full disk):
+ * then it is stopped, at most one request more, and only when the service's paging went wrong.
+ */
+async function askAhead(
+  next: ReturnType<Following>,
+  request: ExportRequest,
+  deps: AnalyticsDeps,
+  { budget, ahead }: Spend
+): Promise<void> {
+  const place = next?.place
+  if (next === undefined || place === undefined || place.kind === 'done') return
+  if (budget.left === 0 || deps.signal?.aborted === true) return
+  ahead.ask(next.run, place, stop => {
+    const signal = deps.signal === undefined ? stop : AbortSignal.any([deps.signal, stop])
+    return deps.api.page(
+      next.run.spec,
+      queryOf(request),
+      place,
+      boundsOf(request, { ...deps, signal }, budget)
+    )
+  })
+  await new Promise(resolve => setImmediate(resolve))
 }
 
 function malformed(request: ExportRequest, spec: DatasetSpec, problem: string): ServiceError {

@@ -87,6 +87,16 @@ export class PageWatch {
     return undefined
   }
 
+  /**
+   * Whether a page of rows named `keys` that says more follow moves the paging on, as far as its
+   * names tell: it has rows, and one the previous page did not have. (One row for row like an
+   * earlier page is known only by its text, once encoded: `see`.)
+   */
+  moves(keys: readonly string[]): boolean {
+    const before = this.previous
+    return keys.length > 0 && (before === undefined || !keys.every(key => before.keys.has(key)))
+  }
+
   /** Why a page that says more follow shows the paging is not moving, or undefined. */
   private stall(page: SeenPage, at: string): Stuck | undefined {
     const more = `said more ${this.what.rows} follow ${at} but`
