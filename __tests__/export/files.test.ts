@@ -34,6 +34,29 @@ test('a path that cannot be written fails before any row, naming the input', () 
   )
 })
 
+describe('a page is in the file when its put returns', () => {
+  test('each put writes its text, all of it and in order, before it returns; finish closes once', async () => {
+    const path = join(dir, 'pages.ndjson')
+    const out = openFile(path, 'path')
+    const page = `${'{"path":"/é中🚀"}\n'.repeat(5_000)}`
+    const written = [out.put(page), out.put('last\n')]
+    // Not a promise to wait on: the text is there already, no thread was handed it.
+    expect(readFileSync(path, 'utf8')).toBe(`${page}last\n`)
+    await Promise.all(written)
+    await out.finish()
+    await out.finish()
+    expect(readFileSync(path, 'utf8')).toBe(`${page}last\n`)
+  })
+
+  test('a full disk rejects the put that met it, every later one and the finish, naming the input', async () => {
+    const out = openFile('/dev/full', 'directory')
+    const message = /^Could not write the export to \/dev\/full \(input "directory"\): .*ENOSPC/
+    await expect(out.put('row\n')).rejects.toThrow(message)
+    await expect(out.put('more\n')).rejects.toThrow(message)
+    await expect(out.finish()).rejects.toThrow(message)
+  })
+})
+
 describe('isWithin', () => {
   test.each([
     ['/ws', '/ws', true],

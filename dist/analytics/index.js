@@ -24,7 +24,7 @@ import {
   resumeMismatch,
   samePeriod,
   sameQuestion
-} from "../chunks/chunk-JJ7ZBW2C.js";
+} from "../chunks/chunk-P3A32IPT.js";
 import {
   quoteForAgent
 } from "../chunks/chunk-GGSBIKGN.js";

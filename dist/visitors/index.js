@@ -14,7 +14,7 @@ import {
   periodRange,
   readPeriod,
   resolvePath
-} from "../chunks/chunk-JJ7ZBW2C.js";
+} from "../chunks/chunk-P3A32IPT.js";
 import {
   visitorsPage,
   visitorsRequest
