@@ -2,10 +2,11 @@
  * `npm run bench`: figures measured on this machine, side by side with a floor, not asserted in
  * tests (machines are shared and noisy). In one run:
  *
- * - start-up: the time from process start to the first request, for dist/index.js and for
- *   bench/floor.mjs (the same request with node:http), on Node 24 (the runtime action.yml names)
- *   and on the Node running the bench, with their ratio; teardown (last request to exit);
- * - bundle sizes;
+ * - start-up: the time from process start to the first request, for each action's bundle (the
+ *   five), for bench/floor.mjs (the agent's first request with node:http) and for a bare `node -e`
+ *   request, on Node 24 (the runtime action.yml names) and on the Node running the bench, with
+ *   their ratios; teardown (last request to exit);
+ * - bundle sizes, each action's and the chunks;
  * - polling on a simulated clock: detection latency and status checks for jobs of 3 s, 30 s,
  *   5 min and 30 min, and the worst case over every length from 1 s to 30 min; and the deploy
  *   action's wait for deployments of 30 s, 3 min and 15 min (checks at most 2m apart);
@@ -70,11 +71,11 @@ async function startup(): Promise<void> {
     nodes.set(process.execPath, `Node ${process.versions.node.split('.')[0]}`)
   for (const [binary, name] of nodes) {
     console.log(`  ${name} (${binary})`)
-    for (const action of ['agent', 'visitors', 'analytics', 'deploy'] as const) {
+    for (const action of ['agent', 'visitors', 'analytics', 'deploy', 'follow-code'] as const) {
       const { bundle, floor, bare } = await timeStartup(binary, RUNS, action)
       const ratio = (of: number) => `${(bundle.firstRequestMs / of).toFixed(2)}x`
       console.log(
-        `    ${action.padEnd(9)} first request ${ms(bundle.firstRequestMs)}: ${ratio(floor.firstRequestMs)} the ES-module floor (${ms(floor.firstRequestMs)}, target <= 1.3x), ${ratio(bare.firstRequestMs)} a bare node -e (${ms(bare.firstRequestMs)}); teardown ${ms(bundle.teardownMs)} (target <= 15 ms; floor ${ms(floor.teardownMs)})`
+        `    ${action.padEnd(11)} first request ${ms(bundle.firstRequestMs)}: ${ratio(floor.firstRequestMs)} the ES-module floor (${ms(floor.firstRequestMs)}, target <= 1.3x), ${ratio(bare.firstRequestMs)} a bare node -e (${ms(bare.firstRequestMs)}); teardown ${ms(bundle.teardownMs)} (target <= 15 ms; floor ${ms(floor.teardownMs)})`
       )
     }
   }
@@ -85,7 +86,8 @@ function sizes(): void {
     agent: 'index.js',
     visitors: join('visitors', 'index.js'),
     analytics: join('analytics', 'index.js'),
-    deploy: join('deploy', 'index.js')
+    deploy: join('deploy', 'index.js'),
+    'follow-code': join('follow-code', 'index.js')
   })
   const chunks = readdirSync(join(ROOT, 'dist', 'chunks')).map(f => join('chunks', f))
   console.log('bundle (dist/)')

@@ -10,8 +10,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Emulator } from '../emulator/server.js'
-import { agentInputs, analyticsInputs } from '../emulator/runner.js'
-import { ROOT, stepEnvironment, type ActionName } from '../emulator/runner-step.js'
+import { addedFile } from '../emulator/code-repo.js'
+import { codePushed } from '../emulator/code-events.js'
+import { agentInputs, analyticsInputs, githubEnv } from '../emulator/runner.js'
+import {
+  ROOT,
+  stepEnvironment,
+  type ActionName,
+  type StepOptions
+} from '../emulator/runner-step.js'
 
 export interface Timing {
   readonly firstRequestMs: number
@@ -26,19 +33,29 @@ function median(values: readonly number[]): number {
     : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
 }
 
-/** What a step of each action asks of the stand-in: its inputs, ending on the stand-in's data. */
-function inputsOf(action: ActionName, emulator: Emulator): Record<string, string> {
+/**
+ * What a step of each action asks of the stand-in: its inputs, ending on the stand-in's data;
+ * follow-code's, a push of a merged pull request to follow (its first request reads the change).
+ */
+function stepOf(action: ActionName, emulator: Emulator): StepOptions {
   const service = { projectId: 'docs', 'secret-key': emulator.apiKey, 'base-url': emulator.url }
   switch (action) {
     case 'agent':
-      return agentInputs(emulator, { prompt: 'bench', 'github-token': '' })
+      return { action, inputs: agentInputs(emulator, { prompt: 'bench', 'github-token': '' }) }
     case 'visitors':
-      return { ...service, days: '7' }
+      return { action, inputs: { ...service, days: '7' } }
     case 'analytics':
-      return analyticsInputs(emulator, { datasets: 'views', compare: 'none' })
+      return { action, inputs: analyticsInputs(emulator, { datasets: 'views', compare: 'none' }) }
     case 'deploy':
+      return { action, inputs: { ...service, 'github-token': '' } }
     case 'follow-code':
-      return { ...service, 'github-token': '' }
+      return {
+        action,
+        inputs: service,
+        githubToken: emulator.githubToken,
+        event: codePushed(emulator.code.merge({ files: [addedFile('src/api/bench.ts')] })),
+        env: githubEnv(emulator)
+      }
   }
 }
 
@@ -56,7 +73,7 @@ async function timeOnce(
   emulator: Emulator
 ): Promise<Timing> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-start-'))
-  const { env, cwd } = stepEnvironment(dir, { action, inputs: inputsOf(action, emulator) })
+  const { env, cwd } = stepEnvironment(dir, stepOf(action, emulator))
   const arrivals: bigint[] = []
   emulator.onRequest = () => void arrivals.push(process.hrtime.bigint())
   const started = process.hrtime.bigint()
