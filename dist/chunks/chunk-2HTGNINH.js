@@ -1,0 +1,10 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+var __defProp = Object.defineProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+
+export {
+  __export
+};
