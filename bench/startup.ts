@@ -2,8 +2,10 @@
  * Start-up and teardown, measured the way the runner starts an action: a fresh `node` process
  * in the step the runner emulation prepares. The time to the first request is from just before the spawn to the
  * moment the stand-in receives that request; teardown is from the last request received to the
- * process's exit. The floors: bench/floor.mjs, the agent's first request made with node:http in an
- * ES module, and a bare `node -e` request, the true floor of a process that makes one.
+ * process's exit. The floors: bench/floor.mjs, the agent's first request made with node:http by an
+ * ES module, as one is written (importing node:http: the floor the start-up target is set
+ * against) and with the built-ins required (the least an ES module can do), and a bare `node -e`
+ * request, the true floor of a process that makes one.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -70,10 +72,12 @@ async function timeOnce(
   node: string,
   args: readonly string[],
   action: ActionName,
-  emulator: Emulator
+  emulator: Emulator,
+  extra: Readonly<Record<string, string>> = {}
 ): Promise<Timing> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-start-'))
-  const { env, cwd } = stepEnvironment(dir, stepOf(action, emulator))
+  const step = stepOf(action, emulator)
+  const { env, cwd } = stepEnvironment(dir, { ...step, env: { ...step.env, ...extra } })
   const arrivals: bigint[] = []
   emulator.onRequest = () => void arrivals.push(process.hrtime.bigint())
   const started = process.hrtime.bigint()
@@ -103,35 +107,55 @@ const BUNDLES: Readonly<Record<ActionName, string>> = {
   'follow-code': join('follow-code', 'index.js')
 }
 
+/** An action's bundle beside its floors: each the median of its runs. */
+export interface Startup {
+  readonly bundle: Timing
+  /** bench/floor.mjs importing node:http and node:https, as an ES module is written. */
+  readonly floor: Timing
+  /** bench/floor.mjs requiring them, the least an ES module can do. */
+  readonly required: Timing
+  readonly bare: Timing
+}
+
 /**
- * Medians over `runs` of an action's bundle, of bench/floor.mjs (an ES module making the agent's
- * first request with node:http) and of a bare `node -e` request, interleaved so that all three
- * see the same machine load.
+ * Medians over `runs` of an action's bundle, of bench/floor.mjs both ways and of a bare `node -e`
+ * request, interleaved so that all four see the same machine load.
  */
 export async function timeStartup(
   node: string,
   runs: number,
   action: ActionName = 'agent'
-): Promise<{ bundle: Timing; floor: Timing; bare: Timing }> {
+): Promise<Startup> {
   const emulator = await new Emulator({
     turns: [{ activePolls: 0, end: 'completed' }],
     validate: false
   }).start()
-  const bundle: Timing[] = []
-  const floor: Timing[] = []
-  const bare: Timing[] = []
+  const floorScript = [join(ROOT, 'bench', 'floor.mjs')]
+  const timings = { bundle: [], floor: [], required: [], bare: [] } as Record<
+    keyof Startup,
+    Timing[]
+  >
   try {
     for (let i = 0; i < runs; i++) {
-      bundle.push(await timeOnce(node, [join(ROOT, 'dist', BUNDLES[action])], action, emulator))
-      floor.push(await timeOnce(node, [join(ROOT, 'bench', 'floor.mjs')], 'agent', emulator))
-      bare.push(await timeOnce(node, ['-e', BARE], action, emulator))
+      timings.bundle.push(
+        await timeOnce(node, [join(ROOT, 'dist', BUNDLES[action])], action, emulator)
+      )
+      timings.floor.push(await timeOnce(node, floorScript, 'agent', emulator))
+      const required = { FLOOR_REQUIRE: '1' }
+      timings.required.push(await timeOnce(node, floorScript, 'agent', emulator, required))
+      timings.bare.push(await timeOnce(node, ['-e', BARE], action, emulator))
     }
   } finally {
     await emulator.close()
   }
-  const med = (timings: Timing[]): Timing => ({
-    firstRequestMs: median(timings.map(t => t.firstRequestMs)),
-    teardownMs: median(timings.map(t => t.teardownMs))
+  const med = (of: keyof Startup): Timing => ({
+    firstRequestMs: median(timings[of].map(t => t.firstRequestMs)),
+    teardownMs: median(timings[of].map(t => t.teardownMs))
   })
-  return { bundle: med(bundle), floor: med(floor), bare: med(bare) }
+  return {
+    bundle: med('bundle'),
+    floor: med('floor'),
+    required: med('required'),
+    bare: med('bare')
+  }
 }
