@@ -2779,11 +2779,14 @@ function openDatasetWriter(dataset, file, redact) {
 var CSV_OPTIONS = { record_delimiter: "windows", quoted_match: /[\r\n]/ };
 function csvWriter(dataset, { put, finish }, clean) {
   const names = dataset.fields.map((f) => f.name);
-  const library = import("../chunks/sync-AWZ5ZC2M.js");
+  const library = import("../chunks/sync-AWZ5ZC2M.js").then(({ stringify }) => ({
+    stringify,
+    head: stringify([names], CSV_OPTIONS)
+  }));
   library.catch(() => void 0);
   let header;
-  const ready = () => header ??= library.then(async ({ stringify }) => {
-    await put(stringify([names], CSV_OPTIONS));
+  const ready = () => header ??= library.then(async ({ stringify, head }) => {
+    await put(head);
     return stringify;
   });
   return {

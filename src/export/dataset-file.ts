@@ -84,16 +84,20 @@ function csvWriter(
   clean: (row: Row) => Row
 ): DatasetWriter {
   const names = dataset.fields.map(f => f.name)
-  // The CSV library loads while the first request is on its way (not before it is sent, nor
-  // after its answer); a failure to load is said by the first write.
-  const library = import('csv-stringify/sync')
+  // The CSV library loads, and the header is made with it (its first use, the slowest), while the
+  // first request is on its way (not before it is sent, nor after its answer); a failure to load
+  // is said by the first write.
+  const library = import('csv-stringify/sync').then(({ stringify }) => ({
+    stringify,
+    head: stringify([names], CSV_OPTIONS)
+  }))
   library.catch(() => undefined)
   let header: Promise<typeof Stringify> | undefined
   // The header is written at the first write or the end; every write and the end await the one
   // header, so a header that could not be written is said there.
   const ready = () =>
-    (header ??= library.then(async ({ stringify }) => {
-      await put(stringify([names], CSV_OPTIONS))
+    (header ??= library.then(async ({ stringify, head }) => {
+      await put(head)
       return stringify
     }))
   return {
