@@ -23,17 +23,21 @@ const DIST = join(ROOT, 'dist')
 /**
  * `@actions/core` imports its OIDC client, and with it `@actions/http-client`, its own undici and
  * tunnel, at the top of the module, though only `getIDToken()` uses them (this action never
- * does). These packages set no module-level state anyone reads, so they are marked free of side
- * effects: esbuild then drops them when nothing bundled calls into them.
+ * does), and its job summary writer, which the actions do not use (action/io.ts). These modules
+ * set no module-level state anyone reads, so they are marked free of side effects: esbuild then
+ * drops them when nothing bundled calls into them.
  */
-const UNUSED_WHEN_UNCALLED = /^(@actions\/(http-client|exec|io)|tunnel)(\/|$)/
+const UNUSED_WHEN_UNCALLED = /^(@actions\/(http-client|exec|io)|tunnel)(\/|$)|^\.\/summary\.js$/
 
 const sideEffectFree: Plugin = {
   name: 'side-effect-free',
   setup(b) {
     b.onResolve({ filter: UNUSED_WHEN_UNCALLED }, async args => {
-      if (args.pluginData === 'resolving') return undefined
       const { kind, importer, resolveDir } = args
+      if (args.pluginData === 'resolving') return undefined
+      // Of the modules named by a relative path, only @actions/core's own.
+      if (args.path.startsWith('.') && !importer.includes('/node_modules/@actions/core/'))
+        return undefined
       const found = await b.resolve(args.path, {
         kind,
         importer,

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@jest/globals'
-import { agentInputs, analyticsInputs, runAction } from '../../emulator/runner.js'
+import { agentInputs, analyticsInputs, ROOT, runAction } from '../../emulator/runner.js'
 import type { ActionName } from '../../emulator/runner-step.js'
 import { useStandIn } from './stand-in.js'
 
@@ -49,3 +49,17 @@ test.each(['agent', 'visitors', 'analytics', 'deploy'] as const)(
     }
   }
 )
+
+test("no bundle carries @actions/core's job summary writer: the actions append their summary at once", () => {
+  // It checks the file and appends to it with two round trips through Node's thread pool, and
+  // takes Node's promise file API as it loads; scripts/bundle.ts leaves it out.
+  const dist = join(ROOT, 'dist')
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(f =>
+    f.endsWith('.js')
+  )
+  expect(files).toContain(join('analytics', 'index.js'))
+  const carrying = files.filter(f =>
+    readFileSync(join(dist, f), 'utf8').includes('SUMMARY_ENV_VAR')
+  )
+  expect(carrying).toEqual([])
+})

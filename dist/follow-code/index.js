@@ -1569,298 +1569,13 @@ function prepareKeyValueMessage(key, value) {
 // node_modules/@actions/core/lib/core.js
 import * as os4 from "os";
 
-// node_modules/@actions/core/lib/summary.js
-import { EOL as EOL3 } from "os";
-import { constants, promises } from "fs";
-var __awaiter = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve) {
-      resolve(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-var { access, appendFile, writeFile } = promises;
-var SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
-var Summary = class {
-  constructor() {
-    this._buffer = "";
-  }
-  /**
-   * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-   * Also checks r/w permissions.
-   *
-   * @returns step summary file path
-   */
-  filePath() {
-    return __awaiter(this, void 0, void 0, function* () {
-      if (this._filePath) {
-        return this._filePath;
-      }
-      const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-      if (!pathFromEnv) {
-        throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-      }
-      try {
-        yield access(pathFromEnv, constants.R_OK | constants.W_OK);
-      } catch (_a) {
-        throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-      }
-      this._filePath = pathFromEnv;
-      return this._filePath;
-    });
-  }
-  /**
-   * Wraps content in an HTML tag, adding any HTML attributes
-   *
-   * @param {string} tag HTML tag to wrap
-   * @param {string | null} content content within the tag
-   * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-   *
-   * @returns {string} content wrapped in HTML element
-   */
-  wrap(tag, content, attrs = {}) {
-    const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
-    if (!content) {
-      return `<${tag}${htmlAttrs}>`;
-    }
-    return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-  }
-  /**
-   * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-   *
-   * @param {SummaryWriteOptions} [options] (optional) options for write operation
-   *
-   * @returns {Promise<Summary>} summary instance
-   */
-  write(options) {
-    return __awaiter(this, void 0, void 0, function* () {
-      const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-      const filePath = yield this.filePath();
-      const writeFunc = overwrite ? writeFile : appendFile;
-      yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
-      return this.emptyBuffer();
-    });
-  }
-  /**
-   * Clears the summary buffer and wipes the summary file
-   *
-   * @returns {Summary} summary instance
-   */
-  clear() {
-    return __awaiter(this, void 0, void 0, function* () {
-      return this.emptyBuffer().write({ overwrite: true });
-    });
-  }
-  /**
-   * Returns the current summary buffer as a string
-   *
-   * @returns {string} string of summary buffer
-   */
-  stringify() {
-    return this._buffer;
-  }
-  /**
-   * If the summary buffer is empty
-   *
-   * @returns {boolen} true if the buffer is empty
-   */
-  isEmptyBuffer() {
-    return this._buffer.length === 0;
-  }
-  /**
-   * Resets the summary buffer without writing to summary file
-   *
-   * @returns {Summary} summary instance
-   */
-  emptyBuffer() {
-    this._buffer = "";
-    return this;
-  }
-  /**
-   * Adds raw text to the summary buffer
-   *
-   * @param {string} text content to add
-   * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-   *
-   * @returns {Summary} summary instance
-   */
-  addRaw(text, addEOL = false) {
-    this._buffer += text;
-    return addEOL ? this.addEOL() : this;
-  }
-  /**
-   * Adds the operating system-specific end-of-line marker to the buffer
-   *
-   * @returns {Summary} summary instance
-   */
-  addEOL() {
-    return this.addRaw(EOL3);
-  }
-  /**
-   * Adds an HTML codeblock to the summary buffer
-   *
-   * @param {string} code content to render within fenced code block
-   * @param {string} lang (optional) language to syntax highlight code
-   *
-   * @returns {Summary} summary instance
-   */
-  addCodeBlock(code, lang) {
-    const attrs = Object.assign({}, lang && { lang });
-    const element = this.wrap("pre", this.wrap("code", code), attrs);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML list to the summary buffer
-   *
-   * @param {string[]} items list of items to render
-   * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-   *
-   * @returns {Summary} summary instance
-   */
-  addList(items, ordered = false) {
-    const tag = ordered ? "ol" : "ul";
-    const listItems = items.map((item) => this.wrap("li", item)).join("");
-    const element = this.wrap(tag, listItems);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML table to the summary buffer
-   *
-   * @param {SummaryTableCell[]} rows table rows
-   *
-   * @returns {Summary} summary instance
-   */
-  addTable(rows) {
-    const tableBody = rows.map((row) => {
-      const cells = row.map((cell) => {
-        if (typeof cell === "string") {
-          return this.wrap("td", cell);
-        }
-        const { header, data, colspan, rowspan } = cell;
-        const tag = header ? "th" : "td";
-        const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
-        return this.wrap(tag, data, attrs);
-      }).join("");
-      return this.wrap("tr", cells);
-    }).join("");
-    const element = this.wrap("table", tableBody);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds a collapsable HTML details element to the summary buffer
-   *
-   * @param {string} label text for the closed state
-   * @param {string} content collapsable content
-   *
-   * @returns {Summary} summary instance
-   */
-  addDetails(label, content) {
-    const element = this.wrap("details", this.wrap("summary", label) + content);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML image tag to the summary buffer
-   *
-   * @param {string} src path to the image you to embed
-   * @param {string} alt text description of the image
-   * @param {SummaryImageOptions} options (optional) addition image attributes
-   *
-   * @returns {Summary} summary instance
-   */
-  addImage(src, alt, options) {
-    const { width, height } = options || {};
-    const attrs = Object.assign(Object.assign({}, width && { width }), height && { height });
-    const element = this.wrap("img", null, Object.assign({ src, alt }, attrs));
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML section heading element
-   *
-   * @param {string} text heading text
-   * @param {number | string} [level=1] (optional) the heading level, default: 1
-   *
-   * @returns {Summary} summary instance
-   */
-  addHeading(text, level) {
-    const tag = `h${level}`;
-    const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML thematic break (<hr>) to the summary buffer
-   *
-   * @returns {Summary} summary instance
-   */
-  addSeparator() {
-    const element = this.wrap("hr", null);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML line break (<br>) to the summary buffer
-   *
-   * @returns {Summary} summary instance
-   */
-  addBreak() {
-    const element = this.wrap("br", null);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML blockquote to the summary buffer
-   *
-   * @param {string} text quote text
-   * @param {string} cite (optional) citation url
-   *
-   * @returns {Summary} summary instance
-   */
-  addQuote(text, cite) {
-    const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text, attrs);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML anchor tag to the summary buffer
-   *
-   * @param {string} text link text/content
-   * @param {string} href hyperlink
-   *
-   * @returns {Summary} summary instance
-   */
-  addLink(text, href) {
-    const element = this.wrap("a", text, { href });
-    return this.addRaw(element).addEOL();
-  }
-};
-var _summary = new Summary();
-var summary = _summary;
-
 // node_modules/@actions/core/lib/platform.js
 import os3 from "os";
 var platform = os3.platform();
 var arch = os3.arch();
 
 // node_modules/@actions/core/lib/core.js
-var __awaiter2 = function(thisArg, _arguments, P, generator) {
+var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve) {
       resolve(value);
@@ -1939,7 +1654,7 @@ function endGroup() {
   issue("endgroup");
 }
 function group(name, fn) {
-  return __awaiter2(this, void 0, void 0, function* () {
+  return __awaiter(this, void 0, void 0, function* () {
     startGroup(name);
     let result;
     try {
@@ -1950,6 +1665,9 @@ function group(name, fn) {
     return result;
   });
 }
+
+// src/action/io.ts
+import { appendFileSync as appendFileSync2 } from "node:fs";
 
 // src/text/markdown.ts
 var MARKDOWN_SPECIAL = new RegExp("(#(?=\\p{N}))|[\\\\`*_[\\]#!|~<>&\"'$]", "gu");
@@ -2248,7 +1966,16 @@ var CORE_COMMANDS = {
   notice: (message) => notice(message),
   group: (title, body) => group(title, body),
   setOutput: (name, value) => setOutput(name, value),
-  appendSummary: async (markdown) => void await summary.addRaw(markdown).write(),
+  // The file the runner names, appended at once: `core.summary` checks the file and appends it
+  // with two round trips through Node's thread pool, a millisecond of every run's end.
+  appendSummary: (markdown) => {
+    try {
+      appendFileSync2(process.env.GITHUB_STEP_SUMMARY ?? "", markdown);
+      return Promise.resolve();
+    } catch (error2) {
+      return Promise.reject(error2 instanceof Error ? error2 : new Error(String(error2)));
+    }
+  },
   setFailed: (message) => setFailed(message)
 };
 function createRunnerIO(env = process.env, commands = CORE_COMMANDS) {
@@ -2667,9 +2394,9 @@ var GITHUB_REQUEST_TIMEOUT_MS = 1e4;
 var CANCELLED_REQUEST_TIMEOUT_MS = 1500;
 var MAX_RATE_LIMIT_WAIT_MS = 6e4;
 var GITHUB_ATTEMPTS = 3;
-function lazyOctokit(access2, run) {
+function lazyOctokit(access, run) {
   let loading;
-  return () => loading ??= access2.token === "" ? Promise.resolve(void 0) : createOctokit(access2.token, access2.apiUrl, {
+  return () => loading ??= access.token === "" ? Promise.resolve(void 0) : createOctokit(access.token, access.apiUrl, {
     fetch: run.http.fetch,
     time: run.time,
     log: run.io,
@@ -5781,8 +5508,8 @@ async function handOver(step, on) {
   return { told: { ...told, outcome, docs: pull, state, checks }, result: verdictOf(outcome) };
 }
 async function docsClient(settings, context) {
-  const access2 = { token: settings.docsToken, apiUrl: settings.github.apiUrl };
-  const client = await lazyOctokit(access2, context)();
+  const access = { token: settings.docsToken, apiUrl: settings.github.apiUrl };
+  const client = await lazyOctokit(access, context)();
   if (client === void 0) throw new Error("docs-token was given but no client was made");
   return client;
 }
@@ -6123,8 +5850,8 @@ var MAX_TIMEOUT_MS = 24 * 60 * 60 * 1e3;
 function readFollowCodeSettings(given, env) {
   const input = declaredReader(given, FOLLOW_CODE_INPUTS);
   const service = readServiceSettings(input);
-  const access2 = readGitHubAccess(input, env);
-  const { repository } = access2;
+  const access = readGitHubAccess(input, env);
+  const { repository } = access;
   if (repository === void 0)
     throw new ActionError(
       "GITHUB_REPOSITORY does not name the code repository (owner/name): run the action in a workflow of the code repository."
@@ -6136,7 +5863,7 @@ function readFollowCodeSettings(given, env) {
   const checksInput = (name) => name === "checks" ? input(name) : CHECKS_INPUTS[name] ?? "";
   return {
     ...service,
-    github: { ...access2, repository },
+    github: { ...access, repository },
     docsToken: parseToken("docs-token", input("docs-token")),
     trigger: readTrigger(input, env),
     rules: pathRules(input("paths")),
