@@ -141,6 +141,53 @@ describe('where paging goes on', () => {
   })
 })
 
+describe('where the page after this one is read, before this one is taken in', () => {
+  test('offset: after the rows received, a short page included', () => {
+    const { run } = datasetRun('visitors', { kind: 'offset', offset: 100 })
+    expect(run.nextPlace(visit(100, 250, true))).toEqual({ kind: 'offset', offset: 350 })
+    expect(run.nextPlace(visit(100, 7, true))).toEqual({ kind: 'offset', offset: 107 })
+  })
+
+  test('cursor: at the cursor given, unless it was given before or none was', () => {
+    const { run, log } = datasetRun('assistant', { kind: 'cursor', cursor: undefined })
+    expect(run.nextPlace(page(2, 'c1'))).toEqual({ kind: 'cursor', cursor: 'c1' })
+    takeIn(run, page(2, 'c1'), log)
+    expect(run.nextPlace(page(2, 'c1'))).toBeUndefined()
+    expect(run.nextPlace(page(2, null))).toBeUndefined()
+    expect(run.nextPlace(page(2, 'c2'))).toEqual({ kind: 'cursor', cursor: 'c2' })
+  })
+
+  test('none when paging ends with the page: the last, an empty one, one of names already seen, a one-request dataset', async () => {
+    const { run, log } = datasetRun('visitors', { kind: 'offset', offset: 0 })
+    expect(run.nextPlace(visit(0, 250, false))).toBeUndefined()
+    expect(run.nextPlace(visit(0, 0, true))).toBeUndefined()
+    await run.take(visit(0, 3, true), log)
+    expect(run.nextPlace(visit(0, 3, true))).toBeUndefined()
+    const single = datasetRun('feedback-by-page', { kind: 'single' }).run
+    expect(single.nextPlace(page(2, true))).toBeUndefined()
+  })
+
+  test('none once max-rows is reached with the page; a place while room is left past it', async () => {
+    const ask = { ...ASK, maxRows: 500 }
+    const { run, log } = datasetRun('visitors', { kind: 'offset', offset: 0 }, logger(), ask)
+    expect(run.nextPlace(visit(0, 250, true))).toEqual({ kind: 'offset', offset: 250 })
+    await run.take(visit(0, 250, true), log)
+    expect(run.nextPlace(visit(250, 249, true))).toEqual({ kind: 'offset', offset: 499 })
+    expect(run.nextPlace(visit(250, 250, true))).toBeUndefined()
+    expect(run.nextPlace(visit(250, 251, true))).toBeUndefined()
+  })
+
+  test("the page's names are worked out once, and are the ones its watch sees", async () => {
+    const { run, log } = datasetRun('visitors', { kind: 'offset', offset: 0 })
+    const first = visit(0, 2, true)
+    expect(run.nextPlace(first)).toEqual({ kind: 'offset', offset: 2 })
+    await run.take(first, log)
+    // The same names again, in another page object: the watch saw them, so the paging stalls.
+    expect(run.nextPlace(visit(0, 2, true))).toBeUndefined()
+    expect(await run.take(visit(0, 2, true), log)).toMatch(/sent the same 2 rows as at offset 0/)
+  })
+})
+
 describe('what the run keeps and watches', () => {
   test('the tally holds the top rows asked for', () => {
     const run = new DatasetRun(

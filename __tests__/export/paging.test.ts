@@ -141,3 +141,26 @@ describe('Best and describeCounts', () => {
     expect(describeCounts({ human: 1, ai: 2, total: 3 })).toBe('human 1, ai 2, total 3')
   })
 })
+
+describe('PageWatch.moves: whether a page goes on, as far as its names tell', () => {
+  test('a page with a name the previous page did not have moves; the first page always', () => {
+    const watch = new PageWatch(logger(), WATCHED)
+    expect(watch.moves(['/a', '/b'])).toBe(true)
+    watch.see(page(['/a', '/b']), 'offset 0')
+    expect(watch.moves(['/b', '/c'])).toBe(true)
+    expect(watch.moves(['/c'])).toBe(true)
+  })
+
+  test('no rows, or only names the previous page had, in any order or repeated, do not', () => {
+    const watch = new PageWatch(logger(), WATCHED)
+    expect(watch.moves([])).toBe(false)
+    watch.see(page(['/a', '/b']), 'offset 0')
+    expect(watch.moves([])).toBe(false)
+    expect(watch.moves(['/b', '/a'])).toBe(false)
+    expect(watch.moves(['/a', '/a'])).toBe(false)
+    // Only the previous page counts: a name two pages back is new again.
+    watch.see(page(['/c']), 'offset 2')
+    expect(watch.moves(['/a'])).toBe(true)
+    expect(watch.moves(['/c'])).toBe(false)
+  })
+})

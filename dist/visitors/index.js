@@ -1424,7 +1424,7 @@ function requireInside(folder, root, path, input) {
   );
 }
 function writeAll(fd, text) {
-  const bytes = Buffer.from(text, "utf8");
+  const bytes = Buffer.from(text);
   for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
 }
 

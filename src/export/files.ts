@@ -111,6 +111,6 @@ function requireInside(folder: string, root: string, path: string, input: string
  * export's time (`npm run bench -- analytics`).
  */
 function writeAll(fd: number, text: string): void {
-  const bytes = Buffer.from(text, 'utf8')
+  const bytes = Buffer.from(text)
   for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at)
 }
