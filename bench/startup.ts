@@ -1,8 +1,9 @@
 /**
  * Start-up and teardown, measured the way the runner starts an action: a fresh `node` process
- * in the step the runner emulation prepares. The time to the first request is from just before the spawn to the
- * moment the stand-in receives that request; teardown is from the last request received to the
- * process's exit. The floors: bench/floor.mjs, the agent's first request made with node:http by an
+ * in the step the runner emulation prepares. The time to the first request is from just before
+ * the spawn to the moment the stand-in receives that request; teardown is from the moment the
+ * stand-in has written its last answer to the process's exit (and, as first measured, from the
+ * last request received, which counts the stand-in's time to make that answer too). The floors: bench/floor.mjs, the agent's first request made with node:http by an
  * ES module, as one is written (importing node:http: the floor the start-up target is set
  * against) and with the built-ins required (the least an ES module can do), and a bare `node -e`
  * request, the true floor of a process that makes one.
@@ -24,7 +25,10 @@ import {
 
 export interface Timing {
   readonly firstRequestMs: number
+  /** From the last answer written whole to the process's exit: what the action does after it. */
   readonly teardownMs: number
+  /** From the last request received to the exit, as teardown was first measured (it counts the stand-in's time to answer). */
+  readonly sinceRequestMs: number
 }
 
 function median(values: readonly number[]): number {
@@ -79,7 +83,9 @@ async function timeOnce(
   const step = stepOf(action, emulator)
   const { env, cwd } = stepEnvironment(dir, { ...step, env: { ...step.env, ...extra } })
   const arrivals: bigint[] = []
+  const answers: bigint[] = []
   emulator.onRequest = () => void arrivals.push(process.hrtime.bigint())
+  emulator.onAnswered = () => void answers.push(process.hrtime.bigint())
   const started = process.hrtime.bigint()
   const { code, exited } = await new Promise<{ code: number | null; exited: bigint }>(resolve =>
     spawn(node, [...args], { env, stdio: 'ignore', cwd }).on('exit', code =>
@@ -87,14 +93,20 @@ async function timeOnce(
     )
   )
   rmSync(dir, { recursive: true, force: true })
-  const [first, last] = [arrivals[0], arrivals.at(-1)]
-  if (first === undefined || last === undefined || (code !== 0 && args[0] !== '-e'))
+  const [first, last, answered] = [arrivals[0], arrivals.at(-1), answers.at(-1)]
+  if (
+    first === undefined ||
+    last === undefined ||
+    answered === undefined ||
+    (code !== 0 && args[0] !== '-e')
+  )
     throw new Error(
       `${args.join(' ')} under ${node} failed (exit ${code}, ${arrivals.length} requests)`
     )
   return {
     firstRequestMs: Number(first - started) / 1e6,
-    teardownMs: Number(exited - last) / 1e6
+    teardownMs: Number(exited - answered) / 1e6,
+    sinceRequestMs: Number(exited - last) / 1e6
   }
 }
 
@@ -150,7 +162,8 @@ export async function timeStartup(
   }
   const med = (of: keyof Startup): Timing => ({
     firstRequestMs: median(timings[of].map(t => t.firstRequestMs)),
-    teardownMs: median(timings[of].map(t => t.teardownMs))
+    teardownMs: median(timings[of].map(t => t.teardownMs)),
+    sinceRequestMs: median(timings[of].map(t => t.sinceRequestMs))
   })
   return {
     bundle: med('bundle'),

@@ -117,6 +117,8 @@ export class Emulator extends AnalyticsStore implements ServiceState, AllGitHubS
   readonly releases: CodeRelease[] = []
   /** Called as each request arrives (the bench times the first one). */
   onRequest: ((request: RecordedRequest) => void) | undefined
+  /** Called once each answer is written whole (the bench times teardown from the last one). */
+  onAnswered: ((request: RecordedRequest) => void) | undefined
 
   private readonly faults = new Map<Route, Fault[]>()
   private readonly standing = new Map<Route, Fault>()
@@ -241,6 +243,7 @@ export class Emulator extends AnalyticsStore implements ServiceState, AllGitHubS
     }
     this.requests.push(record)
     this.onRequest?.(record)
+    res.once('finish', () => this.onAnswered?.(record))
 
     const fault = this.faults.get(route)?.shift() ?? this.standing.get(route)
     if (fault !== undefined && 'delayMs' in fault)
