@@ -802,7 +802,9 @@ function group(name, fn) {
 }
 
 // src/action/io.ts
+import { randomUUID as randomUUID2 } from "node:crypto";
 import { appendFileSync as appendFileSync2 } from "node:fs";
+import { EOL as EOL4 } from "node:os";
 
 // src/text/markdown.ts
 var MARKDOWN_SPECIAL = new RegExp("(#(?=\\p{N}))|[\\\\`*_[\\]#!|~<>&\"'$]", "gu");
@@ -1104,7 +1106,12 @@ var CORE_COMMANDS = {
   warning: (message) => warning(message),
   notice: (message) => notice(message),
   group: (title, body) => group(title, body),
-  setOutput: (name, value) => setOutput(name, value),
+  setOutputs: (outputs) => {
+    const file = process.env.GITHUB_OUTPUT;
+    if (file === void 0 || file === "")
+      for (const [name, value] of outputs) setOutput(name, value);
+    else appendFileSync2(file, outputs.map(([name, value]) => outputLine(name, value)).join(""));
+  },
   // The file the runner names, appended at once: `core.summary` checks the file and appends it
   // with two round trips through Node's thread pool, a millisecond of every run's end.
   appendSummary: (markdown) => {
@@ -1117,6 +1124,12 @@ var CORE_COMMANDS = {
   },
   setFailed: (message) => setFailed(message)
 };
+function outputLine(name, value) {
+  const delimiter = `ghadelimiter_${randomUUID2()}`;
+  if (name.includes(delimiter) || value.includes(delimiter))
+    throw new Error(`The output ${name} holds its delimiter ${delimiter}.`);
+  return `${name}<<${delimiter}${EOL4}${value}${EOL4}${delimiter}${EOL4}`;
+}
 function createRunnerIO(env = process.env, commands = CORE_COMMANDS) {
   const secrets = /* @__PURE__ */ new Set();
   let redact = redactor([]);
@@ -1141,13 +1154,14 @@ function createRunnerIO(env = process.env, commands = CORE_COMMANDS) {
     warning: (message) => commands.warning(clean(message)),
     group: (title, body) => commands.group(clean(title), body),
     setOutputs(outputs) {
-      for (const [name, raw] of Object.entries(outputs)) {
-        const value = clean(raw);
-        commands.setOutput(name, value);
-        if (value === "") continue;
-        if (name !== "job") commands.info(asLogLine(`output ${name}=${value}`));
-        else if (debugging) commands.debug(`output ${name}=${value}`);
-      }
+      const cleaned = Object.entries(outputs).map(([name, raw]) => [name, clean(raw)]);
+      commands.setOutputs(cleaned);
+      const said = cleaned.filter(([, value]) => value !== "");
+      const lines = said.filter(([name]) => name !== "job");
+      if (lines.length > 0)
+        commands.info(lines.map(([name, value]) => asLogLine(`output ${name}=${value}`)).join("\n"));
+      for (const [name, value] of said)
+        if (name === "job" && debugging) commands.debug(`output ${name}=${value}`);
     },
     async writeSummary(markdown) {
       if (env.GITHUB_STEP_SUMMARY === void 0) return;

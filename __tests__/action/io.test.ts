@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals'
 import { createRunnerIO } from '../../src/action/io.js'
+import { parseOutputs } from '../../emulator/runner.js'
 
 /** The runner's ActionIO writes what @actions/core writes: stdout commands and the runner's files. */
 
@@ -48,6 +49,31 @@ describe('createRunnerIO', () => {
     expect(readFileSync(files.output, 'utf8')).not.toContain(SECRET)
     expect(readFileSync(files.summary, 'utf8')).toBe('# ***')
     expect(io.redact(`x ${SECRET}`)).toBe('x ***')
+  })
+
+  test("outputs in one append to GITHUB_OUTPUT, read back by the runner's rules, and one log write", () => {
+    const io = createRunnerIO(process.env)
+    const outputs = {
+      jobId: 'j1',
+      lines: 'one\ntwo\r\nthree',
+      mimic: 'ghadelimiter_00000000-0000-0000-0000-000000000000\nname<<EOF',
+      empty: ''
+    }
+    io.setOutputs(outputs)
+    expect(parseOutputs(readFileSync(files.output, 'utf8'))).toEqual(outputs)
+    const said = out.filter(chunk => chunk.includes('output '))
+    expect(said).toHaveLength(1)
+    expect(said[0]?.split('\n').filter(line => line.startsWith('output '))).toEqual([
+      'output jobId=j1',
+      'output lines=one\\ntwo\\nthree',
+      'output mimic=ghadelimiter_00000000-0000-0000-0000-000000000000\\nname<<EOF'
+    ])
+  })
+
+  test('without GITHUB_OUTPUT (a runner before 2.297), outputs are set-output commands, as core says them', () => {
+    delete process.env.GITHUB_OUTPUT
+    createRunnerIO(process.env).setOutputs({ jobId: 'j1' })
+    expect(out.join('')).toContain('::set-output name=jobId::j1')
   })
 
   test('reads inputs as core does: trimmed', () => {

@@ -127,7 +127,9 @@ function memoryCommands(env: Readonly<Record<string, string>>, say: (line: strin
         say('::endgroup::')
       }
     },
-    setOutput: (name, value) => void (outputs[name] = value),
+    setOutputs: given => {
+      for (const [name, value] of given) outputs[name] = value
+    },
     appendSummary: markdown => Promise.resolve(void summary.push(markdown)),
     setFailed: message => {
       state.failed = true
