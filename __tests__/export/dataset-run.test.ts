@@ -205,7 +205,7 @@ describe('what the run keeps and watches', () => {
     const { run, log } = datasetRun('views', { kind: 'offset', offset: 0 })
     const seen = (keys: string[], n: number) => ({
       keys,
-      text: String(n),
+      bytes: Buffer.from(String(n)),
       rows: 1,
       more: true,
       totals: undefined
@@ -217,7 +217,7 @@ describe('what the run keeps and watches', () => {
     })
     const callers = datasetRun('assistant-callers', { kind: 'single' }, log).run
     callers.watch.see(
-      { keys: ['', ''], text: '', rows: 2, more: false, totals: undefined },
+      { keys: ['', ''], bytes: Buffer.alloc(0), rows: 2, more: false, totals: undefined },
       'page 1'
     )
     expect(log.warnings).toEqual([
@@ -253,11 +253,11 @@ function memoryWriter(fail = false) {
     encoded,
     encode(rows: readonly Record<string, unknown>[]) {
       encoded.push(rows.length)
-      return Promise.resolve({ text: JSON.stringify(rows), rows: rows.length })
+      return Promise.resolve({ bytes: Buffer.from(JSON.stringify(rows)), rows: rows.length })
     },
-    write(page: { text: string }, totals?: unknown) {
+    write(page: { bytes: Uint8Array }, totals?: unknown) {
       if (fail) return Promise.reject(new ActionError('disk full'))
-      writes.push({ rows: JSON.parse(page.text) as unknown[], totals })
+      writes.push({ rows: JSON.parse(Buffer.from(page.bytes).toString()) as unknown[], totals })
       return Promise.resolve()
     },
     close: () => Promise.resolve()
@@ -403,7 +403,7 @@ describe('a page taken in', () => {
     ])
     const seen = (keys: string[]) => ({
       keys,
-      text: keys.join(),
+      bytes: Buffer.from(keys.join()),
       rows: keys.length,
       more: true,
       totals: undefined

@@ -24,7 +24,7 @@ const WATCHED = { rows: 'visitors', key: 'path', keys: 'paths' }
 function page(keys: readonly string[], more = true, totals?: string): SeenPage {
   return {
     keys,
-    text: JSON.stringify(keys.map(path => ({ path }))),
+    bytes: Buffer.from(JSON.stringify(keys.map(path => ({ path })))),
     rows: keys.length,
     more,
     totals
@@ -64,7 +64,10 @@ describe('PageWatch: paging that cannot go on, and the rows it carried', () => {
   test("a page of only the previous page's names, its rows changed: stuck, and its rows are kept", () => {
     const watch = new PageWatch(logger(), WATCHED)
     expect(watch.see(page(['/a', '/b']), 'offset 0')).toBeUndefined()
-    const moved: SeenPage = { ...page(['/b', '/a']), text: '[{"path":"/b","n":2},{"path":"/a"}]' }
+    const moved: SeenPage = {
+      ...page(['/b', '/a']),
+      bytes: Buffer.from('[{"path":"/b","n":2},{"path":"/a"}]')
+    }
     expect(watch.see(moved, 'offset 2')).toEqual({
       why: 'said more visitors follow offset 2 but sent only paths the page at offset 0 had, so paging would never end (its 2 rows are kept)',
       keep: true
@@ -93,7 +96,7 @@ describe('PageWatch: paging that cannot go on, and the rows it carried', () => {
     watch.see(page(['/a']), 'offset 0')
     watch.see(page(['/b']), 'offset 1')
     expect(
-      watch.see({ ...page(['/a']), text: '[{"path":"/a","n":2}]' }, 'offset 2')
+      watch.see({ ...page(['/a']), bytes: Buffer.from('[{"path":"/a","n":2}]') }, 'offset 2')
     ).toBeUndefined()
   })
 

@@ -1438,7 +1438,7 @@ function requireInside(folder, root, path, input) {
   );
 }
 function writeAll(fd, text) {
-  const bytes = Buffer.from(text);
+  const bytes = typeof text === "string" ? Buffer.from(text) : text;
   for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
 }
 
@@ -2507,10 +2507,10 @@ function openDatasetWriter(dataset, file, redact) {
     case "ndjson":
       return {
         encode: (rows) => Promise.resolve({
-          text: rows.map((row) => JSON.stringify(clean(row)) + "\n").join(""),
+          bytes: Buffer.from(rows.map((row) => JSON.stringify(clean(row)) + "\n").join("")),
           rows: rows.length
         }),
-        write: (page) => out.put(page.text),
+        write: (page) => out.put(page.bytes),
         close: out.finish
       };
     case "json":
@@ -2534,11 +2534,11 @@ function csvWriter(dataset, { put, finish }, clean) {
     async encode(rows) {
       const stringify = await ready();
       const records = rows.map(clean).map((row) => names.map((name) => cell(row[name])));
-      return { text: stringify(records, CSV_OPTIONS), rows: rows.length };
+      return { bytes: Buffer.from(stringify(records, CSV_OPTIONS)), rows: rows.length };
     },
     async write(page) {
       await ready();
-      await put(page.text);
+      await put(page.bytes);
     },
     async close() {
       await ready();
@@ -2555,7 +2555,8 @@ function jsonWriter({ put, finish }, clean, ends) {
     async write(page) {
       await open();
       if (page.rows === 0) return;
-      await put((first2 ? "\n" : ",\n") + page.text);
+      await put(first2 ? "\n" : ",\n");
+      await put(page.bytes);
       first2 = false;
     },
     async close() {
@@ -2568,7 +2569,7 @@ ${ends.close}`);
 }
 function jsonRows(rows, clean) {
   const text = rows.map((row) => JSON.stringify(clean(row))).join(",\n");
-  return Promise.resolve({ text, rows: rows.length });
+  return Promise.resolve({ bytes: Buffer.from(text), rows: rows.length });
 }
 function headOf(dataset, period) {
   const { dateFrom, dateTo } = periodDates(period);
@@ -2766,7 +2767,7 @@ var PageWatch = class {
   /**
    * Whether a page of rows named `keys` that says more follow moves the paging on, as far as its
    * names tell: it has rows, and one the previous page did not have. (One row for row like an
-   * earlier page is known only by its text, once encoded: `see`.)
+   * earlier page is known only by its bytes, once encoded: `see`.)
    */
   moves(keys) {
     const before = this.previous;
@@ -2776,7 +2777,7 @@ var PageWatch = class {
   stall(page, at) {
     const more = `said more ${this.what.rows} follow ${at} but`;
     if (page.rows === 0) return { why: `${more} sent none`, keep: true };
-    const digest = createHash("sha256").update(page.text).digest("base64");
+    const digest = createHash("sha256").update(page.bytes).digest("base64");
     const again = this.digests.get(digest);
     if (again !== void 0) {
       const why = `${more} sent the same ${page.rows} rows as at ${again}, so paging would never end (they are in the file once)`;
@@ -3045,7 +3046,7 @@ var DatasetRun = class {
     const stuck = this.watch.see(
       {
         keys: this.keysOf(page),
-        text: encoded.text,
+        bytes: encoded.bytes,
         rows: encoded.rows,
         more: page.more,
         totals: totalsText(page)
@@ -3071,7 +3072,7 @@ var DatasetRun = class {
   /** Rows as the file holds them; without a file (it could not be opened), as JSON. */
   async encode(rows) {
     if (this.writer !== void 0) return this.writer.encode(rows);
-    return { text: JSON.stringify(rows), rows: rows.length };
+    return { bytes: Buffer.from(JSON.stringify(rows)), rows: rows.length };
   }
   /** Stops at `maxRows`, `taken` rows into the page: a later export continues right after them. */
   stop(taken) {

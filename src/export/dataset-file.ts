@@ -30,9 +30,12 @@ export interface DatasetWriter {
   close(): Promise<void>
 }
 
-/** A page's rows encoded for the file: the text and how many rows it holds. */
+/**
+ * A page's rows encoded for the file: its bytes (UTF-8, made once: the watch digests them and the
+ * file is given them) and how many rows it holds.
+ */
 export interface Encoded {
-  readonly text: string
+  readonly bytes: Uint8Array
   readonly rows: number
 }
 
@@ -61,10 +64,10 @@ export function openDatasetWriter(
       return {
         encode: rows =>
           Promise.resolve({
-            text: rows.map(row => JSON.stringify(clean(row)) + '\n').join(''),
+            bytes: Buffer.from(rows.map(row => JSON.stringify(clean(row)) + '\n').join('')),
             rows: rows.length
           }),
-        write: page => out.put(page.text),
+        write: page => out.put(page.bytes),
         close: out.finish
       }
     case 'json':
@@ -104,11 +107,11 @@ function csvWriter(
     async encode(rows) {
       const stringify = await ready()
       const records = rows.map(clean).map(row => names.map(name => cell(row[name])))
-      return { text: stringify(records, CSV_OPTIONS), rows: rows.length }
+      return { bytes: Buffer.from(stringify(records, CSV_OPTIONS)), rows: rows.length }
     },
     async write(page) {
       await ready()
-      await put(page.text)
+      await put(page.bytes)
     },
     async close() {
       await ready()
@@ -133,7 +136,8 @@ function jsonWriter(
     async write(page) {
       await open()
       if (page.rows === 0) return
-      await put((first ? '\n' : ',\n') + page.text)
+      await put(first ? '\n' : ',\n')
+      await put(page.bytes)
       first = false
     },
     async close() {
@@ -147,7 +151,7 @@ function jsonWriter(
 /** A page's rows as JSON texts, one a line, between which a JSON document's rows are joined. */
 function jsonRows(rows: readonly Row[], clean: (row: Row) => Row): Promise<Encoded> {
   const text = rows.map(row => JSON.stringify(clean(row))).join(',\n')
-  return Promise.resolve({ text, rows: rows.length })
+  return Promise.resolve({ bytes: Buffer.from(text), rows: rows.length })
 }
 
 /** The v1 document's opening, given the first page's totals (null when no page came). */

@@ -130,7 +130,7 @@ export class DatasetRun {
     const stuck = this.watch.see(
       {
         keys: this.keysOf(page),
-        text: encoded.text,
+        bytes: encoded.bytes,
         rows: encoded.rows,
         more: page.more,
         totals: totalsText(page)
@@ -161,7 +161,7 @@ export class DatasetRun {
   /** Rows as the file holds them; without a file (it could not be opened), as JSON. */
   private async encode(rows: readonly Row[]): Promise<Encoded> {
     if (this.writer !== undefined) return this.writer.encode(rows)
-    return { text: JSON.stringify(rows), rows: rows.length }
+    return { bytes: Buffer.from(JSON.stringify(rows)), rows: rows.length }
   }
 
   /** Stops at `maxRows`, `taken` rows into the page: a later export continues right after them. */

@@ -21,7 +21,7 @@ import { errorMessage } from '../text/format.js'
 
 /** A file being written: `put` resolves once the file has the text; `finish` closes it. */
 export interface FileOut {
-  readonly put: (text: string) => Promise<void>
+  readonly put: (text: string | Uint8Array) => Promise<void>
   readonly finish: () => Promise<void>
 }
 
@@ -110,7 +110,7 @@ function requireInside(folder: string, root: string, path: string, input: string
  * costs a switch between threads per page, which on a runner's two cores was a tenth of an
  * export's time (`npm run bench -- analytics`).
  */
-function writeAll(fd: number, text: string): void {
-  const bytes = Buffer.from(text)
+function writeAll(fd: number, text: string | Uint8Array): void {
+  const bytes = typeof text === 'string' ? Buffer.from(text) : text
   for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at)
 }

@@ -16,8 +16,8 @@ interface Watched {
 /** A page as a watch sees it: its rows' names, whether more follow, its totals described. */
 export interface SeenPage {
   readonly keys: readonly string[]
-  /** The rows as the file holds them: a page that comes again makes the same text. */
-  readonly text: string
+  /** The rows as the file holds them: a page that comes again makes the same bytes. */
+  readonly bytes: Uint8Array
   /** How many rows it has. */
   readonly rows: number
   readonly more: boolean
@@ -90,7 +90,7 @@ export class PageWatch {
   /**
    * Whether a page of rows named `keys` that says more follow moves the paging on, as far as its
    * names tell: it has rows, and one the previous page did not have. (One row for row like an
-   * earlier page is known only by its text, once encoded: `see`.)
+   * earlier page is known only by its bytes, once encoded: `see`.)
    */
   moves(keys: readonly string[]): boolean {
     const before = this.previous
@@ -101,8 +101,8 @@ export class PageWatch {
   private stall(page: SeenPage, at: string): Stuck | undefined {
     const more = `said more ${this.what.rows} follow ${at} but`
     if (page.rows === 0) return { why: `${more} sent none`, keep: true }
-    // A digest of the text written anyway: no page is encoded twice to be recognised.
-    const digest = createHash('sha256').update(page.text).digest('base64')
+    // A digest of the bytes written anyway: no page is encoded twice to be recognised.
+    const digest = createHash('sha256').update(page.bytes).digest('base64')
     const again = this.digests.get(digest)
     if (again !== undefined) {
       const why = `${more} sent the same ${page.rows} rows as at ${again}, so paging would never end (they are in the file once)`
