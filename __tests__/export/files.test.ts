@@ -34,6 +34,17 @@ test('a path that cannot be written fails before any row, naming the input', () 
   )
 })
 
+/** What the descriptors of this process name (one may close while it is looked at). */
+function descriptors(): string[] {
+  return readdirSync('/proc/self/fd').map(fd => {
+    try {
+      return readlinkSync(`/proc/self/fd/${fd}`)
+    } catch {
+      return ''
+    }
+  })
+}
+
 describe('a page is in the file when its put returns', () => {
   test('each put writes its text, all of it and in order, before it returns; finish closes once', async () => {
     const path = join(dir, 'pages.ndjson')
@@ -48,12 +59,16 @@ describe('a page is in the file when its put returns', () => {
     expect(readFileSync(path, 'utf8')).toBe(`${page}last\n`)
   })
 
-  test('a full disk rejects the put that met it, every later one and the finish, naming the input', async () => {
+  test('a full disk rejects the put that met it, every later one and the finish, naming the input; the file is closed', async () => {
+    const full = () => descriptors().filter(path => path === '/dev/full').length
+    const before = full()
     const out = openFile('/dev/full', 'directory')
+    expect(full()).toBe(before + 1)
     const message = /^Could not write the export to \/dev\/full \(input "directory"\): .*ENOSPC/
     await expect(out.put('row\n')).rejects.toThrow(message)
     await expect(out.put('more\n')).rejects.toThrow(message)
     await expect(out.finish()).rejects.toThrow(message)
+    expect(full()).toBe(before)
   })
 })
 
@@ -179,19 +194,7 @@ describe('openFile: files go where the user said, and nowhere else', () => {
     const file = openFile(join(ws, 'closed.csv'), 'path', ws)
     await file.put('x')
     await file.finish()
-    // What the descriptors of this process name (one may close while it is looked at): the
-    // stream closes its own a moment after it finishes; the one opened for it must go too.
-    const named = () =>
-      readdirSync('/proc/self/fd').map(fd => {
-        try {
-          return readlinkSync(`/proc/self/fd/${fd}`)
-        } catch {
-          return ''
-        }
-      })
-    for (let tries = 0; tries < 100 && named().some(path => path.startsWith(ws)); tries++)
-      await new Promise(resolve => setTimeout(resolve, 10))
-    expect(named().filter(path => path.startsWith(ws))).toEqual([])
+    expect(descriptors().filter(path => path.startsWith(ws))).toEqual([])
     expect(readFileSync(join(ws, 'closed.csv'), 'utf8')).toBe('x')
   })
 

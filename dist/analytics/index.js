@@ -1172,7 +1172,7 @@ function createRunnerIO(env = process.env, commands = CORE_COMMANDS) {
         if (name === "job" && debugging) commands.debug(`output ${name}=${value}`);
     },
     async writeSummary(markdown) {
-      if (env.GITHUB_STEP_SUMMARY === void 0) return;
+      if (env.GITHUB_STEP_SUMMARY === void 0 || env.GITHUB_STEP_SUMMARY === "") return;
       try {
         const note = "\n\n_\u2026cut to fit the job summary limit of 1 MiB; the log has the rest._\n";
         const cut = cutMarkdown(
@@ -2521,10 +2521,17 @@ function openFile(path, input, confinedTo2) {
   };
   return {
     put: (text) => attempt(() => writeAll(fd, text)),
-    finish: () => attempt(() => {
-      if (open) closeSync(fd);
-      open = false;
-    })
+    finish: () => {
+      if (open) {
+        open = false;
+        try {
+          closeSync(fd);
+        } catch (error2) {
+          failure ??= fail(error2);
+        }
+      }
+      return attempt(() => void 0);
+    }
   };
 }
 function nearestExisting(folder) {
@@ -3168,7 +3175,8 @@ var DatasetRun = class {
   }
   /**
    * Where the page after `page` is read, as far as can be told before it is taken in: more follow,
-   * at an offset or a cursor not given before, and `maxRows` leaves room past it. Undefined when
+   * at the offset after its rows or at a cursor not given before, and `maxRows` leaves room past
+   * it. Undefined when
    * paging certainly ends with it. Taking it in may still end the paging (a page that comes again,
    * a write that fails): a page asked for ahead at this place is then not read.
    */

@@ -2025,7 +2025,7 @@ function createRunnerIO(env = process.env, commands = CORE_COMMANDS) {
         if (name === "job" && debugging) commands.debug(`output ${name}=${value}`);
     },
     async writeSummary(markdown) {
-      if (env.GITHUB_STEP_SUMMARY === void 0) return;
+      if (env.GITHUB_STEP_SUMMARY === void 0 || env.GITHUB_STEP_SUMMARY === "") return;
       try {
         const note = "\n\n_\u2026cut to fit the job summary limit of 1 MiB; the log has the rest._\n";
         const cut = cutMarkdown(

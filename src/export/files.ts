@@ -71,11 +71,18 @@ export function openFile(path: string, input: string, confinedTo?: string): File
   }
   return {
     put: text => attempt(() => writeAll(fd, text)),
-    finish: () =>
-      attempt(() => {
-        if (open) closeSync(fd)
+    finish: () => {
+      // Closed also after a failed write, which the finish then says.
+      if (open) {
         open = false
-      })
+        try {
+          closeSync(fd)
+        } catch (error) {
+          failure ??= fail(error)
+        }
+      }
+      return attempt(() => undefined)
+    }
   }
 }
 
@@ -106,7 +113,7 @@ function requireInside(folder: string, root: string, path: string, input: string
 /**
  * Writes the text as UTF-8, all of it, before it returns: the rows a page counts as written (and a
  * resume continues after) are in the file, and a failure (a full disk) is said by the write that
- * met it. One system call a page, on the run's own thread: a write handed to Node's thread pool
+ * met it. Written at once, on the run's own thread: a write handed to Node's thread pool
  * costs a switch between threads per page, which on a runner's two cores was a tenth of an
  * export's time (`npm run bench -- analytics`).
  */
