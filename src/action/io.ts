@@ -152,7 +152,7 @@ export function createRunnerIO(
         if (name === 'job' && debugging) commands.debug(`output ${name}=${value}`)
     },
     async writeSummary(markdown) {
-      if (env.GITHUB_STEP_SUMMARY === undefined) return
+      if (env.GITHUB_STEP_SUMMARY === undefined || env.GITHUB_STEP_SUMMARY === '') return
       try {
         const note = '\n\n_…cut to fit the job summary limit of 1 MiB; the log has the rest._\n'
         // Cut where nothing is left open (markdown.ts), in UTF-8 bytes as GitHub counts them.

@@ -181,7 +181,7 @@ export function renderComment(view: ReportView, marker = ''): string {
   return parts.filter((p, i) => i > 0 || p !== '').join('\n')
 }
 
-/** The job summary: the same facts, as Markdown for `core.summary.addRaw`. */
+/** The job summary: the same facts, as Markdown for the step's summary. */
 export function renderSummary(view: ReportView): string {
   const lines = [`## ${headline(view)}`, '', factsTable(facts(view)), ...timelineLines(view)]
   if (view.note !== undefined) lines.push('', view.note)

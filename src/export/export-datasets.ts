@@ -208,8 +208,8 @@ async function step(
 /**
  * Asks for the loop's next page now, while there is a request left and the run goes on, and lets
  * the request leave before the current page is worked on. It is the page the loop would ask for
- * next unless taking in the current one ends its dataset (a page that comes again, a full disk):
- * then it is stopped, at most one request more, and only when the service's paging went wrong.
+ * next unless taking in the current one ends its dataset (a page that comes again, a full disk)
+ * or the run is cancelled meanwhile: then it is stopped, one request more than the loop needed.
  */
 async function askAhead(
   next: ReturnType<Following>,

@@ -3,13 +3,14 @@ import type { DatasetRun } from './dataset-run.js'
 import type { Standing } from './resume.js'
 
 /**
- * The one page an export may have asked for ahead: the next page of the dataset it is working on,
- * asked for while it writes and counts the current one, so that the service's time (and the
- * network's) passes while the action works. It is asked for only when it will certainly be read
- * (export-datasets.ts decides), and used only at its turn, at the place its dataset then stands: it
- * is then what that turn's request would have been, its failure included (a rejection, kept until
- * then, never left unhandled). One nobody uses is stopped and awaited (`drop`): nothing runs on
- * after the export.
+ * The one page an export may have asked for ahead: the loop's next page, of whichever dataset's
+ * turn comes next, asked for while the current one is encoded, written and counted, so that the
+ * service's time (and the network's) passes while the action works. It is asked for when the
+ * loop will read it unless taking in the current page ends its dataset or the run is cancelled
+ * meanwhile (export-datasets.ts decides), and used only at its turn, at the place its dataset
+ * then stands: it is then what that turn's request would have been, its failure included (a
+ * rejection, kept until then, never left unhandled). One nobody uses is stopped and awaited
+ * (`drop`): nothing runs on after the export.
  */
 export class ReadAhead {
   private held:
