@@ -1321,9 +1321,7 @@ var ACTION_INPUTS = {
 var PUBLISHED = { repository: "your-org/mintlify-agent-action", ref: "v1" };
 function misplacedInputs(given, env) {
   const said = given.flatMap((name) => {
-    const owners = Object.entries(DECLARED).filter(
-      ([, action]) => action.inputs.some((input) => sameInput(input, name))
-    );
+    const owners = ownersOf(name);
     if (owners.length === 0) return [];
     const named = owners.map(
       ([action, { folder }]) => `the ${action} action (${uses(folder, env)})`
@@ -1336,6 +1334,14 @@ function misplacedInputs(given, env) {
   const which = first.owners === 1 ? "that action" : "one of those actions";
   const fix = said.length === 1 ? `It would not be read here, so the step would not do what it asks: give it to a step that uses ${which}, or remove it from this step's \`with:\`.` : "None of them would be read here, so the step would not do what they ask: give each to a step that uses its action, or remove it from this step's `with:`.";
   return `${said.map((input) => input.text).join(" ")} ${fix} Nothing was sent.`;
+}
+function declaredByAnAction(name) {
+  return ownersOf(name).length > 0;
+}
+function ownersOf(name) {
+  return Object.entries(DECLARED).filter(
+    ([, action]) => action.inputs.some((input) => sameInput(input, name))
+  );
 }
 function sameInput(declared, given) {
   return declared.replace(/ /g, "_").toLowerCase() === given.replace(/ /g, "_").toLowerCase();
@@ -1393,7 +1399,7 @@ function sayInputs(io, action) {
     io.env
   );
   for (const { given, meant } of stray) {
-    if (misplacedInputs([given], io.env) !== void 0) continue;
+    if (declaredByAnAction(given)) continue;
     io.warning(
       `Input "${given}" is not an input of this action${meant === void 0 ? "" : `; did you mean "${meant}"? Input names are written as action.yml declares them`}.`
     );

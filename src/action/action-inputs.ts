@@ -157,9 +157,7 @@ const PUBLISHED = { repository: 'your-org/mintlify-agent-action', ref: 'v1' }
  */
 export function misplacedInputs(given: readonly string[], env: Env): string | undefined {
   const said = given.flatMap(name => {
-    const owners = Object.entries(DECLARED).filter(([, action]) =>
-      action.inputs.some(input => sameInput(input, name))
-    )
+    const owners = ownersOf(name)
     if (owners.length === 0) return []
     const named = owners.map(
       ([action, { folder }]) => `the ${action} action (${uses(folder, env)})`
@@ -175,6 +173,18 @@ export function misplacedInputs(given: readonly string[], env: Env): string | un
       ? `It would not be read here, so the step would not do what it asks: give it to a step that uses ${which}, or remove it from this step's \`with:\`.`
       : "None of them would be read here, so the step would not do what they ask: give each to a step that uses its action, or remove it from this step's `with:`."
   return `${said.map(input => input.text).join(' ')} ${fix} Nothing was sent.`
+}
+
+/** Whether one of the actions declares input `name` (a `with:` key, as `strayInputs` names it). */
+export function declaredByAnAction(name: string): boolean {
+  return ownersOf(name).length > 0
+}
+
+/** The actions that declare input `name`, each with where it stands. */
+function ownersOf(name: string) {
+  return Object.entries(DECLARED).filter(([, action]) =>
+    action.inputs.some(input => sameInput(input, name))
+  )
 }
 
 /** The runner matches a `with:` key to a declared input without regard to case. */

@@ -11,7 +11,7 @@ import {
   type Env
 } from './inputs.js'
 import { createRunnerIO, type ActionIO } from './io.js'
-import { misplacedInputs } from './action-inputs.js'
+import { declaredByAnAction, misplacedInputs } from './action-inputs.js'
 
 /**
  * The skeleton every action shares, the agent, analytics, visitors and deploy (as actions/cache's
@@ -117,7 +117,7 @@ function sayInputs(io: ActionIO, action: Action<unknown>): string | undefined {
     io.env
   )
   for (const { given, meant } of stray) {
-    if (misplacedInputs([given], io.env) !== undefined) continue
+    if (declaredByAnAction(given)) continue
     io.warning(
       `Input "${given}" is not an input of this action${meant === undefined ? '' : `; did you mean "${meant}"? Input names are written as action.yml declares them`}.`
     )
