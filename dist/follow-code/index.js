@@ -5467,7 +5467,8 @@ function linkBody(seal, on, facts) {
   const { docs } = facts;
   const where = docs === void 0 ? "the docs pull request is not opened yet" : `the docs pull request is ${docsLink(docs)}`;
   const state = docs === void 0 ? "" : facts.state === "merged" ? ": \u2705 the docs have merged" : facts.state === "closed" ? ": closed without merging" : facts.state === "open" ? ": open, the docs have not merged yet" : "";
-  const run = facts.runUrl === void 0 ? "" : ` ([run](${facts.runUrl}))`;
+  const runLink = linkOrText(facts.runUrl, "run");
+  const run = runLink === void 0 ? "" : ` (${runLink})`;
   return [
     marker,
     `\u{1F4DD} **Docs follow this change**: ${where}${state}.`,

@@ -48,7 +48,8 @@ export function linkBody(seal: MarkerSeal, on: number, facts: LinkFacts): string
           : facts.state === 'open'
             ? ': open, the docs have not merged yet'
             : ''
-  const run = facts.runUrl === undefined ? '' : ` ([run](${facts.runUrl}))`
+  const runLink = linkOrText(facts.runUrl, 'run')
+  const run = runLink === undefined ? '' : ` (${runLink})`
   return [
     marker,
     `📝 **Docs follow this change**: ${where}${state}.`,
