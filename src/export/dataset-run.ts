@@ -92,9 +92,9 @@ export class DatasetRun {
   /**
    * Where the page after `page` is read, as far as can be told before it is taken in: more follow,
    * at the offset after its rows or at a cursor not given before, and `maxRows` leaves room past
-   * it. Undefined when
-   * paging certainly ends with it. Taking it in may still end the paging (a page that comes again,
-   * a write that fails): a page asked for ahead at this place is then not read.
+   * it. Undefined when paging certainly ends with it. Taking it in may still end the paging (a
+   * page that comes again, a write that fails): a page asked for ahead at this place is then not
+   * read.
    */
   nextPlace(page: AnalyticsPage): Place | undefined {
     const s = this.standing

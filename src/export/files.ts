@@ -14,9 +14,9 @@ import { ActionError } from '../action/errors.js'
 import { errorMessage } from '../text/format.js'
 
 /**
- * The files an export writes: opened safely where the user said (`openFile`), written a page at a
- * time (each `put` returns once the file has its text, so memory does not grow with the rows). What is
- * written in them, and its redaction, is dataset-file.ts's.
+ * The files an export writes: opened safely where the user said (`openFile`), written a page at
+ * a time (each `put` returns once the file has its text, so memory does not grow with the rows).
+ * What is written in them, and its redaction, is dataset-file.ts's.
  */
 
 /** A file being written: `put` resolves once the file has the text; `finish` closes it. */
