@@ -90,6 +90,18 @@ describe('as the edges write it: rendered for GitHub, cut short', () => {
     const bearer = b64(`Bearer ${KEY}`)
     expect(redact(bearer.slice(0, 24), [KEY])).toBe(`${bearer.slice(0, 10)}***`)
     expect(redact(`…${KEY.slice(-9)} and ${KEY.slice(0, 9)}`, [KEY])).toBe('…*** and ***')
+    // After a whole one, with nothing else written otherwise than as itself.
+    expect(redact(`${KEY} then ${KEY.slice(0, 9)}`, [KEY])).toBe('*** then ***')
+    expect(redact(`${KEY.slice(-9)} then ${KEY}`, [KEY])).toBe('*** then ***')
+    // Exactly 8 characters, the text no longer than the piece.
+    expect(redact(KEY.slice(0, 8), [KEY])).toBe('***')
+  })
+
+  test('a secret shorter than a piece is found whole, and a text holding none is given back', () => {
+    const redactShort = redactor(['abcd'])
+    expect(redactShort('x abcd y')).toBe('x *** y')
+    expect(redactShort('abc')).toBe('abc')
+    expect(redactShort('a longer text, no secret in it')).toBe('a longer text, no secret in it')
   })
 
   test('every HTML reference a character can be written as, named or numbered', () => {

@@ -64,18 +64,30 @@ export function redactor(secrets: Iterable<string>): Redactor {
   if (variants.length === 0) return text => text
   const index = { secrets: variants.map(indexed), pieces: piecesOf(variants) }
   // Every form of every secret in one pattern, longest first, so each text is read once however
-  // many there are (a pass per form was a third of an export's time).
+  // many there are (a pass per form was a third of an export's time); `any` also finds what
+  // written otherwise than as itself could hide one, so most texts are read once and given back.
   const every = new RegExp(variants.map(escapeRegExp).join('|'), 'g')
+  const any = new RegExp([every.source, ENCODED_OR_CUT.source].join('|'))
+  // Each piece where a text starts or ends, read there alone (sticky): slicing both ends of every
+  // text to look them up cost more than reading the text through. Only a text with none of
+  // ENCODED_OR_CUT's characters is read so, and no piece holding one can stand in it.
+  const plain = [...index.pieces].filter(p => !ENCODED_OR_CUT.test(p))
+  const piece = new RegExp(plain.map(escapeRegExp).join('|') || '(?!)', 'y')
+  const pieceAt = (text: string, at: number) => {
+    piece.lastIndex = at
+    return piece.test(text)
+  }
+  // Written as it is, with no `…`: what is left to find is a secret cut off at an end, which
+  // begins or ends the text with a piece of one (most texts, read no further).
+  const asIs = (text: string) =>
+    text.length < MIN_CUT_CHARS ||
+    (!pieceAt(text, 0) && !pieceAt(text, text.length - MIN_CUT_CHARS))
+      ? text
+      : replaceSpans(text, cutShort(readAsIs(text), index))
   return text => {
+    if (!any.test(text)) return asIs(text)
     const out = text.replace(every, '***')
-    // Written as it is, with no `…`: what is left to find is a secret cut off at an end, which
-    // begins or ends the text with a piece of one (most texts, read no further).
-    if (!ENCODED_OR_CUT.test(out)) {
-      const { pieces } = index
-      if (!pieces.has(out.slice(0, MIN_CUT_CHARS)) && !pieces.has(out.slice(-MIN_CUT_CHARS)))
-        return out
-      return replaceSpans(out, cutShort(readAsIs(out), index))
-    }
+    if (!ENCODED_OR_CUT.test(out)) return asIs(out)
     const read = readAsWritten(out)
     return replaceSpans(out, [...found(read, every), ...cutShort(read, index)])
   }
