@@ -969,14 +969,18 @@ function redactor(secrets) {
   if (variants.length === 0) return (text) => text;
   const index = { secrets: variants.map(indexed), pieces: piecesOf(variants) };
   const every = new RegExp(variants.map(escapeRegExp).join("|"), "g");
+  const any = new RegExp([every.source, ENCODED_OR_CUT.source].join("|"));
+  const plain2 = [...index.pieces].filter((p) => !ENCODED_OR_CUT.test(p));
+  const piece = new RegExp(plain2.map(escapeRegExp).join("|") || "(?!)", "y");
+  const pieceAt = (text, at) => {
+    piece.lastIndex = at;
+    return piece.test(text);
+  };
+  const asIs = (text) => text.length < MIN_CUT_CHARS || !pieceAt(text, 0) && !pieceAt(text, text.length - MIN_CUT_CHARS) ? text : replaceSpans(text, cutShort(readAsIs(text), index));
   return (text) => {
+    if (!any.test(text)) return asIs(text);
     const out = text.replace(every, "***");
-    if (!ENCODED_OR_CUT.test(out)) {
-      const { pieces } = index;
-      if (!pieces.has(out.slice(0, MIN_CUT_CHARS)) && !pieces.has(out.slice(-MIN_CUT_CHARS)))
-        return out;
-      return replaceSpans(out, cutShort(readAsIs(out), index));
-    }
+    if (!ENCODED_OR_CUT.test(out)) return asIs(out);
     const read = readAsWritten(out);
     return replaceSpans(out, [...found(read, every), ...cutShort(read, index)]);
   };
@@ -1507,17 +1511,17 @@ function readPage(dataset, body) {
     if (typeof answer.hasMore !== "boolean") return bad("has no hasMore flag");
   }
   if (dataset.list === void 0) {
-    const problem = rowProblem(dataset, answer, "");
+    const rows2 = [];
+    const problem = takeRow(dataset, answer, rows2);
     if (problem !== void 0) return bad(problem);
-    return { kind: "page", page: { rows: [pick(dataset, answer)], more: false, nextCursor: null } };
+    return { kind: "page", page: { rows: rows2, more: false, nextCursor: null } };
   }
   const list = answer[dataset.list];
   if (!Array.isArray(list)) return bad(`has no ${dataset.list} list`);
   const rows = [];
-  for (const [i, row] of list.entries()) {
-    const problem = rowProblem(dataset, row, `${dataset.list}[${i}]`);
+  for (let i = 0; i < list.length; i++) {
+    const problem = takeRow(dataset, list[i], rows, i);
     if (problem !== void 0) return bad(problem);
-    rows.push(pick(dataset, row));
   }
   const hasMore = answer.hasMore;
   const nextCursor = answer.nextCursor;
@@ -1578,30 +1582,25 @@ function fits(kind, value) {
       );
   }
 }
-function rowProblem(dataset, row, where2) {
+function takeRow(dataset, row, rows, at) {
+  const where2 = () => at === void 0 ? void 0 : `${dataset.list}[${at}]`;
   if (typeof row !== "object" || row === null || Array.isArray(row))
-    return `has ${where2 || "an answer"} that is not an object`;
+    return `has ${where2() ?? "an answer"} that is not an object`;
   const r = row;
-  for (const field of dataset.fields) {
-    const value = r[field.name];
-    if (value === void 0 && field.optional === true) continue;
-    if (!fits(field.kind, value))
-      return fieldProblem(where2 === "" ? field.name : `${where2}.${field.name}`, value, field.kind);
+  const out = {};
+  for (const { name, kind, optional } of dataset.fields) {
+    const value = r[name];
+    if (value === void 0 && optional === true) continue;
+    if (!fits(kind, value))
+      return fieldProblem(at === void 0 ? name : `${where2()}.${name}`, value, kind);
+    out[name] = kind === "sources" ? value.map((s) => ({ title: s.title, url: s.url })) : value;
   }
+  rows.push(out);
   return void 0;
 }
 function fieldProblem(name, value, kind) {
   const shown = value === void 0 ? "missing" : `= ${printable(JSON.stringify(value), 40)}`;
   return `has ${name} ${shown}, not ${KIND_TEXT[kind]}`;
-}
-function pick(dataset, row) {
-  const out = {};
-  for (const { name, kind } of dataset.fields) {
-    const value = row[name];
-    if (value === void 0) continue;
-    out[name] = kind === "sources" ? value.map((s) => ({ title: s.title, url: s.url })) : value;
-  }
-  return out;
 }
 
 // src/export/period.ts
@@ -2662,7 +2661,8 @@ function cell(value) {
 function cleanRow(row, redact) {
   const names = Object.keys(row);
   let out;
-  for (const [at, name] of names.entries()) {
+  for (let at = 0; at < names.length; at++) {
+    const name = names[at];
     const value = row[name];
     const clean = cleanValue(value, redact);
     if (out === void 0 && clean !== value) out = names.slice(0, at).map((n2) => [n2, row[n2]]);

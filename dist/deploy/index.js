@@ -953,14 +953,18 @@ function redactor(secrets) {
   if (variants.length === 0) return (text3) => text3;
   const index = { secrets: variants.map(indexed), pieces: piecesOf(variants) };
   const every = new RegExp(variants.map(escapeRegExp).join("|"), "g");
+  const any = new RegExp([every.source, ENCODED_OR_CUT.source].join("|"));
+  const plain = [...index.pieces].filter((p) => !ENCODED_OR_CUT.test(p));
+  const piece = new RegExp(plain.map(escapeRegExp).join("|") || "(?!)", "y");
+  const pieceAt = (text3, at) => {
+    piece.lastIndex = at;
+    return piece.test(text3);
+  };
+  const asIs = (text3) => text3.length < MIN_CUT_CHARS || !pieceAt(text3, 0) && !pieceAt(text3, text3.length - MIN_CUT_CHARS) ? text3 : replaceSpans(text3, cutShort(readAsIs(text3), index));
   return (text3) => {
+    if (!any.test(text3)) return asIs(text3);
     const out = text3.replace(every, "***");
-    if (!ENCODED_OR_CUT.test(out)) {
-      const { pieces } = index;
-      if (!pieces.has(out.slice(0, MIN_CUT_CHARS)) && !pieces.has(out.slice(-MIN_CUT_CHARS)))
-        return out;
-      return replaceSpans(out, cutShort(readAsIs(out), index));
-    }
+    if (!ENCODED_OR_CUT.test(out)) return asIs(out);
     const read = readAsWritten(out);
     return replaceSpans(out, [...found(read, every), ...cutShort(read, index)]);
   };

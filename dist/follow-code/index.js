@@ -1822,14 +1822,18 @@ function redactor(secrets) {
   if (variants.length === 0) return (text) => text;
   const index = { secrets: variants.map(indexed), pieces: piecesOf(variants) };
   const every = new RegExp(variants.map(escapeRegExp).join("|"), "g");
+  const any = new RegExp([every.source, ENCODED_OR_CUT.source].join("|"));
+  const plain = [...index.pieces].filter((p) => !ENCODED_OR_CUT.test(p));
+  const piece = new RegExp(plain.map(escapeRegExp).join("|") || "(?!)", "y");
+  const pieceAt = (text, at) => {
+    piece.lastIndex = at;
+    return piece.test(text);
+  };
+  const asIs = (text) => text.length < MIN_CUT_CHARS || !pieceAt(text, 0) && !pieceAt(text, text.length - MIN_CUT_CHARS) ? text : replaceSpans(text, cutShort(readAsIs(text), index));
   return (text) => {
+    if (!any.test(text)) return asIs(text);
     const out = text.replace(every, "***");
-    if (!ENCODED_OR_CUT.test(out)) {
-      const { pieces } = index;
-      if (!pieces.has(out.slice(0, MIN_CUT_CHARS)) && !pieces.has(out.slice(-MIN_CUT_CHARS)))
-        return out;
-      return replaceSpans(out, cutShort(readAsIs(out), index));
-    }
+    if (!ENCODED_OR_CUT.test(out)) return asIs(out);
     const read = readAsWritten(out);
     return replaceSpans(out, [...found(read, every), ...cutShort(read, index)]);
   };

@@ -204,7 +204,8 @@ export function cell(value: unknown): string {
 function cleanRow(row: Row, redact: (text: string) => string): Row {
   const names = Object.keys(row)
   let out: [string, unknown][] | undefined
-  for (const [at, name] of names.entries()) {
+  for (let at = 0; at < names.length; at++) {
+    const name = names[at] as string
     const value = row[name]
     const clean = cleanValue(value, redact)
     if (out === undefined && clean !== value) out = names.slice(0, at).map(n => [n, row[n]])

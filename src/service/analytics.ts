@@ -168,17 +168,17 @@ export function readPage(dataset: DatasetSpec, body: unknown): Read {
     if (typeof answer.hasMore !== 'boolean') return bad('has no hasMore flag')
   }
   if (dataset.list === undefined) {
-    const problem = rowProblem(dataset, answer, '')
+    const rows: Row[] = []
+    const problem = takeRow(dataset, answer, rows)
     if (problem !== undefined) return bad(problem)
-    return { kind: 'page', page: { rows: [pick(dataset, answer)], more: false, nextCursor: null } }
+    return { kind: 'page', page: { rows, more: false, nextCursor: null } }
   }
   const list = answer[dataset.list]
   if (!Array.isArray(list)) return bad(`has no ${dataset.list} list`)
   const rows: Row[] = []
-  for (const [i, row] of list.entries()) {
-    const problem = rowProblem(dataset, row, `${dataset.list}[${i}]`)
+  for (let i = 0; i < list.length; i++) {
+    const problem = takeRow(dataset, list[i], rows, i)
     if (problem !== undefined) return bad(problem)
-    rows.push(pick(dataset, row as Record<string, unknown>))
   }
   const hasMore = answer.hasMore
   const nextCursor = answer.nextCursor
@@ -261,38 +261,33 @@ function fits(kind: FieldKind, value: unknown): boolean {
 }
 
 /**
- * What is wrong with a row at `where` (`views[3]`), naming the field, or undefined. The rows are
- * made of readers' text and the service's counts: a count of 1.5, 1e21, -1 or "12" is refused
- * here rather than written to a file, an output or a chart.
+ * Takes the row at `at` of the list (`views[3]`; none: the answer is the row) into `rows` with the
+ * contract's fields alone, in its order (a source: its title and url), or says what is wrong with
+ * it, naming the field. The rows are made of readers' text and the service's counts: a count of
+ * 1.5, 1e21, -1 or "12" is refused here rather than written to a file, an output or a chart. Each
+ * field is read once, and the row's place written out only for a problem.
  */
-function rowProblem(dataset: DatasetSpec, row: unknown, where: string): string | undefined {
+function takeRow(dataset: DatasetSpec, row: unknown, rows: Row[], at?: number): string | undefined {
+  const where = () => (at === undefined ? undefined : `${dataset.list}[${at}]`)
   if (typeof row !== 'object' || row === null || Array.isArray(row))
-    return `has ${where || 'an answer'} that is not an object`
+    return `has ${where() ?? 'an answer'} that is not an object`
   const r = row as Record<string, unknown>
-  for (const field of dataset.fields) {
-    const value = r[field.name]
-    if (value === undefined && field.optional === true) continue
-    if (!fits(field.kind, value))
-      return fieldProblem(where === '' ? field.name : `${where}.${field.name}`, value, field.kind)
+  const out: Record<string, unknown> = {}
+  for (const { name, kind, optional } of dataset.fields) {
+    const value = r[name]
+    if (value === undefined && optional === true) continue
+    if (!fits(kind, value))
+      return fieldProblem(at === undefined ? name : `${where()}.${name}`, value, kind)
+    out[name] =
+      kind === 'sources'
+        ? (value as { title: string; url: string }[]).map(s => ({ title: s.title, url: s.url }))
+        : value
   }
+  rows.push(out)
   return undefined
 }
 
 function fieldProblem(name: string, value: unknown, kind: FieldKind): string {
   const shown = value === undefined ? 'missing' : `= ${printable(JSON.stringify(value), 40)}`
   return `has ${name} ${shown}, not ${KIND_TEXT[kind]}`
-}
-
-/** Only the contract's fields, in its order; a source only its title and url. */
-function pick(dataset: DatasetSpec, row: Record<string, unknown>): Row {
-  const out: Record<string, unknown> = {}
-  for (const { name, kind } of dataset.fields) {
-    const value = row[name]
-    if (value === undefined) continue
-    out[name] =
-      kind === 'sources'
-        ? (value as { title: string; url: string }[]).map(s => ({ title: s.title, url: s.url }))
-        : value
-  }
-  return out
 }
