@@ -960,7 +960,7 @@ function redactor(secrets) {
     piece.lastIndex = at;
     return piece.test(text3);
   };
-  const asIs = (text3) => text3.length < MIN_CUT_CHARS || !pieceAt(text3, 0) && !pieceAt(text3, text3.length - MIN_CUT_CHARS) ? text3 : replaceSpans(text3, cutShort(readAsIs(text3), index));
+  const asIs = (text3) => !pieceAt(text3, 0) && !pieceAt(text3, text3.length - MIN_CUT_CHARS) ? text3 : replaceSpans(text3, cutShort(readAsIs(text3), index));
   return (text3) => {
     if (!any.test(text3)) return asIs(text3);
     const out = text3.replace(every, "***");

@@ -931,7 +931,7 @@ function redactor(secrets) {
     piece.lastIndex = at;
     return piece.test(text);
   };
-  const asIs = (text) => text.length < MIN_CUT_CHARS || !pieceAt(text, 0) && !pieceAt(text, text.length - MIN_CUT_CHARS) ? text : replaceSpans(text, cutShort(readAsIs(text), index));
+  const asIs = (text) => !pieceAt(text, 0) && !pieceAt(text, text.length - MIN_CUT_CHARS) ? text : replaceSpans(text, cutShort(readAsIs(text), index));
   return (text) => {
     if (!any.test(text)) return asIs(text);
     const out = text.replace(every, "***");

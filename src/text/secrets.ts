@@ -78,10 +78,10 @@ export function redactor(secrets: Iterable<string>): Redactor {
     return piece.test(text)
   }
   // Written as it is, with no `…`: what is left to find is a secret cut off at an end, which
-  // begins or ends the text with a piece of one (most texts, read no further).
+  // begins or ends the text with a piece of one (most texts, read no further). A text shorter
+  // than a piece is read from its start twice (a place before it is its start), and holds none.
   const asIs = (text: string) =>
-    text.length < MIN_CUT_CHARS ||
-    (!pieceAt(text, 0) && !pieceAt(text, text.length - MIN_CUT_CHARS))
+    !pieceAt(text, 0) && !pieceAt(text, text.length - MIN_CUT_CHARS)
       ? text
       : replaceSpans(text, cutShort(readAsIs(text), index))
   return text => {
