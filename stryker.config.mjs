@@ -20,6 +20,7 @@ export const MUTATED = [
   'src/http/failure.ts',
   'src/http/retry.ts',
   'src/service/answer.ts',
+  'src/service/analytics.ts',
   'src/service/messages.ts',
   'src/export/resume.ts',
   'src/export/period.ts',
