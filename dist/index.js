@@ -248,6 +248,44 @@ function openTunnel(proxy, target, limits, done) {
   return connect;
 }
 
+// src/http/tunnel-agents.ts
+var TunnelAgents = class {
+  constructor(connectTimeoutMs) {
+    this.connectTimeoutMs = connectTimeoutMs;
+  }
+  connectTimeoutMs;
+  agents = /* @__PURE__ */ new Map();
+  /** The agent of requests to `secure` (https) or plain hosts through `proxy`. */
+  through(proxy, secure) {
+    const key = `${secure ? "https" : "http"} ${proxy.url.href}`;
+    const known = this.agents.get(key);
+    if (known !== void 0) return known;
+    const agent = secure ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+    const connect = (options, done) => {
+      const host = options.host ?? "localhost";
+      const target = new URL(
+        `${secure ? "https" : "http"}://${host.includes(":") ? `[${host}]` : host}`
+      );
+      target.port = String(options.port ?? "");
+      const bounds = { connectTimeoutMs: this.connectTimeoutMs, signal: options.tunnelSignal };
+      openTunnel(proxy, target, bounds, (error2, socket) => {
+        if (socket === void 0) return done(error2 ?? new Error("no tunnel"));
+        if (!secure) return done(null, socket);
+        const servername = options.servername ?? host;
+        return done(null, tls.connect({ socket, servername, ALPNProtocols: ["http/1.1"] }));
+      });
+      return void 0;
+    };
+    agent.createConnection = connect;
+    this.agents.set(key, agent);
+    return agent;
+  }
+};
+function tunnelOptions(signal) {
+  const options = signal === void 0 ? {} : { tunnelSignal: signal };
+  return options;
+}
+
 // src/http/stack.ts
 var CONNECT_TIMEOUT_MS = 1e4;
 var MAX_TEXT_BYTES = 32 * 1024 * 1024;
@@ -255,9 +293,10 @@ function openHttpStack(env, limits = {}) {
   const proxy = proxyOf(env);
   if (proxy.kind === "refused") return proxy;
   const all = { connectTimeoutMs: CONNECT_TIMEOUT_MS, maxTextBytes: MAX_TEXT_BYTES, ...limits };
+  const tunnels = new TunnelAgents(all.connectTimeoutMs);
   const fetch = (input, init = {}) => (
     // A request that could not even be started (a header Node refuses) was not sent.
-    send(new URL(input), init, all, proxy).catch((error2) => {
+    send(new URL(input), init, all, proxy, tunnels).catch((error2) => {
       throw failed(error2, init.signal ?? void 0, false);
     })
   );
@@ -270,21 +309,21 @@ var DIRECT = (() => {
   if (opened.kind !== "ready") throw new Error(opened.problem);
   return opened.stack;
 })();
-function send(url, init, limits, proxy) {
+function send(url, init, limits, proxy, tunnels) {
   const https2 = url.protocol === "https:";
   const body = init.body ?? void 0;
   const headers = { ...init.headers };
   if (body !== void 0) headers["content-length"] = String(Buffer.byteLength(body));
   const signal = init.signal ?? void 0;
   const through = proxy.kind === "proxy" ? proxyFor(proxy, url) : void 0;
-  const createConnection = through === void 0 ? limits.createConnection : tunnelled(through, url, limits, signal);
+  const connection = through !== void 0 ? { agent: tunnels.through(through, https2), ...tunnelOptions(signal) } : limits.createConnection === void 0 ? {} : { createConnection: limits.createConnection };
   let up = false;
   return new Promise((resolve, reject) => {
     const req = (https2 ? https.request : http.request)(url, {
       method: init.method ?? "GET",
       headers,
       ...signal === void 0 ? {} : { signal },
-      ...createConnection === void 0 ? {} : { createConnection }
+      ...connection
     });
     req.once("socket", (socket) => {
       const ready = socket instanceof tls.TLSSocket ? "secureConnect" : "connect";
@@ -305,18 +344,6 @@ function send(url, init, limits, proxy) {
     req.once("response", (res) => resolve(responseOf(res, url.href, limits.maxTextBytes, signal)));
     req.end(body);
   });
-}
-function tunnelled(proxy, url, limits, signal) {
-  return (_options, done) => {
-    const bounds = { connectTimeoutMs: limits.connectTimeoutMs, signal };
-    openTunnel(proxy, url, bounds, (error2, socket) => {
-      if (socket === void 0) return done(error2 ?? new Error("no tunnel"), void 0);
-      if (url.protocol !== "https:") return done(null, socket);
-      const servername = url.hostname.replace(/^\[|\]$/g, "");
-      return done(null, tls.connect({ socket, servername, ALPNProtocols: ["http/1.1"] }));
-    });
-    return void 0;
-  };
 }
 function failed(error2, signal, up) {
   if (error2 instanceof RequestFailure) return error2;

@@ -20,6 +20,9 @@ export class ConnectProxy {
   url = ''
   /** Answer every CONNECT with this status instead (407 for credentials, 403 for a blocked host). */
   refuseWith: number | undefined
+  /** Answer no CONNECT at all, as a proxy that hangs; each such one closes `held` when the client gives up. */
+  holdConnects = false
+  readonly held: Promise<void>[] = []
   private readonly server: Server
   private readonly sockets = new Set<Socket>()
 
@@ -57,6 +60,11 @@ export class ConnectProxy {
       sent: head.length > 0 ? [head] : []
     }
     this.tunnels.push(tunnel)
+    if (this.holdConnects) {
+      // Read, so that the client's end is seen (the server's sockets stay half open).
+      this.held.push(new Promise(resolve => client.resume().once('end', () => resolve())))
+      return
+    }
     if (this.refuseWith !== undefined) {
       client.end(`HTTP/1.1 ${this.refuseWith} Refused\r\nContent-Length: 0\r\n\r\n`)
       return

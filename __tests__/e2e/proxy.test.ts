@@ -77,6 +77,8 @@ describe('behind a proxy', () => {
     expect(emulator.url).toMatch(/^https:/)
     expect(emulator.count('create')).toBe(1)
     expect(proxy.tunnels.length).toBeGreaterThan(0)
+    // A tunnel, and the TLS in it, serve request after request, as a direct connection does.
+    expect(proxy.tunnels.length).toBeLessThan(emulator.requests.length / 2)
     expect(proxy.tunnels[0]?.proxyAuthorization).toBe(
       `Basic ${Buffer.from('corp:hunter2').toString('base64')}`
     )

@@ -195,6 +195,41 @@ describe('through a CONNECT proxy', () => {
     })
   })
 
+  test('one tunnel serves request after request to a host, as a direct connection does', async () => {
+    proxy.refuseWith = undefined
+    const fetch = through({ HTTP_PROXY: proxy.url })
+    const before = proxy.tunnels.length
+    // The first request's cancellation bounds its tunnel's opening, not the tunnel's life.
+    const first = new AbortController()
+    expect(await (await fetch(`${base}/json`, { signal: first.signal })).text()).toBe('{"ok":true}')
+    first.abort()
+    for (let n = 0; n < 3; n++)
+      expect(await (await fetch(`${base}/json`)).text()).toBe('{"ok":true}')
+    expect(proxy.tunnels.length - before).toBe(1)
+    // A tunnel that breaks is not used again: the next request opens another.
+    expect(await failureOf(fetch(`${base}/drop`))).toMatchObject({ kind: 'cut' })
+    expect(await (await fetch(`${base}/json`)).text()).toBe('{"ok":true}')
+    expect(proxy.tunnels.length - before).toBe(2)
+  })
+
+  test('a cancel while the proxy has not answered CONNECT gives the tunnel up too', async () => {
+    proxy.refuseWith = undefined
+    proxy.holdConnects = true
+    try {
+      const opened = openHttpStack({ HTTP_PROXY: proxy.url }, { connectTimeoutMs: 60_000 })
+      if (opened.kind !== 'ready') throw new Error(opened.problem)
+      const controller = new AbortController()
+      const asked = opened.stack.fetch(`${base}/json`, { signal: controller.signal })
+      while (proxy.held.length === 0) await new Promise(resolve => setTimeout(resolve, 5))
+      controller.abort()
+      expect(await failureOf(asked)).toEqual({ kind: 'cancelled' })
+      // The CONNECT is dropped at once, not when its connect timeout (a minute) runs out.
+      await proxy.held[0]
+    } finally {
+      proxy.holdConnects = false
+    }
+  })
+
   test.each([407, 403, 502])(
     'a proxy that answers CONNECT with %d refused: nothing went past it',
     async status => {

@@ -3,18 +3,13 @@ import { Readable } from 'node:stream'
 import { http, https as secure, tls } from './builtins.js'
 import { errorCode, errorMessage } from '../text/format.js'
 import { RequestFailure, type Failure } from './failure.js'
-import {
-  openTunnel,
-  proxyFor,
-  proxyOf,
-  withoutPassword,
-  type Proxy,
-  type ProxyRead
-} from './proxy.js'
+import { TunnelAgents, tunnelOptions } from './tunnel-agents.js'
+import { proxyFor, proxyOf, withoutPassword, type ProxyRead } from './proxy.js'
 
 /**
  * The one HTTP stack of a run, shared by the service client and Octokit: `fetch`, as much of it
- * as they use, on `node:http` and `node:https`, direct or through a CONNECT proxy (proxy.ts).
+ * as they use, on `node:http` and `node:https`, direct or through a CONNECT proxy (proxy.ts),
+ * each connection kept alive for the next request to its host (a tunnel too: tunnel-agents.ts).
  * `node:http` parses in C++ and is ready when the process starts; Node's own `fetch` (undici)
  * costs a run start-up on Node 20 and some 50 ms at exit on Node 24 (`npm run bench`).
  *
@@ -80,9 +75,10 @@ export function openHttpStack(env: Env, limits: Partial<Limits> = {}): OpenedSta
   const proxy = proxyOf(env)
   if (proxy.kind === 'refused') return proxy
   const all = { connectTimeoutMs: CONNECT_TIMEOUT_MS, maxTextBytes: MAX_TEXT_BYTES, ...limits }
+  const tunnels = new TunnelAgents(all.connectTimeoutMs)
   const fetch: Fetch = (input, init = {}) =>
     // A request that could not even be started (a header Node refuses) was not sent.
-    send(new URL(input), init, all, proxy).catch((error: unknown) => {
+    send(new URL(input), init, all, proxy, tunnels).catch((error: unknown) => {
       throw failed(error, init.signal ?? undefined, false)
     })
   const via = proxy.kind === 'proxy' ? (proxy.https ?? proxy.http) : undefined
@@ -101,7 +97,8 @@ function send(
   url: URL,
   init: HttpRequestInit,
   limits: Limits,
-  proxy: ProxyRead
+  proxy: ProxyRead,
+  tunnels: TunnelAgents
 ): Promise<HttpResponse> {
   const https = url.protocol === 'https:'
   const body = init.body ?? undefined
@@ -109,8 +106,14 @@ function send(
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body))
   const signal = init.signal ?? undefined
   const through = proxy.kind === 'proxy' ? proxyFor(proxy, url) : undefined
-  const createConnection =
-    through === undefined ? limits.createConnection : tunnelled(through, url, limits, signal)
+  // Direct: Node's global agent (kept alive); a test's connection that never connects; or the
+  // proxy's tunnels.
+  const connection =
+    through !== undefined
+      ? { agent: tunnels.through(through, https), ...tunnelOptions(signal) }
+      : limits.createConnection === undefined
+        ? {}
+        : { createConnection: limits.createConnection }
   /** Whether the connection (and its TLS) is up: from then on, the request may have been sent. */
   let up = false
   return new Promise<HttpResponse>((resolve, reject) => {
@@ -118,7 +121,7 @@ function send(
       method: init.method ?? 'GET',
       headers,
       ...(signal === undefined ? {} : { signal }),
-      ...(createConnection === undefined ? {} : { createConnection })
+      ...connection
     })
     req.once('socket', socket => {
       const ready = socket instanceof tls.TLSSocket ? 'secureConnect' : 'connect'
@@ -140,25 +143,6 @@ function send(
     req.once('response', res => resolve(responseOf(res, url.href, limits.maxTextBytes, signal)))
     req.end(body)
   })
-}
-
-/** A connection to `url` through the proxy's CONNECT tunnel, with TLS inside it for https. */
-function tunnelled(
-  proxy: Proxy,
-  url: URL,
-  limits: Limits,
-  signal: AbortSignal | undefined
-): RequestOptions['createConnection'] {
-  return (_options, done) => {
-    const bounds = { connectTimeoutMs: limits.connectTimeoutMs, signal }
-    openTunnel(proxy, url, bounds, (error, socket) => {
-      if (socket === undefined) return done(error ?? new Error('no tunnel'), undefined as never)
-      if (url.protocol !== 'https:') return done(null, socket)
-      const servername = url.hostname.replace(/^\[|\]$/g, '')
-      return done(null, tls.connect({ socket, servername, ALPNProtocols: ['http/1.1'] }))
-    })
-    return undefined
-  }
 }
 
 /** The failure an error of the connection comes to, given whether the connection was up. */
