@@ -13,7 +13,9 @@
  * - the visitors export at 100,000 and 1,000,000 rows: rows/s and peak RSS, beside the action's
  *   bundle before it became a preset of the export engine (VISITORS_BASE) and a bare paging loop
  *   (bench/visitors-floor.mjs); and, scenario by scenario, whether the two bundles leave the same
- *   files, outputs, summary, requests and log (bench/visitors-parity.ts);
+ *   files, outputs, summary, requests and log (bench/visitors-parity.ts); and the same export over
+ *   TLS through a CONNECT proxy beside it direct: rows/s and the tunnels opened (bench/proxy.ts;
+ *   `npm run bench -- proxy` alone);
  * - the analytics export, per dataset: requests used against the fewest possible for its rows
  *   (target 1.00), rows/s beside a bare paging loop (bench/analytics-floor.mjs) and peak RSS at
  *   100,000 and 1,000,000 rows;
@@ -49,6 +51,7 @@ import { textGrowth } from './text.js'
 import { checksWait } from './checks.js'
 import { markerSearch } from './markers.js'
 import { changeReads } from './changes.js'
+import { proxiedExport, type ProxiedExport } from './proxy.js'
 import type { DatasetName } from '../src/service/datasets.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
@@ -166,6 +169,28 @@ async function visitors(): Promise<void> {
   } finally {
     before.dispose()
   }
+  await proxied()
+}
+
+/** The visitors export over TLS through a CONNECT proxy, beside the same export direct. */
+async function proxied(): Promise<void> {
+  console.log(
+    'visitors export over TLS through a CONNECT proxy (emulator/proxy.ts), beside the same export direct (median of 3 runs of each, in turns)'
+  )
+  const rows = 100_000
+  const runs: { direct: ProxiedExport; proxied: ProxiedExport }[] = []
+  for (let k = 0; k < 3; k++)
+    runs.push({
+      direct: await proxiedExport(rows, false),
+      proxied: await proxiedExport(rows, true)
+    })
+  const median = (of: 'direct' | 'proxied') =>
+    runs.map(r => r[of]).sort((a, b) => a.rowsPerSecond - b.rowsPerSecond)[1] as ProxiedExport
+  const [direct, through] = [median('direct'), median('proxied')]
+  const rate = (r: ProxiedExport) => Math.round(r.rowsPerSecond).toLocaleString('en')
+  console.log(
+    `  ${rows.toLocaleString('en').padStart(9)} rows: ${through.requests} requests through ${through.tunnels} tunnel(s), ${rate(through)} rows/s, ${(through.rowsPerSecond / direct.rowsPerSecond).toFixed(2)}x direct (${rate(direct)})`
+  )
 }
 
 /** Each scenario by both bundles: the same, or the parts that differ. */
@@ -290,6 +315,7 @@ else if (only === 'startup') await startup()
 else if (only === 'markers') await markers()
 else if (only === 'changes') await changes()
 else if (only === 'visitors') await visitors()
+else if (only === 'proxy') await proxied()
 else {
   await text()
   await checks()
