@@ -20,7 +20,7 @@ export interface Growth {
 }
 
 /** The best of `runs` timings of `work` (the least disturbed by whatever else the machine does). */
-async function best(work: () => unknown, runs = 3): Promise<number> {
+async function best(work: () => unknown, runs = 5): Promise<number> {
   let fastest = Infinity
   for (let run = 0; run < runs; run++) {
     const started = performance.now()
