@@ -5,7 +5,7 @@
 //   action's bundle holds in one file all it loads before it runs, as Node resolves, reads and
 //   links each file of a module graph apart (built together, their shared code was split into
 //   nine files the agent loaded at start, some 6 ms of it: `npm run bench -- startup`). What only
-//   some runs need (the HTML tokenizer, conversations, the CSV writer, Octokit) is split into
+//   some runs need (the HTML tokenizer, conversations, Octokit) is split into
 //   dist/chunks/ and loaded on first use, so a run reads only what it executes; a chunk two
 //   actions need alike is the same file.
 // - Not minified: a stack trace in a runner's log reads as the source does, without a map.
@@ -69,7 +69,7 @@ for (const [name, entry] of Object.entries(ACTIONS)) {
     platform: 'node',
     target: 'node24',
     chunkNames: 'chunks/[name]-[hash]',
-    // CommonJS dependencies (csv-stringify) call require() for Node's modules.
+    // CommonJS dependencies (@actions/core) call require() for Node's modules.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);"
     },

@@ -2608,31 +2608,40 @@ function openDatasetWriter(dataset, file, redact) {
       return file.header === void 0 ? jsonWriter(out, clean, { open: "[", close: "]\n" }) : headedWriter(out, clean, headOf(dataset, file.header));
   }
 }
-var CSV_OPTIONS = { record_delimiter: "windows", quoted_match: /[\r\n]/ };
+function csvRecord(fields) {
+  let record = "";
+  for (let at = 0; at < fields.length; at++) {
+    const field = fields[at];
+    if (at > 0) record += ",";
+    record += QUOTED.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
+  }
+  return `${record}\r
+`;
+}
+var QUOTED = /[",\r\n]/;
 function csvWriter(dataset, { put, finish }, clean) {
   const names = dataset.fields.map((f) => f.name);
-  const library = import("../chunks/sync-AWZ5ZC2M.js").then(({ stringify }) => ({
-    stringify,
-    head: stringify([names], CSV_OPTIONS)
-  }));
-  library.catch(() => void 0);
-  let header;
-  const ready = () => header ??= library.then(async ({ stringify, head }) => {
-    await put(head);
-    return stringify;
-  });
+  let headed = false;
+  const head = async () => {
+    if (headed) return;
+    headed = true;
+    await put(csvRecord(names));
+  };
   return {
-    async encode(rows) {
-      const stringify = await ready();
-      const records = rows.map(clean).map((row) => names.map((name) => cell(row[name])));
-      return { bytes: Buffer.from(stringify(records, CSV_OPTIONS)), rows: rows.length };
+    encode(rows) {
+      let text = "";
+      for (const row of rows) {
+        const cleaned = clean(row);
+        text += csvRecord(names.map((name) => cell(cleaned[name])));
+      }
+      return Promise.resolve({ bytes: Buffer.from(text), rows: rows.length });
     },
     async write(page) {
-      await ready();
+      await head();
       await put(page.bytes);
     },
     async close() {
-      await ready();
+      await head();
       await finish();
     }
   };

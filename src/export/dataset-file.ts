@@ -1,4 +1,3 @@
-import type { stringify as Stringify } from 'csv-stringify/sync'
 import type { Counts, Row } from '../service/analytics.js'
 import type { DatasetSpec } from '../service/datasets.js'
 import type { ExportFormat } from './settings.js'
@@ -77,9 +76,22 @@ export function openDatasetWriter(
   }
 }
 
-// RFC 4180: CRLF between records; a field with a comma, quote or line break is quoted. With CRLF
-// records csv-stringify quotes only fields holding the whole CRLF, so a lone \n or \r is matched too.
-const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const
+/**
+ * A record as RFC 4180 writes it, CRLF-ended: a field that holds a comma, a quote or a line break
+ * (a lone \r or \n too) is quoted, its quotes doubled. csv-stringify wrote the same bytes with a
+ * fifth of a visitors export's time, and loaded while the first request was out.
+ */
+function csvRecord(fields: readonly string[]): string {
+  let record = ''
+  for (let at = 0; at < fields.length; at++) {
+    const field = fields[at] as string
+    if (at > 0) record += ','
+    record += QUOTED.test(field) ? `"${field.replaceAll('"', '""')}"` : field
+  }
+  return `${record}\r\n`
+}
+
+const QUOTED = /[",\r\n]/
 
 function csvWriter(
   dataset: DatasetSpec,
@@ -87,34 +99,28 @@ function csvWriter(
   clean: (row: Row) => Row
 ): DatasetWriter {
   const names = dataset.fields.map(f => f.name)
-  // The CSV library loads, and the header is made with it (its first use, the slowest), while the
-  // first request is on its way (not before it is sent, nor after its answer); a failure to load
-  // is said by the first write.
-  const library = import('csv-stringify/sync').then(({ stringify }) => ({
-    stringify,
-    head: stringify([names], CSV_OPTIONS)
-  }))
-  library.catch(() => undefined)
-  let header: Promise<typeof Stringify> | undefined
-  // The header is written at the first write or the end; every write and the end await the one
-  // header, so a header that could not be written is said there.
-  const ready = () =>
-    (header ??= library.then(async ({ stringify, head }) => {
-      await put(head)
-      return stringify
-    }))
+  // The header goes in at the first write, or at the end when there is none.
+  let headed = false
+  const head = async () => {
+    if (headed) return
+    headed = true
+    await put(csvRecord(names))
+  }
   return {
-    async encode(rows) {
-      const stringify = await ready()
-      const records = rows.map(clean).map(row => names.map(name => cell(row[name])))
-      return { bytes: Buffer.from(stringify(records, CSV_OPTIONS)), rows: rows.length }
+    encode(rows) {
+      let text = ''
+      for (const row of rows) {
+        const cleaned = clean(row)
+        text += csvRecord(names.map(name => cell(cleaned[name])))
+      }
+      return Promise.resolve({ bytes: Buffer.from(text), rows: rows.length })
     },
     async write(page) {
-      await ready()
+      await head()
       await put(page.bytes)
     },
     async close() {
-      await ready()
+      await head()
       await finish()
     }
   }
