@@ -25,9 +25,10 @@
  * - the text functions' growth with the size of their worst input (bench/text.ts): the exponent
  *   of each at three sizes (`npm run bench -- text` alone).
  *
- * BENCH_RUNS sets the start-up runs (default 15); BENCH_EXPORT_RUNS the runs of each analytics
- * export, action and floor in turns (default 3: one run of each moved by a third on this shared
- * machine); BENCH_NODE24 a Node 24 binary (default: from `npx node@24`). `npm run bench -- visitors` (or `analytics`) runs that part alone.
+ * BENCH_RUNS sets the start-up runs (default 15); BENCH_EXPORT_RUNS the runs of each export
+ * beside its floor, action and floor in turns (default 3: one run of each moved by a third on this
+ * shared machine); BENCH_NODE24 a Node 24 binary (default: from `npx node@24`). `npm run bench --
+ * visitors` (or `analytics`, `text`, `startup`, `proxy`, ...) runs that part alone.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
@@ -46,7 +47,7 @@ import {
   runScenario,
   VISITORS_BASE
 } from './visitors-parity.js'
-import { exportDataset, type DatasetFigures } from './analytics.js'
+import { exportDataset } from './analytics.js'
 import { textGrowth } from './text.js'
 import { checksWait } from './checks.js'
 import { markerSearch } from './markers.js'
@@ -153,16 +154,18 @@ async function visitors(): Promise<void> {
   const before = bundleOf()
   try {
     console.log(
-      `visitors export (limit 250, CSV), beside the bundle before the engine (${base}) and a bare paging loop`
+      `visitors export (limit 250, CSV), beside a bare paging loop (the median of ${EXPORT_RUNS} runs of each, in turns; target >= 0.9x) and the bundle before the engine (${base}, one run)`
     )
     for (const rows of [100_000, 1_000_000]) {
-      const action = await exportRows(rows, 'action')
+      const { action, floor, ratios } = await inTurns(
+        () => exportRows(rows, 'action'),
+        () => exportRows(rows, 'floor')
+      )
       const then = await exportRows(rows, 'before', before.script)
-      const floor = await exportRows(rows, 'floor')
       const line = (name: string, r: typeof action) =>
         `${name} ${Math.round(r.rowsPerSecond).toLocaleString('en')} rows/s, peak RSS ${(r.peakKb / 1024).toFixed(0)} MiB`
       console.log(
-        `  ${rows.toLocaleString('en').padStart(9)} rows: ${line('action', action)}; ${line(base, then)}; ${line('floor', floor)}`
+        `  ${rows.toLocaleString('en').padStart(9)} rows: ${line('action', action)}, ${(action.rowsPerSecond / floor.rowsPerSecond).toFixed(2)}x the floor (each run's ${spread(ratios)}); ${line(base, then)}; ${line('floor', floor)}`
       )
     }
     await parity(before.script, base)
@@ -227,10 +230,12 @@ async function analytics(): Promise<void> {
   const mib = (r: { peakKb: number }) => `${(r.peakKb / 1024).toFixed(0)} MiB`
   for (const name of PAGED) {
     for (const rows of [100_000, 1_000_000]) {
-      const { action, floor, ratios } = await exportPairs(name, rows)
-      const spread = `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`
+      const { action, floor, ratios } = await inTurns(
+        () => exportDataset(name, rows, 'action'),
+        () => exportDataset(name, rows, 'floor')
+      )
       console.log(
-        `  ${name.padEnd(18)} ${rows.toLocaleString('en').padStart(9)} rows: ${action.requests} requests (fewest ${action.fewest}); ${rate(action)} rows/s, ${(action.rowsPerSecond / floor.rowsPerSecond).toFixed(2)}x the floor (${rate(floor)}; each run's ${spread}); peak RSS ${mib(action)} (floor ${mib(floor)})`
+        `  ${name.padEnd(18)} ${rows.toLocaleString('en').padStart(9)} rows: ${action.requests} requests (fewest ${action.fewest}); ${rate(action)} rows/s, ${(action.rowsPerSecond / floor.rowsPerSecond).toFixed(2)}x the floor (${rate(floor)}; each run's ${spread(ratios)}); peak RSS ${mib(action)} (floor ${mib(floor)})`
       )
     }
   }
@@ -243,26 +248,33 @@ async function analytics(): Promise<void> {
 }
 
 /**
- * A dataset exported EXPORT_RUNS times by the action and by the floor, in turns (each pair in the
- * other order than the one before, so a machine that slows down weighs on both): the median run
- * of each (rows/s), the largest peak RSS of each, and each pair's ratio.
+ * An export run EXPORT_RUNS times by the action and by the floor, in turns (each pair in the other
+ * order than the one before, so a machine that slows down weighs on both): the median run of each
+ * (rows/s), the largest peak RSS of each, and each pair's ratio.
  */
-async function exportPairs(name: DatasetName, rows: number) {
-  const runs: { action: DatasetFigures; floor: DatasetFigures }[] = []
+async function inTurns<T extends { rowsPerSecond: number; peakKb: number }>(
+  action: () => Promise<T>,
+  floor: () => Promise<T>
+): Promise<{ action: T; floor: T; ratios: number[] }> {
+  const runs: { action: T; floor: T }[] = []
   for (let k = 0; k < EXPORT_RUNS; k++) {
-    const first = k % 2 === 0 ? 'action' : 'floor'
-    const one = await exportDataset(name, rows, first)
-    const other = await exportDataset(name, rows, first === 'action' ? 'floor' : 'action')
-    runs.push(first === 'action' ? { action: one, floor: other } : { action: other, floor: one })
+    if (k % 2 === 0) runs.push({ action: await action(), floor: await floor() })
+    else {
+      const second = await floor()
+      runs.push({ action: await action(), floor: second })
+    }
   }
-  const median = (who: 'action' | 'floor'): DatasetFigures => {
+  const median = (who: 'action' | 'floor'): T => {
     const sorted = runs.map(r => r[who]).sort((a, b) => a.rowsPerSecond - b.rowsPerSecond)
-    const middle = sorted[Math.floor(sorted.length / 2)] as DatasetFigures
+    const middle = sorted[Math.floor(sorted.length / 2)] as T
     return { ...middle, peakKb: Math.max(...sorted.map(r => r.peakKb)) }
   }
   const ratios = runs.map(r => r.action.rowsPerSecond / r.floor.rowsPerSecond)
   return { action: median('action'), floor: median('floor'), ratios }
 }
+
+const spread = (ratios: readonly number[]) =>
+  `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`
 
 async function checks(): Promise<void> {
   console.log(
