@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer as createHttpsServer } from 'node:https'
 import { Socket, type AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { getCACertificates, setDefaultCACertificates } from 'node:tls'
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { ConnectProxy } from '../../emulator/proxy.js'
 import { failureIn } from '../../src/http/failure.js'
@@ -210,6 +214,37 @@ describe('through a CONNECT proxy', () => {
     expect(await failureOf(fetch(`${base}/drop`))).toMatchObject({ kind: 'cut' })
     expect(await (await fetch(`${base}/json`)).text()).toBe('{"ok":true}')
     expect(proxy.tunnels.length - before).toBe(2)
+  })
+
+  test('an https:// host named by its address: the certificate is checked for that address', async () => {
+    proxy.refuseWith = undefined
+    // Two servers on 127.0.0.1, each with a certificate for one name alone; both are trusted.
+    const tlsDir = join(import.meta.dirname, '..', '..', 'emulator', 'tls')
+    const pem = (file: string) => readFileSync(join(tlsDir, file), 'utf8')
+    const serve = async (name: string) => {
+      const options = { cert: pem(`${name}-cert.pem`), key: pem(`${name}-key.pem`) }
+      const https = createHttpsServer(options, (_req, res) => res.end(name))
+      await new Promise<void>(resolve => https.listen(0, '127.0.0.1', resolve))
+      return { https, url: `https://127.0.0.1:${(https.address() as AddressInfo).port}/` }
+    }
+    const [byAddress, byName] = [await serve('ip-only'), await serve('localhost-only')]
+    const trusted = getCACertificates('default')
+    setDefaultCACertificates([...trusted, pem('ip-only-cert.pem'), pem('localhost-only-cert.pem')])
+    try {
+      // The proxy is named `localhost`: a check against the proxy's name would pass the second.
+      const fetch = through({ HTTPS_PROXY: proxy.url.replace('127.0.0.1', 'localhost') })
+      expect(await (await fetch(byAddress.url)).text()).toBe('ip-only')
+      expect(await failureOf(fetch(byName.url))).toEqual({
+        kind: 'not-sent',
+        code: 'ERR_TLS_CERT_ALTNAME_INVALID'
+      })
+    } finally {
+      setDefaultCACertificates(trusted)
+      for (const { https } of [byAddress, byName]) {
+        https.closeAllConnections()
+        https.close()
+      }
+    }
   })
 
   test('a cancel while the proxy has not answered CONNECT gives the tunnel up too', async () => {

@@ -255,7 +255,8 @@ var TunnelAgents = class {
     const key = `${secure ? "https" : "http"} ${proxy.url.href}`;
     const known = this.agents.get(key);
     if (known !== void 0) return known;
-    const agent = secure ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+    const keep = { keepAlive: true, scheduling: "lifo", timeout: 5e3 };
+    const agent = secure ? new https.Agent(keep) : new http.Agent(keep);
     const connect = (options, done) => {
       const host = options.host ?? "localhost";
       const target = new URL(
@@ -266,8 +267,9 @@ var TunnelAgents = class {
       openTunnel(proxy, target, bounds, (error2, socket) => {
         if (socket === void 0) return done(error2 ?? new Error("no tunnel"));
         if (!secure) return done(null, socket);
-        const servername = options.servername ?? host;
-        return done(null, tls.connect({ socket, servername, ALPNProtocols: ["http/1.1"] }));
+        const servername = options.servername === "" ? void 0 : options.servername;
+        const secured = tls.connect({ socket, host, servername, ALPNProtocols: ["http/1.1"] });
+        return done(null, secured);
       });
       return void 0;
     };

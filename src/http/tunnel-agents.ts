@@ -29,9 +29,10 @@ export class TunnelAgents {
     const key = `${secure ? 'https' : 'http'} ${proxy.url.href}`
     const known = this.agents.get(key)
     if (known !== undefined) return known
-    const agent = secure
-      ? new https.Agent({ keepAlive: true })
-      : new http.Agent({ keepAlive: true })
+    // As Node's global agent keeps direct connections: an idle one is closed after 5 s, so a
+    // request after a long wait does not go out on a tunnel the far end may have dropped.
+    const keep = { keepAlive: true, scheduling: 'lifo', timeout: 5000 } as const
+    const agent = secure ? new https.Agent(keep) : new http.Agent(keep)
     // Node's agent asks for a connection with the request's host, port and servername, and takes
     // it through the callback, once the tunnel (and its TLS) is set up.
     const connect = (
@@ -47,8 +48,12 @@ export class TunnelAgents {
       openTunnel(proxy, target, bounds, (error, socket) => {
         if (socket === undefined) return done(error ?? new Error('no tunnel'))
         if (!secure) return done(null, socket)
-        const servername = options.servername ?? host
-        return done(null, tls.connect({ socket, servername, ALPNProtocols: ['http/1.1'] }))
+        // The certificate is checked for the target: its name, or its address (Node's agent
+        // gives an empty servername for an IP, which is sent no SNI and must not fall back to
+        // the proxy's name or localhost).
+        const servername = options.servername === '' ? undefined : options.servername
+        const secured = tls.connect({ socket, host, servername, ALPNProtocols: ['http/1.1'] })
+        return done(null, secured)
       })
       return undefined
     }
