@@ -990,13 +990,8 @@ function redactor(secrets) {
   if (variants.length === 0) return (text3) => text3;
   const index = { secrets: variants.map(indexed), pieces: piecesOf(variants) };
   const every = new RegExp(variants.map(escapeRegExp).join("|"), "g");
-  const any = new RegExp([every.source, ENCODED_OR_CUT.source].join("|"));
-  const plain = [...index.pieces].filter((p) => !ENCODED_OR_CUT.test(p));
-  const piece = new RegExp(plain.map(escapeRegExp).join("|") || "(?!)", "y");
-  const pieceAt = (text3, at) => {
-    piece.lastIndex = at;
-    return piece.test(text3);
-  };
+  const any = new RegExp([ENCODED_OR_CUT.source, every.source].join("|"));
+  const pieceAt = piecesAtEnds(index.pieces);
   const asIs = (text3) => !pieceAt(text3, 0) && !pieceAt(text3, text3.length - MIN_CUT_CHARS) ? text3 : replaceSpans(text3, cutShort(readAsIs(text3), index));
   return (text3) => {
     if (!any.test(text3)) return asIs(text3);
@@ -1004,6 +999,17 @@ function redactor(secrets) {
     if (!ENCODED_OR_CUT.test(out)) return asIs(out);
     const read = readAsWritten(out);
     return replaceSpans(out, [...found(read, every), ...cutShort(read, index)]);
+  };
+}
+var MAX_PATTERN_PIECES = 5e3;
+function piecesAtEnds(pieces) {
+  const plain = [...pieces].filter((p) => !ENCODED_OR_CUT.test(p));
+  if (plain.length > MAX_PATTERN_PIECES)
+    return (text3, at) => pieces.has(text3.slice(Math.max(at, 0), Math.max(at, 0) + MIN_CUT_CHARS));
+  const piece = new RegExp(plain.map(escapeRegExp).join("|") || "(?!)", "y");
+  return (text3, at) => {
+    piece.lastIndex = at;
+    return piece.test(text3);
   };
 }
 function escapeRegExp(text3) {

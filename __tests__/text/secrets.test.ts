@@ -97,6 +97,20 @@ describe('as the edges write it: rendered for GitHub, cut short', () => {
     expect(redact(KEY.slice(0, 8), [KEY])).toBe('***')
   })
 
+  test('a secret of kilobytes (a key file): cut off at either end, still found', () => {
+    // Its pieces are too many for one pattern: the ends are looked up instead.
+    const long = Array.from({ length: 300 }, (_, i) => `k${(i * 7919).toString(36)}`).join('')
+    expect(long.length).toBeGreaterThan(1000)
+    const redactLong = redactor([long])
+    expect(redactLong(long.slice(0, 20))).toBe('***')
+    expect(redactLong(`head ${long.slice(0, 12)}`)).toBe('head ***')
+    expect(redactLong(`${long.slice(-12)} was its end`)).toBe('*** was its end')
+    expect(redactLong(`${long.slice(-9)} and ${long.slice(0, 9)}`)).toBe('*** and ***')
+    expect(redactLong(`x ${long} y`)).toBe('x *** y')
+    expect(redactLong('short')).toBe('short')
+    expect(redactLong('a text that holds none of it')).toBe('a text that holds none of it')
+  })
+
   test('a secret shorter than a piece is found whole, and a text holding none is given back', () => {
     const redactShort = redactor(['abcd'])
     expect(redactShort('x abcd y')).toBe('x *** y')

@@ -998,13 +998,8 @@ function redactor(secrets) {
   if (variants.length === 0) return (text) => text;
   const index = { secrets: variants.map(indexed), pieces: piecesOf(variants) };
   const every = new RegExp(variants.map(escapeRegExp).join("|"), "g");
-  const any = new RegExp([every.source, ENCODED_OR_CUT.source].join("|"));
-  const plain2 = [...index.pieces].filter((p) => !ENCODED_OR_CUT.test(p));
-  const piece = new RegExp(plain2.map(escapeRegExp).join("|") || "(?!)", "y");
-  const pieceAt = (text, at) => {
-    piece.lastIndex = at;
-    return piece.test(text);
-  };
+  const any = new RegExp([ENCODED_OR_CUT.source, every.source].join("|"));
+  const pieceAt = piecesAtEnds(index.pieces);
   const asIs = (text) => !pieceAt(text, 0) && !pieceAt(text, text.length - MIN_CUT_CHARS) ? text : replaceSpans(text, cutShort(readAsIs(text), index));
   return (text) => {
     if (!any.test(text)) return asIs(text);
@@ -1012,6 +1007,17 @@ function redactor(secrets) {
     if (!ENCODED_OR_CUT.test(out)) return asIs(out);
     const read = readAsWritten(out);
     return replaceSpans(out, [...found(read, every), ...cutShort(read, index)]);
+  };
+}
+var MAX_PATTERN_PIECES = 5e3;
+function piecesAtEnds(pieces) {
+  const plain2 = [...pieces].filter((p) => !ENCODED_OR_CUT.test(p));
+  if (plain2.length > MAX_PATTERN_PIECES)
+    return (text, at) => pieces.has(text.slice(Math.max(at, 0), Math.max(at, 0) + MIN_CUT_CHARS));
+  const piece = new RegExp(plain2.map(escapeRegExp).join("|") || "(?!)", "y");
+  return (text, at) => {
+    piece.lastIndex = at;
+    return piece.test(text);
   };
 }
 function escapeRegExp(text) {

@@ -67,16 +67,8 @@ export function redactor(secrets: Iterable<string>): Redactor {
   // many there are (a pass per form was a third of an export's time); `any` also finds what
   // written otherwise than as itself could hide one, so most texts are read once and given back.
   const every = new RegExp(variants.map(escapeRegExp).join('|'), 'g')
-  const any = new RegExp([every.source, ENCODED_OR_CUT.source].join('|'))
-  // Each piece where a text starts or ends, read there alone (sticky): slicing both ends of every
-  // text to look them up cost more than reading the text through. Only a text with none of
-  // ENCODED_OR_CUT's characters is read so, and no piece holding one can stand in it.
-  const plain = [...index.pieces].filter(p => !ENCODED_OR_CUT.test(p))
-  const piece = new RegExp(plain.map(escapeRegExp).join('|') || '(?!)', 'y')
-  const pieceAt = (text: string, at: number) => {
-    piece.lastIndex = at
-    return piece.test(text)
-  }
+  const any = new RegExp([ENCODED_OR_CUT.source, every.source].join('|'))
+  const pieceAt = piecesAtEnds(index.pieces)
   // Written as it is, with no `…`: what is left to find is a secret cut off at an end, which
   // begins or ends the text with a piece of one (most texts, read no further). A text shorter
   // than a piece is read from its start twice (a place before it is its start), and holds none.
@@ -90,6 +82,27 @@ export function redactor(secrets: Iterable<string>): Redactor {
     if (!ENCODED_OR_CUT.test(out)) return asIs(out)
     const read = readAsWritten(out)
     return replaceSpans(out, [...found(read, every), ...cutShort(read, index)])
+  }
+}
+
+/** Past this many pieces (a secret of kilobytes, not a few tokens), a look-up of slices is faster. */
+const MAX_PATTERN_PIECES = 5000
+
+/**
+ * Whether a piece stands at `at` (a text's start, or MIN_CUT_CHARS before its end; a place before
+ * the start is its start). Read in place by a sticky pattern: slicing both ends of every text to
+ * look them up cost more than reading the text through. Only a text with none of ENCODED_OR_CUT's
+ * characters is asked, and no piece holding one can stand in it. For a secret of kilobytes the
+ * pieces are too many for one pattern, and the slices are looked up.
+ */
+function piecesAtEnds(pieces: ReadonlySet<string>): (text: string, at: number) => boolean {
+  const plain = [...pieces].filter(p => !ENCODED_OR_CUT.test(p))
+  if (plain.length > MAX_PATTERN_PIECES)
+    return (text, at) => pieces.has(text.slice(Math.max(at, 0), Math.max(at, 0) + MIN_CUT_CHARS))
+  const piece = new RegExp(plain.map(escapeRegExp).join('|') || '(?!)', 'y')
+  return (text, at) => {
+    piece.lastIndex = at
+    return piece.test(text)
   }
 }
 
