@@ -3,11 +3,11 @@
  * 127.0.0.1 (emulator/proxy.ts), as a self-hosted runner behind a corporate proxy runs it: rows a
  * second each way, and the tunnels the proxy opened for the export's requests.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ConnectProxy } from '../emulator/proxy.js'
-import { runAction } from '../emulator/runner.js'
+import { ROOT, runAction } from '../emulator/runner.js'
 import { Emulator, TEST_CA_FILE } from '../emulator/server.js'
 import { hostileDataset } from '../emulator/visitors-data.js'
 
@@ -16,6 +16,7 @@ export interface ProxiedExport {
   readonly requests: number
   /** Tunnels the proxy opened (0 when direct). */
   readonly tunnels: number
+  readonly peakKb: number
 }
 
 export async function proxiedExport(rows: number, proxied: boolean): Promise<ProxiedExport> {
@@ -39,15 +40,18 @@ export async function proxiedExport(rows: number, proxied: boolean): Promise<Pro
       env: {
         GITHUB_WORKSPACE: dir,
         NODE_EXTRA_CA_CERTS: TEST_CA_FILE,
+        PEAK_RSS_FILE: join(dir, 'peak-rss'),
         ...(proxied ? { https_proxy: proxy.url, NO_PROXY: '' } : {})
-      }
+      },
+      nodeArgs: ['--import', join(ROOT, 'bench', 'peak-rss.mjs')]
     })
     if (run.code !== 0 || run.outputs.rows !== String(rows))
       throw new Error(`the export failed: ${run.stdout.slice(-2000)}${run.stderr}`)
     return {
       rowsPerSecond: rows / (run.durationMs / 1000),
       requests: emulator.count('visitors'),
-      tunnels: proxy.tunnels.length
+      tunnels: proxy.tunnels.length,
+      peakKb: Number(readFileSync(join(dir, 'peak-rss'), 'utf8'))
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })

@@ -178,21 +178,16 @@ async function visitors(): Promise<void> {
 /** The visitors export over TLS through a CONNECT proxy, beside the same export direct. */
 async function proxied(): Promise<void> {
   console.log(
-    'visitors export over TLS through a CONNECT proxy (emulator/proxy.ts), beside the same export direct (median of 3 runs of each, in turns)'
+    `visitors export over TLS through a CONNECT proxy (emulator/proxy.ts), beside the same export direct (the median of ${EXPORT_RUNS} runs of each, in turns)`
   )
   const rows = 100_000
-  const runs: { direct: ProxiedExport; proxied: ProxiedExport }[] = []
-  for (let k = 0; k < 3; k++)
-    runs.push({
-      direct: await proxiedExport(rows, false),
-      proxied: await proxiedExport(rows, true)
-    })
-  const median = (of: 'direct' | 'proxied') =>
-    runs.map(r => r[of]).sort((a, b) => a.rowsPerSecond - b.rowsPerSecond)[1] as ProxiedExport
-  const [direct, through] = [median('direct'), median('proxied')]
+  const { action, floor, ratios } = await inTurns(
+    () => proxiedExport(rows, true),
+    () => proxiedExport(rows, false)
+  )
   const rate = (r: ProxiedExport) => Math.round(r.rowsPerSecond).toLocaleString('en')
   console.log(
-    `  ${rows.toLocaleString('en').padStart(9)} rows: ${through.requests} requests through ${through.tunnels} tunnel(s), ${rate(through)} rows/s, ${(through.rowsPerSecond / direct.rowsPerSecond).toFixed(2)}x direct (${rate(direct)})`
+    `  ${rows.toLocaleString('en').padStart(9)} rows: ${action.requests} requests through ${action.tunnels} tunnel(s), ${rate(action)} rows/s, ${(action.rowsPerSecond / floor.rowsPerSecond).toFixed(2)}x direct (${rate(floor)}; each run's ${spread(ratios)})`
   )
 }
 

@@ -69,7 +69,7 @@ for (const [name, entry] of Object.entries(ACTIONS)) {
     platform: 'node',
     target: 'node24',
     chunkNames: 'chunks/[name]-[hash]',
-    // CommonJS dependencies (@actions/core) call require() for Node's modules.
+    // CommonJS dependencies (`ignore`, in follow-code) may call require() for Node's modules.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);"
     },
