@@ -97,11 +97,34 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   return result
 }
 
-/** Reads GITHUB_OUTPUT as the runner does: `name<<DELIMITER\nvalue\nDELIMITER`; the last value wins. */
+/**
+ * Reads GITHUB_OUTPUT as the runner does on Linux (actions/runner, `EnvFileKeyValuePairs`): line by
+ * line at each `\n`; an empty line is skipped; `NAME=VALUE` when `=` comes before any `<<`, else
+ * `NAME<<DELIMITER` and the value is every line up to the first line that is the delimiter
+ * exactly. A delimiter never found is the runner's error, thrown; the last value of a name wins.
+ */
 export function parseOutputs(text: string): Record<string, string> {
   const outputs: Record<string, string> = {}
-  const re = /^([^\n<=]+)<<(\S+)\n([\s\S]*?)\n?\2$/gm
-  for (const m of text.matchAll(re)) outputs[m[1] ?? ''] = m[3] ?? ''
+  const lines = text.split('\n')
+  // A file that ends with a line break has no line after it.
+  if (lines.at(-1) === '') lines.pop()
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? ''
+    if (line === '') continue
+    const equals = line.indexOf('=')
+    const heredoc = line.indexOf('<<')
+    if (equals >= 0 && (heredoc < 0 || equals < heredoc)) {
+      outputs[line.slice(0, equals)] = line.slice(equals + 1)
+      continue
+    }
+    const [name = '', delimiter = ''] =
+      heredoc < 0 ? [] : [line.slice(0, heredoc), line.slice(heredoc + 2)]
+    if (name === '' || delimiter === '') throw new Error(`Invalid format '${line}'`)
+    const end = lines.indexOf(delimiter, i + 1)
+    if (end === -1) throw new Error(`Invalid value. Matching delimiter not found '${delimiter}'`)
+    outputs[name] = lines.slice(i + 1, end).join('\n')
+    i = end
+  }
   return outputs
 }
 

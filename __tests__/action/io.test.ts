@@ -70,6 +70,38 @@ describe('createRunnerIO', () => {
     ])
   })
 
+  test('no value can end its output early or be refused: the delimiter is longer than any run of ~ in it', () => {
+    const io = createRunnerIO(process.env)
+    const outputs = {
+      tilde: 'ghadelimiter_~',
+      ladder: ['ghadelimiter_~', 'ghadelimiter_~~', 'ghadelimiter_~~~', ''].join('\n'),
+      run: `${'~'.repeat(100_000)}\nghadelimiter_${'~'.repeat(100_000)}`,
+      crlf: 'ghadelimiter_~~\r\nghadelimiter_~~\r',
+      'gh~~': 'a name with ~~ in it'
+    }
+    io.setOutputs(outputs)
+    const text = readFileSync(files.output, 'utf8')
+    expect(parseOutputs(text)).toEqual(outputs)
+    // Each delimiter, read back from its header line, is in neither its name nor its value.
+    for (const [name, value] of Object.entries(outputs)) {
+      const header = text.split('\n').find(line => line.startsWith(`${name}<<`)) ?? ''
+      const delimiter = header.slice(name.length + 2)
+      expect(delimiter).toMatch(/^ghadelimiter_~+$/)
+      expect(`${name}\n${value}`).not.toContain(delimiter)
+    }
+  })
+
+  test('the same outputs write the same GITHUB_OUTPUT, with no random delimiter', () => {
+    const outputs = { jobId: 'j1', lines: 'one\ntwo' }
+    createRunnerIO(process.env).setOutputs(outputs)
+    const first = readFileSync(files.output, 'utf8')
+    createRunnerIO(process.env).setOutputs(outputs)
+    expect(readFileSync(files.output, 'utf8')).toBe(first + first)
+    expect(first).toBe(
+      'jobId<<ghadelimiter_~\nj1\nghadelimiter_~\nlines<<ghadelimiter_~\none\ntwo\nghadelimiter_~\n'
+    )
+  })
+
   test('without GITHUB_OUTPUT (a runner before 2.297), outputs are set-output commands, as core says them', () => {
     delete process.env.GITHUB_OUTPUT
     createRunnerIO(process.env).setOutputs({ jobId: 'j1' })

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import {
+  longestRun,
   asLogLine,
   cutWithNote,
   errorCode,
@@ -159,5 +160,24 @@ describe('the rest of format.ts, exactly', () => {
     expect(printable('a\u0000b\u200bc\u2028d\u2029e\u0085f\n', 20)).toBe('a?b?c?d?e?f?')
     expect(printable('abcdef', 4)).toBe('abc…')
     expect(printable('ok 😀', 10)).toBe('ok 😀')
+  })
+})
+
+describe('longestRun', () => {
+  test.each([
+    ['', 0],
+    ['abc', 0],
+    ['~', 1],
+    ['~~a~~~', 3],
+    ['~~~a~', 3],
+    ['a~b~c', 1],
+    ['~~~~', 4]
+  ])('%j holds a longest run of %i', (text, longest) => {
+    expect(longestRun(text, '~')).toBe(longest)
+  })
+
+  test('a run of a million, and a million runs of one, in one pass', () => {
+    expect(longestRun('`'.repeat(1_000_000), '`')).toBe(1_000_000)
+    expect(longestRun('`a'.repeat(500_000) + '``', '`')).toBe(2)
   })
 })

@@ -55,6 +55,16 @@ function asLogLine(text3) {
   const one = text3.replace(/\r\n|\r|\n/g, "\\n").replaceAll("##[", "##\\[");
   return COMMAND_START.test(one) ? `\xBB ${one}` : one;
 }
+function longestRun(text3, char) {
+  let longest = 0;
+  for (let at = text3.indexOf(char); at !== -1; ) {
+    let end = at + 1;
+    while (text3[end] === char) end++;
+    longest = Math.max(longest, end - at);
+    at = text3.indexOf(char, end);
+  }
+  return longest;
+}
 function printable(text3, max) {
   return truncate(text3.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, "?"), max);
 }
@@ -823,7 +833,6 @@ function group(name, fn) {
 }
 
 // src/action/io.ts
-import { randomUUID as randomUUID2 } from "node:crypto";
 import { appendFileSync as appendFileSync2 } from "node:fs";
 import { EOL as EOL4 } from "node:os";
 
@@ -931,21 +940,16 @@ function prefixOf(text3, room, size) {
   return /[\uD800-\uDBFF]/.test(text3.charAt(lo - 1)) ? text3.slice(0, lo - 1) : text3.slice(0, lo);
 }
 function codeBlock(text3, language = "text") {
-  const fence = "`".repeat(Math.max(3, longestBacktickRun(text3) + 1));
+  const fence = "`".repeat(Math.max(3, longestRun(text3, "`") + 1));
   return `${fence}${language}
 ${text3}
 ${fence}`;
 }
 function codeSpan(text3) {
   const one = text3.replace(/\r?\n|\r/g, " ");
-  const fence = "`".repeat(longestBacktickRun(one) + 1);
+  const fence = "`".repeat(longestRun(one, "`") + 1);
   const pad = one.startsWith("`") || one.endsWith("`") ? " " : "";
   return `${fence}${pad}${one}${pad}${fence}`;
-}
-function longestBacktickRun(text3) {
-  let longest = 0;
-  for (const run of text3.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
-  return longest;
 }
 
 // src/text/secrets.ts
@@ -1156,9 +1160,8 @@ var CORE_COMMANDS = {
   setFailed: (message) => setFailed(message)
 };
 function outputLine(name, value) {
-  const delimiter = `ghadelimiter_${randomUUID2()}`;
-  if (name.includes(delimiter) || value.includes(delimiter))
-    throw new Error(`The output ${name} holds its delimiter ${delimiter}.`);
+  const delimiter = `ghadelimiter_${"~".repeat(longestRun(`${name}
+${value}`, "~") + 1)}`;
   return `${name}<<${delimiter}${EOL4}${value}${EOL4}${delimiter}${EOL4}`;
 }
 function createRunnerIO(env = process.env, commands = CORE_COMMANDS) {

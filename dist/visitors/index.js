@@ -49,6 +49,16 @@ function asLogLine(text) {
   const one = text.replace(/\r\n|\r|\n/g, "\\n").replaceAll("##[", "##\\[");
   return COMMAND_START.test(one) ? `\xBB ${one}` : one;
 }
+function longestRun(text, char) {
+  let longest = 0;
+  for (let at = text.indexOf(char); at !== -1; ) {
+    let end = at + 1;
+    while (text[end] === char) end++;
+    longest = Math.max(longest, end - at);
+    at = text.indexOf(char, end);
+  }
+  return longest;
+}
 function printable(text, max) {
   return truncate(text.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, "?"), max);
 }
@@ -825,7 +835,6 @@ function group(name, fn) {
 }
 
 // src/action/io.ts
-import { randomUUID as randomUUID2 } from "node:crypto";
 import { appendFileSync as appendFileSync2 } from "node:fs";
 import { EOL as EOL4 } from "node:os";
 
@@ -902,21 +911,16 @@ function prefixOf(text, room, size) {
   return /[\uD800-\uDBFF]/.test(text.charAt(lo - 1)) ? text.slice(0, lo - 1) : text.slice(0, lo);
 }
 function codeBlock(text, language = "text") {
-  const fence = "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
+  const fence = "`".repeat(Math.max(3, longestRun(text, "`") + 1));
   return `${fence}${language}
 ${text}
 ${fence}`;
 }
 function codeSpan(text) {
   const one = text.replace(/\r?\n|\r/g, " ");
-  const fence = "`".repeat(longestBacktickRun(one) + 1);
+  const fence = "`".repeat(longestRun(one, "`") + 1);
   const pad = one.startsWith("`") || one.endsWith("`") ? " " : "";
   return `${fence}${pad}${one}${pad}${fence}`;
-}
-function longestBacktickRun(text) {
-  let longest = 0;
-  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
-  return longest;
 }
 
 // src/text/secrets.ts
@@ -1127,9 +1131,8 @@ var CORE_COMMANDS = {
   setFailed: (message) => setFailed(message)
 };
 function outputLine(name, value) {
-  const delimiter = `ghadelimiter_${randomUUID2()}`;
-  if (name.includes(delimiter) || value.includes(delimiter))
-    throw new Error(`The output ${name} holds its delimiter ${delimiter}.`);
+  const delimiter = `ghadelimiter_${"~".repeat(longestRun(`${name}
+${value}`, "~") + 1)}`;
   return `${name}<<${delimiter}${EOL4}${value}${EOL4}${delimiter}${EOL4}`;
 }
 function createRunnerIO(env = process.env, commands = CORE_COMMANDS) {

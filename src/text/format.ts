@@ -102,6 +102,21 @@ export function asLogLine(text: string): string {
   return COMMAND_START.test(one) ? `» ${one}` : one
 }
 
+/**
+ * The length of the longest run of `char` (one UTF-16 unit) in `text`: what a fence or a
+ * delimiter made one longer cannot be found in. One pass, nothing allocated.
+ */
+export function longestRun(text: string, char: string): number {
+  let longest = 0
+  for (let at = text.indexOf(char); at !== -1;) {
+    let end = at + 1
+    while (text[end] === char) end++
+    longest = Math.max(longest, end - at)
+    at = text.indexOf(char, end)
+  }
+  return longest
+}
+
 /** Text from outside, shown in a message: control characters as `?`, cut short. */
 export function printable(text: string, max: number): string {
   return truncate(text.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '?'), max)

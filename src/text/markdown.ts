@@ -7,6 +7,8 @@
  * GitHub links after rendering (`@user`, `#12`, `GH-12`, `owner/repo#12`, `user@sha`).
  */
 
+import { longestRun } from './format.js'
+
 // Inline syntax anywhere; block syntax (#, -, +, "1.") only matters at the start, handled below.
 // A "#" before a digit is caught apart (its group): GitHub links "#12" after rendering.
 // Parentheses are left as they are: they make a link or an image only right after a `]`, which is
@@ -238,20 +240,14 @@ function prefixOf(text: string, room: number, size: (text: string) => number): s
  * close it.
  */
 export function codeBlock(text: string, language = 'text'): string {
-  const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1))
+  const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1))
   return `${fence}${language}\n${text}\n${fence}`
 }
 
 /** Text as inline code, one line, with a fence that it cannot close. */
 export function codeSpan(text: string): string {
   const one = text.replace(/\r?\n|\r/g, ' ')
-  const fence = '`'.repeat(longestBacktickRun(one) + 1)
+  const fence = '`'.repeat(longestRun(one, '`') + 1)
   const pad = one.startsWith('`') || one.endsWith('`') ? ' ' : ''
   return `${fence}${pad}${one}${pad}${fence}`
-}
-
-function longestBacktickRun(text: string): number {
-  let longest = 0
-  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length)
-  return longest
 }
