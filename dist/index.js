@@ -1434,6 +1434,10 @@ async function runAction(action, options = {}) {
   if (result.kind === "failed") io.fail(result.message);
   return result;
 }
+async function runMain(action) {
+  process.once("beforeExit", () => process.exit());
+  await runAction(action);
+}
 function sayInputs(io, action) {
   const stray = strayInputs(io.env, action.inputs);
   const misplaced = misplacedInputs(
@@ -5805,4 +5809,4 @@ async function conversationOf(settings, github, api, { io }) {
 }
 
 // src/index.ts
-await runAction(agentAction);
+await runMain(agentAction);

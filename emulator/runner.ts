@@ -49,6 +49,11 @@ export interface RunOptions extends StepOptions {
   readonly nodeArgs?: readonly string[]
   /** Run this script, relative to the repository, in the action's place with the same step (the bench's floors). */
   readonly script?: string
+  /**
+   * Read nothing of the step's stdout for this long, as a runner busy elsewhere: the pipe fills
+   * (64 KiB on Linux), and what the action writes after waits in the action's process.
+   */
+  readonly readsLateMs?: number
 }
 
 /** Runs one step of a bundled action as the runner does, and reads back what it left. */
@@ -79,6 +84,10 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     }
   })
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+  if (options.readsLateMs !== undefined) {
+    child.stdout.pause()
+    setTimeout(() => child.stdout.resume(), options.readsLateMs)
+  }
   const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(done =>
     child.on('close', (c, s) => done([c, s]))
   )

@@ -1,4 +1,4 @@
-import { runAction } from './action/run-action.js'
+import { runMain } from './action/run-action.js'
 import { agentAction } from './agent/action.js'
 
-await runAction(agentAction)
+await runMain(agentAction)

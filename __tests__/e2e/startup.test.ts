@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { expect, test } from '@jest/globals'
 import { agentInputs, analyticsInputs, ROOT, runAction } from '../../emulator/runner.js'
 import type { ActionName } from '../../emulator/runner-step.js'
-import { useStandIn } from './stand-in.js'
+import { generatedTables } from '../../emulator/analytics-data.js'
+import { restartStandIn, useStandIn } from './stand-in.js'
 
 /**
  * What only a process shows: which of Node's own modules a run loads. An ES `import` of
@@ -63,3 +64,27 @@ test("no bundle carries @actions/core's job summary writer: the actions append t
   )
   expect(carrying).toEqual([])
 })
+
+test('a run ends once its log is written: a runner that reads it late gets every line and the exit code', async () => {
+  // 1,000 pages at debug level write more than the pipe holds (64 KiB): the rest waits in the
+  // action's process until the runner reads (runMain exits only once nothing is left to write).
+  await restartStandIn(emulator, {
+    analytics: generatedTables({ feedback: 100_000 }),
+    analyticsPerHour: Infinity
+  })
+  const service = { projectId: 'docs', 'secret-key': emulator.apiKey, 'base-url': emulator.url }
+  const run = await runAction({
+    action: 'analytics',
+    inputs: { ...service, datasets: 'feedback', 'max-requests': '1000' },
+    env: { RUNNER_DEBUG: '1' },
+    readsLateMs: 4_000
+  })
+  expect(run.durationMs).toBeGreaterThanOrEqual(4_000)
+  expect(run.stdout.length).toBeGreaterThan(64 * 1024)
+  expect(run.code).toBe(0)
+  const log = run.stdout.split('\n')
+  expect(log.filter(line => line.startsWith('::debug::feedback: 100 rows at '))).toHaveLength(1000)
+  expect(log.at(-2)).toBe(
+    'Exported 100000 rows in 1000 analytics request(s); every dataset is complete.'
+  )
+}, 30_000)

@@ -1442,6 +1442,10 @@ async function runAction(action, options = {}) {
   if (result.kind === "failed") io.fail(result.message);
   return result;
 }
+async function runMain(action) {
+  process.once("beforeExit", () => process.exit());
+  await runAction(action);
+}
 function sayInputs(io, action) {
   const stray = strayInputs(io.env, action.inputs);
   const misplaced = misplacedInputs(
@@ -5842,4 +5846,4 @@ function planExport(settings) {
 }
 
 // src/analytics/index.ts
-await runAction(analyticsAction);
+await runMain(analyticsAction);

@@ -1426,6 +1426,10 @@ async function runAction(action, options = {}) {
   if (result.kind === "failed") io.fail(result.message);
   return result;
 }
+async function runMain(action) {
+  process.once("beforeExit", () => process.exit());
+  await runAction(action);
+}
 function sayInputs(io, action) {
   const stray = strayInputs(io.env, action.inputs);
   const misplaced = misplacedInputs(
@@ -3895,4 +3899,4 @@ function planDeploy(settings) {
 }
 
 // src/deploy/index.ts
-await runAction(deployAction);
+await runMain(deployAction);

@@ -2295,6 +2295,10 @@ async function runAction(action, options = {}) {
   if (result.kind === "failed") io.fail(result.message);
   return result;
 }
+async function runMain(action) {
+  process.once("beforeExit", () => process.exit());
+  await runAction(action);
+}
 function sayInputs(io, action) {
   const stray = strayInputs(io.env, action.inputs);
   const misplaced = misplacedInputs(
@@ -6126,4 +6130,4 @@ async function tell(context, told, result = PASSED) {
 }
 
 // src/follow-code/index.ts
-await runAction(followCodeAction);
+await runMain(followCodeAction);

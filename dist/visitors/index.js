@@ -1397,6 +1397,10 @@ async function runAction(action, options = {}) {
   if (result.kind === "failed") io.fail(result.message);
   return result;
 }
+async function runMain(action) {
+  process.once("beforeExit", () => process.exit());
+  await runAction(action);
+}
 function sayInputs(io, action) {
   const stray = strayInputs(io.env, action.inputs);
   const misplaced = misplacedInputs(
@@ -3831,4 +3835,4 @@ function totalsOutputs(answer) {
 }
 
 // src/visitors/index.ts
-await runAction(visitorsAction);
+await runMain(visitorsAction);

@@ -1,4 +1,4 @@
-import { runAction } from '../action/run-action.js'
+import { runMain } from '../action/run-action.js'
 import { analyticsAction } from './action.js'
 
-await runAction(analyticsAction)
+await runMain(analyticsAction)

@@ -1,4 +1,4 @@
-import { runAction } from '../action/run-action.js'
+import { runMain } from '../action/run-action.js'
 import { deployAction } from './action.js'
 
-await runAction(deployAction)
+await runMain(deployAction)

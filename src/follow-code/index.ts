@@ -1,4 +1,4 @@
-import { runAction } from '../action/run-action.js'
+import { runMain } from '../action/run-action.js'
 import { followCodeAction } from './action.js'
 
-await runAction(followCodeAction)
+await runMain(followCodeAction)

@@ -1,4 +1,4 @@
-import { runAction } from '../action/run-action.js'
+import { runMain } from '../action/run-action.js'
 import { visitorsAction } from './action.js'
 
-await runAction(visitorsAction)
+await runMain(visitorsAction)
