@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { parseOutputs } from '../../emulator/runner.js'
 
-/** The stand-in reads GITHUB_OUTPUT by the runner's rules (actions/runner, EnvFileKeyValuePairs). */
+/** The runner emulation reads GITHUB_OUTPUT as actions/runner does (EnvFileKeyValuePairs). */
 describe('parseOutputs', () => {
   test('a value ends only at a line that is its delimiter exactly, not one that ends with it', () => {
     const text = 'a<<EOF\nnot EOF\nEOF \nEOF\n'
