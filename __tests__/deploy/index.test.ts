@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { ROOT, runAction } from '../../emulator/runner.js'
 
 /**
- * src/deploy/index.ts, the deploy action's entry: one call, runAction(deployAction), run here from
+ * src/deploy/index.ts, the deploy action's entry: one call, runMain(deployAction), run here from
  * the source (through tsx) as the runner runs a step, so the entry itself is what is tried.
  */
 
@@ -18,14 +18,14 @@ const entry = (inputs: Record<string, string>) =>
     inputs: { projectId: 'docs', 'secret-key': 'mint_test_key_0123456789', ...inputs }
   })
 
-test('is one call: runAction(deployAction)', () => {
+test('is one call: runMain(deployAction)', () => {
   const code = readFileSync(join(ROOT, 'src/deploy/index.ts'), 'utf8')
   // Its statements, without the imports (and what a tool adds: a comment, semicolons).
   const statements = code
     .split('\n')
     .map(line => line.replace(/;\s*$/, '').trim())
     .filter(line => line !== '' && !line.startsWith('import') && !line.startsWith('//'))
-  expect(statements).toEqual(['await runAction(deployAction)'])
+  expect(statements).toEqual(['await runMain(deployAction)'])
 })
 
 test('runs the deploy action as a step: a dry run passes, a wrong input fails it, naming it', async () => {
