@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { describe, expect, test } from '@jest/globals'
 import { InputError } from '../../src/action/errors.js'
 import {
@@ -7,6 +10,7 @@ import {
   runAction,
   type Action
 } from '../../src/action/run-action.js'
+import { ROOT } from '../../emulator/runner.js'
 import { ServiceError } from '../../src/service/errors.js'
 import { fakeIO, fakeTrap } from '../helpers/fake-io.js'
 
@@ -200,4 +204,38 @@ describe('runAction', () => {
     )
     expect(disposed).toBe(2)
   })
+})
+
+describe('runMain, in the process it ends', () => {
+  /** Runs an action whose run is `run` (source text) through runMain, in its own process. */
+  const processOf = (run: string) =>
+    new Promise<{ code: number | null; out: string }>(resolve => {
+      const loader = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href
+      const source = pathToFileURL(join(ROOT, 'src/action/run-action.ts')).href
+      const script = `const { runMain, failed, PASSED } = await import(${JSON.stringify(source)})
+await runMain({ secretInputs: [], inputs: {}, readSettings: () => 'ok', run: ${run} })`
+      const env = { ...process.env, GITHUB_OUTPUT: '', GITHUB_STEP_SUMMARY: '' }
+      const child = spawn(
+        process.execPath,
+        ['--import', loader, '--input-type=module', '-e', script],
+        {
+          env,
+          stdio: ['ignore', 'pipe', 'pipe']
+        }
+      )
+      let out = ''
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+      child.on('close', code => resolve({ code, out }))
+    })
+
+  test("the run's exit code: 0 for a pass, 1 for a failure, with its error", async () => {
+    expect((await processOf('() => Promise.resolve(PASSED)')).code).toBe(0)
+    const failing = await processOf("() => Promise.resolve(failed('it failed'))")
+    expect(failing.code).toBe(1)
+    expect(failing.out).toContain('::error::it failed')
+  }, 30_000)
+
+  test("a run that never ends is not taken for a pass: Node's 13, an await left unsettled", async () => {
+    expect((await processOf('() => new Promise(() => {})')).code).toBe(13)
+  }, 30_000)
 })

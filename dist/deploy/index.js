@@ -1427,8 +1427,8 @@ async function runAction(action, options = {}) {
   return result;
 }
 async function runMain(action) {
-  process.once("beforeExit", () => process.exit());
   await runAction(action);
+  process.once("beforeExit", () => process.exit());
 }
 function sayInputs(io, action) {
   const stray = strayInputs(io.env, action.inputs);
