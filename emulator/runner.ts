@@ -50,8 +50,9 @@ export interface RunOptions extends StepOptions {
   /** Run this script, relative to the repository, in the action's place with the same step (the bench's floors). */
   readonly script?: string
   /**
-   * Read nothing of the step's stdout for this long, as a runner busy elsewhere: the pipe fills
-   * (64 KiB on Linux), and what the action writes after waits in the action's process.
+   * Read nothing of the step's stdout for this long, as a runner busy elsewhere (or until the
+   * process has ended: Node then reads what is left): the pipe fills (64 KiB on Linux), and what
+   * the action writes after that waits in its process.
    */
   readonly readsLateMs?: number
 }
@@ -86,7 +87,8 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
   if (options.readsLateMs !== undefined) {
     child.stdout.pause()
-    setTimeout(() => child.stdout.resume(), options.readsLateMs)
+    const late = setTimeout(() => child.stdout.resume(), options.readsLateMs)
+    child.on('close', () => clearTimeout(late))
   }
   const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(done =>
     child.on('close', (c, s) => done([c, s]))
@@ -108,12 +110,13 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
 
 /**
  * Reads GITHUB_OUTPUT as the runner does on Linux (actions/runner, `EnvFileKeyValuePairs`): line by
- * line at each `\n`; an empty line is skipped; `NAME=VALUE` when `=` comes before any `<<`, else
- * `NAME<<DELIMITER` and the value is every line up to the first line that is the delimiter
- * exactly. A delimiter never found is the runner's error, thrown; the last value of a name wins.
+ * line at each `\n` (a CR stays in its line); an empty line is skipped; `NAME=VALUE` when `=`
+ * comes before any `<<`, else `NAME<<DELIMITER` and the value is every line up to the first line
+ * that is the delimiter exactly. The runner's errors are thrown with its words; the last value of
+ * a name wins (`__proto__` is a name like any other).
  */
 export function parseOutputs(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {}
+  const outputs = new Map<string, string>()
   const lines = text.split('\n')
   // A file that ends with a line break has no line after it.
   if (lines.at(-1) === '') lines.pop()
@@ -123,18 +126,21 @@ export function parseOutputs(text: string): Record<string, string> {
     const equals = line.indexOf('=')
     const heredoc = line.indexOf('<<')
     if (equals >= 0 && (heredoc < 0 || equals < heredoc)) {
-      outputs[line.slice(0, equals)] = line.slice(equals + 1)
+      outputs.set(line.slice(0, equals), line.slice(equals + 1))
       continue
     }
     const [name = '', delimiter = ''] =
       heredoc < 0 ? [] : [line.slice(0, heredoc), line.slice(heredoc + 2)]
     if (name === '' || delimiter === '') throw new Error(`Invalid format '${line}'`)
     const end = lines.indexOf(delimiter, i + 1)
+    // Not found: the runner stops at a last line with no line break, or at the file's end.
+    if (end === -1 && i + 1 < lines.length && !text.endsWith('\n'))
+      throw new Error('Invalid value. EOF marker missing new line.')
     if (end === -1) throw new Error(`Invalid value. Matching delimiter not found '${delimiter}'`)
-    outputs[name] = lines.slice(i + 1, end).join('\n')
+    outputs.set(name, lines.slice(i + 1, end).join('\n'))
     i = end
   }
-  return outputs
+  return Object.fromEntries(outputs)
 }
 
 /**

@@ -103,9 +103,10 @@ export const CORE_COMMANDS: RunnerCommands = {
  * delimiter, and the runner ends the value at the first line that is the delimiter. `core` draws
  * the delimiter at random and refuses a value that holds it; here it is made so that neither the
  * name nor the value can hold it, as a Markdown fence is made longer than any run of backticks:
- * `ghadelimiter_` and one `~` more than the longest run of `~` in them. No text, however made,
- * ends its value early or refuses, the file is the same for the same outputs, and no random pool
- * is started for it (Node's first UUID took 0.4 ms of every run's end).
+ * `ghadelimiter_` and one `~` more than the longest run of `~` in them. No value, however made,
+ * ends its output early or is refused (the names are the action's own, as action.yml declares
+ * them), the file is the same for the same outputs, and no random pool is started for it (Node's
+ * first UUID took 0.4 ms of every run's end).
  */
 function outputLine(name: string, value: string): string {
   const delimiter = `ghadelimiter_${'~'.repeat(longestRun(`${name}\n${value}`, '~') + 1)}`
