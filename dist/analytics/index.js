@@ -1176,8 +1176,8 @@ var CORE_COMMANDS = {
   setFailed: (message) => setFailed(message)
 };
 function outputLine(name, value) {
-  const delimiter = `ghadelimiter_${"~".repeat(longestRun(`${name}
-${value}`, "~") + 1)}`;
+  const longest = Math.max(longestRun(name, "~"), longestRun(value, "~"));
+  const delimiter = `ghadelimiter_${"~".repeat(longest + 1)}`;
   return `${name}<<${delimiter}${EOL4}${value}${EOL4}${delimiter}${EOL4}`;
 }
 function createRunnerIO(env = process.env, commands = CORE_COMMANDS) {
@@ -4751,10 +4751,7 @@ var INVISIBLE = /[\p{Cf}\p{Co}\p{Cs}\uFE00-\uFE0F\u{E0100}-\u{E01EF}\u115F\u1160
 function quoteForAgent(text, max) {
   const visible = text.slice(0, 4 * max).replace(INVISIBLE, "").replace(/[\p{Cc}\s]+/gu, " ").trim();
   const cut = cutAt(visible, max);
-  if (cut === "") return "(empty)";
-  const fence = "`".repeat(Math.max(0, ...(cut.match(/`+/g) ?? []).map((run) => run.length)) + 1);
-  const pad = cut.startsWith("`") || cut.endsWith("`") ? " " : "";
-  return `${fence}${pad}${cut}${pad}${fence}`;
+  return cut === "" ? "(empty)" : codeSpan(cut);
 }
 function cutAt(text, max) {
   if (text.length <= max) return text;

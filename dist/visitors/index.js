@@ -1131,8 +1131,8 @@ var CORE_COMMANDS = {
   setFailed: (message) => setFailed(message)
 };
 function outputLine(name, value) {
-  const delimiter = `ghadelimiter_${"~".repeat(longestRun(`${name}
-${value}`, "~") + 1)}`;
+  const longest = Math.max(longestRun(name, "~"), longestRun(value, "~"));
+  const delimiter = `ghadelimiter_${"~".repeat(longest + 1)}`;
   return `${name}<<${delimiter}${EOL4}${value}${EOL4}${delimiter}${EOL4}`;
 }
 function createRunnerIO(env = process.env, commands = CORE_COMMANDS) {

@@ -109,7 +109,8 @@ export const CORE_COMMANDS: RunnerCommands = {
  * first UUID took 0.4 ms of every run's end).
  */
 function outputLine(name: string, value: string): string {
-  const delimiter = `ghadelimiter_${'~'.repeat(longestRun(`${name}\n${value}`, '~') + 1)}`
+  const longest = Math.max(longestRun(name, '~'), longestRun(value, '~'))
+  const delimiter = `ghadelimiter_${'~'.repeat(longest + 1)}`
   return `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`
 }
 

@@ -18,6 +18,8 @@
  *   `code`), and the prompt asks the agent to keep a reader's words in it wherever it quotes them.
  */
 
+import { codeBlock, codeSpan } from './markdown.js'
+
 /** What a reader of the prompt would not see, or would see as nothing. */
 const INVISIBLE =
   /[\p{Cf}\p{Co}\p{Cs}\uFE00-\uFE0F\u{E0100}-\u{E01EF}\u115F\u1160\u3164\uFFA0]|\u034F|[\u17B4\u17B5]|[\u180B-\u180F]/gu
@@ -31,11 +33,8 @@ export function quoteForAgent(text: string, max: number): string {
     .replace(/[\p{Cc}\s]+/gu, ' ')
     .trim()
   const cut = cutAt(visible, max)
-  if (cut === '') return '(empty)'
-  const fence = '`'.repeat(Math.max(0, ...(cut.match(/`+/g) ?? []).map(run => run.length)) + 1)
-  // A space beside a fence that the text starts or ends with a backtick, as CommonMark strips.
-  const pad = cut.startsWith('`') || cut.endsWith('`') ? ' ' : ''
-  return `${fence}${pad}${cut}${pad}${fence}`
+  // One line already: the inline code the summaries quote with, its fence longer than any run.
+  return cut === '' ? '(empty)' : codeSpan(cut)
 }
 
 /** `text` in at most `max` characters, the last a `…` when it was cut; never half a pair. */
@@ -74,8 +73,7 @@ export function quoteBlockForAgent(
   let room = max - BLOCK_FRAME_CHARS - info.length
   for (;;) {
     const kept = visible.length <= room ? visible : cutLines(visible, room - 2)
-    const fence = '`'.repeat(Math.max(3, ...(kept.match(/`+/g) ?? []).map(run => run.length + 1)))
-    const block = `${fence}${info}\n${kept === '' ? '(empty)' : kept}\n${fence}`
+    const block = codeBlock(kept === '' ? '(empty)' : kept, info)
     const cut = kept !== visible || text.length > 4 * max
     if (block.length <= max || room <= 0) return { block: room <= 0 ? '' : block, cut }
     room -= block.length - max
